@@ -1,0 +1,68 @@
+// The game contract of DESIGN.md. Every game's rules implement `GameRules`: pure functions
+// over plain JSON state, with no DOM, storage, Math.random or clock inside.
+
+/** Index of a seat in the game's seat list (0-based, in table order, clockwise). */
+export type Seat = number;
+
+/** Who is looking: one seat (inside its private screen) or the shared table. */
+export type Viewer = Seat | 'table';
+
+/** A JSON value: what states, moves, views and options must be made of. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/**
+ * What the game waits for now. `secret: true` means the deciding seat needs its private
+ * screen (the shared screen is covered first); `secret: false` means the decision is taken
+ * in the open, on the table view, by the named seat.
+ */
+export interface PendingDecision {
+  seat: Seat;
+  secret: boolean;
+  /** A key naming the step, used by the UI and for i18n ("rubico.step.suggest"). */
+  kind: string;
+}
+
+export interface Outcome {
+  /** Seats that won (all seats of the winning faction; several on a shared victory). */
+  winners: Seat[];
+  /** i18n key for the headline ("rubico.win.caesar"). */
+  reasonKey: string;
+  /** Free data for the end screen (final scores, the winning faction...). */
+  details?: Record<string, Json>;
+}
+
+export type ApplyResult<S> =
+  | {
+      ok: true;
+      state: S;
+      /**
+       * True when this move drew a card, rolled a die, shuffled or revealed something: the
+       * undo policy never steps back past it. The engine also treats any change of the RNG
+       * state as a barrier, so rules only need to flag reveals that use no randomness.
+       */
+      barrier?: boolean;
+    }
+  | { ok: false; reason: string };
+
+export interface GameRules<S extends { rng: readonly number[] }, M, V, O> {
+  id: string;
+  /** Bumped whenever content changes in a way that would change how a saved log replays. */
+  contentVersion: number;
+  minSeats: number;
+  maxSeats: number;
+  defaultOptions(seatCount: number): O;
+  setup(options: O, seatCount: number, seed: number): S;
+  apply(state: S, seat: Seat, move: M): ApplyResult<S>;
+  /** Seats that may move now (empty when the game is over). */
+  activeSeats(state: S): Seat[];
+  /** The next decision the table waits for, or null when the game is over. */
+  decision(state: S): PendingDecision | null;
+  legalMoves(state: S, seat: Seat): M[];
+  /** What `viewer` may know. Anything the viewer may not see is absent, not flagged. */
+  view(state: S, viewer: Viewer): V;
+  outcome(state: S): Outcome | null;
+}
+
+// eslint-style escape hatch for heterogeneous registries of games.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRules = GameRules<any, any, any, any>;
