@@ -1,9 +1,46 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+// manifest.webmanifest (top level) is the single source of truth for the web app manifest:
+// the PWA plugin writes it to dist/manifest.webmanifest and links it from index.html.
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
 
 export default defineConfig({
-  plugins: [preact()],
+  plugins: [
+    preact(),
+    VitePWA({
+      // 'prompt': a new version waits until the shell applies it between games
+      // (src/pwa/register.ts); an automatic reload could cut a game in half.
+      registerType: 'prompt',
+      strategies: 'generateSW',
+      // We register ourselves with workbox-window in src/pwa/register.ts.
+      injectRegister: false,
+      manifest,
+      manifestFilename: 'manifest.webmanifest',
+      // The icons are already precached by globPatterns: no duplicate entries.
+      includeManifestIcons: false,
+      // No service worker in `vite` dev mode: test offline against build + preview.
+      devOptions: { enabled: false },
+      workbox: {
+        // Every asset kind. manifest.webmanifest is not globbed: the plugin adds it itself
+        // (globbing it too would list it twice).
+        globPatterns: ['**/*.{js,mjs,css,html,png,jpg,svg,ico,woff,woff2,json,webp,txt}'],
+        // Game content chunks may be large: precache them anyway (default limit is 2 MiB).
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        // Take control of the page on the very first visit, so the app works offline
+        // right after it; but never skipWaiting by itself: updates wait for applyUpdate().
+        clientsClaim: true,
+        skipWaiting: false,
+      },
+    }),
+  ],
   build: { target: 'es2022', sourcemap: false },
   test: {
     environment: 'node',
