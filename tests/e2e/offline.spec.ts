@@ -1,0 +1,72 @@
+// Offline-first: after one online visit the service worker serves the whole app, so it
+// starts with no network at all. The control run (service workers blocked) must fail offline,
+// which shows the offline switch really cuts the network.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+
+// Once the real shell exists, its home screen (<main data-testid="home"> with the heading
+// "Passamano") is required; before that, the title and a rendered root are enough.
+const shellExists = existsSync(fileURLToPath(new URL('../../src/app/App.tsx', import.meta.url)));
+
+async function expectAppShell(page: Page): Promise<void> {
+  await expect(page).toHaveTitle(/Passamano/);
+  await expect(page.locator('#app > *').first()).toBeAttached();
+  if (shellExists) {
+    const home = page.getByTestId('home');
+    await expect(home).toBeVisible();
+    await expect(home.getByRole('heading', { name: 'Passamano' }).first()).toBeVisible();
+  }
+}
+
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+    timeout: 30_000,
+  });
+}
+
+test.describe('offline after the first visit', () => {
+  test('the app starts from the service worker with no network', async ({ page, context }) => {
+    const first = await page.goto('/');
+    expect(first?.ok()).toBe(true);
+    await expectAppShell(page);
+    await waitForServiceWorkerControl(page);
+
+    await context.setOffline(true);
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+
+    const response = await page.reload();
+    expect(response, 'the reload got a response').not.toBeNull();
+    expect(response!.fromServiceWorker(), 'the page came from the service worker').toBe(true);
+    expect(response!.status()).toBe(200);
+    await expectAppShell(page);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    expect(failed, 'no request failed while offline').toEqual([]);
+  });
+
+  test('a deep link offline falls back to the cached app shell', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+
+    const response = await page.goto('/una/pagina/profonda?partita=1');
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Passamano/);
+    await expect(page.locator('#app > *').first()).toBeAttached();
+  });
+});
+
+test.describe('control run: service workers blocked', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('offline after the first visit, the app cannot load', async ({ page, context }) => {
+    await page.goto('/');
+    await expectAppShell(page);
+    expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
+
+    await context.setOffline(true);
+    await expect(page.reload()).rejects.toThrow(/net::ERR_INTERNET_DISCONNECTED/);
+  });
+});

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+// The system Chromium (Debian's `chromium`), never a downloaded one: do not run
+// `npx playwright install`. Override the path with CHROMIUM_PATH.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  testDir: './e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  // Playwright empties test-results/ at start, so the JSON report lives in reports/.
+  reporter: [['list'], ['json', { outputFile: '../reports/playwright.json' }]],
+  outputDir: '../test-results',
+  webServer: {
+    // Serves dist/: run `npm run build` first (`npm test` does).
+    command: 'npm run preview',
+    cwd: repoRoot,
+    url: 'http://127.0.0.1:4173/',
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    serviceWorkers: 'allow',
+    locale: 'it-IT',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
+    {
+      name: 'tablet',
+      use: { ...devices['Galaxy Tab S4 landscape'], launchOptions },
+    },
+  ],
+});
