@@ -1,0 +1,140 @@
+// The IndexedDB schema. A save is event-sourced: one metadata row in `games`, its move log as
+// rows in `moves`, and snapshots of the full rules state in `snapshots` for fast resume.
+import { Dexie, type Table, type Transaction } from 'dexie';
+import type { GameSetup, LoggedMove } from '../engine/replay.ts';
+import type { Json, Seat } from '../engine/types.ts';
+
+export const DB_NAME = 'passamano';
+
+/** A snapshot of the rules state is kept after every SNAPSHOT_EVERY moves. */
+export const SNAPSHOT_EVERY = 25;
+
+export type SaveStatus = 'playing' | 'finished' | 'abandoned';
+
+/** One seat as the shell set it up. `pinHash` is the hash of the optional 4-digit PIN. */
+export interface SeatInfo {
+  name: string;
+  color: string;
+  pinHash?: string;
+}
+
+/** What the saves list needs to show a finished game without loading its rules. */
+export interface OutcomeSummary {
+  winners: Seat[];
+  reasonKey: string;
+}
+
+/** The `games` row: metadata only, never the log or the state. */
+export interface SaveMeta {
+  /** uuid */
+  id: string;
+  gameId: string;
+  title: string;
+  status: SaveStatus;
+  /** ms since the epoch */
+  createdAt: number;
+  updatedAt: number;
+  /** Number of committed moves: the log is moves 0..moveCount-1. */
+  moveCount: number;
+  seats: SeatInfo[];
+  setup: GameSetup;
+  contentVersion: number;
+  /** 0/1 rather than boolean: IndexedDB cannot index booleans. */
+  kiosk: 0 | 1;
+  language: string;
+  outcome?: OutcomeSummary;
+}
+
+export interface MoveRow extends LoggedMove {
+  saveId: string;
+  index: number;
+}
+
+/** `state` is the rules state after `index` moves (index 0 = the state right after setup). */
+export interface SnapshotRow {
+  saveId: string;
+  index: number;
+  state: unknown;
+}
+
+export interface SettingRow {
+  key: string;
+  value: Json;
+}
+
+/** Version 1 kept each game as one record with its whole log inside; read only by the upgrade. */
+export interface GameRecordV1 {
+  id: string;
+  gameId: string;
+  title?: string;
+  createdAt?: number;
+  updatedAt: number;
+  seats?: SeatInfo[];
+  setup: GameSetup;
+  contentVersion?: number;
+  language?: string;
+  log?: LoggedMove[];
+  finished?: boolean;
+  outcome?: OutcomeSummary;
+}
+
+export const SCHEMA_V1 = {
+  games: 'id, gameId, updatedAt',
+  settings: 'key',
+} as const;
+
+export const SCHEMA_V2 = {
+  games: 'id, gameId, status, updatedAt, kiosk',
+  moves: '[saveId+index], saveId',
+  snapshots: '[saveId+index], saveId',
+  settings: 'key',
+} as const;
+
+/** v1 → v2: split each record's log into `moves` rows. No snapshots: the rules are not loaded
+ * here, so the first resume replays from setup (load handles a save without snapshots). */
+export async function upgradeV1toV2(tx: Transaction): Promise<void> {
+  const games = tx.table<GameRecordV1 & Partial<SaveMeta>, string>('games');
+  const moves = tx.table<MoveRow, [string, number]>('moves');
+  const old = await games.toArray();
+  for (const g of old) {
+    const log = Array.isArray(g.log) ? g.log : [];
+    const rows: MoveRow[] = log.map((e, index) => ({
+      saveId: g.id,
+      index,
+      seat: e.seat,
+      move: e.move,
+      // A missing flag is read as a barrier: refusing an undo is safer than a wrong one.
+      barrier: e.barrier !== false,
+    }));
+    if (rows.length) await moves.bulkPut(rows);
+    const meta: SaveMeta = {
+      id: g.id,
+      gameId: g.gameId,
+      title: g.title ?? g.gameId,
+      status: g.finished ? 'finished' : 'playing',
+      createdAt: g.createdAt ?? g.updatedAt,
+      updatedAt: g.updatedAt,
+      moveCount: rows.length,
+      seats: g.seats ?? [],
+      setup: g.setup,
+      contentVersion: g.contentVersion ?? 0,
+      kiosk: 0,
+      language: g.language ?? 'it',
+    };
+    if (g.outcome) meta.outcome = g.outcome;
+    await games.put(meta);
+  }
+}
+
+export class PassamanoDB extends Dexie {
+  declare games: Table<SaveMeta, string>;
+  declare moves: Table<MoveRow, [string, number]>;
+  declare snapshots: Table<SnapshotRow, [string, number]>;
+  declare settings: Table<SettingRow, string>;
+
+  constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(name, options);
+    this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2).upgrade(upgradeV1toV2);
+  }
+}
