@@ -1,0 +1,199 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ImportError, StorageError } from '../../../src/storage/errors.ts';
+import { SaveStore } from '../../../src/storage/saves.ts';
+import {
+  EXPORT_FORMAT,
+  MAX_IMPORT_CHARS,
+  exportFileName,
+  exportSave,
+  exportSaveText,
+  importSave,
+  prepareImport,
+  type ResolveRules,
+} from '../../../src/storage/transfer.ts';
+import { countRules, dumpDb, freshDb, makeCountRules, newSave, playScripted, quotaError, type CountState } from './helpers.ts';
+
+const resolve: ResolveRules = (gameId) => (gameId === 'conta' ? countRules : null);
+const resolveLazily: ResolveRules = async (gameId) => {
+  await new Promise((r) => setTimeout(r, 5)); // like a lazy import() of the game package
+  return resolve(gameId);
+};
+
+/** A store holding one game of `n` moves (seat 1 with a PIN) and one other game. */
+async function storeWithGame(n: number, target = 200) {
+  const { db, fault } = freshDb();
+  const store = new SaveStore(db, { now: () => 1_767_225_600_000 });
+  const initial = countRules.setup({ target }, 3, 12345);
+  const save = newSave({}, target);
+  save.seats[1].pinHash = 'sha256:secret';
+  const id = await store.create(save, initial);
+  const { entries, states } = playScripted(initial, n);
+  for (let i = 0; i < entries.length; i++) {
+    await store.append(id, entries[i], states[i], countRules.outcome(states[i]));
+  }
+  await store.create(newSave({ title: 'Altra' }), initial);
+  await store.putSetting('language', 'it');
+  return { db, fault, store, id, final: states.length ? states[states.length - 1] : initial };
+}
+
+async function exported(n = 30) {
+  const g = await storeWithGame(n);
+  return { ...g, file: JSON.parse(await exportSaveText(g.store, g.id)) };
+}
+
+describe('export', () => {
+  it('writes setup and moves, no snapshots, no PIN hashes', async () => {
+    const { store, id } = await storeWithGame(30);
+    const file = await exportSave(store, id, new Date('2026-11-22T10:00:00Z'));
+    expect(file.app).toBe('passamano');
+    expect(file.format).toBe(EXPORT_FORMAT);
+    expect(file.exportedAt).toBe('2026-11-22T10:00:00.000Z');
+    expect(file.game).toMatchObject({ id, gameId: 'conta', moveCount: 30, contentVersion: 1, status: 'playing' });
+    expect(file.game.setup).toEqual({ options: { target: 200 }, seatCount: 3, seed: 12345 });
+    expect(file.game.moves).toHaveLength(30);
+    expect(file.game.moves[3]).toEqual({ seat: 0, move: { type: 'roll' }, barrier: true });
+    expect(file.game.seats[1]).toEqual({ name: 'Bruno', color: '#2471a3' });
+    const text = await exportSaveText(store, id);
+    expect(text).not.toContain('snapshot');
+    expect(text).not.toContain('secret');
+    expect(exportFileName(file.game)).toBe('passamano-conta-2026-01-01.json');
+  });
+});
+
+describe('import', () => {
+  it('round-trips: the imported game is a new save that loads to the same state', async () => {
+    const { db, store, id, final, file } = await exported(62);
+    const before = await store.load<CountState>(id, countRules);
+    const meta = await importSave(store, JSON.stringify(file), resolveLazily);
+    expect(meta.id).not.toBe(id);
+    expect(meta).toMatchObject({ gameId: 'conta', moveCount: 62, status: 'playing', title: 'Conta', kiosk: 0 });
+    const after = await store.load<CountState>(meta.id, countRules);
+    expect(after.state).toEqual(final);
+    expect(after.state).toEqual(before.state);
+    expect(after.log).toEqual(before.log);
+    expect(after.resumedFrom).toBe(62);
+    const snaps = await db.snapshots.where('saveId').equals(meta.id).toArray();
+    expect(snaps.map((s) => s.index)).toEqual([0, 25, 50, 62]);
+    // importing again never overwrites: a third copy
+    const twice = await importSave(store, JSON.stringify(file), resolve);
+    expect(new Set([id, meta.id, twice.id]).size).toBe(3);
+    expect(await store.list()).toHaveLength(4);
+  });
+
+  it('imports a finished game as finished, from a Blob too', async () => {
+    const { store, id, final } = await storeWithGame(10, 6);
+    expect(final.winner).not.toBeNull();
+    const text = await exportSaveText(store, id);
+    const meta = await importSave(store, new Blob([text]), resolve);
+    expect(meta.status).toBe('finished');
+    expect(meta.outcome).toEqual({ winners: [final.winner], reasonKey: 'conta.win' });
+    expect((await store.load<CountState>(meta.id, countRules)).state).toEqual(final);
+  });
+
+  it('recomputes barriers instead of trusting the file', async () => {
+    const { file } = await exported(8);
+    file.game.moves[3].barrier = false; // a die roll made to look undoable
+    const p = await prepareImport(JSON.stringify(file), resolve);
+    expect(p.log[3].barrier).toBe(true);
+    expect(p.log[2].barrier).toBe(false);
+  });
+
+  it('accepts a save from older content and stamps the installed version', async () => {
+    const { file } = await exported(8);
+    const p = await prepareImport(JSON.stringify(file), () => makeCountRules(3));
+    expect(p.meta.contentVersion).toBe(3);
+  });
+
+  type Case = [name: string, reason: string, make: (file: any) => string | Blob, rules?: ResolveRules];
+  const json = (f: unknown) => JSON.stringify(f);
+  const cases: Case[] = [
+    ['truncated JSON', 'import.error.notJson', (f) => json(f).slice(0, 200)],
+    ['random bytes', 'import.error.notJson', () => String.fromCharCode(...Array.from({ length: 300 }, (_, i) => (i * 7919) % 256))],
+    ['a JSON array', 'import.error.notJson', () => '[1,2,3]'],
+    ['JSON null', 'import.error.notJson', () => 'null'],
+    ['another app', 'import.error.foreign', (f) => json({ ...f, app: 'othergame' })],
+    ['no app at all', 'import.error.foreign', (f) => json(f.game)],
+    ['a newer format', 'import.error.newer', (f) => json({ ...f, format: EXPORT_FORMAT + 1 })],
+    ['an unknown game', 'import.error.unknownGame', (f) => json({ ...f, game: { ...f.game, gameId: 'scacchi' } })],
+    ['rules that fail to load', 'import.error.unknownGame', json, () => Promise.reject(new Error('offline'))],
+    ['newer content', 'import.error.newer', (f) => json({ ...f, game: { ...f.game, contentVersion: 2 } })],
+    ['a move that does not apply', 'import.error.corrupt', (f) => {
+      f.game.moves[5].move = { type: 'add', n: 9 };
+      return json(f);
+    }],
+    ['a move by the wrong seat', 'import.error.corrupt', (f) => {
+      f.game.moves[5].seat = (f.game.moves[5].seat + 1) % 3;
+      return json(f);
+    }],
+    ['a null move', 'import.error.corrupt', (f) => {
+      f.game.moves[5].move = null;
+      return json(f);
+    }],
+    ['a move the rules throw on', 'import.error.corrupt', (f) => {
+      f.game.moves[5].move = { type: 'crash' };
+      return json(f);
+    }],
+    ['seats not matching the seat count', 'import.error.corrupt', (f) => {
+      f.game.seats.pop();
+      return json(f);
+    }],
+    ['a seat count the game does not allow', 'import.error.corrupt', (f) => {
+      f.game.setup.seatCount = 9;
+      return json(f);
+    }],
+    ['bad options', 'import.error.corrupt', (f) => {
+      f.game.setup.options = { target: 'lots' };
+      return json(f);
+    }],
+    ['no setup', 'import.error.corrupt', (f) => {
+      delete f.game.setup;
+      return json(f);
+    }],
+    ['moves not an array', 'import.error.corrupt', (f) => json({ ...f, game: { ...f.game, moves: {} } })],
+    ['a moveCount that disagrees', 'import.error.corrupt', (f) => json({ ...f, game: { ...f.game, moveCount: 3 } })],
+    ['a string format', 'import.error.corrupt', (f) => json({ ...f, format: '1' })],
+    ['too large', 'import.error.tooLarge', (f) => json({ ...f, pad: 'x'.repeat(MAX_IMPORT_CHARS) })],
+    ['a too large Blob', 'import.error.tooLarge', () => new Blob([new Uint8Array(MAX_IMPORT_CHARS + 1)])],
+  ];
+
+  it.each(cases)('rejects %s with %s and changes nothing', async (_name, reason, make, rules = resolve) => {
+    const { db, store, file } = await exported(30);
+    const before = await dumpDb(db);
+    const input = make(structuredClone(file));
+    const err = await importSave(store, input, rules).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(ImportError);
+    expect((err as ImportError).reason).toBe(reason);
+    expect(await dumpDb(db)).toBe(before);
+  });
+
+  it('checks the dump really sees changes (control)', async () => {
+    const { db, store, file } = await exported(3);
+    const before = await dumpDb(db);
+    await importSave(store, JSON.stringify(file), resolve);
+    expect(await dumpDb(db)).not.toBe(before);
+  });
+
+  it('a full disk during the import write leaves every table unchanged', async () => {
+    const { db, fault, store, file } = await exported(30);
+    const before = await dumpDb(db);
+    // moves and games rows are already written when the snapshots fail
+    fault.current = { table: 'snapshots', error: quotaError };
+    const err = await importSave(store, JSON.stringify(file), resolve).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StorageError);
+    expect(err).not.toBeInstanceOf(ImportError);
+    expect((err as StorageError).reason).toBe('storage.error.full');
+    fault.current = null;
+    expect(await dumpDb(db)).toBe(before);
+  });
+
+  it('does not ask for the rules of a foreign or newer file', async () => {
+    const { file } = await exported(2);
+    const spy = vi.fn(resolve);
+    await expect(prepareImport(JSON.stringify({ ...file, app: 'x' }), spy)).rejects.toThrow(ImportError);
+    await expect(prepareImport(JSON.stringify({ ...file, format: 99 }), spy)).rejects.toThrow(ImportError);
+    expect(spy).not.toHaveBeenCalled();
+  });
+});
