@@ -6,6 +6,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 // manifest.webmanifest (top level) is the single source of truth for the web app manifest:
 // the PWA plugin writes it to dist/manifest.webmanifest and links it from index.html.
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
@@ -41,6 +42,7 @@ export default defineConfig({
       },
     }),
   ],
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: { target: 'es2022', sourcemap: false },
   test: {
     environment: 'node',

@@ -1,0 +1,59 @@
+// Help in our own words: how the hand-off works, and each game's rules summary.
+import { useEffect, useState } from 'preact/hooks';
+import { t, tx } from '../../i18n/index.ts';
+import { GAMES, gameEntry, loadGame } from '../../games/catalog.ts';
+import type { HelpSection } from '../../games/types.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { navigate } from '../router.ts';
+
+const GENERAL = ['help.general.pass', 'help.general.cover', 'help.general.private', 'help.general.saved', 'help.general.offline'];
+
+export function Help({ gameId }: { gameId?: string }) {
+  const [sections, setSections] = useState<readonly HelpSection[] | null>(null);
+  const entry = gameId ? gameEntry(gameId) : undefined;
+  useEffect(() => {
+    setSections(null);
+    if (entry?.load) loadGame(entry.id).then((p) => setSections(p.help));
+  }, [gameId]);
+  return (
+    <main class="screen" data-testid="help">
+      <div class="topbar">
+        <Button class="icon-btn" aria-label={t('common.back')} onClick={() => history.back()}>
+          <Icon name="back" />
+        </Button>
+        <h1>{entry ? t('help.rulesOf', { game: entry.title }) : t('help.title')}</h1>
+      </div>
+      {!entry && (
+        <section class="panel help-body">
+          {GENERAL.map((k) => (
+            <section key={k}>
+              <h3>{t(`${k}.title`)}</h3>
+              <p>{t(`${k}.body`)}</p>
+            </section>
+          ))}
+          <h3>{t('help.games')}</h3>
+          <div class="row">
+            {GAMES.filter((g) => g.load).map((g) => (
+              <Button key={g.id} onClick={() => navigate({ name: 'help', gameId: g.id })}>
+                {g.title}
+              </Button>
+            ))}
+          </div>
+        </section>
+      )}
+      {entry && sections && (
+        <section class="panel help-body">
+          {sections.map((s, i) => (
+            <section key={i}>
+              <h3>{tx(s.title)}</h3>
+              {s.body.map((b, j) => (
+                <p key={j}>{tx(b)}</p>
+              ))}
+            </section>
+          ))}
+        </section>
+      )}
+    </main>
+  );
+}

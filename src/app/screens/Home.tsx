@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'preact/hooks';
+import { t, tx } from '../../i18n/index.ts';
+import { GAMES } from '../../games/catalog.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { navigate } from '../router.ts';
+import { store } from '../services.ts';
+import type { SaveMeta } from '../../storage/db.ts';
+import { UpdateBanner } from '../UpdateBanner.tsx';
+
+export function Home() {
+  const [playing, setPlaying] = useState<SaveMeta[]>([]);
+  useEffect(() => {
+    store
+      .list()
+      .then((all) => setPlaying(all.filter((s) => s.status === 'playing')))
+      .catch(() => setPlaying([]));
+  }, []);
+  const latest = playing[0];
+  return (
+    <main class="screen" data-testid="home">
+      <header class="hero">
+        <img src="./icons/icon-192.png" alt="" width="56" height="56" />
+        <div class="grow">
+          <h1>Passamano</h1>
+          <p class="tagline">{t('home.tagline')}</p>
+        </div>
+        <Button class="icon-btn" aria-label={t('settings.title')} onClick={() => navigate({ name: 'settings' })}>
+          <Icon name="settings" />
+        </Button>
+      </header>
+      <UpdateBanner />
+      {latest && (
+        <div class="banner row">
+          <span class="grow">{t('home.resumeLatest', { title: latest.title, names: latest.seats.map((s) => s.name).join(', ') })}</span>
+          <Button variant="primary" onClick={() => navigate({ name: 'play', saveId: latest.id })}>
+            {t('home.resume')}
+          </Button>
+        </div>
+      )}
+      <section class="game-grid" aria-label={t('home.library')}>
+        {GAMES.map((g) => (
+          <article key={g.id} class={`game-tile ${g.load ? '' : 'coming'}`} style={{ '--tile': g.accent }} data-testid={`tile-${g.id}`}>
+            <h2>{g.title}</h2>
+            <p class="grow">{tx(g.tagline)}</p>
+            <div class="meta">{t('home.players', { min: g.minPlayers, max: g.maxPlayers })}</div>
+            {g.load ? (
+              <div class="row">
+                <Button variant="primary" class="grow" onClick={() => navigate({ name: 'new', gameId: g.id })}>
+                  {t('home.newGame')}
+                </Button>
+                <Button onClick={() => navigate({ name: 'help', gameId: g.id })}>{t('home.rules')}</Button>
+              </div>
+            ) : (
+              <span class="badge coming">{t('home.coming')}</span>
+            )}
+          </article>
+        ))}
+      </section>
+      <nav class="row">
+        <Button class="grow" onClick={() => navigate({ name: 'saves' })}>
+          {t('home.saves')} {playing.length > 0 ? `(${playing.length})` : ''}
+        </Button>
+        <Button class="grow" onClick={() => navigate({ name: 'help' })}>
+          {t('home.how')}
+        </Button>
+        <Button class="grow" onClick={() => navigate({ name: 'sources' })}>
+          {t('home.sources')}
+        </Button>
+      </nav>
+    </main>
+  );
+}

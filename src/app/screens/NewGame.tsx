@@ -1,0 +1,189 @@
+// The new-game wizard: how many players, their names, colours, seat order and optional PINs,
+// then the game's own set-up questions. Seat order is table order, clockwise.
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../i18n/index.ts';
+import { gameEntry, loadGame } from '../../games/catalog.ts';
+import type { GamePackage } from '../../games/types.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { showToast } from '../../ui/toast.tsx';
+import { navigate } from '../router.ts';
+import { store } from '../services.ts';
+import { requestPersistence } from '../../storage/saves.ts';
+import { lang } from '../../i18n/index.ts';
+import { freshSeed } from '../../engine/rng.ts';
+import { isValidPin, makePinHash } from '../../table/pin.ts';
+import type { SeatInfo } from '../../storage/db.ts';
+import { SEAT_COLORS, defaultSeats, type DraftSeat } from './seats.ts';
+
+export function NewGame({ gameId }: { gameId: string }) {
+  const entry = gameEntry(gameId);
+  const [pkg, setPkg] = useState<GamePackage | null>(null);
+  const [count, setCount] = useState(entry ? Math.min(Math.max(entry.minPlayers, 4), entry.maxPlayers) : 3);
+  const [seats, setSeats] = useState<DraftSeat[]>(() => defaultSeats(7));
+  const [options, setOptions] = useState<unknown>(null);
+  const [starting, setStarting] = useState(false);
+
+  useEffect(() => {
+    loadGame(gameId)
+      .then((p) => {
+        setPkg(p);
+        setOptions(p.rules.defaultOptions(count));
+      })
+      .catch(() => showToast(t('error.gameUnavailable'), 'error'));
+  }, [gameId]);
+
+  if (!entry) return null;
+  const active = seats.slice(0, count);
+
+  const setCountAndOptions = (n: number) => {
+    setCount(n);
+    if (pkg) setOptions(pkg.rules.defaultOptions(n));
+  };
+  const update = (i: number, patch: Partial<DraftSeat>) => setSeats(seats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const move = (i: number, d: -1 | 1) => {
+    const j = i + d;
+    if (j < 0 || j >= count) return;
+    const next = seats.slice();
+    [next[i], next[j]] = [next[j], next[i]];
+    setSeats(next);
+  };
+
+  const names = active.map((s) => s.name.trim());
+  const nameProblem = names.some((n) => n.length === 0) ? 'new.error.emptyName' : new Set(names.map((n) => n.toLowerCase())).size < names.length ? 'new.error.sameName' : null;
+  const pinProblem = active.some((s) => s.pin !== '' && !isValidPin(s.pin)) ? 'new.error.pin' : null;
+  const problem = nameProblem ?? pinProblem;
+
+  const start = async () => {
+    if (!pkg || problem || starting) return;
+    setStarting(true);
+    try {
+      const seed = freshSeed();
+      const seatInfo: SeatInfo[] = await Promise.all(
+        active.map(async (s) => {
+          const info: SeatInfo = { name: s.name.trim(), color: s.color };
+          if (s.pin) info.pinHash = await makePinHash(s.pin);
+          return info;
+        }),
+      );
+      const state = pkg.rules.setup(options, count, seed);
+      const id = await store.create(
+        {
+          gameId,
+          title: entry.title,
+          seats: seatInfo,
+          setup: { options, seatCount: count, seed },
+          contentVersion: pkg.rules.contentVersion,
+          kiosk: false,
+          language: lang.value,
+        },
+        state,
+      );
+      void requestPersistence();
+      navigate({ name: 'play', saveId: id }, true);
+    } catch (err) {
+      const reason = (err as { reason?: string }).reason ?? 'storage.error.unknown';
+      showToast(t(reason), 'error');
+      setStarting(false);
+    }
+  };
+
+  const Options = pkg?.Options;
+  return (
+    <main class="screen" data-testid="new-game">
+      <div class="topbar">
+        <Button class="icon-btn" aria-label={t('common.back')} onClick={() => navigate({ name: 'home' })}>
+          <Icon name="back" />
+        </Button>
+        <h1>{t('new.title', { game: entry.title })}</h1>
+      </div>
+
+      <section class="panel stack">
+        <h2>{t('new.players')}</h2>
+        <div class="stepper">
+          <Button class="icon-btn" aria-label={t('new.fewer')} disabled={count <= entry.minPlayers} onClick={() => setCountAndOptions(count - 1)}>
+            −
+          </Button>
+          <output aria-live="polite" data-testid="player-count">
+            {count}
+          </output>
+          <Button class="icon-btn" aria-label={t('new.more')} disabled={count >= entry.maxPlayers} onClick={() => setCountAndOptions(count + 1)}>
+            +
+          </Button>
+          <span class="muted">{t('home.players', { min: entry.minPlayers, max: entry.maxPlayers })}</span>
+        </div>
+      </section>
+
+      <section class="panel stack">
+        <h2>{t('new.seats')}</h2>
+        <p class="muted small">{t('new.seatsHint')}</p>
+        {active.map((s, i) => (
+          <div key={s.key} class="seat-editor" style={{ '--seat': s.color }} data-testid={`seat-${i}`}>
+            <span class="badge">{i + 1}</span>
+            <input
+              class="input"
+              value={s.name}
+              maxLength={20}
+              aria-label={t('new.name', { n: i + 1 })}
+              onInput={(e) => update(i, { name: (e.target as HTMLInputElement).value })}
+            />
+            <div class="row" style="flex-wrap:nowrap">
+              <Button class="icon-btn" aria-label={t('new.moveUp', { name: s.name })} disabled={i === 0} onClick={() => move(i, -1)}>
+                <Icon name="up" />
+              </Button>
+              <Button class="icon-btn" aria-label={t('new.moveDown', { name: s.name })} disabled={i === count - 1} onClick={() => move(i, 1)}>
+                <Icon name="down" />
+              </Button>
+            </div>
+            <div class="swatches" role="group" aria-label={t('new.color', { name: s.name })}>
+              {SEAT_COLORS.map((c) => {
+                const takenBy = active.findIndex((o, j) => j !== i && o.color === c.value);
+                return (
+                  <button
+                    key={c.value}
+                    class="swatch"
+                    style={{ '--c': c.value }}
+                    aria-label={t(c.nameKey)}
+                    aria-pressed={s.color === c.value}
+                    disabled={takenBy >= 0}
+                    onClick={() => update(i, { color: c.value })}
+                  />
+                );
+              })}
+            </div>
+            <label class="field" style="grid-column:1/-1">
+              <span class="small">{t('new.pin')}</span>
+              <input
+                class="input"
+                inputMode="numeric"
+                type="password"
+                autoComplete="off"
+                maxLength={4}
+                pattern="[0-9]*"
+                value={s.pin}
+                aria-label={t('new.pinFor', { name: s.name })}
+                onInput={(e) => update(i, { pin: (e.target as HTMLInputElement).value.replace(/\D/g, '').slice(0, 4) })}
+              />
+            </label>
+          </div>
+        ))}
+      </section>
+
+      {Options && options !== null && (
+        <section class="panel stack">
+          <h2>{t('new.options')}</h2>
+          <Options options={options} seats={active.map((s) => ({ name: s.name, color: s.color }))} onChange={setOptions} />
+        </section>
+      )}
+
+      {problem && (
+        <p class="banner" role="alert">
+          {t(problem)}
+        </p>
+      )}
+      <Button variant="primary" big block disabled={!pkg || !!problem || starting} onClick={start} data-testid="start-game">
+        {t('new.start')}
+      </Button>
+    </main>
+  );
+}

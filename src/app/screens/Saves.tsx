@@ -1,0 +1,131 @@
+// Saved games: resume, delete (after a question), export to a file and import one back.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { lang, t } from '../../i18n/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { ConfirmDialog } from '../../ui/Dialog.tsx';
+import { showToast } from '../../ui/toast.tsx';
+import { navigate } from '../router.ts';
+import { store } from '../services.ts';
+import type { SaveMeta } from '../../storage/db.ts';
+import { exportFileName, exportSaveText, importSave } from '../../storage/transfer.ts';
+import { gameEntry, loadGame } from '../../games/catalog.ts';
+
+async function resolveRules(gameId: string) {
+  if (!gameEntry(gameId)?.load) return null;
+  return (await loadGame(gameId)).rules;
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function Saves() {
+  const [saves, setSaves] = useState<SaveMeta[] | null>(null);
+  const [toDelete, setToDelete] = useState<SaveMeta | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const refresh = () =>
+    store
+      .list()
+      .then(setSaves)
+      .catch(() => setSaves([]));
+  useEffect(() => void refresh(), []);
+
+  const onExport = async (s: SaveMeta) => {
+    try {
+      download(exportFileName(s), await exportSaveText(store, s.id));
+    } catch (err) {
+      showToast(t((err as { reason?: string }).reason ?? 'storage.error.unknown'), 'error');
+    }
+  };
+
+  const onImport = async (file: File) => {
+    try {
+      await importSave(store, file, resolveRules);
+      showToast(t('saves.imported'));
+      await refresh();
+    } catch (err) {
+      showToast(t((err as { reason?: string }).reason ?? 'import.error.corrupt'), 'error');
+    }
+  };
+
+  const fmt = new Intl.DateTimeFormat(lang.value, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <main class="screen" data-testid="saves">
+      <div class="topbar">
+        <Button class="icon-btn" aria-label={t('common.back')} onClick={() => navigate({ name: 'home' })}>
+          <Icon name="back" />
+        </Button>
+        <h1>{t('saves.title')}</h1>
+      </div>
+      <div class="row">
+        <Button onClick={() => fileRef.current?.click()}>{t('saves.import')}</Button>
+        <input
+          ref={fileRef}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          data-testid="import-file"
+          onChange={(e) => {
+            const f = (e.target as HTMLInputElement).files?.[0];
+            (e.target as HTMLInputElement).value = '';
+            if (f) void onImport(f);
+          }}
+        />
+      </div>
+      {saves && saves.length === 0 && <p class="muted">{t('saves.none')}</p>}
+      <ul class="list">
+        {saves?.map((s) => (
+          <li key={s.id} class="panel save-item" data-testid="save-item">
+            <div class="grow">
+              <h3>
+                {s.title} <span class="badge">{t(`saves.status.${s.status}`)}</span>
+              </h3>
+              <div class="muted small">{s.seats.map((x) => x.name).join(', ')}</div>
+              <div class="muted small">{t('saves.when', { date: fmt.format(s.updatedAt), moves: s.moveCount })}</div>
+            </div>
+            <div class="row">
+              {gameEntry(s.gameId)?.load && (
+                <Button variant="primary" onClick={() => navigate({ name: 'play', saveId: s.id })}>
+                  {s.status === 'finished' ? t('saves.review') : t('saves.resume')}
+                </Button>
+              )}
+              <Button onClick={() => onExport(s)}>{t('saves.export')}</Button>
+              <Button variant="danger" onClick={() => setToDelete(s)}>
+                {t('saves.delete')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {toDelete && (
+        <ConfirmDialog
+          title={t('saves.deleteTitle')}
+          danger
+          confirmLabel={t('saves.delete')}
+          cancelLabel={t('common.cancel')}
+          onCancel={() => setToDelete(null)}
+          onConfirm={async () => {
+            const id = toDelete.id;
+            setToDelete(null);
+            try {
+              await store.remove(id);
+            } catch (err) {
+              showToast(t((err as { reason?: string }).reason ?? 'storage.error.unknown'), 'error');
+            }
+            await refresh();
+          }}
+        >
+          <p>{t('saves.deleteBody', { title: toDelete.title, names: toDelete.seats.map((x) => x.name).join(', ') })}</p>
+        </ConfirmDialog>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+// The game library. A game is playable once its package exists; the others are shown as
+// coming, never as playable. Packages are loaded on demand so the home screen stays light.
+import type { Text } from '../engine/content.ts';
+import type { GamePackage } from './types.ts';
+import { addCatalogs } from '../i18n/index.ts';
+
+export interface GameEntry {
+  id: string;
+  title: string;
+  tagline: Text;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Accent colour of the game's tile. */
+  accent: string;
+  load?: () => Promise<GamePackage>;
+}
+
+export const GAMES: readonly GameEntry[] = [
+  {
+    id: 'rubico',
+    title: 'Rubico',
+    tagline: {
+      it: '49 a.C.: Cesare marcia su Roma, il Senato trama. Ruoli segreti, 3-7 giocatori.',
+      en: '49 BC: Caesar marches on Rome, the Senate plots. Secret roles, 3-7 players.',
+    },
+    minPlayers: 3,
+    maxPlayers: 7,
+    accent: '#b5482f',
+    load: () => import('./rubico/index.ts').then((m) => m.default),
+  },
+  {
+    id: 'repubblica-ribelle',
+    title: 'Repubblica Ribelle',
+    tagline: {
+      it: 'Montefiorino, estate 1944: le formazioni partigiane difendono la zona libera.',
+      en: 'Montefiorino, summer 1944: partisan formations defend the free zone.',
+    },
+    minPlayers: 1,
+    maxPlayers: 6,
+    accent: '#7a8b3a',
+  },
+  {
+    id: 'fabrisiko',
+    title: 'FabRisiko!',
+    tagline: {
+      it: 'Le frazioni di Fabriano si armano: conquista la valle, frazione dopo frazione.',
+      en: "Fabriano's villages take up arms: conquer the valley, one village at a time.",
+    },
+    minPlayers: 2,
+    maxPlayers: 4,
+    accent: '#3f7fa0',
+  },
+  {
+    id: 'corteo',
+    title: 'Corteo',
+    tagline: {
+      it: 'Un corteo cerca di raggiungere i suoi obiettivi in città, il potere prova a fermarlo. Su esagoni, del 1980.',
+      en: 'A march tries to reach its goals across the city while the authorities try to stop it. A 1980 hex game.',
+    },
+    minPlayers: 2,
+    maxPlayers: 3,
+    accent: '#a0467a',
+  },
+  {
+    id: 'fiamme-d-assalto',
+    title: "Fiamme d'assalto",
+    tagline: {
+      it: 'Gli Arditi all\u2019assalto delle trincee, 1917-1918. Da soli o in due.',
+      en: 'The Arditi storm the trenches, 1917-1918. Solo or two together.',
+    },
+    minPlayers: 1,
+    maxPlayers: 2,
+    accent: '#9a6a2e',
+  },
+];
+
+export function gameEntry(id: string): GameEntry | undefined {
+  return GAMES.find((g) => g.id === id);
+}
+
+const loaded = new Map<string, Promise<GamePackage>>();
+
+/** Loads a game's package once and registers its strings. */
+export function loadGame(id: string): Promise<GamePackage> {
+  const entry = gameEntry(id);
+  if (!entry?.load) return Promise.reject(new Error(`game ${id} is not playable`));
+  let p = loaded.get(id);
+  if (!p) {
+    p = entry.load().then((pkg) => {
+      addCatalogs(pkg.strings);
+      return pkg;
+    });
+    loaded.set(id, p);
+  }
+  return p;
+}

@@ -1,0 +1,23 @@
+// Rubico's package for the shell: rules, content, words, help and screens.
+import type { GamePackage } from '../types.ts';
+import { rubicoRules } from './rules.ts';
+import { rubicoContent } from './content.ts';
+import { rubicoHelp } from './help.ts';
+import { it, en } from './strings.ts';
+import { RubicoTable } from './ui/Table.tsx';
+import { RubicoPrivate } from './ui/Private.tsx';
+import { RubicoOptionsForm } from './ui/Options.tsx';
+import { formatRubicoLog } from './format.ts';
+
+const rubico: GamePackage = {
+  rules: rubicoRules,
+  content: rubicoContent,
+  strings: { it, en },
+  help: rubicoHelp,
+  Table: RubicoTable,
+  Private: RubicoPrivate,
+  Options: RubicoOptionsForm,
+  formatLog: (entry, names, view) => formatRubicoLog(entry, names, (view as { playerCount: number }).playerCount),
+};
+
+export default rubico;

@@ -1,0 +1,301 @@
+// A Rubico seat's private screen: role, power card, Marcia cards and the seat's secret steps.
+// Every secret step has the same layout for red and blue seats: role, Senate panel, power,
+// cards, then one action area; what differs is only the text inside the panels.
+import { useState } from 'preact/hooks';
+import { t } from '../../../i18n/index.ts';
+import type { PrivateProps, SeatInfo } from '../../types.ts';
+import type { PowerCard, PowerUse, RubicoView, SeatSecrets } from '../rules.ts';
+import { POWER_CARDS } from '../content.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { CardBack, MarciaFace, SeatName, powerName } from './parts.tsx';
+import './rubico.css';
+
+const timingOf = (card: PowerCard) => POWER_CARDS.find((p) => p.id === card)!.timing;
+
+export function RubicoPrivate({ view: raw, seat, seats, decision, onMove }: PrivateProps) {
+  const view = raw as RubicoView;
+  const me = view.me!;
+  const kind = decision?.kind;
+  return (
+    <div class="rb stack">
+      <RoleCard me={me} seats={seats} />
+      <PowerPanel me={me} />
+      {kind === 'rubico.step.suggest' ? (
+        <SuggestStep me={me} onMove={onMove} />
+      ) : (
+        <Hand me={me} />
+      )}
+      {kind === 'rubico.step.roles' && <AckButton onMove={onMove} />}
+      {kind === 'rubico.step.power' && <PowerStep view={view} me={me} seat={seat} seats={seats} onMove={onMove} />}
+      {kind === 'rubico.step.peek' && me.pendingPeek && (
+        <section class="panel stack" data-testid="peek">
+          <p>{t('rubico.private.peek', { slot: me.pendingPeek.slot + 1, name: seats[me.pendingPeek.seat].name })}</p>
+          <MarciaFace kind={me.pendingPeek.card.kind} secret />
+          <AckButton onMove={onMove} />
+        </section>
+      )}
+      {!decision && me.peeks.length > 0 && (
+        <section class="panel stack">
+          <h3 style="margin:0">{t('rubico.private.peeks')}</h3>
+          {me.peeks.map((p, i) => (
+            <div key={i} class="row">
+              <span class="muted">{t('rubico.info.turn', { n: p.turn })}</span>
+              <span>{t('rubico.private.peek', { slot: p.slot + 1, name: seats[p.seat].name })}</span>
+              <MarciaFace kind={p.card.kind} small secret />
+            </div>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function RoleCard({ me, seats }: { me: SeatSecrets; seats: readonly SeatInfo[] }) {
+  // The Senate panel exists for everyone and has one line of text, whatever the role.
+  const alliesText = !me.recognitionHappened
+    ? t('rubico.allies.none')
+    : me.allies
+      ? me.allies.length
+        ? t('rubico.allies.blue', { names: me.allies.map((a) => seats[a].name).join(', ') })
+        : t('rubico.allies.blueAlone')
+      : t('rubico.allies.red');
+  return (
+    <section class={`rb-role rb-role-${me.role}`} data-secret="">
+      <div class="small">{t('rubico.role.title')}</div>
+      <div class="rb-role-name">{t(`rubico.role.${me.role}`)}</div>
+      <p class="small" style="margin:0">{t(`rubico.role.${me.role}.goal`)}</p>
+      <div class="rb-allies">
+        <strong>{t('rubico.allies.title')}</strong>
+        <div>{alliesText}</div>
+      </div>
+    </section>
+  );
+}
+
+function PowerPanel({ me }: { me: SeatSecrets }) {
+  return (
+    <section class="panel stack" style="gap:6px" data-secret="">
+      <strong>{t('rubico.power.title')}</strong>
+      {me.power ? (
+        <div class="rb-power">
+          <div class="rb-power-name">{powerName(me.power)}</div>
+          <div class="small">{t(`rubico.power.${me.power}.text`)}</div>
+          <div class="small muted">{t(`rubico.power.when.${timingOf(me.power)}`)}</div>
+        </div>
+      ) : (
+        <div class="muted">{t('rubico.power.none')}</div>
+      )}
+    </section>
+  );
+}
+
+function Hand({ me }: { me: SeatSecrets }) {
+  return (
+    <section class="panel stack" style="gap:6px">
+      <strong>{t('rubico.private.hand')}</strong>
+      {me.hand.length === 0 ? (
+        <div class="muted">{t('rubico.private.noHand')}</div>
+      ) : (
+        <div class="rb-hand">
+          {me.hand.map((c) => (
+            <div key={c.id} class="rb-hand-card">
+              <MarciaFace kind={c.kind} secret note={c.covered ? t('rubico.private.coverMark') : c.taken || c.forced ? t('rubico.rows.taken') : undefined} />
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function AckButton({ onMove }: { onMove: PrivateProps['onMove'] }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="primary"
+      big
+      block
+      disabled={busy}
+      data-testid="ack"
+      onClick={async () => {
+        setBusy(true);
+        const r = await onMove({ type: 'ack' });
+        if (!r.ok) setBusy(false);
+      }}
+    >
+      {t('rubico.private.ack')}
+    </Button>
+  );
+}
+
+/** Lay out the drawn cards: the tapped card goes first (the suggested one). */
+function SuggestStep({ me, onMove }: { me: SeatSecrets; onMove: PrivateProps['onMove'] }) {
+  const [order, setOrder] = useState<number[]>(() => me.hand.map((_, i) => i));
+  const [use, setUse] = useState<PowerUse | null>(null);
+  const [busy, setBusy] = useState(false);
+  const power = me.power && timingOf(me.power) !== 'power' ? me.power : null;
+  const coverSlot = use && (use.card === 'venus' || use.card === 'eris') ? use.slot : -1;
+  const ready = !use || ((use.card !== 'venus' && use.card !== 'eris') || coverSlot >= 0);
+
+  const suggest = (i: number) => {
+    const pos = order.indexOf(i);
+    const next = [i, ...order.filter((x) => x !== i)];
+    setOrder(next);
+    // A cover follows its card when the row is rearranged.
+    if (coverSlot >= 0 && use && (use.card === 'venus' || use.card === 'eris')) {
+      const coveredCard = order[coverSlot];
+      setUse({ card: use.card, slot: next.indexOf(coveredCard) });
+    }
+    return pos;
+  };
+
+  return (
+    <>
+      <section class="panel stack" style="gap:8px">
+        <strong>{t('rubico.private.hand')}</strong>
+        <p class="small muted" style="margin:0">
+          {t('rubico.private.arrange')}
+        </p>
+        <div class="rb-hand">
+          {order.map((i, slot) => {
+            const c = me.hand[i];
+            const picking = use && (use.card === 'venus' || use.card === 'eris') && coverSlot < 0;
+            return (
+              <button
+                key={c.id}
+                class={`rb-hand-card rb-pick ${slot === 0 ? 'rb-first' : ''}`}
+                aria-pressed={slot === 0}
+                data-testid={`hand-${slot}`}
+                onClick={() => (picking && use ? setUse({ card: use.card as 'venus' | 'eris', slot }) : suggest(i))}
+              >
+                <MarciaFace
+                  kind={c.kind}
+                  secret
+                  note={[slot === 0 ? t('rubico.private.suggestedMark') : '', slot === coverSlot ? t('rubico.private.coverMark') : ''].filter(Boolean).join(' · ') || undefined}
+                />
+              </button>
+            );
+          })}
+        </div>
+      </section>
+      {power && (
+        <section class="panel stack" style="gap:8px">
+          <strong>{t('rubico.private.powerNow')}</strong>
+          <div class="segmented">
+            <Button aria-pressed={!use} onClick={() => setUse(null)}>
+              {t('rubico.power.keep')}
+            </Button>
+            {power === 'fortuna' ? (
+              <>
+                <Button aria-pressed={use?.card === 'fortuna' && use.dir === 1} onClick={() => setUse({ card: 'fortuna', dir: 1 })}>
+                  {powerName(power)}: {t('rubico.power.forward')}
+                </Button>
+                <Button aria-pressed={use?.card === 'fortuna' && use.dir === -1} onClick={() => setUse({ card: 'fortuna', dir: -1 })}>
+                  {powerName(power)}: {t('rubico.power.back')}
+                </Button>
+              </>
+            ) : (
+              <Button aria-pressed={use?.card === power} onClick={() => setUse(power === 'venus' || power === 'eris' ? { card: power, slot: -1 } : ({ card: power } as PowerUse))}>
+                {t('rubico.power.use', { card: powerName(power) })}
+              </Button>
+            )}
+          </div>
+          {use && (use.card === 'venus' || use.card === 'eris') && coverSlot < 0 && <p class="small">{t('rubico.power.pickCover')}</p>}
+        </section>
+      )}
+      <Button
+        variant="primary"
+        big
+        block
+        disabled={busy || !ready}
+        data-testid="place-cards"
+        onClick={async () => {
+          setBusy(true);
+          const move = use ? { type: 'suggest', order, power: use } : { type: 'suggest', order };
+          const r = await onMove(move);
+          if (!r.ok) setBusy(false);
+        }}
+      >
+        {t('rubico.private.place')}
+      </Button>
+    </>
+  );
+}
+
+/** After the Centurion's pick: play the power card now, or not. */
+function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: SeatSecrets; seat: number; seats: readonly SeatInfo[]; onMove: PrivateProps['onMove'] }) {
+  const [use, setUse] = useState<PowerUse | null>(null);
+  const [busy, setBusy] = useState(false);
+  const power = me.power && timingOf(me.power) !== 'suggest' ? me.power : null;
+  const needsTarget = power === 'minerva' || power === 'cibelis' || power === 'roma';
+  const targetChosen = use && 'seat' in use;
+  const submit = async (move: PowerUse | null) => {
+    setBusy(true);
+    const r = await onMove({ type: 'power', use: move });
+    if (!r.ok) setBusy(false);
+  };
+  return (
+    <section class="panel stack" data-testid="power-step">
+      <strong>{t('rubico.private.powerNow')}</strong>
+      {power && (
+        <div class="segmented">
+          {power === 'fortuna' ? (
+            <>
+              <Button aria-pressed={use?.card === 'fortuna' && use.dir === 1} onClick={() => setUse({ card: 'fortuna', dir: 1 })}>
+                {powerName(power)}: {t('rubico.power.forward')}
+              </Button>
+              <Button aria-pressed={use?.card === 'fortuna' && use.dir === -1} onClick={() => setUse({ card: 'fortuna', dir: -1 })}>
+                {powerName(power)}: {t('rubico.power.back')}
+              </Button>
+            </>
+          ) : needsTarget ? null : (
+            <Button aria-pressed={use?.card === power} onClick={() => setUse({ card: power } as PowerUse)}>
+              {powerName(power)}
+            </Button>
+          )}
+        </div>
+      )}
+      {power && needsTarget && (
+        <div class="stack" style="gap:6px">
+          <span class="small">{t('rubico.power.pickTarget')}</span>
+          {view.rows
+            .filter((r) => r.seat !== seat && r.seat !== view.centurion && r.placed)
+            .map((r) => (
+              <div key={r.seat} class="rb-row">
+                <SeatName seat={seats[r.seat]} />
+                <div class="rb-slots">
+                  {Array.from({ length: r.count }, (_, slot) => {
+                    const unavailable = r.taken.includes(slot) || r.forced.includes(slot) || r.gone.includes(slot) || (power !== 'roma' && r.covered === slot);
+                    const chosen = !!use && 'seat' in use && use.seat === r.seat && use.slot === slot;
+                    return (
+                      <button
+                        key={slot}
+                        class={`rb-slot ${chosen ? 'rb-taken' : ''} ${unavailable ? 'rb-gone' : ''}`}
+                        disabled={unavailable}
+                        aria-pressed={chosen}
+                        aria-label={t('rubico.rows.card', { slot: slot + 1, name: seats[r.seat].name })}
+                        onClick={() => setUse({ card: power, seat: r.seat, slot } as PowerUse)}
+                      >
+                        <CardBack />
+                      </button>
+                    );
+                  })}
+                </div>
+              </div>
+            ))}
+          {targetChosen && use && 'seat' in use && <span class="small">{t('rubico.power.chosen', { slot: use.slot + 1, name: seats[use.seat].name })}</span>}
+        </div>
+      )}
+      <div class="row">
+        <Button big class="grow" disabled={busy} onClick={() => submit(null)} data-testid="power-pass">
+          {t('rubico.power.dontUse')}
+        </Button>
+        {power && (
+          <Button variant="primary" big class="grow" disabled={busy || !use} onClick={() => submit(use)} data-testid="power-use">
+            {t('rubico.power.use', { card: powerName(power) })}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,247 @@
+// Rubico's shared table: the march, the Senate row, the face-down rows in front of the
+// players, and the Centurion's public steps (blind pick, reveal, passing the card on).
+// It renders only view(state, 'table'): identities of face-down cards are simply not there.
+import { useState } from 'preact/hooks';
+import { t } from '../../../i18n/index.ts';
+import type { TableProps } from '../../types.ts';
+import type { RubicoView, RowView, RevealSummary } from '../rules.ts';
+import { BoardViewport } from '../../../ui/BoardViewport.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { CardBack, MarciaFace, SenateRow, SeatName, Track, powerName } from './parts.tsx';
+import './rubico.css';
+
+export function RubicoTable({ view: raw, seats, decision, onMove }: TableProps) {
+  const view = raw as RubicoView;
+  const [pending, setPending] = useState(false);
+  const act = async (move: unknown) => {
+    if (pending) return;
+    setPending(true);
+    try {
+      await onMove(move);
+    } finally {
+      setPending(false);
+    }
+  };
+  const centurion = seats[view.centurion];
+  const choosing = decision?.kind === 'rubico.step.choose';
+  const nextCenturion = seats[(view.centurion + 1) % seats.length];
+
+  return (
+    <div class="rb stack">
+      <div class="rb-info row">
+        {view.turn > 0 && <span class="badge">{t('rubico.info.turn', { n: view.turn })}</span>}
+        <span class="badge rb-centurion-badge">
+          ⛨ {t('rubico.info.centurion', { name: centurion.name })}
+        </span>
+        {view.turn > 0 && <span class="badge">{t('rubico.info.need', { n: view.needNow })}</span>}
+        <span class="badge">{t('rubico.info.deck', { n: view.deckCount })}</span>
+      </div>
+
+      <div class="rb-board-grid">
+        <BoardViewport label={t('rubico.board')} resetLabel={t('rubico.board.reset')}>
+          <Track cells={view.track} caesar={view.caesar} />
+        </BoardViewport>
+        <div class="panel">
+          <SenateRow view={view} />
+          <ActiveEffects view={view} />
+        </div>
+      </div>
+
+      {choosing && (
+        <div class="banner stack" data-testid="choose-panel">
+          <p style="margin:0">{t('rubico.choose.help')}</p>
+          <div class="row">
+            <strong class="grow" aria-live="polite" data-testid="taken-count">
+              {t('rubico.choose.count', { n: view.takenCount, need: view.needNow })}
+            </strong>
+            <Button variant="primary" disabled={pending || view.takenCount !== view.needNow} onClick={() => act({ type: 'confirm' })} data-testid="confirm-choice">
+              {t('rubico.choose.confirm')}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {view.turn > 0 && (
+        <section class="panel stack" aria-label={t('rubico.rows.title')}>
+          <h3 style="margin:0">{t('rubico.rows.title')}</h3>
+          {view.rows
+            .filter((r) => r.seat !== view.centurion)
+            .map((r) => (
+              <Row
+                key={r.seat}
+                row={r}
+                name={seats[r.seat].name}
+                seat={seats[r.seat]}
+                coveredBy={coverCard(view, r.seat)}
+                interactive={choosing && !pending}
+                onToggle={(slot, taken) => act({ type: taken ? 'untake' : 'take', seat: r.seat, slot })}
+              />
+            ))}
+        </section>
+      )}
+
+      {decision?.kind === 'rubico.step.reveal' && (
+        <Button variant="primary" big block disabled={pending} onClick={() => act({ type: 'reveal' })} data-testid="reveal">
+          {t('rubico.reveal.go')}
+        </Button>
+      )}
+
+      {view.lastReveal && (view.step === 'endTurn' || view.step === 'over') && view.lastReveal.turn === view.turn && (
+        <RevealPanel reveal={view.lastReveal} />
+      )}
+
+      {decision?.kind === 'rubico.step.endTurn' && (
+        <Button variant="primary" big block disabled={pending} onClick={() => act({ type: 'next' })} data-testid="next-turn">
+          {t('rubico.next.go', { name: nextCenturion.name })}
+        </Button>
+      )}
+
+      <PowersPanel view={view} seats={seats} />
+      {view.final && <FinalPanel view={view} seats={seats} />}
+    </div>
+  );
+}
+
+function coverCard(view: RubicoView, seat: number): string | null {
+  const u = view.usedPowers.find((p) => p.seat === seat && p.turn === view.turn && (p.card === 'venus' || p.card === 'eris'));
+  return u ? powerName(u.card) : null;
+}
+
+function Row({ row, name, seat, coveredBy, interactive, onToggle }: { row: RowView; name: string; seat: { name: string; color: string }; coveredBy: string | null; interactive: boolean; onToggle: (slot: number, taken: boolean) => void }) {
+  if (!row.placed) {
+    return (
+      <div class="rb-row">
+        <SeatName seat={seat} />
+        <span class="muted small">{t('rubico.rows.waiting')}</span>
+      </div>
+    );
+  }
+  return (
+    <div class="rb-row" data-testid={`row-${row.seat}`}>
+      <SeatName seat={seat} />
+      <div class="rb-slots">
+        {Array.from({ length: row.count }, (_, slot) => {
+          const taken = row.taken.includes(slot);
+          const forced = row.forced.includes(slot);
+          const gone = row.gone.includes(slot);
+          const covered = row.covered === slot;
+          const tags = [
+            row.suggested === slot && t('rubico.rows.suggested'),
+            covered && t('rubico.rows.covered', { card: coveredBy ?? '' }),
+            taken && t('rubico.rows.taken'),
+            forced && t('rubico.rows.forced'),
+            gone && !taken && !forced && t('rubico.rows.gone'),
+          ].filter(Boolean) as string[];
+          const label = [t('rubico.rows.card', { slot: slot + 1, name }), ...tags].join(', ');
+          const cls = `rb-slot ${taken || forced ? 'rb-taken' : ''} ${covered ? 'rb-covered' : ''} ${gone ? 'rb-gone' : ''}`;
+          const face = (
+            <>
+              <CardBack />
+              {row.suggested === slot && <span class="rb-star" aria-hidden="true">★</span>}
+              {covered && <span class="rb-cover-mark" aria-hidden="true">{coveredBy}</span>}
+            </>
+          );
+          return interactive && !covered && !forced && !gone ? (
+            <button key={slot} class={cls} aria-pressed={taken} aria-label={label} data-testid={`slot-${row.seat}-${slot}`} onClick={() => onToggle(slot, taken)}>
+              {face}
+            </button>
+          ) : (
+            <div key={slot} class={cls} role="img" aria-label={label}>
+              {face}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function ActiveEffects({ view }: { view: RubicoView }) {
+  const { senate, vesta, iuno } = view.activeEffects;
+  const items = [
+    ...senate.filter((e) => e !== 'void' && e !== 'jolly').map((e) => t(`rubico.senate.effect.${e}`)),
+    vesta && t('rubico.effects.vesta'),
+    iuno && t('rubico.effects.iuno'),
+  ].filter(Boolean) as string[];
+  if (!items.length) return null;
+  return (
+    <div class="stack" style="gap:4px;margin-top:10px">
+      <strong>{t('rubico.effects.title')}</strong>
+      <ul class="rb-effects">
+        {items.map((i, k) => (
+          <li key={k}>{i}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function RevealPanel({ reveal }: { reveal: RevealSummary }) {
+  return (
+    <section class="panel stack" data-testid="reveal-panel" aria-live="polite">
+      <h3 style="margin:0">{t('rubico.reveal.title')}</h3>
+      <div class="rb-revealed">
+        {reveal.cards.map((c, i) => (
+          <div key={c.id} class="rb-reveal-item" style={{ animationDelay: `${i * 180}ms` }}>
+            <MarciaFace
+              kind={c.kind}
+              small
+              note={
+                c.note === 'gianoFirst'
+                  ? t('rubico.reveal.gianoFirst')
+                  : c.note === 'cancelled'
+                    ? t('rubico.reveal.cancelled')
+                    : c.kind === 'giano' && c.counts
+                      ? t('rubico.reveal.copies', { kind: t(`rubico.marcia.${c.counts}`) })
+                      : undefined
+              }
+            />
+          </div>
+        ))}
+      </div>
+      {reveal.extraDrawn && <p class="small muted">{t('rubico.reveal.extra')}</p>}
+      {reveal.discardedUnseen > 0 && <p class="small muted">{t('rubico.reveal.discarded')}</p>}
+      {reveal.virtual.red + reveal.virtual.blue + reveal.virtual.pompeo > 0 && <p class="small muted">{t('rubico.reveal.virtual', reveal.virtual)}</p>}
+      <p>
+        <strong>{t('rubico.reveal.totals', { red: reveal.red, blue: reveal.blue, pompeo: reveal.pompeo })}</strong>
+      </p>
+      <p>
+        {reveal.moved === 0 ? t('rubico.reveal.still') : reveal.moved === 1 ? t('rubico.reveal.moved1') : t('rubico.reveal.moved', { n: reveal.moved })}{' '}
+        {reveal.stoppedAtCastrum && reveal.winner !== 'red' ? t('rubico.reveal.castrum') : ''}
+      </p>
+      {reveal.senateCalls > 0 && <p>{t('rubico.reveal.senate', { n: reveal.senateFlipped.length })}</p>}
+    </section>
+  );
+}
+
+function PowersPanel({ view, seats }: { view: RubicoView; seats: readonly { name: string; color: string }[] }) {
+  if (view.playerCount === 3) return null;
+  return (
+    <section class="panel stack">
+      <h3 style="margin:0">{t('rubico.powers.used')}</h3>
+      <div class="row">
+        {view.seats.map((s) => (
+          <span key={s.seat} class="badge" style={{ '--seat': seats[s.seat].color }}>
+            <span class="seat-dot" /> {seats[s.seat].name}: {s.used ? powerName(s.used) : s.holdsPower ? '🂠' : '—'}
+          </span>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function FinalPanel({ view, seats }: { view: RubicoView; seats: readonly { name: string; color: string }[] }) {
+  const f = view.final!;
+  return (
+    <section class="panel stack" data-testid="final-reveal">
+      <h3 style="margin:0">{t('rubico.final.title')}</h3>
+      <ul class="list">
+        {seats.map((s, i) => (
+          <li key={i} class={`rb-final rb-final-${f.roles[i]}`}>
+            <SeatName seat={s} /> — {t(`rubico.role.${f.roles[i]}`)} · {f.powers[i] ? t('rubico.final.power', { card: powerName(f.powers[i]!) }) : t('rubico.final.noPower')}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

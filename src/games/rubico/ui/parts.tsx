@@ -1,0 +1,124 @@
+// Small pieces shared by Rubico's table and private screens: card faces, the track, the
+// Senate row. They only ever receive what a view already allows the viewer to see.
+import { t } from '../../../i18n/index.ts';
+import type { SeatInfo } from '../../types.ts';
+import type { MarciaKind, PowerCard, SenateSlotView, TrackCellView, RubicoView } from '../rules.ts';
+
+const MARCIA_GLYPH: Record<MarciaKind, string> = { red: '➚', blue: '⛉', giano: '◐', pompeo: 'Ⓟ' };
+
+export function MarciaFace({ kind, note, secret, small }: { kind: MarciaKind; note?: string; secret?: boolean; small?: boolean }) {
+  return (
+    <div class={`rb-card rb-${kind} ${small ? 'rb-small' : ''}`} data-secret={secret ? '' : undefined}>
+      <span class="rb-glyph" aria-hidden="true">
+        {MARCIA_GLYPH[kind]}
+      </span>
+      <span class="rb-card-name">{t(`rubico.marcia.${kind}`)}</span>
+      {note && <span class="rb-card-note">{note}</span>}
+    </div>
+  );
+}
+
+export function CardBack({ label }: { label?: string }) {
+  return (
+    <div class="rb-card rb-back" aria-label={label} role={label ? 'img' : undefined}>
+      <span class="rb-glyph" aria-hidden="true">
+        SPQR
+      </span>
+    </div>
+  );
+}
+
+export function SeatName({ seat }: { seat: SeatInfo }) {
+  return (
+    <span class="rb-seat" style={{ '--seat': seat.color }}>
+      <span class="seat-dot" /> {seat.name}
+    </span>
+  );
+}
+
+function cellName(c: TrackCellView, i: number): string {
+  return c.name ? c.name.it : t('rubico.track.step', { n: i });
+}
+
+/** Serpentine track drawn in SVG; sizes are in viewBox units so it scales to any screen. */
+export function Track({ cells, caesar }: { cells: readonly TrackCellView[]; caesar: number }) {
+  const cols = 5;
+  const gap = 84;
+  const pad = 46;
+  const rows = Math.ceil(cells.length / cols);
+  const pos = (i: number) => {
+    const r = Math.floor(i / cols);
+    const c = i % cols;
+    const col = r % 2 === 0 ? c : cols - 1 - c;
+    return { x: pad + col * gap, y: pad + r * 96 };
+  };
+  const w = pad * 2 + (cols - 1) * gap;
+  const h = pad * 2 + (rows - 1) * 96 + 14;
+  const road = cells.map((_, i) => pos(i));
+  const here = pos(caesar);
+  const place = cells[caesar];
+  return (
+    <svg class="rb-track" viewBox={`0 0 ${w} ${h}`} role="img" aria-label={t('rubico.track.caesarAt', { place: place ? cellName(place, caesar) : '' })}>
+      <polyline points={road.map((p) => `${p.x},${p.y}`).join(' ')} class="rb-road" />
+      {cells.map((c, i) => {
+        const p = pos(i);
+        const passed = i < caesar;
+        const label = c.name?.it ?? (c.minPlayers > 3 ? `${c.minPlayers}+` : '');
+        return (
+          <g key={c.id} transform={`translate(${p.x},${p.y})`} class={`rb-cell rb-${c.kind} ${passed ? 'rb-passed' : ''}`}>
+            {c.kind === 'castrum' ? (
+              <path d="M-22,-18 h10 v6 h6 v-6 h12 v6 h6 v-6 h10 v38 h-44 Z" />
+            ) : c.kind === 'roma' ? (
+              <path d="M0,-26 L7,-8 L26,-8 L11,4 L17,23 L0,12 L-17,23 L-11,4 L-26,-8 L-7,-8 Z" />
+            ) : c.kind === 'start' ? (
+              <circle r="22" />
+            ) : (
+              <circle r="15" />
+            )}
+            {label && (
+              <text y={c.kind === 'step' ? 33 : 38} class="rb-cell-label">
+                {label}
+              </text>
+            )}
+          </g>
+        );
+      })}
+      <g transform={`translate(${here.x},${here.y})`} class="rb-caesar">
+        <circle r="17" />
+        <text y="6">C</text>
+      </g>
+    </svg>
+  );
+}
+
+export function SenateRow({ view }: { view: RubicoView }) {
+  return (
+    <div class="stack" style="gap:8px">
+      <div class="row">
+        <h3 class="grow" style="margin:0">
+          {t('rubico.senate.title')}
+        </h3>
+        <span class="badge">{t('rubico.senate.legions', view.legionCounts)}</span>
+      </div>
+      <div class="rb-senate">
+        {view.senate.map((s: SenateSlotView) =>
+          s.faceUp ? (
+            <div key={s.pos} class={`rb-senate-card ${s.active ? 'rb-active' : ''}`}>
+              <div class="rb-legions">{s.legions.map((l) => `LEG ${l}`).join(' + ')}</div>
+              <div class="rb-effect">{t(`rubico.senate.effect.${s.effect}`)}</div>
+              {s.active && <div class="rb-ribbon">{t('rubico.senate.active')}</div>}
+            </div>
+          ) : (
+            <div key={s.pos} class="rb-senate-card rb-down" role="img" aria-label={t('rubico.senate.faceDown')}>
+              {s.pos === 0 ? '∅' : 'SPQR'}
+            </div>
+          ),
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function powerName(card: PowerCard): string {
+  return t(`rubico.power.${card}`);
+}

@@ -1,0 +1,15 @@
+import { render } from 'preact';
+import './ui/theme.css';
+import { App } from './app/App.tsx';
+import { startRouter } from './app/router.ts';
+import { initSettings } from './app/settings.ts';
+import { store } from './app/services.ts';
+import { registerServiceWorker } from './pwa/register.ts';
+import { installTouchGuards } from './ui/touch.ts';
+
+installTouchGuards();
+startRouter();
+void initSettings(store).finally(() => {
+  render(<App />, document.getElementById('app')!);
+});
+void registerServiceWorker();

@@ -1,0 +1,86 @@
+// The end of a game: who won, everything revealed, and the game replayed move by move.
+import { useMemo, useState } from 'preact/hooks';
+import type { GameSession } from './session.ts';
+import { t } from '../i18n/index.ts';
+import { Button } from '../ui/Button.tsx';
+import { Icon } from '../ui/icons.tsx';
+import { step } from '../engine/replay.ts';
+import { navigate } from '../app/router.ts';
+import { describeLogEntry, logOf } from './log.ts';
+
+export function EndScreen({ session }: { session: GameSession }) {
+  const pkg = session.pkg;
+  const meta = session.meta.value;
+  const outcome = session.outcome()!;
+  const log = session.log.value;
+  const names = meta.seats.map((s) => s.name);
+  const [at, setAt] = useState(log.length);
+
+  // States after 0..n moves, rebuilt once from the setup: the replay needs no extra storage.
+  const states = useMemo(() => {
+    const out: unknown[] = [];
+    let s = pkg.rules.setup(meta.setup.options, meta.setup.seatCount, meta.setup.seed);
+    out.push(s);
+    for (const e of log) {
+      const r = step(pkg.rules, s, e.seat, e.move);
+      if (!r.ok) break;
+      s = r.state;
+      out.push(s);
+    }
+    return out;
+  }, [log.length]);
+
+  const shown = at >= states.length - 1 ? session.state.value : states[at];
+  const view = pkg.rules.view(shown, 'table');
+  const lastEntry = logOf(view).at(-1);
+  const Table = pkg.Table;
+  return (
+    <div class="screen" data-testid="end-screen">
+      <div class="topbar">
+        <h1>{t('end.title')}</h1>
+      </div>
+      <div class="panel stack center">
+        <div class="winner" data-testid="winner">{t(outcome.reasonKey)}</div>
+        <div class="row" style="justify-content:center">
+          {outcome.winners.map((w) => (
+            <span key={w} class="badge" style={{ '--seat': meta.seats[w]?.color }}>
+              <span class="seat-dot" /> {meta.seats[w]?.name}
+            </span>
+          ))}
+        </div>
+      </div>
+      <div class="panel stack">
+        <h3>{t('end.replay')}</h3>
+        <div class="replay-controls">
+          <Button class="icon-btn" aria-label={t('end.prev')} disabled={at <= 0} onClick={() => setAt(Math.max(0, at - 1))}>
+            <Icon name="prev" />
+          </Button>
+          <input
+            type="range"
+            min={0}
+            max={states.length - 1}
+            value={Math.min(at, states.length - 1)}
+            aria-label={t('end.moveSlider')}
+            onInput={(e) => setAt(Number((e.target as HTMLInputElement).value))}
+          />
+          <Button class="icon-btn" aria-label={t('end.next')} disabled={at >= states.length - 1} onClick={() => setAt(Math.min(states.length - 1, at + 1))}>
+            <Icon name="next" />
+          </Button>
+        </div>
+        <p class="muted" aria-live="polite">
+          {t('end.moveOf', { n: Math.min(at, states.length - 1), total: states.length - 1 })}
+          {lastEntry ? ` · ${describeLogEntry(pkg, lastEntry, names, view)}` : ''}
+        </p>
+      </div>
+      <Table view={view} seats={meta.seats} decision={null} onMove={async () => ({ ok: false, reason: 'error.gameOver' })} />
+      <div class="row">
+        <Button variant="primary" big onClick={() => navigate({ name: 'new', gameId: meta.gameId })}>
+          {t('end.again')}
+        </Button>
+        <Button big onClick={() => navigate({ name: 'home' })}>
+          {t('end.home')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+// The pass-and-play table. It shows the public table view, and whenever the next decision is
+// a secret one it covers everything with the hand-off screen for that seat. A seat's private
+// view is only ever computed and rendered after that seat's deliberate reveal.
+import { useEffect, useState } from 'preact/hooks';
+import type { Seat } from '../engine/types.ts';
+import type { GameSession } from './session.ts';
+import { t } from '../i18n/index.ts';
+import { Button } from '../ui/Button.tsx';
+import { Icon } from '../ui/icons.tsx';
+import { ConfirmDialog, Modal } from '../ui/Dialog.tsx';
+import { showToast } from '../ui/toast.tsx';
+import { Cover } from './Cover.tsx';
+import { PrivateScreen } from './PrivateScreen.tsx';
+import { EndScreen } from './EndScreen.tsx';
+import { describeLogEntry, logOf } from './log.ts';
+import { autoHideSec, holdMs } from '../app/settings.ts';
+import { navigate, setLeaveGuard } from '../app/router.ts';
+
+type Reveal = { seat: Seat; purpose: 'decision' | 'look'; open: boolean };
+
+export function GameScreen({ session }: { session: GameSession }) {
+  const pkg = session.pkg;
+  const meta = session.meta.value;
+  const seats = meta.seats;
+  const names = seats.map((s) => s.name);
+  // Read the signal so the screen re-renders after every committed move.
+  session.state.value;
+  const decision = session.decision();
+  const outcome = session.outcome();
+
+  const [reveal, setReveal] = useState<Reveal | null>(null);
+  const [askLeave, setAskLeave] = useState(false);
+  const [panel, setPanel] = useState<'log' | 'look' | null>(null);
+
+  useEffect(() => {
+    setLeaveGuard(() => {
+      setAskLeave(true);
+      return true;
+    });
+    return () => setLeaveGuard(null);
+  }, []);
+
+  // A new secret decision always starts from the cover of the seat it belongs to.
+  const secretSeat = decision?.secret ? decision.seat : null;
+  useEffect(() => {
+    if (secretSeat === null) {
+      setReveal((r) => (r?.purpose === 'decision' ? null : r));
+    } else {
+      setReveal((r) => (r && r.purpose === 'decision' && r.seat === secretSeat ? r : { seat: secretSeat, purpose: 'decision', open: false }));
+    }
+  }, [secretSeat, session.log.value.length]);
+
+  const fail = (reason?: string) => reason && showToast(t(reason), 'error');
+
+  if (outcome) return <EndScreen session={session} />;
+
+  const leaveDialog = askLeave && (
+    <ConfirmDialog
+      title={t('game.leave.title')}
+      confirmLabel={t('game.leave.confirm')}
+      cancelLabel={t('game.leave.cancel')}
+      onCancel={() => setAskLeave(false)}
+      onConfirm={() => {
+        setLeaveGuard(null);
+        setAskLeave(false);
+        navigate({ name: 'home' }, true);
+      }}
+    >
+      <p>{t('game.leave.body')}</p>
+    </ConfirmDialog>
+  );
+
+  if (reveal && !reveal.open) {
+    return (
+      <>
+        <Cover
+          seat={seats[reveal.seat]}
+          holdMs={holdMs.value}
+          purpose={reveal.purpose}
+          onReveal={() => setReveal({ ...reveal, open: true })}
+          onCancel={reveal.purpose === 'look' ? () => setReveal(null) : () => setAskLeave(true)}
+        />
+        {leaveDialog}
+      </>
+    );
+  }
+
+  if (reveal && reveal.open) {
+    const own = decision && decision.seat === reveal.seat && decision.secret ? decision : null;
+    return (
+      <div class="screen game">
+        <PrivateScreen
+          key={`${reveal.seat}-${reveal.purpose}`}
+          pkg={pkg}
+          seat={reveal.seat}
+          seats={seats}
+          view={session.view(reveal.seat)}
+          decision={own}
+          autoHideSec={autoHideSec.value}
+          onMove={async (move) => {
+            const r = await session.play(reveal.seat, move);
+            if (!r.ok) fail(r.reason);
+            return r;
+          }}
+          staysOpen={() => {
+            const d = session.decision();
+            return !!d && d.secret && d.seat === reveal.seat;
+          }}
+          onClose={() => {
+            const d = session.decision();
+            // Back to the cover for whoever decides next, or to the table.
+            setReveal(d?.secret ? { seat: d.seat, purpose: 'decision', open: false } : null);
+          }}
+        />
+      </div>
+    );
+  }
+
+  const tableView = session.view('table');
+  const Table = pkg.Table;
+  const decider = decision ? seats[decision.seat] : null;
+  const undoable = decision ? session.canUndo(decision.seat) : false;
+  return (
+    <div class="screen game" data-testid="table">
+      <div class="topbar">
+        <Button class="icon-btn" aria-label={t('game.exit')} onClick={() => setAskLeave(true)}>
+          <Icon name="back" />
+        </Button>
+        <h2>{meta.title}</h2>
+        <Button class="icon-btn" aria-label={t('game.myCards')} onClick={() => setPanel('look')}>
+          <Icon name="eye" />
+        </Button>
+        <Button class="icon-btn" aria-label={t('game.log')} onClick={() => setPanel('log')}>
+          <Icon name="log" />
+        </Button>
+        <Button class="icon-btn" aria-label={t('game.rules')} onClick={() => navigate({ name: 'help', gameId: meta.gameId })}>
+          <Icon name="help" />
+        </Button>
+      </div>
+      {decision && decider && (
+        <div class="decision-bar" style={{ '--seat': decider.color }} data-testid="decision-bar">
+          <span class="seat-dot" />
+          <span class="grow">{t('game.turnOf', { name: decider.name, step: t(decision.kind) })}</span>
+          {undoable && (
+            <Button
+              onClick={async () => {
+                const r = await session.undo(decision.seat);
+                if (!r.ok) fail(r.reason);
+              }}
+            >
+              <Icon name="undo" /> {t('game.undo')}
+            </Button>
+          )}
+        </div>
+      )}
+      <Table
+        view={tableView}
+        seats={seats}
+        decision={decision}
+        onMove={async (move) => {
+          if (!decision || decision.secret) return { ok: false, reason: 'error.notYourTurn' };
+          const r = await session.play(decision.seat, move);
+          if (!r.ok) fail(r.reason);
+          return r;
+        }}
+      />
+      {panel === 'log' && (
+        <Modal title={t('game.log')} closeLabel={t('common.close')} onClose={() => setPanel(null)}>
+          <ol class="log" data-testid="log">
+            {logOf(tableView)
+              .slice()
+              .reverse()
+              .map((e, i) => (
+                <li key={i}>{describeLogEntry(pkg, e, names, tableView)}</li>
+              ))}
+          </ol>
+        </Modal>
+      )}
+      {panel === 'look' && (
+        <Modal title={t('game.myCards.who')} closeLabel={t('common.cancel')} onClose={() => setPanel(null)}>
+          <div class="stack">
+            {seats.map((s, i) => (
+              <Button
+                key={i}
+                block
+                style={{ '--seat': s.color, justifyContent: 'flex-start' }}
+                onClick={() => {
+                  setPanel(null);
+                  setReveal({ seat: i, purpose: 'look', open: false });
+                }}
+              >
+                <span class="seat-dot" /> {s.name}
+              </Button>
+            ))}
+          </div>
+        </Modal>
+      )}
+      {leaveDialog}
+    </div>
+  );
+}

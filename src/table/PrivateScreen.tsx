@@ -1,0 +1,93 @@
+// A seat's private screen. It closes itself when the seat confirms, when the page is hidden
+// (app switch, screen off) and after an idle time, so a device put down shows nothing.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { GamePackage, MoveResult } from '../games/types.ts';
+import type { PendingDecision, Seat } from '../engine/types.ts';
+import type { SeatInfo } from '../storage/db.ts';
+import { t } from '../i18n/index.ts';
+import { Button } from '../ui/Button.tsx';
+
+/**
+ * Every secret step keeps the screen up at least this long after it opened, whatever the seat
+ * chose, so watchers learn nothing from how quickly someone decided.
+ */
+export const MIN_SECRET_DWELL_MS = 2500;
+
+export interface PrivateScreenProps {
+  pkg: GamePackage;
+  seat: Seat;
+  seats: readonly SeatInfo[];
+  view: unknown;
+  decision: PendingDecision | null;
+  autoHideSec: number;
+  minDwellMs?: number;
+  onMove: (move: unknown) => Promise<MoveResult>;
+  /** Called when the screen must close (after a move, on hide, on idle, or on request). */
+  onClose: (why: 'done' | 'hidden' | 'idle' | 'user') => void;
+  /** True when, after a move, the next decision is again this seat's secret one. */
+  staysOpen: () => boolean;
+}
+
+export function PrivateScreen(p: PrivateScreenProps) {
+  const openedAt = useRef(performance.now());
+  const [sealing, setSealing] = useState(false);
+  const closeRef = useRef(p.onClose);
+  closeRef.current = p.onClose;
+
+  useEffect(() => {
+    const onVis = () => document.visibilityState === 'hidden' && closeRef.current('hidden');
+    document.addEventListener('visibilitychange', onVis);
+    window.addEventListener('pagehide', onVis);
+    let timer = setTimeout(() => closeRef.current('idle'), p.autoHideSec * 1000);
+    const poke = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => closeRef.current('idle'), p.autoHideSec * 1000);
+    };
+    window.addEventListener('pointerdown', poke, true);
+    window.addEventListener('keydown', poke, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVis);
+      window.removeEventListener('pagehide', onVis);
+      window.removeEventListener('pointerdown', poke, true);
+      window.removeEventListener('keydown', poke, true);
+    };
+  }, [p.autoHideSec]);
+
+  const onMove = async (move: unknown): Promise<MoveResult> => {
+    if (sealing) return { ok: false, reason: 'error.busy' };
+    const r = await p.onMove(move);
+    if (!r.ok || !p.decision) return r;
+    if (p.staysOpen()) {
+      openedAt.current = performance.now();
+      return r;
+    }
+    if (p.decision.secret) {
+      setSealing(true);
+      const wait = Math.max(0, (p.minDwellMs ?? MIN_SECRET_DWELL_MS) - (performance.now() - openedAt.current));
+      await new Promise((res) => setTimeout(res, wait));
+    }
+    closeRef.current('done');
+    return r;
+  };
+
+  const seat = p.seats[p.seat];
+  const Private = p.pkg.Private;
+  return (
+    <section class="private stack" style={{ '--seat': seat.color }} data-testid="private-screen" aria-label={t('private.of', { name: seat.name })}>
+      <div class="topbar">
+        <span class="seat-dot" />
+        <h2>{t('private.of', { name: seat.name })}</h2>
+        <Button onClick={() => closeRef.current('user')}>{p.decision ? t('private.hide') : t('private.done')}</Button>
+      </div>
+      {sealing ? (
+        <div class="panel center" role="status">
+          <h3>{t('private.sealed')}</h3>
+          <p class="muted">{t('private.sealedHint')}</p>
+        </div>
+      ) : (
+        <Private view={p.view} seat={p.seat} seats={p.seats} decision={p.decision} onMove={onMove} />
+      )}
+    </section>
+  );
+}

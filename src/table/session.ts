@@ -1,0 +1,90 @@
+// A game in progress: the rules state in memory and its save in IndexedDB, kept in step.
+// A move is shown only after it is committed, so what the table sees is always what a reload
+// would find; a storage failure leaves both at the last committed move.
+import { signal } from '@preact/signals';
+import type { GamePackage, MoveResult } from '../games/types.ts';
+import type { Seat, PendingDecision, Outcome } from '../engine/types.ts';
+import { canUndo, step, type LoggedMove } from '../engine/replay.ts';
+import type { SaveMeta } from '../storage/db.ts';
+import type { SaveStore } from '../storage/saves.ts';
+import { StorageError } from '../storage/errors.ts';
+
+type State = { rng: readonly number[] };
+
+export class GameSession {
+  /** The raw rules state: components never render it, only views derived from it. */
+  readonly state = signal<State>(null as unknown as State);
+  readonly log = signal<readonly LoggedMove[]>([]);
+  readonly meta = signal<SaveMeta>(null as unknown as SaveMeta);
+  private busy = false;
+
+  constructor(
+    readonly pkg: GamePackage,
+    private readonly store: SaveStore,
+    meta: SaveMeta,
+    state: State,
+    log: readonly LoggedMove[],
+  ) {
+    this.meta.value = meta;
+    this.state.value = state;
+    this.log.value = log;
+  }
+
+  get id(): string {
+    return this.meta.value.id;
+  }
+
+  decision(): PendingDecision | null {
+    return this.pkg.rules.decision(this.state.value);
+  }
+
+  outcome(): Outcome | null {
+    return this.pkg.rules.outcome(this.state.value);
+  }
+
+  view(viewer: Seat | 'table'): unknown {
+    return this.pkg.rules.view(this.state.value, viewer);
+  }
+
+  /** Plays a move for a seat; refuses double taps while the previous one is being saved. */
+  async play(seat: Seat, move: unknown): Promise<MoveResult> {
+    if (this.busy) return { ok: false, reason: 'error.busy' };
+    const r = step(this.pkg.rules, this.state.value, seat, move);
+    if (!r.ok) return { ok: false, reason: r.reason };
+    this.busy = true;
+    try {
+      const outcome = this.pkg.rules.outcome(r.state);
+      const meta = await this.store.append(this.id, r.entry, r.state, outcome);
+      this.state.value = r.state;
+      this.log.value = [...this.log.value, r.entry];
+      this.meta.value = meta;
+      return { ok: true };
+    } catch (err) {
+      return { ok: false, reason: err instanceof StorageError ? err.reason : 'storage.error.unknown' };
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  canUndo(seat: Seat): boolean {
+    return canUndo(this.pkg.rules, this.state.value, this.log.value, seat);
+  }
+
+  /** Takes back the seat's last move: the log is truncated and the state rebuilt from the save. */
+  async undo(seat: Seat): Promise<MoveResult> {
+    if (this.busy || !this.canUndo(seat)) return { ok: false, reason: 'error.cannotUndo' };
+    this.busy = true;
+    try {
+      await this.store.truncate(this.id, this.log.value.length - 1);
+      const loaded = await this.store.load(this.id, this.pkg.rules);
+      this.state.value = loaded.state as State;
+      this.log.value = loaded.log;
+      this.meta.value = loaded.meta;
+      return { ok: true };
+    } catch (err) {
+      return { ok: false, reason: err instanceof StorageError ? err.reason : 'storage.error.unknown' };
+    } finally {
+      this.busy = false;
+    }
+  }
+}

@@ -1,0 +1,80 @@
+// The shared board: pans and pinches with hammerjs. Hammer's Manager is bound to this wrapper
+// (touch-action: none), never to SVG children: Android cancels pans that start on SVG nodes.
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import Hammer from 'hammerjs';
+import { Icon } from './icons.tsx';
+
+export interface Transform {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+const MIN_SCALE = 1;
+const MAX_SCALE = 3;
+
+export function clampTransform(t: Transform, width: number, height: number): Transform {
+  const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, t.scale));
+  // Keep the content covering the viewport: no panning into empty space.
+  const minX = width - width * scale;
+  const minY = height - height * scale;
+  return {
+    scale,
+    x: Math.min(0, Math.max(minX, t.x)),
+    y: Math.min(0, Math.max(minY, t.y)),
+  };
+}
+
+export function BoardViewport({ children, label, resetLabel }: { children: ComponentChildren; label: string; resetLabel: string }) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const [tf, setTf] = useState<Transform>({ x: 0, y: 0, scale: 1 });
+  const tfRef = useRef(tf);
+  tfRef.current = tf;
+
+  useEffect(() => {
+    const el = wrap.current;
+    if (!el) return;
+    const mc = new Hammer.Manager(el, { touchAction: 'none' });
+    const pinch = new Hammer.Pinch();
+    const pan = new Hammer.Pan({ threshold: 6, pointers: 0 });
+    pinch.recognizeWith(pan);
+    mc.add([pinch, pan]);
+    let start: Transform = tfRef.current;
+    const begin = () => {
+      start = tfRef.current;
+    };
+    const size = () => ({ w: el.clientWidth, h: el.clientHeight });
+    mc.on('panstart pinchstart', begin);
+    mc.on('panmove', (e) => {
+      if (tfRef.current.scale <= 1) return; // at 1x there is nothing to pan
+      const { w, h } = size();
+      setTf(clampTransform({ ...start, x: start.x + e.deltaX, y: start.y + e.deltaY }, w, h));
+    });
+    mc.on('pinchmove', (e) => {
+      const { w, h } = size();
+      const rect = el.getBoundingClientRect();
+      const cx = e.center.x - rect.left;
+      const cy = e.center.y - rect.top;
+      const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, start.scale * e.scale));
+      // Zoom around the fingers' centre.
+      const k = scale / start.scale;
+      setTf(clampTransform({ scale, x: cx - (cx - start.x) * k + e.deltaX, y: cy - (cy - start.y) * k + e.deltaY }, w, h));
+    });
+    return () => mc.destroy();
+  }, []);
+
+  const zoomed = tf.scale > 1.01;
+  return (
+    <div class="board" ref={wrap} role="region" aria-label={label}>
+      {zoomed && (
+        <button class="btn icon-btn board-reset" aria-label={resetLabel} onClick={() => setTf({ x: 0, y: 0, scale: 1 })}>
+          <Icon name="reset" />
+        </button>
+      )}
+      <div class="board-content" style={{ transform: `translate(${tf.x}px, ${tf.y}px) scale(${tf.scale})` }}>
+        {children}
+      </div>
+    </div>
+  );
+}
