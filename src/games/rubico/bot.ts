@@ -1,0 +1,221 @@
+// Rubico bots. `randomMove` is the seeded random policy used by the fuzz tests and the bench:
+// a uniform pick among legalMoves. `sensibleMove` is a simple honest player that decides from
+// its own seat view only (never the raw state), used to tune the reconstructed track.
+import type { Rng } from '../../engine/rng.ts';
+import type { Seat } from '../../engine/types.ts';
+import {
+  rubicoRules,
+  type MarciaKind,
+  type PowerUse,
+  type RubicoMove,
+  type RubicoState,
+  type RubicoView,
+} from './rules.ts';
+
+/** A uniformly random legal move for `seat`, or null when the seat has nothing to do. */
+export function randomMove(state: RubicoState, seat: Seat, rng: Rng): RubicoMove | null {
+  const moves = rubicoRules.legalMoves(state, seat);
+  if (moves.length === 0) return null;
+  return moves[rng.int(0, moves.length - 1)];
+}
+
+const RED_SCORE: Record<MarciaKind, number> = { red: 3, giano: 2, blue: 0, pompeo: -1 };
+const BLUE_SCORE: Record<MarciaKind, number> = { pompeo: 3, blue: 3, giano: 1, red: 0 };
+
+/** Chance that a blue player lays a red card first to look trustworthy. */
+const BLUFF = 0.25;
+/** Modelled chance that a suggested card is red, from a red seat / a blue seat; any other card. */
+const P_RED_SUGGESTED_RED = 0.75;
+const P_RED_SUGGESTED_BLUE = 0.2;
+const P_RED_OTHER = 0.35;
+
+function maxLegion(v: RubicoView): number {
+  return Math.max(v.legionCounts.I, v.legionCounts.XV);
+}
+
+function stepsToRoma(v: RubicoView): number {
+  return v.track.length - 1 - v.caesar;
+}
+
+/** Whether an honest player of this faction plays a Fortuna/Vesta/Iuno card now. */
+function timedPower(v: RubicoView, card: string, red: boolean): PowerUse | null {
+  const effects = v.activeEffects.senate;
+  switch (card) {
+    case 'fortuna':
+      if (red) return { card: 'fortuna', dir: 1 };
+      return v.caesar > 0 ? { card: 'fortuna', dir: -1 } : null;
+    case 'vesta':
+      if (red) return effects.includes('plusRed') ? null : { card: 'vesta' };
+      return effects.includes('plusRed') ? { card: 'vesta' } : null;
+    case 'iuno':
+      if (red) return maxLegion(v) <= 2 || stepsToRoma(v) <= 2 ? { card: 'iuno' } : null;
+      return maxLegion(v) === 3 && stepsToRoma(v) > 2 ? { card: 'iuno' } : null;
+  }
+  return null;
+}
+
+interface Observation {
+  /** Each revealed card's source: seat and whether it was the suggested one. */
+  sources: { seat: Seat; suggested: boolean }[];
+  extra: boolean;
+  discarded: boolean;
+  red: number;
+}
+
+/** Public evidence from the log: who gave which kind of card, and how many reds came out. */
+function observations(v: RubicoView): Observation[] {
+  const out: Observation[] = [];
+  let cur: Observation | null = null;
+  for (const e of v.log) {
+    const p = e.params as Record<string, unknown>;
+    if (e.key === 'rubico.log.choice') {
+      const taken = p.taken as number[][];
+      cur = { sources: [], extra: false, discarded: false, red: 0 };
+      taken.forEach((slots, seat) => {
+        for (const slot of slots) cur!.sources.push({ seat, suggested: slot === 0 });
+      });
+    } else if (e.key === 'rubico.log.power' && cur && (p.card === 'minerva' || p.card === 'cibelis')) {
+      cur.sources.push({ seat: p.target as number, suggested: p.slot === 0 });
+    } else if (e.key === 'rubico.log.reveal' && cur) {
+      cur.extra = p.extraDrawn as boolean;
+      cur.discarded = (p.discardedUnseen as number) > 0;
+      cur.red = (p.kinds as Record<string, number>).red;
+      out.push(cur);
+      cur = null;
+    }
+  }
+  return out;
+}
+
+/** Probability of `k` successes among independent events with chances `ps`. */
+function poissonBinomial(ps: readonly number[], k: number): number {
+  let dist = [1];
+  for (const p of ps) {
+    const next = new Array<number>(dist.length + 1).fill(0);
+    for (let i = 0; i < dist.length; i++) {
+      next[i] += dist[i] * (1 - p);
+      next[i + 1] += dist[i] * p;
+    }
+    dist = next;
+  }
+  return k >= 0 && k < dist.length ? dist[k] : 0;
+}
+
+/**
+ * The chance that each seat is red, from this seat's point of view: every role assignment
+ * consistent with what the seat knows, weighted by how well it explains the public reveals.
+ */
+export function redBelief(v: RubicoView): number[] {
+  const me = v.me!;
+  const n = v.playerCount;
+  const reds = n === 3 ? 2 : n === 4 ? 2 : n === 5 ? 3 : n === 6 ? 3 : 4;
+  const obs = observations(v);
+  const belief = new Array<number>(n).fill(0);
+  let total = 0;
+  for (let mask = 0; mask < 1 << n; mask++) {
+    let bits = 0;
+    for (let i = 0; i < n; i++) if (mask & (1 << i)) bits++;
+    if (bits !== reds) continue;
+    const isRed = (i: number): boolean => (mask & (1 << i)) !== 0;
+    if (isRed(me.seat) !== (me.role === 'red')) continue;
+    if (me.allies && !me.allies.every((a) => !isRed(a))) continue;
+    if (me.allies && bits !== n - me.allies.length - 1) continue;
+    let w = 1;
+    for (const o of obs) {
+      const ps = o.sources.map((src) =>
+        src.suggested ? (isRed(src.seat) ? P_RED_SUGGESTED_RED : P_RED_SUGGESTED_BLUE) : P_RED_OTHER,
+      );
+      if (o.extra) ps.push(P_RED_OTHER);
+      w *= o.discarded ? 0.5 * (poissonBinomial(ps, o.red) + poissonBinomial(ps, o.red + 1)) : poissonBinomial(ps, o.red);
+    }
+    total += w;
+    for (let i = 0; i < n; i++) if (isRed(i)) belief[i] += w;
+  }
+  return belief.map((b) => (total > 0 ? b / total : 0.5));
+}
+
+function cardValue(belief: readonly number[], seat: Seat, slot: number): number {
+  if (slot !== 0) return P_RED_OTHER;
+  return belief[seat] * P_RED_SUGGESTED_RED + (1 - belief[seat]) * P_RED_SUGGESTED_BLUE;
+}
+
+/**
+ * A simple player that decides from its own seat view only: red lays out red cards first, blue
+ * lays out blue and Pompeo first (sometimes bluffing with a red card); the Centurion weighs what
+ * the public reveals say about each seat and takes the cards most (red) or least (blue) likely to
+ * be red; powers are played when they clearly help.
+ */
+export function sensibleMove(state: RubicoState, seat: Seat, rng: Rng): RubicoMove | null {
+  const d = rubicoRules.decision(state);
+  if (!d || d.seat !== seat) return null;
+  const v = rubicoRules.view(state, seat);
+  const me = v.me!;
+  const red = me.role === 'red';
+  switch (v.step) {
+    case 'roles':
+    case 'peek':
+      return { type: 'ack' };
+    case 'reveal':
+      return { type: 'reveal' };
+    case 'endTurn':
+      return { type: 'next' };
+    case 'suggest': {
+      const bluff = !red && rng.int(0, 99) < BLUFF * 100;
+      const score = red || bluff ? RED_SCORE : BLUE_SCORE;
+      const cards = rng.shuffle(me.hand.map((c, i) => ({ c, i })));
+      cards.sort((a, b) => score[b.c.kind] - score[a.c.kind]);
+      const order = cards.map((x) => x.i);
+      let power: PowerUse | null = null;
+      const own = red ? RED_SCORE : BLUE_SCORE;
+      if (me.power === 'venus' || me.power === 'eris') {
+        let worst = 0;
+        cards.forEach((x, i) => {
+          if (own[x.c.kind] < own[cards[worst].c.kind]) worst = i;
+        });
+        if (own[cards[worst].c.kind] < 3) power = { card: me.power, slot: worst };
+      } else if (me.power === 'fortuna') {
+        power = timedPower(v, me.power, red);
+      }
+      return power ? { type: 'suggest', order, power } : { type: 'suggest', order };
+    }
+    case 'choose': {
+      if (v.takenCount === v.needNow) return { type: 'confirm' };
+      const belief = redBelief(v);
+      let best: { seat: Seat; slot: number; value: number } | null = null;
+      for (const r of v.rows) {
+        if (r.seat === v.centurion || r.taken.length >= 2) continue;
+        for (let slot = 0; slot < r.count; slot++) {
+          if (r.covered === slot || r.taken.includes(slot)) continue;
+          const value = (red ? 1 : -1) * cardValue(belief, r.seat, slot) + rng.int(0, 99) / 10000;
+          if (!best || value > best.value) best = { seat: r.seat, slot, value };
+        }
+      }
+      return best ? { type: 'take', seat: best.seat, slot: best.slot } : randomMove(state, seat, rng);
+    }
+    case 'power': {
+      const card = me.power;
+      if (card === null) return { type: 'power', use: null };
+      if (card === 'minerva' || card === 'cibelis') {
+        const belief = redBelief(v);
+        let best: { seat: Seat; slot: number; value: number } | null = null;
+        for (const r of v.rows) {
+          if (r.seat === seat || r.seat === v.centurion) continue;
+          for (let slot = 0; slot < r.count; slot++) {
+            if (r.covered === slot || r.taken.includes(slot) || r.forced.includes(slot)) continue;
+            const value = (red ? 1 : -1) * cardValue(belief, r.seat, slot);
+            if (!best || value > best.value) best = { seat: r.seat, slot, value };
+          }
+        }
+        const worth = best && (red ? best.value > P_RED_OTHER : -best.value < P_RED_OTHER);
+        return { type: 'power', use: best && worth ? { card, seat: best.seat, slot: best.slot } : null };
+      }
+      if (card === 'roma') {
+        const moves = rubicoRules.legalMoves(state, seat).filter((m) => m.type === 'power' && m.use !== null);
+        return moves.length ? moves[rng.int(0, moves.length - 1)] : { type: 'power', use: null };
+      }
+      return { type: 'power', use: timedPower(v, card, red) };
+    }
+    case 'over':
+      return null;
+  }
+}
