@@ -20,8 +20,8 @@ export const GAMES: readonly GameEntry[] = [
     id: 'rubico',
     title: 'Rubico',
     tagline: {
-      it: '49 a.C.: Cesare marcia su Roma, il Senato trama. Ruoli segreti, 3-7 giocatori.',
-      en: '49 BC: Caesar marches on Rome, the Senate plots. Secret roles, 3-7 players.',
+      it: '49 a.C.: Cesare marcia su Roma e il Senato trama per fermarlo. Ruoli segreti, squadre nascoste.',
+      en: '49 BC: Caesar marches on Rome while the Senate plots to stop him. Secret roles, hidden teams.',
     },
     minPlayers: 3,
     maxPlayers: 7,

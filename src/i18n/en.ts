@@ -56,6 +56,7 @@ export const en: Record<string, string> = {
   'cover.backToTable': 'Back to the table',
 
   'private.of': "{name}'s private screen",
+  'private.label': 'Private screen',
   'private.hide': 'Hide',
   'private.done': "I'm done",
   'private.sealed': 'Choice recorded',

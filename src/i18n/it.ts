@@ -56,6 +56,7 @@ export const it: Record<string, string> = {
   'cover.backToTable': 'Torna al tavolo',
 
   'private.of': 'Schermo privato di {name}',
+  'private.label': 'Schermo privato',
   'private.hide': 'Nascondi',
   'private.done': 'Ho finito',
   'private.sealed': 'Scelta registrata',

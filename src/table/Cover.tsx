@@ -41,7 +41,7 @@ export function Cover({ seat, holdMs, purpose, onReveal, onCancel }: CoverProps)
       <p class="pass small">{t('cover.othersLookAway')}</p>
       {onCancel && (
         <Button variant="ghost" onClick={onCancel}>
-          {t('cover.backToTable')}
+          {purpose === 'look' ? t('cover.backToTable') : t('game.exit')}
         </Button>
       )}
     </div>

@@ -77,7 +77,10 @@ export function PrivateScreen(p: PrivateScreenProps) {
     <section class="private stack" style={{ '--seat': seat.color }} data-testid="private-screen" aria-label={t('private.of', { name: seat.name })}>
       <div class="topbar">
         <span class="seat-dot" />
-        <h2>{t('private.of', { name: seat.name })}</h2>
+        <div class="grow" style="min-width:0">
+          <div class="small muted">{t('private.label')}</div>
+          <h2 style="margin:0">{seat.name}</h2>
+        </div>
         <Button onClick={() => closeRef.current('user')}>{p.decision ? t('private.hide') : t('private.done')}</Button>
       </div>
       {sealing ? (

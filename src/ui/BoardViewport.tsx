@@ -4,27 +4,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import Hammer from 'hammerjs';
 import { Icon } from './icons.tsx';
-
-export interface Transform {
-  x: number;
-  y: number;
-  scale: number;
-}
-
-const MIN_SCALE = 1;
-const MAX_SCALE = 3;
-
-export function clampTransform(t: Transform, width: number, height: number): Transform {
-  const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, t.scale));
-  // Keep the content covering the viewport: no panning into empty space.
-  const minX = width - width * scale;
-  const minY = height - height * scale;
-  return {
-    scale,
-    x: Math.min(0, Math.max(minX, t.x)),
-    y: Math.min(0, Math.max(minY, t.y)),
-  };
-}
+import { clampTransform, MAX_SCALE, MIN_SCALE, type Transform } from './viewport.ts';
 
 export function BoardViewport({ children, label, resetLabel }: { children: ComponentChildren; label: string; resetLabel: string }) {
   const wrap = useRef<HTMLDivElement>(null);

@@ -151,10 +151,10 @@ export function NewGame({ gameId }: { gameId: string }) {
                 );
               })}
             </div>
-            <label class="field" style="grid-column:1/-1">
+            <label class="pin-field">
               <span class="small">{t('new.pin')}</span>
               <input
-                class="input"
+                class="input pin-input"
                 inputMode="numeric"
                 type="password"
                 autoComplete="off"

@@ -4,7 +4,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { TableProps } from '../../types.ts';
-import type { RubicoView, RowView, RevealSummary } from '../rules.ts';
+import type { CardRef, RubicoView, RowView, RevealSummary } from '../rules.ts';
 import { BoardViewport } from '../../../ui/BoardViewport.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { CardBack, MarciaFace, SenateRow, SeatName, Track, powerName } from './parts.tsx';
@@ -28,10 +28,11 @@ export function RubicoTable({ view: raw, seats, decision, onMove }: TableProps) 
 
   return (
     <div class="rb stack">
+      {view.final && <FinalPanel view={view} seats={seats} />}
       <div class="rb-info row">
         {view.turn > 0 && <span class="badge">{t('rubico.info.turn', { n: view.turn })}</span>}
-        <span class="badge rb-centurion-badge">
-          ⛨ {t('rubico.info.centurion', { name: centurion.name })}
+        <span class="badge rb-centurion-badge" style={{ '--seat': centurion.color }}>
+          <span class="seat-dot" /> {t('rubico.info.centurion', { name: centurion.name })}
         </span>
         {view.turn > 0 && <span class="badge">{t('rubico.info.need', { n: view.needNow })}</span>}
         <span class="badge">{t('rubico.info.deck', { n: view.deckCount })}</span>
@@ -46,6 +47,16 @@ export function RubicoTable({ view: raw, seats, decision, onMove }: TableProps) 
           <ActiveEffects view={view} />
         </div>
       </div>
+
+      {view.lastReveal && (view.step === 'endTurn' || view.step === 'over') && view.lastReveal.turn === view.turn && (
+        <RevealPanel reveal={view.lastReveal} />
+      )}
+
+      {decision?.kind === 'rubico.step.endTurn' && (
+        <Button variant="primary" big block disabled={pending} onClick={() => act({ type: 'next' })} data-testid="next-turn">
+          {t('rubico.next.go', { name: nextCenturion.name })}
+        </Button>
+      )}
 
       {choosing && (
         <div class="banner stack" data-testid="choose-panel">
@@ -73,7 +84,8 @@ export function RubicoTable({ view: raw, seats, decision, onMove }: TableProps) 
                 name={seats[r.seat].name}
                 seat={seats[r.seat]}
                 coveredBy={coverCard(view, r.seat)}
-                interactive={choosing && !pending}
+                faces={view.final ? view.final.hands[r.seat] : null}
+                interactive={choosing}
                 onToggle={(slot, taken) => act({ type: taken ? 'untake' : 'take', seat: r.seat, slot })}
               />
             ))}
@@ -86,18 +98,8 @@ export function RubicoTable({ view: raw, seats, decision, onMove }: TableProps) 
         </Button>
       )}
 
-      {view.lastReveal && (view.step === 'endTurn' || view.step === 'over') && view.lastReveal.turn === view.turn && (
-        <RevealPanel reveal={view.lastReveal} />
-      )}
-
-      {decision?.kind === 'rubico.step.endTurn' && (
-        <Button variant="primary" big block disabled={pending} onClick={() => act({ type: 'next' })} data-testid="next-turn">
-          {t('rubico.next.go', { name: nextCenturion.name })}
-        </Button>
-      )}
 
       <PowersPanel view={view} seats={seats} />
-      {view.final && <FinalPanel view={view} seats={seats} />}
     </div>
   );
 }
@@ -107,7 +109,7 @@ function coverCard(view: RubicoView, seat: number): string | null {
   return u ? powerName(u.card) : null;
 }
 
-function Row({ row, name, seat, coveredBy, interactive, onToggle }: { row: RowView; name: string; seat: { name: string; color: string }; coveredBy: string | null; interactive: boolean; onToggle: (slot: number, taken: boolean) => void }) {
+function Row({ row, name, seat, coveredBy, faces, interactive, onToggle }: { row: RowView; name: string; seat: { name: string; color: string }; coveredBy: string | null; faces: (CardRef | null)[] | null; interactive: boolean; onToggle: (slot: number, taken: boolean) => void }) {
   if (!row.placed) {
     return (
       <div class="rb-row">
@@ -134,9 +136,10 @@ function Row({ row, name, seat, coveredBy, interactive, onToggle }: { row: RowVi
           ].filter(Boolean) as string[];
           const label = [t('rubico.rows.card', { slot: slot + 1, name }), ...tags].join(', ');
           const cls = `rb-slot ${taken || forced ? 'rb-taken' : ''} ${covered ? 'rb-covered' : ''} ${gone ? 'rb-gone' : ''}`;
+          const shown = faces?.[slot];
           const face = (
             <>
-              <CardBack />
+              {shown ? <MarciaFace kind={shown.kind} small /> : <CardBack />}
               {row.suggested === slot && <span class="rb-star" aria-hidden="true">★</span>}
               {covered && <span class="rb-cover-mark" aria-hidden="true">{coveredBy}</span>}
             </>
@@ -222,7 +225,7 @@ function PowersPanel({ view, seats }: { view: RubicoView; seats: readonly { name
       <div class="row">
         {view.seats.map((s) => (
           <span key={s.seat} class="badge" style={{ '--seat': seats[s.seat].color }}>
-            <span class="seat-dot" /> {seats[s.seat].name}: {s.used ? powerName(s.used) : s.holdsPower ? '🂠' : '—'}
+            <span class="seat-dot" /> {seats[s.seat].name}: {s.used ? powerName(s.used) : s.holdsPower ? t('rubico.powers.unused') : '—'}
           </span>
         ))}
       </div>

@@ -4,14 +4,34 @@ import { t } from '../../../i18n/index.ts';
 import type { SeatInfo } from '../../types.ts';
 import type { MarciaKind, PowerCard, SenateSlotView, TrackCellView, RubicoView } from '../rules.ts';
 
-const MARCIA_GLYPH: Record<MarciaKind, string> = { red: '➚', blue: '⛉', giano: '◐', pompeo: 'Ⓟ' };
+/** Drawn glyphs (not font symbols, which many phones lack): march, shield, two faces, laurel P. */
+function Glyph({ kind }: { kind: MarciaKind }) {
+  return (
+    <svg viewBox="0 0 32 32" class="rb-glyph" aria-hidden="true">
+      {kind === 'red' && <path d="M6 8l8 8-8 8M16 8l8 8-8 8" fill="none" stroke="currentColor" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round" />}
+      {kind === 'blue' && <path d="M16 4l10 4v8c0 6-4.5 10-10 12C10.5 26 6 22 6 16V8z" fill="none" stroke="currentColor" stroke-width="3" stroke-linejoin="round" />}
+      {kind === 'giano' && (
+        <>
+          <circle cx="16" cy="16" r="11" fill="none" stroke="currentColor" stroke-width="3" />
+          <path d="M16 5v22" stroke="currentColor" stroke-width="3" />
+          <circle cx="11" cy="14" r="1.8" fill="currentColor" />
+          <circle cx="21" cy="14" r="1.8" fill="currentColor" />
+        </>
+      )}
+      {kind === 'pompeo' && (
+        <>
+          <path d="M9 26C4 20 5 11 11 6M23 26c5-6 4-15-2-20" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" />
+          <text x="16" y="22" text-anchor="middle" font-family="Georgia, serif" font-weight="700" font-size="15" fill="currentColor">P</text>
+        </>
+      )}
+    </svg>
+  );
+}
 
 export function MarciaFace({ kind, note, secret, small }: { kind: MarciaKind; note?: string; secret?: boolean; small?: boolean }) {
   return (
     <div class={`rb-card rb-${kind} ${small ? 'rb-small' : ''}`} data-secret={secret ? '' : undefined}>
-      <span class="rb-glyph" aria-hidden="true">
-        {MARCIA_GLYPH[kind]}
-      </span>
+      <Glyph kind={kind} />
       <span class="rb-card-name">{t(`rubico.marcia.${kind}`)}</span>
       {note && <span class="rb-card-note">{note}</span>}
     </div>
@@ -21,7 +41,7 @@ export function MarciaFace({ kind, note, secret, small }: { kind: MarciaKind; no
 export function CardBack({ label }: { label?: string }) {
   return (
     <div class="rb-card rb-back" aria-label={label} role={label ? 'img' : undefined}>
-      <span class="rb-glyph" aria-hidden="true">
+      <span class="rb-spqr" aria-hidden="true">
         SPQR
       </span>
     </div>
