@@ -14,7 +14,7 @@ import {
   type RubicoState,
 } from '../../../src/games/rubico/rules.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
-import { act, arrange, choose, clone, kindsOf, passPowers, play, refuse, rules, started, suggestAll } from './helpers.ts';
+import { act, arrange, choose, clone, kindsOf, play, refuse, rules, suggestAll } from './helpers.ts';
 
 const tally = (kinds: MarciaKind[], n = 5, extra: Partial<Parameters<typeof tallyReveal>[1]> = {}) =>
   tallyReveal(kinds, { n, vesta: false, effects: [], iuno: false, ...extra });
