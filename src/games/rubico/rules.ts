@@ -700,6 +700,48 @@ function legalMoves(s: RubicoState, seat: Seat): RubicoMove[] {
 // =============================================================================================
 // Apply
 
+/**
+ * A shallow copy of the state with a fixed shape (faster than a spread in hot loops); the
+ * caller replaces the parts it changes with new objects, never mutating shared ones.
+ */
+function copy(s: RubicoState): RubicoState {
+  return {
+    rng: s.rng,
+    n: s.n,
+    firstCenturion: s.firstCenturion,
+    turn: s.turn,
+    step: s.step,
+    queue: s.queue,
+    qi: s.qi,
+    centurion: s.centurion,
+    roles: s.roles,
+    powers: s.powers,
+    powerUsed: s.powerUsed,
+    pos: s.pos,
+    need: s.need,
+    deck: s.deck,
+    hands: s.hands,
+    placed: s.placed,
+    covered: s.covered,
+    taken: s.taken,
+    forced: s.forced,
+    played: s.played,
+    discard: s.discard,
+    senate: s.senate,
+    senateUp: s.senateUp,
+    senateTurn: s.senateTurn,
+    active: s.active,
+    flipped: s.flipped,
+    vesta: s.vesta,
+    iuno: s.iuno,
+    usedPowers: s.usedPowers,
+    peeks: s.peeks,
+    lastReveal: s.lastReveal,
+    log: s.log,
+    winner: s.winner,
+  };
+}
+
 type Result = ApplyResult<RubicoState>;
 const fail = (reason: ReasonKey): Result => ({ ok: false, reason });
 
@@ -734,13 +776,14 @@ function apply(state: RubicoState, seat: Seat, move: RubicoMove): Result {
       return applyPowerStep(state, seat, move.use);
     case 'peek':
       if (move.type !== 'ack') return fail('rubico.error.wrongStep');
-      return { ok: true, state: advancePowerQueue({ ...state }) };
+      return { ok: true, state: advancePowerQueue(copy(state)) };
     case 'reveal':
       if (move.type !== 'reveal') return fail('rubico.error.wrongStep');
       return { ok: true, state: applyReveal(state), barrier: true };
     case 'endTurn': {
       if (move.type !== 'next') return fail('rubico.error.wrongStep');
-      const s = { ...state, centurion: (state.centurion + 1) % state.n };
+      const s = copy(state);
+      s.centurion = (state.centurion + 1) % state.n;
       startTurn(s);
       return { ok: true, state: s, barrier: true };
     }
@@ -749,7 +792,8 @@ function apply(state: RubicoState, seat: Seat, move: RubicoMove): Result {
 }
 
 function applyRoleAck(state: RubicoState): Result {
-  const s = { ...state, qi: state.qi + 1 };
+  const s = copy(state);
+  s.qi = state.qi + 1;
   if (s.qi < s.queue.length) return { ok: true, state: s };
   if (s.n === 5 || s.n === 7) s.log = withLog(s, { key: 'rubico.log.recognition', params: {} });
   startTurn(s);
@@ -868,7 +912,7 @@ function applySuggest(state: RubicoState, seat: Seat, move: { order: number[]; p
     const why = checkPower(state, seat, power, true, k);
     if (why) return fail(why);
   }
-  const s = { ...state };
+  const s = copy(state);
   const hands = s.hands.slice();
   hands[seat] = order.map((i) => hand[i]);
   s.hands = hands;
@@ -895,7 +939,9 @@ function applyTake(state: RubicoState, t: Seat, slot: number): Result {
   if (takenCount(state) >= needNow(state)) return fail('rubico.error.needReached');
   const taken = state.taken.slice();
   taken[t] = [...taken[t], slot];
-  return { ok: true, state: { ...state, taken } };
+  const s = copy(state);
+  s.taken = taken;
+  return { ok: true, state: s };
 }
 
 function applyUntake(state: RubicoState, t: Seat, slot: number): Result {
@@ -903,12 +949,14 @@ function applyUntake(state: RubicoState, t: Seat, slot: number): Result {
   if (!isInt(slot) || !state.taken[t].includes(slot)) return fail('rubico.error.notTaken');
   const taken = state.taken.slice();
   taken[t] = taken[t].filter((x) => x !== slot);
-  return { ok: true, state: { ...state, taken } };
+  const s = copy(state);
+  s.taken = taken;
+  return { ok: true, state: s };
 }
 
 function applyConfirm(state: RubicoState): Result {
   if (takenCount(state) !== needNow(state)) return fail('rubico.error.needNotReached');
-  const s = { ...state };
+  const s = copy(state);
   s.log = withLog(s, {
     key: 'rubico.log.choice',
     params: { taken: s.taken.map((a) => a.slice()), total: takenCount(s) },
@@ -945,13 +993,13 @@ function advancePowerQueue(s: RubicoState): RubicoState {
 function applyPowerStep(state: RubicoState, seat: Seat, use: PowerUse | null | undefined): Result {
   if (use === undefined) return fail('rubico.error.badMove');
   if (use === null) {
-    const s = { ...state };
+    const s = copy(state);
     s.log = withLog(s, { key: 'rubico.log.powerPassed', params: { seat } });
     return { ok: true, state: advancePowerQueue(s) };
   }
   const why = checkPower(state, seat, use, false, 0);
   if (why) return fail(why);
-  const s = { ...state };
+  const s = copy(state);
   if (playPower(s, seat, use, 'power')) return { ok: true, state: s };
   if (use.card === 'roma') {
     s.step = 'peek';
@@ -1044,7 +1092,7 @@ export function tallyReveal(
 }
 
 function applyReveal(state: RubicoState): RubicoState {
-  const s = { ...state };
+  const s = copy(state);
   const n = s.n;
   const rng = new Rng(s.rng);
   const effects = s.vesta ? [] : activeEffects(s);
