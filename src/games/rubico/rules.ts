@@ -920,14 +920,16 @@ function applySuggest(state: RubicoState, seat: Seat, move: { order: number[]; p
   placed[seat] = true;
   s.placed = placed;
   s.log = withLog(s, { key: 'rubico.log.suggested', params: { seat } });
-  if (power !== undefined && power !== null && playPower(s, seat, power, 'suggest')) return { ok: true, state: s };
+  // A power play is public and cannot be taken back: it is an undo barrier.
+  const played = power !== undefined && power !== null;
+  if (played && playPower(s, seat, power, 'suggest')) return { ok: true, state: s, barrier: true };
   s.qi += 1;
   if (s.qi >= s.queue.length) {
     s.step = 'choose';
     s.queue = [];
     s.qi = 0;
   }
-  return { ok: true, state: s };
+  return { ok: true, state: s, barrier: played };
 }
 
 function applyTake(state: RubicoState, t: Seat, slot: number): Result {
@@ -1000,12 +1002,12 @@ function applyPowerStep(state: RubicoState, seat: Seat, use: PowerUse | null | u
   const why = checkPower(state, seat, use, false, 0);
   if (why) return fail(why);
   const s = copy(state);
-  if (playPower(s, seat, use, 'power')) return { ok: true, state: s };
+  if (playPower(s, seat, use, 'power')) return { ok: true, state: s, barrier: true };
   if (use.card === 'roma') {
     s.step = 'peek';
-    return { ok: true, state: s };
+    return { ok: true, state: s, barrier: true };
   }
-  return { ok: true, state: advancePowerQueue(s) };
+  return { ok: true, state: advancePowerQueue(s), barrier: true };
 }
 
 // ---- reveal ------------------------------------------------------------------------------------

@@ -513,6 +513,24 @@ describe('Rubico power cards', () => {
     expect(t.step).toBe('reveal');
   });
 
+  it('marks power plays, reveals and new turns as undo barriers, plain layouts and takes not', () => {
+    let s = game(5, { powers: [null, 'venus', null, 'vesta', null] });
+    const plain = rules.apply(s, 1, { type: 'suggest', order: [0, 1, 2] });
+    expect(plain.ok && !plain.barrier).toBe(true);
+    const covered = rules.apply(s, 1, { type: 'suggest', order: [0, 1, 2], power: { card: 'venus', slot: 2 } });
+    expect(covered.ok && covered.barrier).toBe(true);
+    s = suggestAll(s);
+    const take = rules.apply(s, 0, { type: 'take', seat: 1, slot: 0 });
+    expect(take.ok && !take.barrier).toBe(true);
+    s = choose(s, [[1, 0], [2, 0], [3, 0]]);
+    s = act(s, { type: 'power', use: null });
+    const vesta = rules.apply(s, 3, { type: 'power', use: { card: 'vesta' } });
+    expect(vesta.ok && vesta.barrier).toBe(true);
+    s = act(s, { type: 'power', use: null });
+    const reveal = rules.apply(s, 0, { type: 'reveal' });
+    expect(reveal.ok && reveal.barrier).toBe(true);
+  });
+
   it('the Centurion is never asked for a power', () => {
     let s = suggestAll(game(5, { powers: ['iuno', 'vesta', null, null, null] }));
     s = choose(s, [[1, 0], [2, 0], [3, 0]]);
