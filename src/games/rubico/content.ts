@@ -248,8 +248,8 @@ export const RULINGS: readonly RulingNote[] = [
   ),
   ruling(
     'Carte Senato',
-    'Le carte rossa e blu aggiuntive contano sia per l\u2019avanzamento sia per la soglia delle 2 blu (1 in 3 giocatori). Con la carta in più e lo scarto casuale attivi insieme, prima si pesca, poi si mescola, poi si scarta.',
-    'The additional red and blue cards count both for the advance and for the 2-blue threshold (1 at 3 players). With the extra card and the random discard both active, the Centurion first draws, then shuffles, then discards.',
+    'Le carte rossa e blu aggiuntive contano sia per l\u2019avanzamento sia per la soglia delle 2 blu (1 in 3 giocatori); più effetti attivi nello stesso turno si sommano. Con la carta in più e lo scarto casuale attivi insieme, prima si pesca, poi si mescola, poi si scarta.',
+    'The additional red and blue cards count both for the advance and for the 2-blue threshold (1 at 3 players); several effects active in the same turn add up. With the extra card and the random discard both active, the Centurion first draws, then shuffles, then discards.',
   ),
   ruling(
     'Carte Senato; Preparazione, punto 3',

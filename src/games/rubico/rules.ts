@@ -349,7 +349,11 @@ export interface RubicoView {
   senate: SenateSlotView[];
   senateFaceDown: number;
   legionCounts: { I: number; XV: number };
-  activeEffects: { senate: SenateEffect[]; vesta: boolean; iuno: boolean };
+  /**
+   * Effects in play this turn (`senate`: Senate cards flipped in the previous turn; Vesta and
+   * Iuno played this turn), and `next`: Senate cards flipped this turn, active next turn.
+   */
+  activeEffects: { senate: SenateEffect[]; vesta: boolean; iuno: boolean; next: SenateEffect[] };
   seats: SeatPublic[];
   usedPowers: UsedPower[];
   lastReveal: RevealSummary | null;
@@ -1345,7 +1349,12 @@ function view(s: RubicoState, viewer: Viewer): RubicoView {
     senate: senateView(s),
     senateFaceDown: s.senate.length - s.senateUp,
     legionCounts: legionCounts(s),
-    activeEffects: { senate: running ? effects : [], vesta: s.vesta, iuno: s.iuno },
+    activeEffects: {
+      senate: running ? effects : [],
+      vesta: s.vesta,
+      iuno: s.iuno,
+      next: s.flipped.map((p) => SENATE_CARDS[s.senate[p]].effect),
+    },
     seats: s.roles.map((_, seat) => {
       const u = s.usedPowers.find((p) => p.seat === seat);
       return { seat, holdsPower: heldPower(s, seat) !== null, used: u ? u.card : null };

@@ -315,6 +315,7 @@ describe('Rubico Senate effects', () => {
     s = choose(s, [[1, 0], [1, 1], [2, 0]]);
     s = act(s, { type: 'reveal' });
     expect(s.lastReveal!.senateFlipped).toEqual([0, 1]);
+    expect(rules.view(s, 'table').activeEffects.next).toEqual(['void', SENATE_CARDS[idx].effect]);
     s = act(s, { type: 'next' });
     expect(s.active).toEqual([0, 1]);
     expect(rules.view(s, 'table').activeEffects.senate).toEqual(['void', SENATE_CARDS[idx].effect]);
