@@ -50,6 +50,16 @@ export function give(s: RibelleState, seat: number, cards: number[]): void {
   }
 }
 
+/** Puts these cards on top of the deck (first drawn first), taking them from wherever they are. */
+export function stack(s: RibelleState, cards: number[]): void {
+  s.discard = s.discard.filter((c) => !cards.includes(c));
+  for (const x of s.seats) {
+    x.hand = x.hand.filter((c) => !cards.includes(c));
+    for (let p = 0; p < 3; p++) x.piles[p] = x.piles[p].filter((c) => !cards.includes(c));
+  }
+  s.deck = [...s.deck.filter((c) => !cards.includes(c)), ...cards.slice().reverse()];
+}
+
 /** Empties every hand into the discard pile. */
 export function clearHands(s: RibelleState): void {
   for (const x of s.seats) {
