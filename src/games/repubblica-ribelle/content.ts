@@ -55,7 +55,7 @@ export const RULINGS: readonly RulingNote[] = [
   ),
   ruling(
     'Manovre (passo 2)',
-    'Il primo movimento lungo la Strada delle Radici è gratuito una volta per giocatore e per round (non per pezzo), solo nel passo Manovre. Un pezzo sceglie la località quando entra in un territorio; un pezzo che non si muove resta dov’è. Chi non ha pezzi mobili in mappa salta il passo.',
+    'Il passo gratuito sulla Strada delle Radici spetta una volta a ogni giocatore in ogni round (non a ogni pezzo), e solo nel passo Manovre. Un pezzo sceglie la località quando entra in un territorio; un pezzo che non si muove resta dov’è. Chi non ha pezzi mobili in mappa salta il passo.',
     'The first move along the Strada delle Radici is free once per player per round (not per piece), in the Manovre step only. A piece chooses its locality when it enters a territory; a piece that does not move stays where it is. A player with no movable pieces on the map skips the step.',
   ),
   ruling(
@@ -65,7 +65,7 @@ export const RULINGS: readonly RulingNote[] = [
   ),
   ruling(
     'Risoluzione (passo 4): attivazione delle risorse',
-    '“Solamente 1 effetto per ogni Carta Missione è attivabile” vale per le carte Stella e Fiamma: in ogni missione ciascun ribelle attiva al massimo una carta di fazione. Le carte risorsa sono limitate dai pezzi sulla risorsa, contati quando il ribelle inizia l’attivazione. L’attivazione è facoltativa; l’app propone solo gli effetti che hanno qualcosa da fare.',
+    'Il limite di un solo effetto «per ogni Carta Missione» lo leggiamo come riferito alle carte Stella e Fiamma: in ogni missione ciascun ribelle attiva al massimo una carta di fazione. Le carte risorsa sono limitate dai pezzi sulla risorsa, contati quando il ribelle inizia l’attivazione. L’attivazione è facoltativa; l’app propone solo gli effetti che hanno qualcosa da fare.',
     '“Only 1 effect per mission card can be activated” applies to Stella and Fiamma cards: in each mission each rebel activates at most one faction card. Resource cards are limited by the pieces on the resource, counted when the rebel starts activating. Activation is optional; the app offers only effects that have something to do.',
   ),
   ruling(
@@ -130,7 +130,7 @@ export const RULINGS: readonly RulingNote[] = [
   ),
   ruling(
     'Punteggio finale',
-    '“1 punto per ogni carta in mano” conta le sole carte azione: il Leader di Fase II ancora in mano vale i suoi 3 punti. In caso di pareggio la vittoria è condivisa tra tutti i primi.',
+    '“1 punto per ogni carta in mano” conta le sole carte azione: il Leader di Fase II ancora in mano vale i suoi 3 punti. A pari punti vincono insieme tutti quelli in testa.',
     '“1 point per card in hand” counts action cards only: the phase-II leader still in hand scores its own 3 points. On a tie the victory is shared by everyone in first place.',
   ),
   ruling(

@@ -195,7 +195,7 @@ export function changeSupport(c: Ctx, seat: Seat, delta: number, why: string): v
   const to = Math.max(0, Math.min(max, x.support + delta));
   const from = x.support;
   x.support = to;
-  c.log('ribelle.log.support', { seat, from, to, delta, why });
+  c.log('ribelle.log.support', { seat, from, to, delta: to - from, why: `ribelle.why.${why}` });
 }
 
 // =============================================================================================
@@ -412,7 +412,7 @@ export function movePiece(
   if (cost < 0) return { reason: 'ribelle.error.notAdjacent' };
   if (cost > mpLeft) return { reason: 'ribelle.error.noMovement' };
   arr[i] = to;
-  c.log('ribelle.log.moved', { seat, piece: `ribelle.piece.${move.piece}`, from: locKey(from), to: locKey(to), free: cost === 0 });
+  c.log('ribelle.log.moved', { seat, piece: `ribelle.piece.${move.piece}`, from: locKey(from), to: locKey(to), cost });
   return { cost };
 }
 
