@@ -80,8 +80,8 @@ export const RULINGS: readonly RulingNote[] = [
   ),
   ruling(
     'Risoluzione (passo 4): conteggio',
-    'I bonus di DM, CP e Base si sommano una volta al totale del ribelle anche se non ha giocato carte. La missione militare riesce se il totale raggiunge o supera il bersaglio.',
-    'DM, CP and base bonuses are added once to the rebel’s total even if they played no cards. A military mission succeeds if the total reaches or exceeds the target.',
+    'I bonus di DM, CP e Base si sommano una volta al totale del ribelle anche se non ha giocato carte. La missione militare riesce se il totale raggiunge o supera il bersaglio. Il contributo più alto e il più basso si confrontano su questi totali, bonus compresi.',
+    'DM, CP and base bonuses are added once to the rebel’s total even if they played no cards. A military mission succeeds if the total reaches or exceeds the target. The highest and lowest contributions are compared on these totals, bonuses included.',
   ),
   ruling(
     'Appendice: Carte Missione',
