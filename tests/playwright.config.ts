@@ -43,10 +43,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: /\.tablet\.spec\.ts$/,
       use: { ...devices['Pixel 7'], launchOptions },
     },
     {
       name: 'tablet',
+      testIgnore: /\.phone\.spec\.ts$/,
       use: { ...devices['Galaxy Tab S4 landscape'], launchOptions },
     },
   ],

@@ -48,11 +48,11 @@ export function routeHash(r: Route): string {
 export const route = signal<Route>(parseRoute(typeof location === 'undefined' ? '' : location.hash));
 
 /**
- * A guard the game screen installs: while it returns true, the back button does not leave
- * the page; the guard is told so it can ask the players first.
+ * A guard the game screen installs: while it is set, the back button does not leave the
+ * game; the guard is called so it can ask the players first.
  */
-let leaveGuard: (() => boolean) | null = null;
-export function setLeaveGuard(guard: (() => boolean) | null): void {
+let leaveGuard: (() => void) | null = null;
+export function setLeaveGuard(guard: (() => void) | null): void {
   leaveGuard = guard;
 }
 
@@ -63,15 +63,24 @@ export function navigate(r: Route, replace = false): void {
   route.value = r;
 }
 
+/**
+ * A game keeps one extra history entry above its own, so the back button (or an Android back
+ * gesture) lands inside the page, where the guard can ask, instead of leaving the app.
+ */
+export function pushGuardEntry(): void {
+  if ((history.state as { guard?: boolean } | null)?.guard) return;
+  history.pushState({ guard: true }, '', location.hash);
+}
+
 export function startRouter(): void {
   window.addEventListener('popstate', () => {
-    const next = parseRoute(location.hash);
     const cur = route.value;
-    if (cur.name === 'play' && leaveGuard && (next.name !== 'play' || next.saveId !== cur.saveId) && leaveGuard()) {
-      // Stay in the game: put its entry back; the guard is showing the question.
-      history.pushState(null, '', routeHash(cur));
+    if (cur.name === 'play' && leaveGuard) {
+      // Stay in the game: put the guard entry back; the guard is showing the question.
+      history.pushState({ guard: true }, '', routeHash(cur));
+      leaveGuard();
       return;
     }
-    route.value = next;
+    route.value = parseRoute(location.hash);
   });
 }

@@ -14,8 +14,13 @@ import { PrivateScreen } from './PrivateScreen.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { describeLogEntry, logOf } from './log.ts';
 import { autoHideSec, holdMs } from '../app/settings.ts';
-import { navigate, setLeaveGuard } from '../app/router.ts';
+import { navigate, pushGuardEntry, setLeaveGuard } from '../app/router.ts';
 
+/**
+ * What covers the table. An open private screen stays until it closes itself (confirm,
+ * hide, idle): the state moving on underneath must not cut its even dwell short. Otherwise
+ * a secret decision always shows the cover of the seat it belongs to.
+ */
 type Reveal = { seat: Seat; purpose: 'decision' | 'look'; open: boolean };
 
 export function GameScreen({ session }: { session: GameSession }) {
@@ -33,22 +38,17 @@ export function GameScreen({ session }: { session: GameSession }) {
   const [panel, setPanel] = useState<'log' | 'look' | null>(null);
 
   useEffect(() => {
-    setLeaveGuard(() => {
-      setAskLeave(true);
-      return true;
-    });
-    return () => setLeaveGuard(null);
+    // Browsers let the back button skip entries added without a user gesture: add the guard
+    // entry now and again on the first touch, which counts as one.
+    pushGuardEntry();
+    const onTouch = () => pushGuardEntry();
+    window.addEventListener('pointerdown', onTouch, { capture: true, once: true });
+    setLeaveGuard(() => setAskLeave(true));
+    return () => {
+      window.removeEventListener('pointerdown', onTouch, { capture: true });
+      setLeaveGuard(null);
+    };
   }, []);
-
-  // A new secret decision always starts from the cover of the seat it belongs to.
-  const secretSeat = decision?.secret ? decision.seat : null;
-  useEffect(() => {
-    if (secretSeat === null) {
-      setReveal((r) => (r?.purpose === 'decision' ? null : r));
-    } else {
-      setReveal((r) => (r && r.purpose === 'decision' && r.seat === secretSeat ? r : { seat: secretSeat, purpose: 'decision', open: false }));
-    }
-  }, [secretSeat, session.log.value.length]);
 
   const fail = (reason?: string) => reason && showToast(t(reason), 'error');
 
@@ -70,15 +70,17 @@ export function GameScreen({ session }: { session: GameSession }) {
     </ConfirmDialog>
   );
 
-  if (reveal && !reveal.open) {
+  const cover: Reveal | null = reveal?.open ? null : (reveal ?? (decision?.secret ? { seat: decision.seat, purpose: 'decision', open: false } : null));
+  if (cover) {
     return (
       <>
         <Cover
-          seat={seats[reveal.seat]}
+          key={`${cover.seat}-${cover.purpose}`}
+          seat={seats[cover.seat]}
           holdMs={holdMs.value}
-          purpose={reveal.purpose}
-          onReveal={() => setReveal({ ...reveal, open: true })}
-          onCancel={reveal.purpose === 'look' ? () => setReveal(null) : () => setAskLeave(true)}
+          purpose={cover.purpose}
+          onReveal={() => setReveal({ ...cover, open: true })}
+          onCancel={cover.purpose === 'look' ? () => setReveal(null) : () => setAskLeave(true)}
         />
         {leaveDialog}
       </>
@@ -106,11 +108,8 @@ export function GameScreen({ session }: { session: GameSession }) {
             const d = session.decision();
             return !!d && d.secret && d.seat === reveal.seat;
           }}
-          onClose={() => {
-            const d = session.decision();
-            // Back to the cover for whoever decides next, or to the table.
-            setReveal(d?.secret ? { seat: d.seat, purpose: 'decision', open: false } : null);
-          }}
+          // Back to the cover for whoever decides next, or to the table.
+          onClose={() => setReveal(null)}
         />
       </div>
     );

@@ -33,6 +33,28 @@ export function PrivateScreen(p: PrivateScreenProps) {
   const [sealing, setSealing] = useState(false);
   const closeRef = useRef(p.onClose);
   closeRef.current = p.onClose;
+  const mounted = useRef(true);
+  useEffect(() => {
+    // Start at the top of the seat's screen, whatever the table was scrolled to.
+    window.scrollTo(0, 0);
+    // The finger that held the reveal ring lifts over this new screen: that release must not
+    // press whatever button now lies under it.
+    let pressedHere = false;
+    const press = () => (pressedHere = true);
+    const swallow = (e: Event) => {
+      if (!pressedHere) {
+        e.stopPropagation();
+        e.preventDefault();
+      }
+    };
+    window.addEventListener('pointerdown', press, true);
+    window.addEventListener('click', swallow, true);
+    return () => {
+      mounted.current = false;
+      window.removeEventListener('pointerdown', press, true);
+      window.removeEventListener('click', swallow, true);
+    };
+  }, []);
 
   useEffect(() => {
     const onVis = () => document.visibilityState === 'hidden' && closeRef.current('hidden');
@@ -67,7 +89,7 @@ export function PrivateScreen(p: PrivateScreenProps) {
       const wait = Math.max(0, (p.minDwellMs ?? MIN_SECRET_DWELL_MS) - (performance.now() - openedAt.current));
       await new Promise((res) => setTimeout(res, wait));
     }
-    closeRef.current('done');
+    if (mounted.current) closeRef.current('done');
     return r;
   };
 

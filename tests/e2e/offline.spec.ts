@@ -1,22 +1,13 @@
 // Offline-first: after one online visit the service worker serves the whole app, so it
 // starts with no network at all. The control run (service workers blocked) must fail offline,
 // which shows the offline switch really cuts the network.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-
-// Once the real shell exists, its home screen (<main data-testid="home"> with the heading
-// "Passamano") is required; before that, the title and a rendered root are enough.
-const shellExists = existsSync(fileURLToPath(new URL('../../src/app/App.tsx', import.meta.url)));
 
 async function expectAppShell(page: Page): Promise<void> {
   await expect(page).toHaveTitle(/Passamano/);
-  await expect(page.locator('#app > *').first()).toBeAttached();
-  if (shellExists) {
-    const home = page.getByTestId('home');
-    await expect(home).toBeVisible();
-    await expect(home.getByRole('heading', { name: 'Passamano' }).first()).toBeVisible();
-  }
+  const home = page.getByTestId('home');
+  await expect(home).toBeVisible();
+  await expect(home.getByRole('heading', { name: 'Passamano' }).first()).toBeVisible();
 }
 
 async function waitForServiceWorkerControl(page: Page): Promise<void> {

@@ -26,8 +26,8 @@ export const it: Record<string, string> = {
 
   'rubico.marcia.red': 'Marcia rossa',
   'rubico.marcia.blue': 'Marcia blu',
-  'rubico.marcia.giano': 'Giano',
-  'rubico.marcia.pompeo': 'Pompeo',
+  'rubico.marcia.giano': 'Marcia Giano',
+  'rubico.marcia.pompeo': 'Marcia Pompeo',
   'rubico.marcia.red.short': 'Cesare avanza di un passo.',
   'rubico.marcia.blue.short': 'Toglie un passo a Cesare.',
   'rubico.marcia.giano.short': 'Copia la carta rivelata subito prima.',
@@ -198,8 +198,8 @@ export const en: Record<string, string> = {
 
   'rubico.marcia.red': 'Red Marcia',
   'rubico.marcia.blue': 'Blue Marcia',
-  'rubico.marcia.giano': 'Janus',
-  'rubico.marcia.pompeo': 'Pompey',
+  'rubico.marcia.giano': 'Janus Marcia',
+  'rubico.marcia.pompeo': 'Pompey Marcia',
   'rubico.marcia.red.short': 'Caesar moves one step.',
   'rubico.marcia.blue.short': 'Takes one step from Caesar.',
   'rubico.marcia.giano.short': 'Copies the card revealed just before.',

@@ -1,0 +1,211 @@
+// Drives Rubico through the real UI like players passing a phone, and checks privacy against
+// the game's true state, rebuilt in Node from the save the page wrote to IndexedDB.
+import { expect, type Page } from '@playwright/test';
+import { rubicoRules, type RubicoState } from '../../../src/games/rubico/rules.ts';
+import { it as words } from '../../../src/games/rubico/strings.ts';
+import { replay } from '../../../src/engine/replay.ts';
+
+export const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio', 'Gina'];
+
+/** Opens the wizard and starts a game with the given number of players. */
+export async function startRubico(page: Page, players: number, options: { pins?: Record<number, string> } = {}): Promise<void> {
+  await page.goto('/#/new/rubico');
+  await expect(page.getByTestId('start-game')).toBeEnabled();
+  const count = page.getByTestId('player-count');
+  while (Number(await count.textContent()) < players) await page.getByRole('button', { name: 'Un giocatore in più' }).click();
+  while (Number(await count.textContent()) > players) await page.getByRole('button', { name: 'Un giocatore in meno' }).click();
+  for (let i = 0; i < players; i++) {
+    await page.getByLabel(`Nome del giocatore ${i + 1}`).fill(NAMES[i]);
+    const pin = options.pins?.[i];
+    if (pin) await page.getByLabel(`PIN di ${NAMES[i]}`).fill(pin);
+  }
+  await page.getByTestId('start-game').click();
+  await expect(page).toHaveURL(/#\/play\//);
+}
+
+/** Press and hold the reveal ring with a finger until the private screen opens. */
+export async function holdToReveal(page: Page): Promise<void> {
+  const ring = page.getByTestId('hold-to-reveal');
+  const box = (await ring.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(page.getByTestId('private-screen')).toBeVisible({ timeout: 5000 });
+  await page.mouse.up();
+}
+
+export interface SaveDump {
+  meta: { id: string; setup: { options: unknown; seatCount: number; seed: number }; moveCount: number; status: string };
+  moves: { seat: number; move: unknown }[];
+}
+
+/** Reads the newest save straight from IndexedDB, as a crash would leave it. */
+export async function readSave(page: Page): Promise<SaveDump | null> {
+  return page.evaluate(
+    () =>
+      new Promise<SaveDump | null>((resolve, reject) => {
+        const open = indexedDB.open('passamano');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['games', 'moves'], 'readonly');
+          const games = tx.objectStore('games').getAll();
+          const moves = tx.objectStore('moves').getAll();
+          tx.oncomplete = () => {
+            const list = (games.result as SaveDump['meta'][] & { updatedAt: number }[]).sort((a, b) => (b as unknown as { updatedAt: number }).updatedAt - (a as unknown as { updatedAt: number }).updatedAt);
+            const meta = list[0];
+            db.close();
+            if (!meta) return resolve(null);
+            const rows = (moves.result as { saveId: string; index: number; seat: number; move: unknown }[])
+              .filter((m) => m.saveId === meta.id)
+              .sort((a, b) => a.index - b.index);
+            resolve({ meta, moves: rows.map((r) => ({ seat: r.seat, move: r.move })) });
+          };
+        };
+      }),
+  );
+}
+
+export function stateOf(save: SaveDump): RubicoState {
+  const s0 = rubicoRules.setup(save.meta.setup.options as never, save.meta.setup.seatCount, save.meta.setup.seed);
+  return replay(rubicoRules, s0, save.moves);
+}
+
+const MARCIA_LABELS = ['red', 'blue', 'giano', 'pompeo'].map((k) => [k, words[`rubico.marcia.${k}`]] as const);
+const ROLE_LABELS = [words['rubico.role.red'], words['rubico.role.blue']];
+const POWER_LABELS: Record<string, string> = Object.fromEntries(
+  ['minerva', 'cibelis', 'fortuna', 'roma', 'venus', 'eris', 'vesta', 'iuno'].map((p) => [p, words[`rubico.power.${p}`]]),
+);
+
+/**
+ * Everything a watcher could read: text plus accessible names and titles. The board is left
+ * out when asked: its place names ("Roma") would be mistaken for the power card of that name.
+ */
+async function pageWords(page: Page, withoutBoard = false): Promise<string> {
+  return page.evaluate((withoutBoard) => {
+    const root = document.body.cloneNode(true) as HTMLElement;
+    if (withoutBoard) root.querySelectorAll('.board').forEach((b) => b.remove());
+    // Senate cards and the active-effects list name card kinds as rules text ("+1 carta
+    // Marcia rossa"), never as a card someone holds.
+    root.querySelectorAll('.rb-senate-card, .rb-effects').forEach((b) => b.remove());
+    root.querySelectorAll('script,style').forEach((b) => b.remove());
+    const attrs = [...root.querySelectorAll('[aria-label],[title],[alt]')].map((e) =>
+      ['aria-label', 'title', 'alt'].map((a) => e.getAttribute(a) ?? '').join(' '),
+    );
+    return `${root.textContent}\n${attrs.join('\n')}`;
+  }, withoutBoard);
+}
+
+function count(haystack: string, needle: string): number {
+  return haystack.split(needle).length - 1;
+}
+
+/**
+ * The privacy check of DESIGN.md, at a cover or a table view: no private element in the DOM,
+ * no role, no unused power card, and no Marcia card identity beyond what the current public
+ * reveal shows. Returns which kind of screen it checked.
+ */
+export async function checkNoSecrets(page: Page): Promise<'cover' | 'table'> {
+  const save = await readSave(page);
+  expect(save).not.toBeNull();
+  const state = stateOf(save!);
+  const isCover = await page.getByTestId('cover').isVisible();
+  expect(await page.locator('[data-secret]').count(), 'no private element on a shared screen').toBe(0);
+  expect(await page.getByTestId('private-screen').count()).toBe(0);
+  const text = await pageWords(page);
+  const textOffBoard = await pageWords(page, true);
+  for (const role of ROLE_LABELS) expect(text, `role "${role}" leaked`).not.toContain(role);
+  for (let seat = 0; seat < state.n; seat++) {
+    const p = state.powers[seat];
+    if (p && !state.powerUsed[seat]) expect(textOffBoard, `unused power ${p} of seat ${seat} leaked`).not.toContain(POWER_LABELS[p]);
+  }
+  // Marcia faces may only show the cards of the reveal on the table right now.
+  const showing = !isCover && (state.step === 'endTurn' || state.step === 'over') && state.lastReveal?.turn === state.turn;
+  for (const [kind, label] of MARCIA_LABELS) {
+    const publicCount = showing ? state.lastReveal!.cards.filter((c) => c.kind === kind).length : 0;
+    // Giano notes name the kind they copied ("copia: Marcia rossa"): allow those too.
+    const copies = showing ? state.lastReveal!.cards.filter((c) => c.kind === 'giano' && c.counts === kind && c.note === null).length : 0;
+    expect(count(text, label), `face of a ${kind} card shown beyond the public reveal`).toBeLessThanOrEqual(publicCount + copies);
+  }
+  if (isCover) {
+    expect(text).not.toContain('SPQR');
+    expect(text).not.toMatch(/Turno \d/);
+  }
+  return isCover ? 'cover' : 'table';
+}
+
+export interface PlayStats {
+  covers: number;
+  tables: number;
+  privateScreens: number;
+  turns: number;
+}
+
+/**
+ * Plays until the end screen or until `stopWhen` returns true. Every private step uses the
+ * simplest legal choice a real player could make with taps; the Centurion takes suggested
+ * cards first. With `checkPrivacy`, every cover and table view is checked.
+ */
+export async function playRubico(
+  page: Page,
+  opts: { checkPrivacy?: boolean; stopWhen?: (stats: PlayStats) => boolean; maxSteps?: number } = {},
+): Promise<PlayStats> {
+  const stats: PlayStats = { covers: 0, tables: 0, privateScreens: 0, turns: 0 };
+  for (let step = 0; step < (opts.maxSteps ?? 2000); step++) {
+    if (opts.stopWhen?.(stats)) return stats;
+    const cover = page.getByTestId('cover');
+    const end = page.getByTestId('end-screen');
+    await expect(cover.or(page.getByTestId('table')).or(end).first()).toBeVisible({ timeout: 15_000 });
+    if (await end.isVisible()) return stats;
+    const which = (await cover.isVisible()) ? 'cover' : 'table';
+    if (opts.checkPrivacy) {
+      const seen = await checkNoSecrets(page);
+      if (seen === 'cover') stats.covers++;
+      else stats.tables++;
+    }
+    if (which === 'cover') {
+      await holdToReveal(page);
+      stats.privateScreens++;
+      const priv = page.getByTestId('private-screen');
+      const ack = priv.getByTestId('ack');
+      const place = priv.getByTestId('place-cards');
+      const pass = priv.getByTestId('power-pass');
+      await expect(ack.or(place).or(pass).first()).toBeVisible();
+      if (await ack.isVisible()) await ack.click();
+      else if (await place.isVisible()) {
+        // Suggest the last card: it moves to the front of the row.
+        const cards = priv.locator('[data-testid^="hand-"]');
+        await cards.nth((await cards.count()) - 1).click();
+        await place.click();
+      } else await pass.click();
+      await expect(priv).toBeHidden({ timeout: 10_000 });
+      continue;
+    }
+    // The shared table: the Centurion's public steps.
+    if (await page.getByTestId('choose-panel').isVisible()) {
+      const counter = page.getByTestId('taken-count');
+      const need = Number((await counter.textContent())!.match(/di (\d+)/)![1]);
+      const perSeat = new Map<string, number>();
+      const slots = page.locator('button[data-testid^="slot-"]');
+      let taken = 0;
+      for (let k = 0; taken < need && k < (await slots.count()); k++) {
+        const id = (await slots.nth(k).getAttribute('data-testid'))!;
+        const seat = id.split('-')[1];
+        if ((perSeat.get(seat) ?? 0) >= 2) continue;
+        perSeat.set(seat, (perSeat.get(seat) ?? 0) + 1);
+        await slots.nth(k).click();
+        taken++;
+        await expect(counter).toContainText(`Prese ${taken} di`);
+      }
+      await page.getByTestId('confirm-choice').click();
+    } else if (await page.getByTestId('reveal').isVisible()) {
+      await page.getByTestId('reveal').click();
+      await expect(page.getByTestId('reveal-panel').or(page.getByTestId('end-screen')).first()).toBeVisible();
+    } else if (await page.getByTestId('next-turn').isVisible()) {
+      await page.getByTestId('next-turn').click();
+      stats.turns++;
+    } else {
+      await page.waitForTimeout(100);
+    }
+  }
+  throw new Error('the game did not end');
+}
