@@ -16,6 +16,9 @@ const launchOptions = {
 };
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+// PW_PORT and PW_DIST let several checkouts or builds be tested side by side on one machine.
+const port = Number(process.env.PW_PORT ?? 4173);
+const dist = process.env.PW_DIST;
 
 export default defineConfig({
   testDir: './e2e',
@@ -28,14 +31,14 @@ export default defineConfig({
   outputDir: '../test-results',
   webServer: {
     // Serves dist/: run `npm run build` first (`npm test` does).
-    command: 'npm run preview',
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort${dist ? ` --outDir ${dist}` : ''}`,
     cwd: repoRoot,
-    url: 'http://127.0.0.1:4173/',
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     serviceWorkers: 'allow',
     locale: 'it-IT',
     trace: 'retain-on-failure',
