@@ -28,7 +28,7 @@ export function Settings() {
   useEffect(() => {
     estimate().then(setUsage).catch(() => setUsage(null));
   }, []);
-  const mb = (n?: number) => (n === undefined ? '?' : (n / 1024 / 1024).toFixed(1));
+  const mb = (n?: number) => (n === undefined ? '?' : (n / 1024 / 1024).toLocaleString(lang.value, { maximumFractionDigits: 1 }));
   return (
     <main class="screen" data-testid="settings">
       <div class="topbar">

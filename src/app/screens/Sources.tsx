@@ -29,6 +29,7 @@ export function Sources() {
         return (
           <section key={c.gameId} class="panel stack">
             <h2>{title}</h2>
+            <div class="table-scroll">
             <table class="sources">
               <thead>
                 <tr>
@@ -49,6 +50,7 @@ export function Sources() {
                 ))}
               </tbody>
             </table>
+            </div>
             <h3>{t('sources.reconstructions')}</h3>
             <ul>
               {c.families.flatMap((f) => {
