@@ -1,12 +1,13 @@
-import { it } from 'vitest';
-import { Rng } from '../../../src/engine/rng.ts';
-import { ribelleRules, type RibelleState } from '../../../src/games/repubblica-ribelle/rules.ts';
-import { randomMove, sensibleMove } from '../../../src/games/repubblica-ribelle/bot.ts';
-import { MISSIONS } from '../../../src/games/repubblica-ribelle/content.ts';
+// Balance survey for Repubblica Ribelle: plays many seeded games with the heuristic (or, with
+// RANDOM=1, the random) policy and prints win rates, hand sizes and failure rates per mission.
+// A measurement, not a test:  npm run balance:ribelle   (G=games per row, default 200)
+import { Rng } from '../../src/engine/rng.ts';
+import { ribelleRules, type RibelleState } from '../../src/games/repubblica-ribelle/rules.ts';
+import { randomMove, sensibleMove } from '../../src/games/repubblica-ribelle/bot.ts';
+import { MISSIONS } from '../../src/games/repubblica-ribelle/content.ts';
 
 const G = Number(process.env.G ?? 200);
-// Opt-in: RIBELLE_BALANCE=1 [G=games] [RANDOM=1] npx vitest run tests/unit/repubblica-ribelle/balance.test.ts
-it.skipIf(!process.env.RIBELLE_BALANCE)('balance', { timeout: 600000 }, () => {
+export default function main(): void {
   const rows: string[] = [];
   const failBy: Record<string, [number, number]> = {};
   const hs: Record<string, [number, number]> = {};
@@ -46,4 +47,4 @@ it.skipIf(!process.env.RIBELLE_BALANCE)('balance', { timeout: 600000 }, () => {
   console.log(rows.join('\n'));
   console.log(Object.entries(hs).map(([k, [a, b]]) => `${k} ${(a / b).toFixed(1)}`).join('  '));
   console.log(Object.entries(failBy).sort().map(([k, [f, t]]) => `${k} ${(100 * f / t).toFixed(0)}%`).join('  '));
-});
+}
