@@ -11,6 +11,7 @@ export interface GameSources {
 /** Loads only the content modules, not the UI, so it also runs in Node. */
 const CONTENT: Record<string, () => Promise<GameContent>> = {
   rubico: () => import('./rubico/content.ts').then((m) => m.rubicoContent),
+  'fiamme-d-assalto': () => import('./fiamme-d-assalto/content.ts').then((m) => m.fiammeContent),
 };
 
 export async function loadContent(gameId: string): Promise<GameContent | null> {

@@ -1,0 +1,27 @@
+// Fiamme d'assalto's package for the shell: rules, content, words, help, screens and the
+// campaign's next mission. Nothing is secret between players: every step is on the table.
+import { h } from 'preact';
+import type { GamePackage } from '../types.ts';
+import { fiammeRules } from './rules.ts';
+import { fiammeContent } from './content.ts';
+import { fiammeHelp } from './help.ts';
+import { it, en } from './strings.ts';
+import { FiammeTable } from './ui/Table.tsx';
+import { FiammeOptionsForm } from './ui/Options.tsx';
+import { fiammeNextSetup } from './ui/campaign.ts';
+import { words } from './ui/text.ts';
+
+const fiamme: GamePackage = {
+  rules: fiammeRules,
+  content: fiammeContent,
+  strings: { it, en },
+  help: fiammeHelp,
+  Table: FiammeTable,
+  // Used only by the shell's "look at your cards": there is nothing private, so the same table.
+  Private: ({ view, seats, onMove }) => h(FiammeTable, { view, seats, decision: null, onMove }),
+  Options: FiammeOptionsForm,
+  formatLog: (entry, names) => words(entry.key, entry.params ?? {}, names),
+  nextSetup: fiammeNextSetup,
+};
+
+export default fiamme;

@@ -1,0 +1,475 @@
+// Fiamme d'assalto's table. Nothing is secret between players, so every step is played here:
+// what the player may do now in plain words, the dice, the card in play, the enemies, the
+// units board, Ardimento and command points, and the diary.
+import { useState } from 'preact/hooks';
+import { t } from '../../../i18n/index.ts';
+import type { TableProps } from '../../types.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { ATTRIBUTES, CONSTANTS, GRENADES_MAX } from '../content.ts';
+import type { FiammeMove, FiammeView, UnitView } from '../rules.ts';
+import { PendingRoll, RollTray } from './Dice.tsx';
+import { RosterPanel } from './Roster.tsx';
+import { words } from './text.ts';
+import './fiamme.css';
+
+type Seats = TableProps['seats'];
+
+export function FiammeTable({ view: raw, seats, decision, onMove }: TableProps) {
+  const view = raw as FiammeView;
+  const [busy, setBusy] = useState(false);
+  const names = seats.map((s) => s.name);
+  const act = async (move: FiammeMove) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await onMove(move);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const live = !!decision && view.step !== 'over';
+  const decider = view.decision ? seats[view.decision.seat] : null;
+  const rerollStep = live && view.step === 'reroll';
+  return (
+    <div class="fi" data-testid="fiamme-table" data-step={view.step}>
+      <StatusBar view={view} seats={seats} />
+      <div class="fi-grid">
+        <div class="fi-col stack">
+          <section class="panel fi-now" style={decider ? { '--seat': decider.color } : undefined} data-testid="fiamme-now">
+            <h3 class="fi-h">
+              {t('fiamme.ui.now')}
+              {decider && view.mode === 'coop' && live ? ` \u00b7 ${t('fiamme.ui.turnOf', { name: decider.name })}` : ''}
+            </h3>
+            <p class="fi-explain" data-testid="explain">{words(view.explainKey, view.explainParams, names)}</p>
+            {live && <Actions key={`${view.step}-${view.lastRoll?.seq ?? 0}-${view.turn}`} view={view} seats={seats} busy={busy} act={act} />}
+          </section>
+          {view.lastRoll && (
+            <RollTray
+              roll={view.lastRoll}
+              seatNames={names}
+              interactive={rerollStep && !busy}
+              ardimento={view.ardimento}
+              physical={view.physicalDice}
+              onReroll={(die, value) => act(value === undefined ? { type: 'reroll', die } : { type: 'reroll', die, value })}
+            />
+          )}
+          <CardPanel view={view} />
+          <EnemiesPanel view={view} />
+        </div>
+        <div class="fi-col stack">
+          <UnitsBoard view={view} seats={seats} />
+          {view.roster && <RosterPanel roster={view.roster} />}
+          <LogPanel view={view} names={names} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function StatusBar({ view, seats }: { view: FiammeView; seats: Seats }) {
+  const phase =
+    view.phase === 'tdn'
+      ? `${t('fiamme.ui.phase.tdn')} \u00b7 ${t('fiamme.ui.tdnCount', { n: view.tdn.drawn, total: view.tdn.total })}`
+      : view.phase === 'trench'
+        ? `${t('fiamme.ui.phase.trench')} \u00b7 ${
+            view.trench.total !== null ? t('fiamme.ui.trenchCountOf', { n: view.trench.drawn, total: view.trench.total }) : t('fiamme.ui.trenchCount', { n: view.trench.drawn })
+          }${view.stage === 2 ? ` \u00b7 ${t('fiamme.ui.stage2')}` : ''}`
+        : t('fiamme.ui.phase.end');
+  return (
+    <section class="panel fi-status" data-testid="fiamme-status">
+      <div class="fi-status-top">
+        <strong class="fi-mission" data-testid="mission-name">{t(view.missionKey)}</strong>
+        <span class="fi-phase">{phase}</span>
+        {view.turn > 0 && <span class="badge">{t('fiamme.ui.turn', { n: view.turn })}</span>}
+      </div>
+      <div class="fi-status-row">
+        <div class="fi-ardimento" role="img" aria-label={t('fiamme.ui.ardimentoOf', { n: view.ardimento, max: view.ardimentoMax })} data-testid="ardimento" data-value={view.ardimento}>
+          <span class="fi-label">{t('fiamme.ui.ardimento')}</span>
+          <span class="fi-track">
+            {Array.from({ length: view.ardimentoMax + 1 }, (_, i) => (
+              <span key={i} class={`fi-step${i === view.ardimento ? ' on' : ''}${i < view.ardimento ? ' below' : ''}`}>
+                {i}
+              </span>
+            ))}
+          </span>
+        </div>
+        <div class="fi-pcs">
+          {view.commandPoints.map((p, seat) => (
+            <span key={seat} class="badge fi-pc" style={{ '--seat': seats[seat]?.color }} data-testid={`pc-${seat}`}>
+              {view.mode === 'coop' && <span class="seat-dot" />}
+              {view.mode === 'coop' ? t('fiamme.ui.pcOf', { name: seats[seat]?.name ?? '', points: p }) : `${t('fiamme.ui.pc')}: ${p}`}
+              {view.tokens[seat] > 0 ? ` \u00b7 ${t('fiamme.ui.tokensOf', { n: view.tokens[seat] })}` : ''}
+            </span>
+          ))}
+          <span class={`badge fi-pm fi-pm-${view.pm}`}>{t(`fiamme.pm.${view.pm}`)}</span>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; busy: boolean; act: (m: FiammeMove) => void }) {
+  const has = (type: FiammeMove['type']) => view.choices.filter((c) => c.type === type);
+  const unitName = (i: number) => t(view.units[i].nameKey);
+  const extras = (
+    <div class="fi-buttons">
+      {has('usePM').length > 0 && (
+        <Button disabled={busy} onClick={() => act({ type: 'usePM' })} data-testid="move-usePM">
+          {t('fiamme.ui.usePM')}
+        </Button>
+      )}
+      {has('skip').length > 0 && (
+        <Button disabled={busy} onClick={() => act({ type: 'skip' })} data-testid="move-skip">
+          {t('fiamme.ui.skip')}
+        </Button>
+      )}
+    </div>
+  );
+  if (view.pendingRoll) {
+    return (
+      <div class="stack">
+        <PendingRoll pending={view.pendingRoll} physical={view.physicalDice} disabled={busy} onRoll={(values) => act(values ? { type: 'roll', values } : { type: 'roll' })} />
+        {extras}
+      </div>
+    );
+  }
+  switch (view.step) {
+    case 'reroll':
+      return (
+        <div class="stack">
+          <p class="small muted" style="margin:0">{t('fiamme.ui.rerollHint')}</p>
+          <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'accept' })} data-testid="move-accept">
+            {t('fiamme.ui.accept')}
+          </Button>
+        </div>
+      );
+    case 'spend':
+      return <SpendActions view={view} seats={seats} busy={busy} act={act} />;
+    case 'volunteer':
+      return (
+        <div class="fi-buttons">
+          {has('volunteer').map((m) => {
+            const seat = (m as { seat: number }).seat;
+            return (
+              <Button key={seat} big style={{ '--seat': seats[seat]?.color }} disabled={busy} onClick={() => act(m)} data-testid={`move-volunteer-${seat}`}>
+                <span class="seat-dot" /> {t('fiamme.ui.volunteer', { name: seats[seat]?.name ?? '' })}
+              </Button>
+            );
+          })}
+        </div>
+      );
+    case 'pick':
+      return (
+        <div class="fi-buttons">
+          {has('pick').map((m) => {
+            const unit = (m as { unit: number }).unit;
+            return (
+              <Button key={unit} big disabled={busy} onClick={() => act(m)} data-testid={`move-pick-${unit}`}>
+                {t('fiamme.ui.pick', { unit: unitName(unit) })}
+              </Button>
+            );
+          })}
+        </div>
+      );
+    case 'veteran':
+      return (
+        <div class="fi-buttons">
+          {has('improve').map((m) => {
+            const { unit, attribute } = m as { unit: number; attribute: (typeof ATTRIBUTES)[number] };
+            const from = view.units[unit].attrs[attribute];
+            return (
+              <Button key={attribute} big disabled={busy} onClick={() => act(m)} data-testid={`move-improve-${attribute}`}>
+                {t('fiamme.ui.improve', { attr: t(`fiamme.attr.${attribute}`), from, to: from + 1 })}
+              </Button>
+            );
+          })}
+        </div>
+      );
+    default:
+      return null;
+  }
+}
+
+function SpendActions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; busy: boolean; act: (m: FiammeMove) => void }) {
+  const [passFrom, setPassFrom] = useState<number | null>(null);
+  const [passing, setPassing] = useState(false);
+  const c = view.choices;
+  const of = <T extends FiammeMove['type']>(type: T) => c.filter((m) => m.type === type) as Extract<FiammeMove, { type: T }>[];
+  const seat = view.decision?.seat ?? 0;
+  const other = seats[1 - seat]?.name ?? '';
+  const unitName = (i: number) => t(view.units[i].nameKey);
+  const chooses = of('choose');
+  const passes = of('pass');
+  const ardimento = of('ardimento');
+  const cost = (k: keyof typeof CONSTANTS) => CONSTANTS[k].value;
+  return (
+    <div class="stack">
+      <div class="fi-buttons">
+        {of('modifier').length > 0 && (
+          <Button disabled={busy} onClick={() => act({ type: 'modifier' })} data-testid="move-modifier">
+            {t('fiamme.ui.buy.modifier', { cost: cost('modifierCost') })}
+          </Button>
+        )}
+        {ardimento.map((m) => (
+          <Button key={m.partner ?? 0} disabled={busy} onClick={() => act(m)} data-testid={m.partner ? 'move-ardimento-partner' : 'move-ardimento'}>
+            {m.partner ? t('fiamme.ui.buy.ardimentoPartner', { name: other }) : t('fiamme.ui.buy.ardimento', { cost: cost('ardimentoCost') })}
+          </Button>
+        ))}
+        {of('bomb').length > 0 && (
+          <Button disabled={busy} onClick={() => act({ type: 'bomb' })} data-testid="move-bomb">
+            {t('fiamme.ui.buy.bomb', { cost: cost('bombCost') })}
+          </Button>
+        )}
+        {of('pmFlip').length > 0 && (
+          <Button disabled={busy} onClick={() => act({ type: 'pmFlip' })} data-testid="move-pmFlip">
+            {t('fiamme.ui.buy.pmFlip', { cost: cost('pmFlipCost') })}
+          </Button>
+        )}
+        {of('usePM').length > 0 && (
+          <Button disabled={busy} onClick={() => act({ type: 'usePM' })} data-testid="move-usePM">
+            {t('fiamme.ui.usePM')}
+          </Button>
+        )}
+        {of('fuoco').map((m) => (
+          <Button key={m.unit} disabled={busy} onClick={() => act(m)} data-testid={`move-fuoco-${m.unit}`}>
+            {t('fiamme.ui.buy.fuoco', { unit: unitName(m.unit), cost: cost('fuocoCost') })}
+          </Button>
+        ))}
+        {passes.length > 0 && !passing && (
+          <Button disabled={busy} onClick={() => setPassing(true)} data-testid="move-pass">
+            {t('fiamme.ui.buy.pass', { cost: cost('passCost') })}
+          </Button>
+        )}
+      </div>
+      {passing && (
+        <div class="fi-sub stack">
+          <span>{passFrom === null ? t('fiamme.ui.buy.passFrom') : t('fiamme.ui.buy.passTo')}</span>
+          <div class="fi-buttons">
+            {passFrom === null
+              ? [...new Set(passes.map((m) => m.from))].map((u) => (
+                  <Button key={u} disabled={busy} onClick={() => setPassFrom(u)} data-testid={`pass-from-${u}`}>
+                    {unitName(u)}
+                  </Button>
+                ))
+              : passes
+                  .filter((m) => m.from === passFrom)
+                  .map((m) => (
+                    <Button key={m.to} disabled={busy} onClick={() => act(m)} data-testid={`pass-to-${m.to}`}>
+                      {unitName(m.to)}
+                    </Button>
+                  ))}
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setPassing(false);
+                setPassFrom(null);
+              }}
+            >
+              {t('fiamme.ui.cancel')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {chooses.length > 0 && (
+        <div class="fi-sub stack">
+          <span>{t('fiamme.ui.buy.choose', { cost: view.mode === 'coop' ? cost('selectCostCoop') : cost('selectCostSolo') })}</span>
+          <div class="fi-buttons">
+            {chooses.map((m) => (
+              <Button key={m.unit} disabled={busy} onClick={() => act(m)} data-testid={`move-choose-${m.unit}`}>
+                {unitName(m.unit)}
+              </Button>
+            ))}
+          </div>
+        </div>
+      )}
+      <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'done' })} data-testid="move-done">
+        {t('fiamme.ui.done')}
+      </Button>
+    </div>
+  );
+}
+
+function CardPanel({ view }: { view: FiammeView }) {
+  const tdn = view.phase === 'tdn' ? view.tdn.current : null;
+  const tr = view.phase !== 'tdn' ? view.trench.current : null;
+  const marks = [
+    view.onCard.modifier && t('fiamme.ui.onCard.modifier'),
+    view.onCard.bomb && t('fiamme.ui.onCard.bomb'),
+    view.onCard.suppression > 0 && t('fiamme.ui.onCard.suppression', { n: view.onCard.suppression }),
+  ].filter(Boolean) as string[];
+  return (
+    <section class="panel fi-card-panel" data-testid="card-panel">
+      <h3 class="fi-h">{t('fiamme.ui.card')}</h3>
+      {!tdn && !tr && <p class="muted" style="margin:0">{t('fiamme.ui.noCard')}</p>}
+      {tdn && (
+        <div class="fi-card fi-card-tdn" data-testid="current-card">
+          <span class="fi-card-kind">{t('fiamme.ui.phase.tdn')}</span>
+          <strong class="fi-card-name">{t(tdn.nameKey)}</strong>
+          {tdn.test && <span class="fi-card-line">{t('fiamme.ui.test', { attr: t(`fiamme.attr.${tdn.test.attr}`), difficulty: tdn.test.difficulty })}</span>}
+          {tdn.sniper !== null && <span class="fi-card-line">{t('fiamme.card.sniper', { target: tdn.sniper })}</span>}
+          {tdn.pc > 0 && <span class="fi-card-line">{t('fiamme.card.tokens', { points: tdn.pc })}</span>}
+        </div>
+      )}
+      {tr && (
+        <div class={`fi-card fi-card-trench fi-kind-${tr.kind}`} data-testid="current-card">
+          <span class="fi-card-kind">{tr.kind === 'objective' ? t('fiamme.card.kind.objective') : tr.kind === 'link' ? t('fiamme.card.kind.link') : t('fiamme.ui.phase.trench')}</span>
+          <strong class="fi-card-name">{t(tr.nameKey)}</strong>
+          {tr.test && <span class="fi-card-line">{t('fiamme.ui.test', { attr: t(`fiamme.attr.${tr.test.attr}`), difficulty: tr.test.difficulty })}</span>}
+          <div class="fi-enemy-table" role="table" aria-label={t('fiamme.ui.enemyTable')}>
+            <span class="fi-et-title">{t('fiamme.ui.enemyTable')}</span>
+            <div class="fi-et-cells" role="row">
+              {tr.enemies.map((n, i) => (
+                <span key={i} class="fi-et-cell" role="cell">
+                  <small>{i + 1}</small>
+                  <b>{n}</b>
+                </span>
+              ))}
+            </div>
+          </div>
+          {tr.fire !== null && <span class="fi-card-line fi-fire-square">{t('fiamme.ui.fireFactor', { n: tr.fire })}</span>}
+          {tr.special && <span class="fi-card-line fi-special">{t(`fiamme.card.special.${tr.special}`)}</span>}
+        </div>
+      )}
+      {marks.length > 0 && (
+        <div class="row fi-marks">
+          {marks.map((m) => (
+            <span key={m} class="badge">{m}</span>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function EnemiesPanel({ view }: { view: FiammeView }) {
+  if (view.phase === 'tdn' && view.enemies.length === 0) return null;
+  return (
+    <section class="panel" data-testid="enemies">
+      <div class="row" style="justify-content:space-between">
+        <h3 class="fi-h" style="margin:0">{t('fiamme.ui.enemies')}</h3>
+        <span class="badge fi-bag" aria-label={t('fiamme.ui.bagLabel', { n: view.bagCount })} data-testid="bag">
+          {t('fiamme.ui.bag', { n: view.bagCount })}
+        </span>
+      </div>
+      {view.enemies.length === 0 ? (
+        <p class="muted" style="margin:8px 0 0">{t('fiamme.ui.noEnemies')}</p>
+      ) : (
+        <div class="fi-enemies">
+          {view.enemies.map((e) => (
+            <div
+              key={e.slot}
+              class={`fi-token fi-${e.side}${e.unbreakable ? ' fi-hard' : ''}`}
+              role="img"
+              aria-label={`${e.side === 'front' ? t('fiamme.ui.enemyFront', { n: e.slot + 1, fire: e.fire ?? 0, melee: e.melee }) : t('fiamme.ui.enemyBack', { n: e.slot + 1, melee: e.melee })}${e.unbreakable ? `, ${t('fiamme.ui.enemyHard')}` : ''}`}
+              data-testid={`enemy-${e.slot}`}
+            >
+              {e.side === 'front' ? (
+                <>
+                  <span class="fi-tk-fire">
+                    <small>{t('fiamme.ui.fire')}</small>
+                    {e.fire}
+                  </span>
+                  <span class="fi-tk-melee">
+                    <small>{t('fiamme.ui.melee')}</small>
+                    {e.melee}
+                  </span>
+                </>
+              ) : (
+                <span class="fi-tk-melee">
+                  <small>{t('fiamme.ui.melee')}</small>
+                  {e.melee}
+                </span>
+              )}
+              {e.unbreakable && <span class="fi-tk-hard" aria-hidden="true">✖</span>}
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function UnitsBoard({ view, seats }: { view: FiammeView; seats: Seats }) {
+  return (
+    <section class="panel" data-testid="units">
+      <h3 class="fi-h">{t('fiamme.ui.units')}</h3>
+      <div class="fi-units">
+        {view.units.map((u) => (
+          <UnitCard key={u.index} u={u} seat={view.mode === 'coop' ? seats[u.owner] : undefined} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Pips({ n, max, cls, label }: { n: number; max: number; cls: string; label: string }) {
+  return (
+    <span class={`fi-pips ${cls}`} role="img" aria-label={label}>
+      {Array.from({ length: max }, (_, i) => (
+        <span key={i} class={i < n ? 'on' : ''} />
+      ))}
+    </span>
+  );
+}
+
+function UnitCard({ u, seat }: { u: UnitView; seat?: { name: string; color: string } }) {
+  return (
+    <article
+      class={`fi-unit fi-${u.status}${u.active ? ' fi-active' : ''}`}
+      style={seat ? { '--seat': seat.color } : undefined}
+      data-testid={`unit-${u.index}`}
+      data-status={u.status}
+      aria-label={`${t(u.nameKey)}, ${t(`fiamme.unit.status.${u.status}`)}${u.active ? `, ${t('fiamme.ui.active')}` : ''}`}
+    >
+      <header class="fi-unit-head">
+        {seat && <span class="seat-dot" />}
+        <strong>{t(u.nameKey)}</strong>
+        {u.active && <span class="fi-active-tag">{t('fiamme.ui.active')}</span>}
+        {u.status !== 'ready' && <span class="fi-status-tag">{t(`fiamme.unit.status.${u.status}`)}</span>}
+      </header>
+      <dl class="fi-attrs">
+        {ATTRIBUTES.map((a) => (
+          <div key={a} class={u.veteran === a ? 'fi-vet-attr' : ''} data-testid={`attr-${u.index}-${a}`} data-value={u.attrs[a]}>
+            <dt>{t(`fiamme.attr.${a}`)}</dt>
+            <dd>
+              {u.attrs[a]}
+              {u.veteran === a && <span class="fi-star" aria-label={t('fiamme.ui.veteran', { attr: t(`fiamme.attr.${a}`) })}>★</span>}
+            </dd>
+          </div>
+        ))}
+        {u.fuoco && (
+          <div>
+            <dt>{t('fiamme.attr.fuoco')}</dt>
+            <dd>
+              {u.fuoco[0]}/{u.fuoco[1]}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div class="fi-unit-foot">
+        <Pips n={u.wounds} max={CONSTANTS.woundsToEliminate.value} cls="fi-wounds" label={t('fiamme.ui.wounds', { n: u.wounds })} />
+        {u.penalty && u.status === 'ready' && <span class="fi-penalty">{t('fiamme.ui.woundsPenalty')}</span>}
+        <Pips n={u.grenades} max={GRENADES_MAX} cls="fi-grenades" label={t('fiamme.ui.grenades', { n: u.grenades })} />
+        {(u.missions > 0 || u.veteran) && (
+          <span class="fi-missions" data-testid={`missions-${u.index}`}>
+            {'✦'.repeat(Math.min(u.missions, 5))} {t('fiamme.ui.missions', { n: u.missions })}
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function LogPanel({ view, names }: { view: FiammeView; names: readonly string[] }) {
+  const recent = view.log.slice(-8).reverse();
+  return (
+    <section class="panel" data-testid="fiamme-log">
+      <h3 class="fi-h">{t('fiamme.ui.log')}</h3>
+      <ol class="fi-log">
+        {recent.map((e, i) => (
+          <li key={view.log.length - i}>{words(e.key, e.params, names)}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
