@@ -4,6 +4,7 @@ import type { AnyRules, PendingDecision, Seat } from '../engine/types.ts';
 import type { GameContent, Text } from '../engine/content.ts';
 import type { Catalog } from '../i18n/index.ts';
 import type { LogEntry } from '../table/log.ts';
+import type { GameSetup } from '../engine/replay.ts';
 
 export interface SeatInfo {
   name: string;
@@ -57,4 +58,9 @@ export interface GamePackage {
   formatLog?: (entry: LogEntry, seatNames: readonly string[], tableView: unknown) => string;
   /** Extra set-up questions for the new-game wizard (first Centurion, scenario...). */
   Options?: ComponentType<OptionsProps>;
+  /**
+   * Campaigns: the options of the game that follows a finished one (the same seats play it),
+   * or null when there is none. The end screen offers it as the next save of the campaign.
+   */
+  nextSetup?: (finalState: unknown, setup: GameSetup) => { options: unknown; title?: string } | null;
 }

@@ -82,6 +82,8 @@ export const en: Record<string, string> = {
   'end.moveOf': 'Move {n} of {total}',
   'end.again': 'New game',
   'end.home': 'Back home',
+  'end.nextMission': 'Next mission',
+  'end.nextMission.hint': 'The campaign goes on with the same people and the company that survived.',
 
   'saves.title': 'Saved games',
   'saves.import': 'Import from file',

@@ -43,6 +43,14 @@ export interface SaveMeta {
   kiosk: 0 | 1;
   language: string;
   outcome?: OutcomeSummary;
+  /** The campaign this save belongs to (id of its first save) and its place in it (1-based). */
+  campaign?: CampaignLink;
+}
+
+/** Optional and unindexed: adding it needed no schema version. */
+export interface CampaignLink {
+  id: string;
+  mission: number;
 }
 
 export interface MoveRow extends LoggedMove {

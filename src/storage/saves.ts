@@ -8,6 +8,7 @@ import {
   DB_NAME,
   PassamanoDB,
   SNAPSHOT_EVERY,
+  type CampaignLink,
   type MoveRow,
   type OutcomeSummary,
   type SaveMeta,
@@ -26,6 +27,8 @@ export interface NewSave {
   contentVersion: number;
   kiosk?: boolean;
   language?: string;
+  /** A campaign's next game: the link is kept in the save's metadata. */
+  campaign?: CampaignLink;
 }
 
 export interface LoadedSave<S> {
@@ -118,6 +121,7 @@ export class SaveStore {
       kiosk: input.kiosk ? 1 : 0,
       language: input.language ?? 'it',
     };
+    if (input.campaign) meta.campaign = { id: input.campaign.id, mission: input.campaign.mission };
     const { db } = this;
     await this.run(() =>
       db.transaction('rw', db.games, db.snapshots, async () => {

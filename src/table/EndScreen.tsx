@@ -7,6 +7,36 @@ import { Icon } from '../ui/icons.tsx';
 import { step } from '../engine/replay.ts';
 import { navigate } from '../app/router.ts';
 import { describeLogEntry, logOf } from './log.ts';
+import { store } from '../app/services.ts';
+import { lang } from '../i18n/index.ts';
+import { freshSeed } from '../engine/rng.ts';
+import { showToast } from '../ui/toast.tsx';
+import type { GamePackage } from '../games/types.ts';
+import type { SaveMeta } from '../storage/db.ts';
+
+/**
+ * Starts a campaign's next game: a new save with the same seats (PINs included), the options
+ * the package gives and the campaign link (the id of the campaign's first save, the game's
+ * place in it). Returns the new save's id.
+ */
+export async function startNextGame(pkg: GamePackage, meta: SaveMeta, next: { options: unknown; title?: string }): Promise<string> {
+  const seed = freshSeed();
+  const seatCount = meta.setup.seatCount;
+  const state = pkg.rules.setup(next.options, seatCount, seed);
+  return store.create(
+    {
+      gameId: meta.gameId,
+      title: next.title ?? meta.title,
+      seats: meta.seats.map((s) => ({ ...s })),
+      setup: { options: next.options, seatCount, seed },
+      contentVersion: pkg.rules.contentVersion,
+      kiosk: meta.kiosk === 1,
+      language: lang.value,
+      campaign: { id: meta.campaign?.id ?? meta.id, mission: (meta.campaign?.mission ?? 1) + 1 },
+    },
+    state,
+  );
+}
 
 export function EndScreen({ session }: { session: GameSession }) {
   const pkg = session.pkg;
@@ -15,6 +45,19 @@ export function EndScreen({ session }: { session: GameSession }) {
   const log = session.log.value;
   const names = meta.seats.map((s) => s.name);
   const [at, setAt] = useState(log.length);
+  const [starting, setStarting] = useState(false);
+  const next = useMemo(() => (pkg.nextSetup ? pkg.nextSetup(session.state.value, meta.setup) : null), [session.state.value]);
+  const goNext = async () => {
+    if (!next || starting) return;
+    setStarting(true);
+    try {
+      const id = await startNextGame(pkg, meta, next);
+      navigate({ name: 'play', saveId: id }, true);
+    } catch (err) {
+      showToast(t((err as { reason?: string }).reason ?? 'storage.error.unknown'), 'error');
+      setStarting(false);
+    }
+  };
 
   // States after 0..n moves, rebuilt once from the setup: the replay needs no extra storage.
   const states = useMemo(() => {
@@ -48,6 +91,14 @@ export function EndScreen({ session }: { session: GameSession }) {
             </span>
           ))}
         </div>
+        {next && (
+          <>
+            <Button variant="primary" big block disabled={starting} onClick={goNext} data-testid="next-mission">
+              {t('end.nextMission')}
+            </Button>
+            <p class="muted small">{t('end.nextMission.hint')}</p>
+          </>
+        )}
       </div>
       <div class="panel stack">
         <h3>{t('end.replay')}</h3>
