@@ -11,6 +11,7 @@ export interface GameSources {
 /** Loads only the content modules, not the UI, so it also runs in Node. */
 const CONTENT: Record<string, () => Promise<GameContent>> = {
   rubico: () => import('./rubico/content.ts').then((m) => m.rubicoContent),
+  'repubblica-ribelle': () => import('./repubblica-ribelle/content.ts').then((m) => m.ribelleContent),
   'fiamme-d-assalto': () => import('./fiamme-d-assalto/content.ts').then((m) => m.fiammeContent),
 };
 

@@ -1,0 +1,228 @@
+// The map of the free zone, drawn from content/map.ts: territories, rivers, roads (the Strada
+// delle Radici apart), localities, the phase's resources, the mission's place and every seat's
+// pieces in the seat's colour. In a moving step the deciding seat taps one of its pieces, then a
+// highlighted locality; every tap target is at least 68 map units across (≥ 44 px on a tablet).
+import { t } from '../../../i18n/index.ts';
+import type { SeatInfo } from '../../types.ts';
+import type { PieceKind, RibelleView } from '../rules.ts';
+import { LOCALITIES, RIVERS, ROADS, TERRITORIES } from '../content.ts';
+import { placeName } from './parts.tsx';
+
+export const MAP_BOX = { x: 10, y: 10, w: 980, h: 905 };
+const LOC = new Map(LOCALITIES.map((l) => [l.id, l]));
+const HIT = 36;
+
+export interface PieceSel {
+  piece: PieceKind;
+  from: string;
+}
+
+export interface Target {
+  to: string;
+  cost: number;
+}
+
+export interface MapProps {
+  view: RibelleView;
+  seats: readonly SeatInfo[];
+  /** The seat whose pieces can be tapped, or null. */
+  mover: number | null;
+  selected: PieceSel | null;
+  targets: readonly Target[];
+  /** Locality ids to ring (a DM to remove, a board's base). */
+  marks?: readonly string[];
+  onPiece?: (sel: PieceSel) => void;
+  onTarget?: (to: string) => void;
+}
+
+interface Token {
+  seat: number;
+  kind: 'base' | PieceKind;
+  n: number;
+}
+
+const RES_GLYPH: Record<string, string> = { grano: '🌾', armi: '✦', latte: '◍', lanci: '☂', ospedale: '✚', viveri: '▣' };
+
+function tokensAt(view: RibelleView): Map<string, Token[]> {
+  const out = new Map<string, Token[]>();
+  const add = (at: string, tok: Token) => {
+    const list = out.get(at) ?? [];
+    const same = list.find((x) => x.seat === tok.seat && x.kind === tok.kind);
+    if (same) same.n += tok.n;
+    else list.push(tok);
+    out.set(at, list);
+  };
+  for (const s of view.seats) {
+    if (s.base) add(s.base, { seat: s.seat, kind: 'base', n: 1 });
+    for (const d of s.dm) add(d, { seat: s.seat, kind: 'dm', n: 1 });
+    for (const c of s.cp) add(c, { seat: s.seat, kind: 'cp', n: 1 });
+  }
+  return out;
+}
+
+function TokenShape({ kind, color, n }: { kind: Token['kind']; color: string; n: number }) {
+  const stroke = { stroke: '#1b140f', 'stroke-width': 3 };
+  return (
+    <>
+      {kind === 'base' && <path d="M-15,14 V-4 L0,-17 L15,-4 V14 Z" fill={color} {...stroke} />}
+      {kind === 'dm' && <circle r="15" fill={color} {...stroke} />}
+      {kind === 'cp' && <path d="M0,-17 L16,0 L0,17 L-16,0 Z" fill={color} {...stroke} />}
+      <text class="rr-tok-letter" y="6">
+        {kind === 'base' ? 'B' : kind === 'dm' ? 'D' : 'C'}
+      </text>
+      {n > 1 && (
+        <g transform="translate(13,-13)">
+          <circle r="9" class="rr-tok-count-bg" />
+          <text class="rr-tok-count" y="4">
+            {n}
+          </text>
+        </g>
+      )}
+    </>
+  );
+}
+
+export function MapView({ view, seats, mover, selected, targets, marks = [], onPiece, onTarget }: MapProps) {
+  const mission = view.mission;
+  const missionTerr = mission?.territory ?? null;
+  const tokens = tokensAt(view);
+  const targetSet = new Map(targets.map((x) => [x.to, x.cost]));
+  const targetTerrs = new Set(targets.map((x) => LOC.get(x.to)?.territory));
+  const resources = new Map(view.resources.map((r) => [r.locality, r.id]));
+  const box = `${MAP_BOX.x} ${MAP_BOX.y} ${MAP_BOX.w} ${MAP_BOX.h}`;
+
+  return (
+    <svg class="rr-map" viewBox={box} role="group" aria-label={t('ribelle.ui.map')}>
+      <defs>
+        <pattern id="rr-hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <rect width="10" height="10" fill="#f2dfa8" />
+          <line x1="0" y1="0" x2="0" y2="10" stroke="#d8a63c" stroke-width="4" />
+        </pattern>
+      </defs>
+      {TERRITORIES.map((tr) => (
+        <polygon
+          key={tr.id}
+          points={tr.polygon.map((p) => p.join(',')).join(' ')}
+          class={`rr-terr rr-${tr.province} ${tr.id === missionTerr ? 'rr-terr-mission' : ''} ${targetTerrs.has(tr.id) ? 'rr-terr-target' : ''}`}
+        />
+      ))}
+      {RIVERS.map((r) => (
+        <polyline key={r.id} class="rr-river" points={r.points.map((p) => p.join(',')).join(' ')} />
+      ))}
+      {ROADS.map((r) => {
+        const a = LOC.get(r.a)!;
+        const b = LOC.get(r.b)!;
+        return r.kind === 'radici' ? (
+          <g key={r.id}>
+            <line class="rr-radici-casing" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
+            <line class="rr-radici" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
+          </g>
+        ) : (
+          <line key={r.id} class="rr-road" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
+        );
+      })}
+      {TERRITORIES.map((tr) => (
+        <text key={tr.id} class="rr-terr-label" x={tr.label.x} y={tr.label.y}>
+          {t(`ribelle.territory.${tr.id}`).toUpperCase()}
+        </text>
+      ))}
+      {LOCALITIES.map((l) => {
+        const res = resources.get(l.id);
+        const isMission = mission?.locality === l.id;
+        return (
+          <g key={l.id} transform={`translate(${l.x},${l.y})`} class={`rr-loc ${l.major ? 'rr-major' : ''}`}>
+            {isMission && (
+              <>
+                <circle r="30" class="rr-mission-ring" />
+                <circle r="30" class="rr-mission-pulse" />
+              </>
+            )}
+            {marks.includes(l.id) && <circle r="28" class="rr-mark-ring" />}
+            {res && (
+              <g class={`rr-res rr-res-p${view.phase}`} transform="translate(-24,-22)">
+                <circle r="14" />
+                <text y="6">{RES_GLYPH[res]}</text>
+                <title>{t(`ribelle.resource.${res}`)}</title>
+              </g>
+            )}
+            <circle r={l.major ? 9 : 6} class="rr-loc-dot" />
+            {isMission && <path class="rr-pawn" d="M0,-30 a7,7 0 1,1 0.1,0 M-9,-6 L-5,-20 L5,-20 L9,-6 Z" />}
+            <text class="rr-loc-label" y={l.major ? -14 : -11}>
+              {placeName(l.id)}
+            </text>
+          </g>
+        );
+      })}
+      {[...tokens.entries()].map(([at, list]) => {
+        const l = LOC.get(at);
+        if (!l) return null;
+        const cols = Math.min(3, list.length);
+        return (
+          <g key={at} transform={`translate(${l.x},${l.y + 26})`}>
+            {list.map((tok, i) => {
+              const row = Math.floor(i / 3);
+              const col = i % 3;
+              const inRow = Math.min(3, list.length - row * 3);
+              const x = (col - (inRow - 1) / 2) * 34;
+              const y = row * 34;
+              const seat = seats[tok.seat];
+              const movable = mover === tok.seat && tok.kind !== 'base' && !!onPiece;
+              const isSel = !!selected && selected.from === at && selected.piece === tok.kind && movable;
+              const label =
+                tok.kind === 'base'
+                  ? t('ribelle.ui.baseAt', { name: seat.name, place: placeName(at) })
+                  : tok.n > 1
+                    ? t('ribelle.ui.piecesAt', { n: tok.n, piece: t(`ribelle.piece.${tok.kind}`), name: seat.name, place: placeName(at) })
+                    : t('ribelle.ui.pieceAt', { piece: t(`ribelle.piece.${tok.kind}`), name: seat.name, place: placeName(at) });
+              void cols;
+              return movable ? (
+                <g
+                  key={i}
+                  transform={`translate(${x},${y})`}
+                  class={`rr-tok rr-tok-live ${isSel ? 'rr-tok-sel' : ''}`}
+                  role="button"
+                  tabIndex={0}
+                  aria-pressed={isSel}
+                  aria-label={label}
+                  data-testid={`piece-${tok.kind}-${at}`}
+                  onClick={() => onPiece!({ piece: tok.kind as PieceKind, from: at })}
+                >
+                  <circle r={HIT} class="rr-hit" />
+                  <circle r="22" class="rr-tok-halo" />
+                  <TokenShape kind={tok.kind} color={seat.color} n={tok.n} />
+                </g>
+              ) : (
+                <g key={i} transform={`translate(${x},${y})`} class="rr-tok" role="img" aria-label={label}>
+                  <TokenShape kind={tok.kind} color={seat.color} n={tok.n} />
+                </g>
+              );
+            })}
+          </g>
+        );
+      })}
+      {LOCALITIES.filter((l) => targetSet.has(l.id)).map((l) => {
+        const cost = targetSet.get(l.id)!;
+        return (
+          <g
+            key={`t-${l.id}`}
+            transform={`translate(${l.x},${l.y})`}
+            class="rr-target"
+            role="button"
+            tabIndex={0}
+            aria-label={t('ribelle.ui.goTo', { place: placeName(l.id), cost: cost === 0 ? t('ribelle.ui.cost.free') : t('ribelle.ui.cost.one') })}
+            data-testid={`target-${l.id}`}
+            onClick={() => onTarget?.(l.id)}
+          >
+            <circle r={HIT} class="rr-hit" />
+            <circle r="20" class="rr-target-ring" />
+            {cost === 0 && (
+              <text class="rr-target-free" y="-24">
+                0
+              </text>
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,609 @@
+// Repubblica Ribelle's shared table: the map of the free zone, the round's six steps with the
+// help of the step under way, the mission, the Republic's health, every rebel's public facts
+// (hand sizes, scoring-box sizes, pieces), the automated partisans' face-up cards, the reveal and
+// its resolution, and the public decisions (board choice, reading the mission, moving, revealing,
+// activating, losing a DM, the phase-II bonus piece). It renders only view(state, 'table').
+import { useEffect, useState } from 'preact/hooks';
+import { t, tx } from '../../../i18n/index.ts';
+import type { SeatInfo, TableProps } from '../../types.ts';
+import type { MissionKind, PieceKind, PileKind, RibelleView, SeatPublicView } from '../rules.ts';
+import { ADJ, DECISION_KINDS, LOC_ID, LOC_TERR, TERR_LOCS, locIndex } from '../rules.ts';
+import { BOARDS, MISSIONS } from '../content.ts';
+import { ribelleHistory } from '../history.ts';
+import { BoardViewport } from '../../../ui/BoardViewport.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { Modal } from '../../../ui/Dialog.tsx';
+import { MapView, type PieceSel, type Target } from './MapView.tsx';
+import { CardBack, CardFace, KIND_LETTER, LeaderFace, MissionCard, SeatChip, cardName, leaderName, placeName } from './parts.tsx';
+import './ribelle.css';
+
+const PILES: PileKind[] = ['military', 'political', 'social'];
+
+/** Localities a piece may reach from `from` with `mp` points (the first Radici step free). */
+export function reachable(from: string, mp: number, freeRadici: boolean): Target[] {
+  const li = locIndex(from);
+  if (li < 0) return [];
+  const out: Target[] = [];
+  for (const link of ADJ[LOC_TERR[li]]) {
+    const cost = freeRadici && link.radici ? 0 : 1;
+    if (cost > mp) continue;
+    for (const to of TERR_LOCS[link.to]) out.push({ to: LOC_ID[to], cost });
+  }
+  return out;
+}
+
+export function RibelleTable({ view: raw, seats, decision, onMove }: TableProps) {
+  const view = raw as RibelleView;
+  const [pending, setPending] = useState(false);
+  const [sel, setSel] = useState<PieceSel | null>(null);
+  const [helpSeen, setHelpSeen] = useState<string | null>(null);
+  const [history, setHistory] = useState(false);
+  const kind = decision?.kind ?? null;
+  const dseat = decision?.seat ?? -1;
+
+  // A new step clears a half-made choice.
+  useEffect(() => setSel(null), [kind, dseat, view.detail.mp]);
+
+  const act = async (move: unknown) => {
+    if (pending) return;
+    setPending(true);
+    try {
+      await onMove(move);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const moving = kind === DECISION_KINDS.maneuver || kind === DECISION_KINDS.bonusMove;
+  const mp = view.detail.mp ?? 0;
+  const freeRadici = kind === DECISION_KINDS.maneuver && view.detail.radiciFree;
+  const targets = moving && sel ? reachable(sel.from, mp, freeRadici) : [];
+  const me = dseat >= 0 ? view.seats[dseat] : null;
+  const marks = kind === DECISION_KINDS.loseDm && me ? me.dm : [];
+  const focus = view.mission?.kind ?? null;
+
+  const move = (to: string) => {
+    if (!sel) return;
+    void act({ type: 'move', piece: sel.piece, from: sel.from, to });
+    setSel(null);
+  };
+
+  const helpOpen = helpSeen !== view.helpKey && !!decision;
+
+  return (
+    <div class="rr stack">
+      {view.talk === 'silent' && (
+        <div class="rr-silence" role="status" data-testid="silence">
+          <span class="rr-silence-icon" aria-hidden="true">
+            🤫
+          </span>
+          <div>
+            <strong>{t('ribelle.ui.silenceTitle')}</strong> {t('ribelle.talk.silent')}
+          </div>
+        </div>
+      )}
+      <div class="rr-layout">
+        <div class="rr-mapcol">
+          <BoardViewport label={t('ribelle.ui.map')} resetLabel={t('ribelle.ui.map.reset')}>
+            <MapView
+              view={view}
+              seats={seats}
+              mover={moving ? dseat : null}
+              selected={sel}
+              targets={targets}
+              marks={marks}
+              onPiece={moving ? (p) => setSel(sel && sel.from === p.from && sel.piece === p.piece ? null : p) : undefined}
+              onTarget={move}
+            />
+          </BoardViewport>
+          <div class="rr-map-legend small muted">
+            <span>
+              <i class="rr-key rr-key-radici" /> {t('ribelle.ui.legend.radici')}
+            </span>
+            <span>
+              <i class="rr-key rr-key-road" /> {t('ribelle.ui.legend.road')}
+            </span>
+            <span>
+              <i class="rr-key rr-key-river" /> {t('ribelle.ui.legend.river')}
+            </span>
+            <span>
+              <i class="rr-key rr-key-mission" /> {t('ribelle.ui.legend.mission')}
+            </span>
+            <span>{t('ribelle.ui.map.hint')}</span>
+          </div>
+        </div>
+
+        <div class="rr-side stack">
+          <StepStrip view={view} />
+          {decision &&
+            (helpOpen ? (
+              <section class="rr-help" role="note" data-testid="step-help">
+                <p>{t(view.helpKey)}</p>
+                <Button onClick={() => setHelpSeen(view.helpKey)} data-testid="help-ok">
+                  {t('ribelle.ui.helpGotIt')}
+                </Button>
+              </section>
+            ) : (
+              <Button class="rr-help-again" onClick={() => setHelpSeen(null)}>
+                ? {t('ribelle.ui.helpShow')}
+              </Button>
+            ))}
+
+          {kind === DECISION_KINDS.board && (
+            <section class="panel stack" data-testid="board-choice">
+              <h3>{t('ribelle.ui.chooseBoard')}</h3>
+              <div class="rr-boards">
+                {BOARDS.filter((b) => view.boardsFree.includes(b.id)).map((b) => (
+                  <Button key={b.id} class="rr-board-btn" style={{ '--board': b.color }} disabled={pending} data-testid={`board-${b.id}`} onClick={() => act({ type: 'chooseBoard', board: b.id })}>
+                    <span class="rr-board-swatch" aria-hidden="true" />
+                    <span class="stack" style="gap:0;align-items:flex-start">
+                      <strong>{t(`ribelle.board.${b.id}`)}</strong>
+                      <span class="small">{t('ribelle.ui.boardBase', { place: placeName(b.base[0]), faction: t(`ribelle.faction.${b.faction}`) })}</span>
+                    </span>
+                  </Button>
+                ))}
+              </div>
+            </section>
+          )}
+
+          {kind === DECISION_KINDS.staff && (
+            <Button variant="primary" big block disabled={pending} data-testid="ready" onClick={() => act({ type: 'ready' })}>
+              {t('ribelle.ui.ready')}
+            </Button>
+          )}
+
+          {moving && me && (
+            <section class="panel stack" data-testid="move-panel">
+              <div class="row">
+                <span class="badge rr-mp" data-testid="mp-left">
+                  {t('ribelle.ui.mpLeft', { mp })}
+                </span>
+                {kind === DECISION_KINDS.maneuver && <span class={`badge ${freeRadici ? 'rr-free' : ''}`}>{freeRadici ? t('ribelle.ui.radiciFree') : t('ribelle.ui.radiciUsed')}</span>}
+              </div>
+              <p class="small" style="margin:0">
+                {sel ? t('ribelle.ui.pickPlace') : t('ribelle.ui.pickPiece')}
+              </p>
+              <PieceButtons me={me} seat={seats[dseat]} sel={sel} mp={mp} freeRadici={freeRadici} onPick={(p) => setSel(sel && sel.from === p.from && sel.piece === p.piece ? null : p)} />
+              {sel && (
+                <div class="rr-chips" aria-label={t('ribelle.ui.pickPlace')}>
+                  {targets.map((x) => (
+                    <Button key={x.to} class="rr-chip" disabled={pending} onClick={() => move(x.to)} data-testid={`go-${x.to}`}>
+                      {placeName(x.to)} · {x.cost === 0 ? t('ribelle.ui.cost.free') : t('ribelle.ui.cost.one')}
+                    </Button>
+                  ))}
+                </div>
+              )}
+              {kind === DECISION_KINDS.maneuver ? (
+                <Button variant="primary" big block disabled={pending} data-testid="end-maneuver" onClick={() => act({ type: 'endManeuver' })}>
+                  {t('ribelle.ui.endManeuver')}
+                </Button>
+              ) : (
+                <Button variant="primary" big block disabled={pending} data-testid="stop-moving" onClick={() => act({ type: 'stop' })}>
+                  {t('ribelle.ui.stop')}
+                </Button>
+              )}
+            </section>
+          )}
+
+          {kind === DECISION_KINDS.reveal && (
+            <Button variant="primary" big block disabled={pending} data-testid="reveal" onClick={() => act({ type: 'reveal' })}>
+              {t('ribelle.ui.reveal')}
+            </Button>
+          )}
+
+          {kind === DECISION_KINDS.activate && me && <ActivatePanel view={view} seats={seats} seat={dseat} pending={pending} act={act} />}
+
+          {kind === DECISION_KINDS.loseDm && me && (
+            <section class="panel stack" data-testid="lose-dm">
+              <div class="rr-chips">
+                {[...new Set(me.dm)].map((at) => (
+                  <Button key={at} class="rr-chip" disabled={pending} data-testid={`remove-dm-${at}`} onClick={() => act({ type: 'removeDm', at })}>
+                    {t('ribelle.ui.removeDmAt', { place: placeName(at) })}
+                  </Button>
+                ))}
+              </div>
+            </section>
+          )}
+
+          {kind === DECISION_KINDS.phaseBonus && me && (
+            <section class="panel stack" data-testid="phase-bonus">
+              <div class="row">
+                {(['dm', 'cp'] as PieceKind[]).map((p) => (
+                  <Button key={p} big class="grow" disabled={pending || me.reserve[p] === 0} data-testid={`bonus-${p}`} onClick={() => act({ type: 'bonusPiece', piece: p })}>
+                    {t('ribelle.ui.bonusPiece', { piece: t(`ribelle.piece.${p}.long`) })}
+                  </Button>
+                ))}
+              </div>
+            </section>
+          )}
+
+          {view.mission ? (
+            <MissionCard mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} />
+          ) : (
+            view.step !== 'board' && <p class="muted">{t('ribelle.ui.missionNone')}</p>
+          )}
+
+          <HealthTrack value={view.health} max={view.healthMax} />
+
+          <div class="rr-facts small">
+            <span>{t('ribelle.ui.token', { name: seats[view.firstPlayer]?.name ?? '', token: t(`ribelle.token.${view.token}`), faction: t(`ribelle.faction.${view.favoured}`) })}</span>
+            <span>{t('ribelle.ui.missionsLeft', { p1: view.missionDeck.phase1, p2: view.missionDeck.phase2 })}</span>
+            <span>{t('ribelle.ui.deck', { deck: view.deckCount, discard: view.discardCount })}</span>
+          </div>
+        </div>
+      </div>
+
+      {view.resolution && <ResolutionPanel view={view} seats={seats} />}
+
+      {view.automated > 0 && <AutomatedPanel view={view} focus={focus} />}
+
+      <SeatsPanel view={view} seats={seats} dseat={dseat} />
+
+      {view.phase === 2 && view.phaseCounts && <PhasePanel view={view} seats={seats} />}
+
+      {view.scores && <ScoresPanel view={view} seats={seats} />}
+      {view.final && <FinalPanel view={view} seats={seats} />}
+
+      <Button block onClick={() => setHistory(true)} data-testid="history-open">
+        {t('ribelle.ui.history')}
+      </Button>
+      {history && (
+        <Modal title={tx(ribelleHistory.title)} closeLabel={t('ribelle.ui.close')} onClose={() => setHistory(false)}>
+          <div class="rr-history" data-testid="history">
+            {ribelleHistory.paragraphs.map((p, i) => (
+              <p key={i}>{tx(p)}</p>
+            ))}
+            <p class="small muted">{tx(ribelleHistory.note)}</p>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+function PieceButtons({ me, seat, sel, mp, freeRadici, onPick }: { me: SeatPublicView; seat: SeatInfo; sel: PieceSel | null; mp: number; freeRadici: boolean; onPick: (p: PieceSel) => void }) {
+  const pieces: PieceSel[] = [];
+  for (const piece of ['dm', 'cp'] as PieceKind[]) for (const from of new Set(piece === 'dm' ? me.dm : me.cp)) pieces.push({ piece, from });
+  const live = pieces.filter((p) => reachable(p.from, mp, freeRadici).length > 0);
+  if (!live.length) return <p class="small muted">{t('ribelle.ui.noMoves')}</p>;
+  return (
+    <div class="rr-chips" role="group" aria-label={t('ribelle.ui.yourPieces', { name: seat.name })}>
+      {live.map((p) => {
+        const on = !!sel && sel.from === p.from && sel.piece === p.piece;
+        return (
+          <Button key={`${p.piece}-${p.from}`} class="rr-chip" style={{ '--seat': seat.color }} aria-pressed={on} data-testid={`pick-${p.piece}-${p.from}`} onClick={() => onPick(p)}>
+            <span class={`rr-mini rr-mini-${p.piece}`} aria-hidden="true" /> {t(`ribelle.piece.${p.piece}`)} · {placeName(p.from)}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}
+
+function StepStrip({ view }: { view: RibelleView }) {
+  return (
+    <section class="rr-steps" aria-label={t('ribelle.ui.steps')} data-testid="round-step">
+      <div class="rr-steps-head">
+        <strong>{view.roundStep === 0 ? t('ribelle.roundStep.0') : t('ribelle.ui.round', { n: view.round })}</strong>
+        <span class="small">{t(`ribelle.phase.${view.phase}`)}</span>
+        {view.demo && <span class="badge small">{t('ribelle.demo')}</span>}
+      </div>
+      <ol class="rr-steps-list">
+        {[1, 2, 3, 4, 5, 6].map((n) => (
+          <li key={n} class={n === view.roundStep ? 'rr-now' : n < view.roundStep ? 'rr-past' : ''} aria-current={n === view.roundStep ? 'step' : undefined}>
+            <span class="rr-step-n">{n}</span>
+            <span class="rr-step-name">{t(`ribelle.roundStep.${n}`)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function HealthTrack({ value, max }: { value: number; max: number }) {
+  return (
+    <section class="rr-health" aria-label={t('ribelle.ui.health', { n: value, max })} data-testid="health">
+      <span class="small">{t('ribelle.health')}</span>
+      <div class="rr-health-cells" aria-hidden="true">
+        {Array.from({ length: max + 1 }, (_, v) => (
+          <span key={v} class={`rr-hcell ${v === value ? 'rr-hnow' : ''} ${v === 0 ? 'rr-hzero' : ''}`}>
+            {v}
+          </span>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ActivatePanel({ view, seats, seat, pending, act }: { view: RibelleView; seats: readonly SeatInfo[]; seat: number; pending: boolean; act: (m: unknown) => Promise<void> }) {
+  const [picking, setPicking] = useState<string | null>(null);
+  const res = view.resolution?.seats.find((s) => s.seat === seat);
+  const cards = (res?.cards ?? []).filter((c) => view.detail.activatable.includes(c.id));
+  const card = cards.find((c) => c.id === picking) ?? null;
+  const others = view.seats.filter((s) => s.seat !== seat);
+  const me = view.seats[seat];
+  const start = (id: string) => {
+    const c = cards.find((x) => x.id === id)!;
+    if (c.effect === 'discardPile' || c.effect === 'steal' || c.effect === 'place') setPicking(id);
+    else void act({ type: 'activate', card: id });
+  };
+  return (
+    <section class="panel stack" data-testid="activate-panel">
+      <h3>{t('ribelle.ui.activateWhat', { name: seats[seat].name })}</h3>
+      {!cards.length && <p class="muted small">{t('ribelle.ui.nothingToActivate')}</p>}
+      {!card && (
+        <div class="rr-hand">
+          {cards.map((c) => (
+            <div key={c.id} class="rr-activable">
+              <CardFace card={c} focus={view.mission?.kind} />
+              <Button variant="primary" block disabled={pending} data-testid={`activate-${c.id}`} onClick={() => start(c.id)}>
+                {t('ribelle.ui.activate')}
+              </Button>
+            </div>
+          ))}
+        </div>
+      )}
+      {card && (
+        <div class="stack" data-testid="activate-target">
+          <strong>{t('ribelle.ui.chooseTarget')}</strong>
+          <div class="rr-chips">
+            {card.effect === 'discardPile' &&
+              others.flatMap((o) =>
+                PILES.filter((p) => o.piles[p] > 0).map((p) => (
+                  <Button key={`${o.seat}-${p}`} class="rr-chip" disabled={pending} onClick={() => act({ type: 'activate', card: card.id, target: { seat: o.seat, pile: p } })}>
+                    {t('ribelle.ui.targetPile', { name: seats[o.seat].name, pile: t(`ribelle.pile.${p}`), n: o.piles[p] })}
+                  </Button>
+                )),
+              )}
+            {card.effect === 'steal' &&
+              others
+                .filter((o) => o.handSize > 0)
+                .map((o) => (
+                  <Button key={o.seat} class="rr-chip" disabled={pending} onClick={() => act({ type: 'activate', card: card.id, target: { seat: o.seat } })}>
+                    {t('ribelle.ui.targetHand', { name: seats[o.seat].name, n: o.handSize })}
+                  </Button>
+                ))}
+            {card.effect === 'place' &&
+              (['dm', 'cp'] as PieceKind[])
+                .filter((p) => me.reserve[p] > 0)
+                .map((p) => (
+                  <Button key={p} class="rr-chip" disabled={pending} onClick={() => act({ type: 'activate', card: card.id, piece: p })}>
+                    {t('ribelle.ui.placePiece', { piece: t(`ribelle.piece.${p}`) })}
+                  </Button>
+                ))}
+          </div>
+          <Button onClick={() => setPicking(null)}>{t('ribelle.ui.cancel')}</Button>
+        </div>
+      )}
+      <Button variant="primary" big block disabled={pending} data-testid="end-activation" onClick={() => act({ type: 'endActivation' })}>
+        {t('ribelle.ui.endActivation')}
+      </Button>
+    </section>
+  );
+}
+
+function ResolutionPanel({ view, seats }: { view: RibelleView; seats: readonly SeatInfo[] }) {
+  const r = view.resolution!;
+  const m = MISSIONS.find((x) => x.code === r.mission)!;
+  const current = view.mission?.code === r.mission;
+  const th = m.thresholds;
+  return (
+    <section class="panel stack rr-resolution" data-testid="resolution" aria-live="polite">
+      <h3>{t(current ? 'ribelle.ui.resolution' : 'ribelle.ui.lastResolution', { mission: `${r.mission} · ${t(`ribelle.mission.${r.mission}`)}` })}</h3>
+      <div class="rr-res-grid">
+        {r.seats.map((s) => (
+          <div key={s.seat} class="rr-res-seat" style={{ '--seat': seats[s.seat].color }}>
+            <div class="row">
+              <SeatChip seat={seats[s.seat]} />
+              {s.total !== null && <strong class="rr-total">{s.total}</strong>}
+              {s.reached > 0 && <span class="badge">{t(s.reached === 2 ? 'ribelle.ui.reached2' : 'ribelle.ui.reached1')}</span>}
+            </div>
+            <div class="rr-hand rr-hand-small">
+              {s.leader && <LeaderFace leader={s.leader} focus={m.kind} />}
+              {s.cards.map((c) => (
+                <CardFace key={c.id} card={c} focus={m.kind} small />
+              ))}
+              {!s.leader && !s.cards.length && <span class="muted small">{t('ribelle.ui.noCards')}</span>}
+            </div>
+            <div class="small">
+              {s.total !== null
+                ? t('ribelle.ui.totalLine', { cards: s.cardPoints, plus: s.plus, pieces: s.pieceBonus, base: s.baseBonus, total: s.total })
+                : t('ribelle.ui.totalPending', { cards: s.cardPoints })}
+            </div>
+            {s.activated.length > 0 && (
+              <div class="small muted">
+                {t('ribelle.ui.activatedList', {
+                  list: s.activated.map((a) => `${t(`ribelle.effect.${a.effect}`)}${a.target !== null ? ` → ${seats[a.target]?.name}` : ''}`).join('; '),
+                })}
+              </div>
+            )}
+          </div>
+        ))}
+        {r.automated.map((a) => (
+          <div key={`a${a.auto}`} class="rr-res-seat rr-res-auto">
+            <div class="row">
+              <strong>{t('ribelle.automated', { auto: a.auto })}</strong>
+              <strong class="rr-total">{a.score}</strong>
+            </div>
+            <div class="small">{t('ribelle.ui.automatedScore', { greens: a.greens, score: a.score })}</div>
+          </div>
+        ))}
+      </div>
+      {m.kind === 'military' && <p>{t('ribelle.ui.teamTotal', { total: r.teamTotal, target: r.target })}</p>}
+      {r.success !== null && (
+        <p class={`rr-outcome ${r.success ? 'rr-ok' : 'rr-ko'}`} data-testid="mission-outcome">
+          {r.success ? t('ribelle.ui.success') : t('ribelle.ui.failure')}
+        </p>
+      )}
+      {r.highest && r.highest.kind !== 'none' && (
+        <p class="small">
+          {r.highest.kind === 'seat'
+            ? t('ribelle.ui.highest', { name: seats[r.highest.seat].name })
+            : r.highest.kind === 'auto'
+              ? t('ribelle.ui.highestAuto')
+              : t('ribelle.ui.highestTie')}
+        </p>
+      )}
+      {r.lowest.length > 0 && <p class="small">{t('ribelle.ui.lowest', { names: r.lowest.map((s) => seats[s].name).join(', ') })}</p>}
+      <details>
+        <summary>{t('ribelle.ui.legendTitle')}</summary>
+        <p class="small">{t(`ribelle.legend.${m.legend}`, th ? { low: th[0], high: th[1], highMinus: th[1] - 1 } : undefined)}</p>
+      </details>
+    </section>
+  );
+}
+
+function AutomatedPanel({ view, focus }: { view: RibelleView; focus: MissionKind | null }) {
+  return (
+    <section class="panel stack" data-testid="automated">
+      <h3>{t('ribelle.ui.automated')}</h3>
+      {view.automatedHands.map((a) => (
+        <div key={a.auto} class="stack" style="gap:6px">
+          <div class="row">
+            <strong>{t('ribelle.automated', { auto: a.auto })}</strong>
+            {a.greens !== null && a.score !== null && a.cards.length > 0 && <span class="badge">{t('ribelle.ui.automatedScore', { greens: a.greens, score: a.score })}</span>}
+          </div>
+          {a.cards.length ? (
+            <div class="rr-hand rr-hand-small">
+              {a.cards.map((c) => (
+                <CardFace key={c.id} card={c} focus={focus} small />
+              ))}
+            </div>
+          ) : (
+            <span class="small muted">{t('ribelle.ui.automatedWaiting')}</span>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function SeatsPanel({ view, seats, dseat }: { view: RibelleView; seats: readonly SeatInfo[]; dseat: number }) {
+  const inMission = view.step === 'mission' || view.step === 'reveal';
+  return (
+    <section class="panel stack" data-testid="seats" aria-label={t('ribelle.ui.rebels')}>
+      <h3>{t('ribelle.ui.rebels')}</h3>
+      <div class="rr-seats">
+        {view.seats.map((s) => {
+          const seat = seats[s.seat];
+          return (
+            <div key={s.seat} class={`rr-seatcard ${s.seat === dseat ? 'rr-deciding' : ''}`} style={{ '--seat': seat.color, '--board': s.color ?? seat.color }} data-testid={`seat-card-${s.seat}`}>
+              <div class="row" style="gap:6px">
+                <SeatChip seat={seat} />
+                {s.seat === view.firstPlayer && <span class="rr-first" title={t('ribelle.ui.token', { name: seat.name, token: t(`ribelle.token.${view.token}`), faction: t(`ribelle.faction.${view.favoured}`) })}>1°</span>}
+              </div>
+              {s.board && (
+                <div class="small">
+                  <span class="rr-board-swatch" aria-hidden="true" /> {t(`ribelle.board.${s.board}`)} · {t(`ribelle.faction.${s.faction}`)}
+                </div>
+              )}
+              <div class="rr-seat-hand">
+                <CardBack />
+                <span>
+                  {t('ribelle.ui.hand', { n: s.handSize })} <span class="small muted">({t('ribelle.ui.handLimit', { n: s.handLimit })}{s.leaderHeld ? `, ${t('ribelle.ui.leaderHeld')}` : ''})</span>
+                </span>
+              </div>
+              <div class="small">{t('ribelle.ui.support', { n: s.support + 1, mp: s.mp })}</div>
+              <div class="small">{t('ribelle.ui.piles', { m: s.piles.military, p: s.piles.political, s: s.piles.social })}</div>
+              <div class="small muted">{t('ribelle.ui.reserve', { dm: s.reserve.dm, cp: s.reserve.cp })}</div>
+              {s.missionsWon.length > 0 && <div class="small">{t('ribelle.ui.won', { list: s.missionsWon.join(', ') })}</div>}
+              {inMission && (
+                <div class="rr-played" data-testid={`played-${s.seat}`}>
+                  {Array.from({ length: s.playedCount }, (_, i) => (
+                    <span key={i} class="rr-facedown" aria-hidden="true" />
+                  ))}
+                  <span class="small">
+                    {t('ribelle.ui.playedDown', { n: s.playedCount })}
+                    {s.passed ? ` · ${t(view.mission?.kind === 'military' ? 'ribelle.ui.doneMark' : 'ribelle.ui.passedMark')}` : ''}
+                  </span>
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+function PhasePanel({ view, seats }: { view: RibelleView; seats: readonly SeatInfo[] }) {
+  return (
+    <details class="panel" data-testid="phase-change" open={view.decision?.kind === DECISION_KINDS.phaseBonus}>
+      <summary>
+        <strong>{t('ribelle.ui.phaseChange')}</strong>
+      </summary>
+      <p class="small">{t('ribelle.ui.phaseCounts')}</p>
+      <ul class="list">
+        {view.phaseCounts!.map((v, i) => (
+          <li key={i}>
+            <SeatChip seat={seats[i]} /> {v}
+          </li>
+        ))}
+      </ul>
+      <p>{view.phaseBonusSeat !== null ? t('ribelle.ui.phaseBonusTo', { name: seats[view.phaseBonusSeat].name }) : t('ribelle.ui.phaseBonusNone')}</p>
+    </details>
+  );
+}
+
+const SCORE_ROWS = ['military', 'political', 'social', 'leader1', 'leader2', 'support', 'hand', 'dm', 'cp', 'missions'] as const;
+
+function ScoresPanel({ view, seats }: { view: RibelleView; seats: readonly SeatInfo[] }) {
+  const scores = view.scores!;
+  return (
+    <section class="panel stack" data-testid="final-scores">
+      <h3>{t('ribelle.score.title')}</h3>
+      <div class="rr-table-wrap">
+        <table class="rr-scores">
+          <thead>
+            <tr>
+              <th />
+              {scores.map((s) => (
+                <th key={s.seat}>
+                  <SeatChip seat={seats[s.seat]} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {SCORE_ROWS.map((k) => (
+              <tr key={k}>
+                <th scope="row">{t(`ribelle.score.${k}`)}</th>
+                {scores.map((s) => (
+                  <td key={s.seat}>{s[k]}</td>
+                ))}
+              </tr>
+            ))}
+            <tr class="rr-total-row">
+              <th scope="row">{t('ribelle.score.total')}</th>
+              {scores.map((s) => (
+                <td key={s.seat}>{s.total}</td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function FinalPanel({ view, seats }: { view: RibelleView; seats: readonly SeatInfo[] }) {
+  const f = view.final!;
+  return (
+    <section class="panel stack" data-testid="final-reveal">
+      <h3>{t('ribelle.ui.final')}</h3>
+      {seats.map((s, i) => (
+        <div key={i} class="stack" style="gap:4px">
+          <SeatChip seat={s} />
+          <div class="small">
+            {t('ribelle.ui.finalHand', { list: [...(f.leaders[i] ? [leaderName(f.leaders[i]!)] : []), ...f.hands[i].map(cardName)].join(', ') || '—' })}
+          </div>
+          {PILES.map((p) => (
+            <div key={p} class="small muted">
+              {t('ribelle.ui.finalPiles', { pile: t(`ribelle.pile.${p}`), list: f.piles[i][p].map((c) => `${cardName(c)} (${KIND_LETTER[p]}${c[p]})`).join(', ') || '—' })}
+            </div>
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}
