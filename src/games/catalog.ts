@@ -38,6 +38,7 @@ export const GAMES: readonly GameEntry[] = [
     minPlayers: 1,
     maxPlayers: 6,
     accent: '#7a8b3a',
+    load: () => import('./repubblica-ribelle/index.ts').then((m) => m.default),
   },
   {
     id: 'fabrisiko',
@@ -71,6 +72,7 @@ export const GAMES: readonly GameEntry[] = [
     minPlayers: 1,
     maxPlayers: 2,
     accent: '#9a6a2e',
+    load: () => import('./fiamme-d-assalto/index.ts').then((m) => m.default),
   },
 ];
 

@@ -31,7 +31,12 @@ export function FiammeTable({ view: raw, seats, decision, onMove }: TableProps) 
   const decider = view.decision ? seats[view.decision.seat] : null;
   const rerollStep = live && view.step === 'reroll';
   return (
-    <div class="fi" data-testid="fiamme-table" data-step={view.step}>
+    <div
+      class="fi"
+      data-testid="fiamme-table"
+      data-step={view.step}
+      data-sig={[view.log.length, view.step, view.decision?.seat ?? -1, view.choices.length, view.lastRoll?.seq ?? 0, view.lastRoll?.final ?? '', view.commandPoints.join(','), view.tokens.join(','), view.ardimento, view.active ?? -1, view.onCard.modifier, view.onCard.bomb, view.onCard.suppression, view.units.map((u) => u.grenades).join(','), view.pm, view.turn].join('|')}
+    >
       <StatusBar view={view} seats={seats} />
       <div class="fi-grid">
         <div class="fi-col stack">
