@@ -47,5 +47,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // Fuzz suites play thousands of games: on a busy 2-core machine they need more than 5 s.
+    testTimeout: 120_000,
   },
 });
