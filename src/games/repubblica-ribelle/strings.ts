@@ -270,7 +270,6 @@ const UI: Record<string, Pair> = {
   'ribelle.ui.finalPiles': ['Segnapunti {pile}: {list}', '{pile} box: {list}'],
   'ribelle.ui.history': ['La storia già scritta', 'History already written'],
   'ribelle.ui.close': ['Chiudi', 'Close'],
-  'ribelle.ui.silenceTitle': ['Silenzio!', 'Silence!'],
   'ribelle.ui.values': ['Militare {m} · Politico {p} · Sociale {s}', 'Military {m} · Political {p} · Social {s}'],
   'ribelle.ui.activation': ['Si attiva con: {what}', 'Activates with: {what}'],
   'ribelle.ui.gearsLabel': ['Ingranaggi verdi: {list}', 'Green gears: {list}'],

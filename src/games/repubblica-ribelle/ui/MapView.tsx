@@ -12,15 +12,30 @@ export const MAP_BOX = { x: 10, y: 10, w: 980, h: 905 };
 const LOC = new Map(LOCALITIES.map((l) => [l.id, l]));
 const HIT = 36;
 
+/** Area centroid of a polygon: territory names sit there, away from the major place's name. */
+function centroid(poly: readonly [number, number][]): { x: number; y: number } {
+  let a = 0;
+  let cx = 0;
+  let cy = 0;
+  for (let i = 0; i < poly.length; i++) {
+    const [x0, y0] = poly[i];
+    const [x1, y1] = poly[(i + 1) % poly.length];
+    const f = x0 * y1 - x1 * y0;
+    a += f;
+    cx += (x0 + x1) * f;
+    cy += (y0 + y1) * f;
+  }
+  return a ? { x: cx / (3 * a), y: cy / (3 * a) } : { x: poly[0][0], y: poly[0][1] };
+}
+const TERR_LABEL = new Map(TERRITORIES.map((tr) => [tr.id, centroid(tr.polygon)]));
+
 export interface PieceSel {
   piece: PieceKind;
   from: string;
 }
 
-export interface Target {
-  to: string;
-  cost: number;
-}
+export type { Target } from './reach.ts';
+import type { Target } from './reach.ts';
 
 export interface MapProps {
   view: RibelleView;
@@ -41,7 +56,8 @@ interface Token {
   n: number;
 }
 
-const RES_GLYPH: Record<string, string> = { grano: '🌾', armi: '✦', latte: '◍', lanci: '☂', ospedale: '✚', viveri: '▣' };
+// Letters, not emoji: many tablets lack the emoji fonts. The <title> names the resource.
+const RES_GLYPH: Record<string, string> = { grano: 'G', armi: 'A', latte: 'L', lanci: 'P', ospedale: '+', viveri: 'V' };
 
 function tokensAt(view: RibelleView): Map<string, Token[]> {
   const out = new Map<string, Token[]>();
@@ -64,9 +80,9 @@ function TokenShape({ kind, color, n }: { kind: Token['kind']; color: string; n:
   const stroke = { stroke: '#1b140f', 'stroke-width': 3 };
   return (
     <>
-      {kind === 'base' && <path d="M-15,14 V-4 L0,-17 L15,-4 V14 Z" fill={color} {...stroke} />}
-      {kind === 'dm' && <circle r="15" fill={color} {...stroke} />}
-      {kind === 'cp' && <path d="M0,-17 L16,0 L0,17 L-16,0 Z" fill={color} {...stroke} />}
+      {kind === 'base' && <path d="M-17,16 V-4 L0,-19 L17,-4 V16 Z" fill={color} {...stroke} />}
+      {kind === 'dm' && <circle r="17" fill={color} {...stroke} />}
+      {kind === 'cp' && <path d="M0,-19 L19,0 L0,19 L-19,0 Z" fill={color} {...stroke} />}
       <text class="rr-tok-letter" y="6">
         {kind === 'base' ? 'B' : kind === 'dm' ? 'D' : 'C'}
       </text>
@@ -122,7 +138,7 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], onP
         );
       })}
       {TERRITORIES.map((tr) => (
-        <text key={tr.id} class="rr-terr-label" x={tr.label.x} y={tr.label.y}>
+        <text key={tr.id} class="rr-terr-label" x={TERR_LABEL.get(tr.id)!.x} y={TERR_LABEL.get(tr.id)!.y + 34}>
           {t(`ribelle.territory.${tr.id}`).toUpperCase()}
         </text>
       ))}
@@ -158,13 +174,13 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], onP
         if (!l) return null;
         const cols = Math.min(3, list.length);
         return (
-          <g key={at} transform={`translate(${l.x},${l.y + 26})`}>
+          <g key={at} transform={`translate(${l.x},${l.y + 30})`}>
             {list.map((tok, i) => {
               const row = Math.floor(i / 3);
               const col = i % 3;
               const inRow = Math.min(3, list.length - row * 3);
-              const x = (col - (inRow - 1) / 2) * 34;
-              const y = row * 34;
+              const x = (col - (inRow - 1) / 2) * 40;
+              const y = row * 40;
               const seat = seats[tok.seat];
               const movable = mover === tok.seat && tok.kind !== 'base' && !!onPiece;
               const isSel = !!selected && selected.from === at && selected.piece === tok.kind && movable;
@@ -188,7 +204,7 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], onP
                   onClick={() => onPiece!({ piece: tok.kind as PieceKind, from: at })}
                 >
                   <circle r={HIT} class="rr-hit" />
-                  <circle r="22" class="rr-tok-halo" />
+                  <circle r="25" class="rr-tok-halo" />
                   <TokenShape kind={tok.kind} color={seat.color} n={tok.n} />
                 </g>
               ) : (

@@ -7,30 +7,18 @@ import { useEffect, useState } from 'preact/hooks';
 import { t, tx } from '../../../i18n/index.ts';
 import type { SeatInfo, TableProps } from '../../types.ts';
 import type { MissionKind, PieceKind, PileKind, RibelleView, SeatPublicView } from '../rules.ts';
-import { ADJ, DECISION_KINDS, LOC_ID, LOC_TERR, TERR_LOCS, locIndex } from '../rules.ts';
+import { DECISION_KINDS } from '../rules.ts';
+import { reachable } from './reach.ts';
 import { BOARDS, MISSIONS } from '../content.ts';
 import { ribelleHistory } from '../history.ts';
 import { BoardViewport } from '../../../ui/BoardViewport.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Dialog.tsx';
-import { MapView, type PieceSel, type Target } from './MapView.tsx';
+import { MapView, type PieceSel } from './MapView.tsx';
 import { CardBack, CardFace, KIND_LETTER, LeaderFace, MissionCard, SeatChip, cardName, leaderName, placeName } from './parts.tsx';
 import './ribelle.css';
 
 const PILES: PileKind[] = ['military', 'political', 'social'];
-
-/** Localities a piece may reach from `from` with `mp` points (the first Radici step free). */
-export function reachable(from: string, mp: number, freeRadici: boolean): Target[] {
-  const li = locIndex(from);
-  if (li < 0) return [];
-  const out: Target[] = [];
-  for (const link of ADJ[LOC_TERR[li]]) {
-    const cost = freeRadici && link.radici ? 0 : 1;
-    if (cost > mp) continue;
-    for (const to of TERR_LOCS[link.to]) out.push({ to: LOC_ID[to], cost });
-  }
-  return out;
-}
 
 export function RibelleTable({ view: raw, seats, decision, onMove }: TableProps) {
   const view = raw as RibelleView;
@@ -74,12 +62,11 @@ export function RibelleTable({ view: raw, seats, decision, onMove }: TableProps)
     <div class="rr stack">
       {view.talk === 'silent' && (
         <div class="rr-silence" role="status" data-testid="silence">
-          <span class="rr-silence-icon" aria-hidden="true">
-            🤫
-          </span>
-          <div>
-            <strong>{t('ribelle.ui.silenceTitle')}</strong> {t('ribelle.talk.silent')}
-          </div>
+          <svg class="rr-silence-icon" viewBox="0 0 32 32" aria-hidden="true">
+            <path d="M5 7h22v14H14l-6 5v-5H5z" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linejoin="round" />
+            <path d="M4 4l24 24" stroke="currentColor" stroke-width="3" stroke-linecap="round" />
+          </svg>
+          <strong>{t('ribelle.talk.silent')}</strong>
         </div>
       )}
       <div class="rr-layout">
