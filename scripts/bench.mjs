@@ -1,0 +1,240 @@
+// npm run bench: how fast and light Passamano is, beside the floor it could reach, in one run.
+//
+// Builds the app, a minimal Preact + signals page (tests/bench/baseline) and the bench harness
+// (tests/bench/harness, the app's own modules) with the app's Vite config, serves them with
+// `vite preview`, measures in the system Chromium on a phone-sized touch viewport (Pixel 7)
+// and in Node, prints a table and, as the last line, one JSON object. Figures are medians of
+// BENCH_RUNS runs (p95 where named). See tests/bench/README.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, devices } from '@playwright/test';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = process.env.BENCH_DIR || join(tmpdir(), 'passamano-bench');
+const basePort = Number(process.env.BENCH_PORT ?? 4391);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const MOVES = Number(process.env.BENCH_MOVES ?? 200);
+const THROTTLE = 4;
+const GAME_IDS = ['rubico', 'repubblica-ribelle', 'fiamme-d-assalto'];
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const vite = join(root, 'node_modules/vite/bin/vite.js');
+const log = (...a) => console.error('[bench]', ...a);
+
+const loadAtStart = loadavg()[0];
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function build(name, extra) {
+  log(`building ${name}`);
+  const r = spawnSync(process.execPath, [vite, 'build', ...extra, '--outDir', join(out, name), '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (r.status !== 0) throw new Error(`vite build of ${name} failed`);
+}
+
+async function serve(name, port) {
+  const child = spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', join(out, name)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`vite preview for ${name} exited (port ${port} busy?)`);
+    try {
+      if ((await fetch(url)).ok) return { child, url };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`vite preview for ${name} did not start`);
+}
+
+/** Records when [data-testid=home] first appears, in ms since navigation start. */
+function markHome() {
+  const mark = () => {
+    if (!window.__homeAt && document.querySelector('[data-testid="home"]')) window.__homeAt = performance.now();
+  };
+  new MutationObserver(mark).observe(document, { subtree: true, childList: true });
+}
+
+/**
+ * First visit online (JavaScript fetched before the home is interactive), then `RUNS` cold
+ * starts offline from the service worker (stopped before each), CPU throttled 4x.
+ */
+async function homeFigures(browser, url, distDir) {
+  const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'allow' });
+  await context.addInitScript(markHome);
+  let page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => window.__homeAt);
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < window.__homeAt && /\.m?js(\?|$)/.test(new URL(e.name).pathname))
+      .map((e) => new URL(e.name).pathname),
+  );
+  const entry = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => new URL(s.src).pathname));
+  const files = [...new Set([...entry, ...scripts])];
+  const jsGzip = files.reduce((sum, p) => sum + gz(join(distDir, p)), 0);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.close();
+  await context.setOffline(true);
+  const times = [];
+  for (let r = 0; r < RUNS; r++) {
+    page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const response = await page.goto(url, { waitUntil: 'commit' });
+    if (!response?.fromServiceWorker()) throw new Error(`${url} was not served by the service worker offline`);
+    await page.waitForFunction(() => window.__homeAt, null, { timeout: 60_000 });
+    times.push(await page.evaluate(() => window.__homeAt));
+    await page.close();
+  }
+  await context.close();
+  return { files, jsGzip, coldStartMs: median(times) };
+}
+
+/** Gzip bytes of each game's chunk and the static imports it adds beyond the home's files. */
+function gameChunks(distDir, homeFiles) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  const home = new Set(homeFiles.map((f) => f.replace(/^\//, '')));
+  const result = {};
+  for (const id of GAME_IDS) {
+    const key = `src/games/${id}/index.ts`;
+    if (!manifest[key]) continue;
+    const seen = new Set();
+    const visit = (k) => {
+      const c = manifest[k];
+      if (!c || seen.has(c.file)) return;
+      seen.add(c.file);
+      for (const i of c.imports ?? []) visit(i);
+    };
+    visit(key);
+    result[id] = [...seen].filter((f) => !home.has(f)).reduce((sum, f) => sum + gz(join(distDir, f)), 0);
+  }
+  return result;
+}
+
+async function harnessFigures(browser, url) {
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => log('harness error:', e.message));
+  await page.goto(url);
+  await page.waitForFunction(() => window.__bench?.ready);
+  const cdp = await context.newCDPSession(page);
+  const figures = { commit: {}, commitUnthrottled: {}, put: {}, longTasks: {}, longest: {}, resume: {}, rawRead: {} };
+  for (const id of GAME_IDS) {
+    const runs = [];
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    for (let r = 0; r < Math.max(1, Math.ceil(RUNS / 2)); r++) {
+      await page.evaluate(() => window.__bench.reset());
+      runs.push(await page.evaluate(([id, n, seed]) => window.__bench.moveCommit(id, n, seed), [id, MOVES, 1000 + r]));
+    }
+    figures.commit[id] = median(runs.map((x) => x.commitP95));
+    figures.put[id] = median(runs.map((x) => x.putP95));
+    figures.longTasks[id] = median(runs.map((x) => x.longTasks));
+    figures.longest[id] = Math.max(...runs.map((x) => x.longestTask));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.evaluate(() => window.__bench.reset());
+    const free = await page.evaluate(([id, n]) => window.__bench.moveCommit(id, n, 1000), [id, MOVES]);
+    figures.commitUnthrottled[id] = free.commitP95;
+    log(`${id}: commit p95 ${figures.commit[id].toFixed(1)} ms (4x), ${free.commitP95.toFixed(1)} ms (1x), put p95 ${figures.put[id].toFixed(1)} ms, long tasks ${figures.longTasks[id]}`);
+    const saveId = await page.evaluate(([id]) => window.__bench.makeLongSave(id, 2000, 77), [id]);
+    const res = await page.evaluate(([id, saveId, runs]) => window.__bench.resume(id, saveId, runs), [id, saveId, RUNS]);
+    figures.resume[id] = res.resumeMs;
+    figures.rawRead[id] = res.rawReadMs;
+    log(`${id}: resume of 2,000 moves ${res.resumeMs.toFixed(1)} ms, raw read ${res.rawReadMs.toFixed(1)} ms`);
+  }
+  await context.close();
+  return figures;
+}
+
+function playouts() {
+  log('random playouts in Node');
+  const r = spawnSync(process.execPath, [join(root, 'scripts/run-ts.mjs'), 'tests/bench/playouts.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, BENCH_RUNS: String(RUNS) } });
+  if (r.status !== 0) throw new Error(`playouts failed: ${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop());
+}
+
+const round = (x, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
+const roundAll = (o, d = 1) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, round(v, d)]));
+
+async function main() {
+  if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath}`);
+  build('app', ['--manifest']);
+  build('baseline', ['tests/bench/baseline', '--config', 'vite.config.ts']);
+  build('harness', ['tests/bench/harness', '--config', 'vite.config.ts']);
+  const play = playouts();
+  const servers = [];
+  const browser = await chromium.launch({ executablePath, args });
+  try {
+    const app = await serve('app', basePort);
+    servers.push(app.child);
+    const base = await serve('baseline', basePort + 1);
+    servers.push(base.child);
+    const harness = await serve('harness', basePort + 2);
+    servers.push(harness.child);
+    log('home and cold start: app');
+    const appHome = await homeFigures(browser, app.url, join(out, 'app'));
+    log('home and cold start: baseline');
+    const baseHome = await homeFigures(browser, base.url, join(out, 'baseline'));
+    const chunks = gameChunks(join(out, 'app'), appHome.files);
+    const h = await harnessFigures(browser, harness.url);
+    const result = {
+      initialJsGzipBytes: appHome.jsGzip,
+      baselineJsGzipBytes: baseHome.jsGzip,
+      gameChunksGzipBytes: chunks,
+      coldStartMs: round(appHome.coldStartMs),
+      baselineColdStartMs: round(baseHome.coldStartMs),
+      moveCommitP95Ms: roundAll(h.commit),
+      moveCommitP95MsUnthrottled: roundAll(h.commitUnthrottled),
+      rawPutP95Ms: roundAll(h.put),
+      resume2000Ms: roundAll(h.resume),
+      rawRead2000Ms: roundAll(h.rawRead),
+      longTasksOver50ms: h.longTasks,
+      longestTaskMs: roundAll(h.longest),
+      playoutsPerSecond: play.playoutsPerSecond,
+      movesPerPlayout: play.movesPerGame,
+      conditions: { runs: RUNS, moves: MOVES, cpuThrottle: THROTTLE, cpus: cpus().length, loadAvgStart: round(loadAtStart, 2), loadAvgEnd: round(loadavg()[0], 2), chromium: browser.version() },
+    };
+    printTable(result);
+    console.log(JSON.stringify(result));
+  } finally {
+    await browser.close();
+    for (const s of servers) s.kill('SIGTERM');
+  }
+}
+
+function printTable(r) {
+  const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+  const ms = (x) => `${x.toFixed(1)} ms`;
+  const ok = (c) => (c ? 'yes' : 'NO');
+  const rows = [
+    ['figure', 'Passamano', 'floor', 'goal', 'met'],
+    ['initial JS (gzip)', kb(r.initialJsGzipBytes), kb(r.baselineJsGzipBytes), '<= 1.5x floor, < 60 KB', ok(r.initialJsGzipBytes <= 1.5 * r.baselineJsGzipBytes && r.initialJsGzipBytes < 60 * 1024)],
+    ['cold start, offline, 4x CPU', ms(r.coldStartMs), ms(r.baselineColdStartMs), '<= 1.5x floor', ok(r.coldStartMs <= 1.5 * r.baselineColdStartMs)],
+  ];
+  for (const id of Object.keys(r.gameChunksGzipBytes)) rows.push([`game chunk ${id}`, kb(r.gameChunksGzipBytes[id]), '', '', '']);
+  for (const id of Object.keys(r.moveCommitP95Ms)) {
+    rows.push([`move commit p95 ${id}, 4x`, ms(r.moveCommitP95Ms[id]), ms(r.rawPutP95Ms[id]), '<= 2x bare put', ok(r.moveCommitP95Ms[id] <= 2 * r.rawPutP95Ms[id])]);
+    rows.push([`move commit p95 ${id}, 1x`, ms(r.moveCommitP95MsUnthrottled[id]), '', '< 16.7 ms', ok(r.moveCommitP95MsUnthrottled[id] < 1000 / 60)]);
+    rows.push([`resume 2,000 moves ${id}`, ms(r.resume2000Ms[id]), ms(r.rawRead2000Ms[id]), '< 150 ms', ok(r.resume2000Ms[id] < 150)]);
+    rows.push([`long tasks > 50 ms, ${MOVES} moves ${id}`, String(r.longTasksOver50ms[id]), '', '0', ok(r.longTasksOver50ms[id] === 0)]);
+  }
+  for (const [id, n] of Object.entries(r.playoutsPerSecond)) rows.push([`playouts/s ${id} (Node)`, String(n), '', id === 'rubico' ? '> 20,000' : '', id === 'rubico' ? ok(n > 20000) : '']);
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  for (const [i, row] of rows.entries()) {
+    console.log(row.map((c, j) => c.padEnd(widths[j])).join('  '));
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+  console.log(`conditions: ${r.conditions.cpus} CPUs, load average ${r.conditions.loadAvgStart} at start and ${r.conditions.loadAvgEnd} at end, ${r.conditions.chromium}, ${RUNS} runs`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});

@@ -1,0 +1,206 @@
+// The bench harness: the app's real modules (GameSession, GameScreen, SaveStore, the game
+// packages) on one page, built with the app's Vite config, so the bench can time what a tap
+// on a legal move costs (rules, one IndexedDB transaction, re-render, next paint) against a
+// bare Dexie put, and what resuming a 2,000-move save costs against reading its rows.
+// Driven by scripts/bench.mjs through window.__bench. Never part of the app.
+import { render } from 'preact';
+import { Dexie } from 'dexie';
+import '../../../src/ui/theme.css';
+import { loadGame } from '../../../src/games/catalog.ts';
+import { GameSession } from '../../../src/table/session.ts';
+import { GameScreen } from '../../../src/table/GameScreen.tsx';
+import { SaveStore } from '../../../src/storage/saves.ts';
+import { SNAPSHOT_EVERY } from '../../../src/storage/db.ts';
+import { step, type LoggedMove } from '../../../src/engine/replay.ts';
+import { Rng, seedRng } from '../../../src/engine/rng.ts';
+import { BENCH_GAMES, startOf } from '../games.ts';
+
+type State = { rng: number[] };
+const root = document.getElementById('app')!;
+const store = new SaveStore('passamano-bench');
+const raw = new Dexie('passamano-bench-raw');
+raw.version(1).stores({ rows: 'id' });
+
+const longTasks: { start: number; duration: number }[] = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration });
+}).observe({ type: 'longtask', buffered: true });
+
+/** Resolves after the next frame is painted: a task queued from requestAnimationFrame runs after it. */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => resolve();
+      ch.port2.postMessage(0);
+    }),
+  );
+}
+
+function game(id: string) {
+  const g = BENCH_GAMES.find((x) => x.id === id);
+  if (!g) throw new Error(`no bench game ${id}`);
+  return g;
+}
+
+async function newSession(id: string, g: number, seed: number): Promise<GameSession> {
+  const bench = game(id);
+  const pkg = await loadGame(id);
+  const { seatCount, options, state } = startOf(bench, g, seed);
+  const seats = Array.from({ length: seatCount }, (_, i) => ({ name: `Seat ${i + 1}`, color: ['#c33', '#36c', '#3a3', '#c93', '#939', '#3cc', '#999'][i] }));
+  const saveId = await store.create({ gameId: id, title: id, seats, setup: { options, seatCount, seed }, contentVersion: pkg.rules.contentVersion }, state);
+  const loaded = await store.load(saveId, pkg.rules);
+  return new GameSession(pkg, store, loaded.meta, loaded.state as State, loaded.log);
+}
+
+function p95(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)];
+}
+
+/**
+ * Plays `moves` seeded random moves (new games as games end) through GameSession.play with
+ * GameScreen rendered, timing each from the call to the next painted frame; then puts records
+ * of the same shape and size (move row, metadata and, where the commit wrote one, the
+ * snapshot) with bare Dexie. Counts long tasks seen while playing.
+ */
+async function moveCommit(id: string, moves: number, seed: number) {
+  const bench = game(id);
+  const rng = new Rng(seedRng(seed ^ 0x5eed));
+  const commits: number[] = [];
+  const written: unknown[] = [];
+  let g = 0;
+  let session = await newSession(id, g, seed);
+  render(<GameScreen key={session.id} session={session} />, root);
+  await nextPaint();
+  const ltBefore = longTasks.length;
+  const t0All = performance.now();
+  while (commits.length < moves) {
+    const d = session.decision();
+    if (!d) {
+      g++;
+      session = await newSession(id, g, seed + g);
+      render(<GameScreen key={session.id} session={session} />, root);
+      await nextPaint();
+      continue;
+    }
+    const move = bench.randomMove(session.state.value as never, d.seat, rng);
+    const t0 = performance.now();
+    const r = await session.play(d.seat, move);
+    await nextPaint();
+    commits.push(performance.now() - t0);
+    if (!r.ok) throw new Error(`${id}: move refused (${r.reason})`);
+    const meta = session.meta.value;
+    const index = meta.moveCount - 1;
+    const entry = session.log.value[index];
+    const record: Record<string, unknown> = { row: { saveId: meta.id, index, seat: entry.seat, move: entry.move, barrier: entry.barrier }, meta };
+    if (meta.moveCount % SNAPSHOT_EVERY === 0 || meta.status === 'finished') record.state = session.state.value;
+    written.push(record);
+  }
+  const playMs = performance.now() - t0All;
+  const seen = longTasks.slice(ltBefore);
+  render(null, root);
+  const puts: number[] = [];
+  for (let i = 0; i < written.length; i++) {
+    const t0 = performance.now();
+    await raw.table('rows').put({ id: `${id}-${seed}-${i}`, ...(written[i] as object) });
+    puts.push(performance.now() - t0);
+  }
+  return {
+    commitP95: p95(commits),
+    commitMedian: [...commits].sort((a, b) => a - b)[commits.length >> 1],
+    putP95: p95(puts),
+    longTasks: seen.length,
+    longestTask: Math.max(0, ...seen.map((t) => t.duration)),
+    games: g + 1,
+    playMs,
+  };
+}
+
+/**
+ * Writes a save of `count` real moves: the logs of consecutive seeded games laid end to end
+ * (no single game lasts 2,000 moves), the last one still in play, with a snapshot every
+ * SNAPSHOT_EVERY moves as the store keeps them, so resuming reads all rows, takes the last
+ * snapshot and replays the moves after it, exactly as for a long game.
+ */
+async function makeLongSave(id: string, count: number, seed: number): Promise<string> {
+  const bench = game(id);
+  const pkg = await loadGame(id);
+  const rng = new Rng(seedRng(seed ^ 0x5eed));
+  const log: LoggedMove[] = [];
+  const snapshots: { index: number; state: unknown }[] = [];
+  let g = 0;
+  let start = startOf(bench, g, seed);
+  let first = start;
+  let state = start.state as State;
+  snapshots.push({ index: 0, state });
+  while (log.length < count) {
+    const d = pkg.rules.decision(state);
+    if (!d) {
+      g++;
+      start = startOf(bench, g, seed + g);
+      state = start.state as State;
+      // The save's setup is the last game's, and a snapshot marks where it starts, so the
+      // last snapshot always belongs to the game in play.
+      first = start;
+      if (snapshots[snapshots.length - 1].index === log.length) snapshots.pop();
+      snapshots.push({ index: log.length, state });
+      continue;
+    }
+    const r = step(pkg.rules, state, d.seat, bench.randomMove(state as never, d.seat, rng));
+    if (!r.ok) throw new Error(r.reason);
+    state = r.state as State;
+    log.push(r.entry);
+    if (log.length % SNAPSHOT_EVERY === 0) snapshots.push({ index: log.length, state });
+  }
+  // Resuming an unfinished game: a log that ends a game exactly at `count` takes the next seed.
+  if (pkg.rules.outcome(state)) return makeLongSave(id, count, seed + 1);
+  const seats = Array.from({ length: first.seatCount }, (_, i) => ({ name: `Seat ${i + 1}`, color: '#c33' }));
+  const t = Date.now();
+  const meta = await store.insertComplete(
+    { gameId: id, title: `${id} x${count}`, status: 'playing', createdAt: t, updatedAt: t, moveCount: count, seats, setup: { options: first.options, seatCount: first.seatCount, seed }, contentVersion: pkg.rules.contentVersion, kiosk: 0, language: 'it' },
+    log,
+    snapshots,
+  );
+  return meta.id;
+}
+
+/** Opening a saved game to its board painted, and bare Dexie reads of the same records. */
+async function resume(id: string, saveId: string, runs: number) {
+  const pkg = await loadGame(id);
+  const opens: number[] = [];
+  const reads: number[] = [];
+  const { db } = store;
+  for (let r = 0; r < runs; r++) {
+    render(null, root);
+    await nextPaint();
+    const t0 = performance.now();
+    const loaded = await store.load(saveId, pkg.rules);
+    const session = new GameSession(pkg, store, loaded.meta, loaded.state as State, loaded.log);
+    render(<GameScreen key={`${r}`} session={session} />, root);
+    if (!root.querySelector('[data-testid="table"], [data-testid="cover"]')) throw new Error('no board rendered');
+    await nextPaint();
+    opens.push(performance.now() - t0);
+    if (loaded.resumedFrom === null) throw new Error('resume did not use a snapshot');
+
+    const t1 = performance.now();
+    await db.transaction('r', db.games, db.moves, db.snapshots, async () => {
+      const meta = await db.games.get(saveId);
+      await db.moves.where('[saveId+index]').between([saveId, 0], [saveId, meta!.moveCount], true, false).toArray();
+      await db.snapshots.where('[saveId+index]').between([saveId, 0], [saveId, meta!.moveCount], true, true).last();
+    });
+    reads.push(performance.now() - t1);
+  }
+  render(null, root);
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  return { resumeMs: med(opens), rawReadMs: med(reads) };
+}
+
+async function reset(): Promise<void> {
+  render(null, root);
+  await store.db.delete();
+  await store.db.open();
+  await raw.table('rows').clear();
+}
+
+Object.assign(window, { __bench: { moveCommit, makeLongSave, resume, reset, ready: true } });

@@ -1,0 +1,38 @@
+// Random playouts to the end per second, in Node, per game (each game's bot.randomMove).
+// `node scripts/run-ts.mjs tests/bench/playouts.ts` prints one JSON line:
+// {"playoutsPerSecond": {...}, "movesPerGame": {...}}. BENCH_PLAYOUT_MS sets the time per run.
+import { BENCH_GAMES, playout } from './games.ts';
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+export default async function main(): Promise<void> {
+  const runMs = Number(process.env.BENCH_PLAYOUT_MS ?? 1000);
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  const playoutsPerSecond: Record<string, number> = {};
+  const movesPerGame: Record<string, number> = {};
+  for (const game of BENCH_GAMES) {
+    // Warm-up: let the JIT settle.
+    for (let g = 0; g < 50; g++) playout(game, g, 7_000 + g);
+    const rates: number[] = [];
+    let seed = 1;
+    let moves = 0;
+    let games = 0;
+    for (let r = 0; r < runs; r++) {
+      const t0 = performance.now();
+      let n = 0;
+      while (performance.now() - t0 < runMs) {
+        moves += playout(game, seed, seed).moves;
+        seed++;
+        n++;
+      }
+      games += n;
+      rates.push((n * 1000) / (performance.now() - t0));
+    }
+    playoutsPerSecond[game.id] = Math.round(median(rates));
+    movesPerGame[game.id] = Math.round(moves / games);
+  }
+  console.log(JSON.stringify({ playoutsPerSecond, movesPerGame }));
+}
