@@ -6,10 +6,13 @@ import { initSettings } from './app/settings.ts';
 import { store } from './app/services.ts';
 import { registerServiceWorker } from './pwa/register.ts';
 import { installTouchGuards } from './ui/touch.ts';
+import { initKiosk } from './kiosk/state.ts';
+import { startKiosk } from './kiosk/KioskLayer.tsx';
 
 installTouchGuards();
 startRouter();
-void initSettings(store).finally(() => {
+void Promise.all([initSettings(store), initKiosk(store)]).finally(() => {
+  startKiosk();
   render(<App />, document.getElementById('app')!);
 });
 void registerServiceWorker();

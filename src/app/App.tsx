@@ -8,11 +8,17 @@ import { Help } from './screens/Help.tsx';
 import { Sources } from './screens/Sources.tsx';
 import { Play } from './screens/Play.tsx';
 import { Toast } from '../ui/toast.tsx';
+import { kioskOn } from '../kiosk/state.ts';
+import { KioskHome } from '../kiosk/KioskHome.tsx';
+import { KioskLayer } from '../kiosk/KioskLayer.tsx';
 
 export function App() {
   const r = route.value;
   let screen;
-  switch (r.name) {
+  if (kioskOn.value && r.name !== 'play' && r.name !== 'help') {
+    // Kiosk mode: visitors see the attract screen and the enabled games, nothing else.
+    screen = <KioskHome gameId={r.name === 'new' ? r.gameId : undefined} />;
+  } else switch (r.name) {
     case 'new':
       screen = <NewGame key={r.gameId} gameId={r.gameId} />;
       break;
@@ -37,6 +43,7 @@ export function App() {
   return (
     <>
       {screen}
+      <KioskLayer />
       <Toast closeLabel={t('common.close')} />
     </>
   );

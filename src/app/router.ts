@@ -56,6 +56,12 @@ export function setLeaveGuard(guard: (() => void) | null): void {
   leaveGuard = guard;
 }
 
+/** Kiosk mode: the back button never leaves the screen it is on (rules help excepted). */
+let kioskLock = false;
+export function setKioskLock(on: boolean): void {
+  kioskLock = on;
+}
+
 export function navigate(r: Route, replace = false): void {
   const hash = routeHash(r);
   if (replace) history.replaceState(null, '', hash);
@@ -79,6 +85,10 @@ export function startRouter(): void {
       // Stay in the game: put the guard entry back; the guard is showing the question.
       history.pushState({ guard: true }, '', routeHash(cur));
       leaveGuard();
+      return;
+    }
+    if (kioskLock && cur.name !== 'help') {
+      history.pushState({ guard: true }, '', routeHash(cur));
       return;
     }
     route.value = parseRoute(location.hash);

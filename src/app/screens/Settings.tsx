@@ -5,6 +5,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { navigate } from '../router.ts';
 import { AUTOHIDE_CHOICES, HOLD_CHOICES, autoHideSec, holdMs } from '../settings.ts';
 import { estimate } from '../../storage/saves.ts';
+import { staffPinHash, staffView } from '../../kiosk/state.ts';
 
 const LANG_NAMES: Record<Lang, string> = { it: 'Italiano', en: 'English' };
 
@@ -43,6 +44,13 @@ export function Settings() {
         <p class="muted small">{t('settings.holdHint')}</p>
         <Choice label={t('settings.autoHide')} value={autoHideSec.value} choices={AUTOHIDE_CHOICES} format={(v) => t('settings.seconds', { n: v })} onPick={(v) => (autoHideSec.value = v)} />
         <p class="muted small">{t('settings.autoHideHint')}</p>
+      </section>
+      <section class="panel stack">
+        <h2>{t('settings.kiosk')}</h2>
+        <p class="muted small">{t('settings.kioskHint')}</p>
+        <Button onClick={() => (staffView.value = staffPinHash.value ? 'gate' : 'set')} data-testid="open-kiosk">
+          {t('settings.kioskOpen')}
+        </Button>
       </section>
       <section class="panel stack">
         <h2>{t('settings.storage')}</h2>

@@ -1,0 +1,195 @@
+// The kiosk's screens while no game is on: the attract screen (title, a line of history, a
+// touch-to-play invitation, the language in words), the choice of game among those staff
+// enabled, and a short set-up (how many players; names optional). Games start as kiosk saves.
+import { useEffect, useState } from 'preact/hooks';
+import { lang, t, tx, type Lang } from '../i18n/index.ts';
+import { gameEntry, loadGame } from '../games/catalog.ts';
+import type { GamePackage } from '../games/types.ts';
+import { Button } from '../ui/Button.tsx';
+import { Icon } from '../ui/icons.tsx';
+import { showToast } from '../ui/toast.tsx';
+import { navigate } from '../app/router.ts';
+import { store } from '../app/services.ts';
+import { freshSeed } from '../engine/rng.ts';
+import { SEAT_COLORS } from '../app/screens/seats.ts';
+import { entryKey, modeName, type KioskEntry } from './entries.ts';
+import { countEvent, kioskEntry, kioskView, sweep, visibleEntries } from './state.ts';
+
+const LANG_WORDS: Record<Lang, string> = { it: 'Italiano', en: 'English' };
+
+function LanguageWords() {
+  return (
+    <div class="kiosk-langs" role="group" aria-label={t('kiosk.language')}>
+      {(['it', 'en'] as Lang[]).map((l) => (
+        <Button key={l} lang={l} aria-pressed={lang.value === l} onClick={() => (lang.value = l)} data-testid={`lang-${l}`}>
+          {LANG_WORDS[l]}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+export function entryTitle(e: KioskEntry): string {
+  const title = gameEntry(e.gameId)?.title ?? e.gameId;
+  return e.mode ? `${title} · ${t(`kiosk.mode.${e.mode}`)}` : title;
+}
+
+function Attract() {
+  return (
+    <main class="kiosk-attract" data-testid="attract">
+      <div class="kiosk-attract-body">
+        <img src="./icons/icon-192.png" alt="" width="96" height="96" />
+        <h1>Passamano</h1>
+        <p class="kiosk-museum">{t('kiosk.museum')}</p>
+        <p class="kiosk-history">{t('kiosk.history')}</p>
+        <Button variant="primary" big class="kiosk-touch" onClick={() => (kioskView.value = 'pick')} data-testid="touch-to-play">
+          {t('kiosk.touch')}
+        </Button>
+      </div>
+      <LanguageWords />
+    </main>
+  );
+}
+
+function Pick() {
+  const entries = visibleEntries();
+  return (
+    <main class="screen" data-testid="kiosk-pick">
+      <div class="topbar">
+        <Button class="icon-btn" aria-label={t('common.back')} onClick={() => (kioskView.value = 'attract')}>
+          <Icon name="back" />
+        </Button>
+        <h1 class="grow">{t('kiosk.pick')}</h1>
+        <LanguageWords />
+      </div>
+      <section class="game-grid">
+        {entries.map((e) => {
+          const g = gameEntry(e.gameId)!;
+          return (
+            <button
+              key={entryKey(e)}
+              type="button"
+              class="game-tile kiosk-tile"
+              style={{ '--tile': g.accent }}
+              data-testid={`kiosk-entry-${entryKey(e)}`}
+              onClick={() => {
+                kioskEntry.value = e;
+                kioskView.value = 'setup';
+              }}
+            >
+              <h2>{entryTitle(e)}</h2>
+              <p class="grow">{tx(g.tagline)}</p>
+              <div class="meta">{t('home.players', { min: g.minPlayers, max: g.maxPlayers })}</div>
+            </button>
+          );
+        })}
+      </section>
+    </main>
+  );
+}
+
+function Setup({ entry }: { entry: KioskEntry }) {
+  const g = gameEntry(entry.gameId)!;
+  const [pkg, setPkg] = useState<GamePackage | null>(null);
+  const [count, setCount] = useState(Math.min(Math.max(g.minPlayers, 3), g.maxPlayers));
+  const [names, setNames] = useState<string[]>(() => Array.from({ length: g.maxPlayers }, () => ''));
+  const [starting, setStarting] = useState(false);
+  useEffect(() => {
+    loadGame(entry.gameId)
+      .then(setPkg)
+      .catch(() => showToast(t('error.gameUnavailable'), 'error'));
+  }, [entry.gameId]);
+
+  const start = async () => {
+    if (!pkg || starting) return;
+    setStarting(true);
+    try {
+      const seed = freshSeed();
+      const options = { ...(pkg.rules.defaultOptions(count) as object), ...(entry.options ?? {}) };
+      const used = new Set<string>();
+      const seats = Array.from({ length: count }, (_, i) => {
+        let name = names[i].trim() || t('new.defaultName', { n: i + 1 });
+        while (used.has(name.toLowerCase())) name = `${name} ${i + 1}`;
+        used.add(name.toLowerCase());
+        return { name, color: SEAT_COLORS[i % SEAT_COLORS.length].value };
+      });
+      const state = pkg.rules.setup(options, count, seed);
+      const id = await store.create(
+        { gameId: entry.gameId, title: g.title, seats, setup: { options, seatCount: count, seed }, contentVersion: pkg.rules.contentVersion, kiosk: true, language: lang.value },
+        state,
+      );
+      await countEvent('started', { gameId: entry.gameId, mode: modeName(entry), lang: lang.value });
+      navigate({ name: 'play', saveId: id }, true);
+    } catch (err) {
+      showToast(t((err as { reason?: string }).reason ?? 'storage.error.unknown'), 'error');
+      setStarting(false);
+    }
+  };
+
+  return (
+    <main class="screen" data-testid="kiosk-setup">
+      <div class="topbar">
+        <Button class="icon-btn" aria-label={t('common.back')} onClick={() => (kioskView.value = 'pick')}>
+          <Icon name="back" />
+        </Button>
+        <h1 class="grow">{entryTitle(entry)}</h1>
+      </div>
+      <section class="panel stack">
+        <h2>{t('new.players')}</h2>
+        <div class="stepper">
+          <Button class="icon-btn" aria-label={t('new.fewer')} disabled={count <= g.minPlayers} onClick={() => setCount(count - 1)}>
+            −
+          </Button>
+          <output aria-live="polite" data-testid="player-count">
+            {count}
+          </output>
+          <Button class="icon-btn" aria-label={t('new.more')} disabled={count >= g.maxPlayers} onClick={() => setCount(count + 1)}>
+            +
+          </Button>
+          <span class="muted">{t('home.players', { min: g.minPlayers, max: g.maxPlayers })}</span>
+        </div>
+        <p class="muted small">{t('kiosk.namesHint')}</p>
+        <div class="kiosk-names">
+          {Array.from({ length: count }, (_, i) => (
+            <input
+              key={i}
+              class="input"
+              value={names[i]}
+              maxLength={16}
+              autoComplete="off"
+              placeholder={t('new.defaultName', { n: i + 1 })}
+              aria-label={t('new.name', { n: i + 1 })}
+              style={{ borderLeft: `6px solid ${SEAT_COLORS[i % SEAT_COLORS.length].value}` }}
+              onInput={(e) => setNames(names.map((n, j) => (j === i ? (e.target as HTMLInputElement).value : n)))}
+            />
+          ))}
+        </div>
+      </section>
+      <Button variant="primary" big block disabled={!pkg || starting} onClick={start} data-testid="kiosk-start">
+        {t('kiosk.play')}
+      </Button>
+    </main>
+  );
+}
+
+/**
+ * The kiosk in place of the home screen. Arriving here means no game is on screen, so every
+ * kiosk game still stored is counted and removed. `gameId`: "new game" from an end screen.
+ */
+export function KioskHome({ gameId }: { gameId?: string }) {
+  useEffect(() => {
+    if (gameId) {
+      const e = visibleEntries().find((x) => x.gameId === gameId);
+      if (e) {
+        kioskEntry.value = e;
+        kioskView.value = 'setup';
+      }
+    }
+    void sweep();
+  }, [gameId]);
+  const view = kioskView.value;
+  const entry = kioskEntry.value;
+  if (view === 'setup' && entry) return <Setup key={entryKey(entry)} entry={entry} />;
+  if (view === 'pick') return <Pick />;
+  return <Attract />;
+}
