@@ -274,6 +274,13 @@ export const it: Record<string, string> = {
 
   // ---- screens (UI)
   'fiamme.ui.now': 'Cosa puoi fare ora',
+  'fiamme.ui.attrShort.agilita': 'AGI',
+  'fiamme.ui.attrShort.combattimento': 'COMB',
+  'fiamme.ui.attrShort.coraggio': 'COR',
+  'fiamme.ui.attrShort.riflessi': 'RIFL',
+  'fiamme.ui.attrShort.fuoco': 'FUOCO',
+  'fiamme.ui.woundsShort': 'Ferite',
+  'fiamme.ui.grenadesShort': 'Bombe',
   'fiamme.ui.turnOf': 'Tocca a {name}',
   'fiamme.ui.turn': 'Turno {n}',
   'fiamme.ui.phase.tdn': 'Terra di Nessuno',
@@ -639,6 +646,13 @@ export const en: Record<string, string> = {
 
   // ---- screens (UI)
   'fiamme.ui.now': 'What you can do now',
+  'fiamme.ui.attrShort.agilita': 'AGI',
+  'fiamme.ui.attrShort.combattimento': 'COMB',
+  'fiamme.ui.attrShort.coraggio': 'COUR',
+  'fiamme.ui.attrShort.riflessi': 'REFL',
+  'fiamme.ui.attrShort.fuoco': 'FUOCO',
+  'fiamme.ui.woundsShort': 'Wounds',
+  'fiamme.ui.grenadesShort': 'Grenades',
   'fiamme.ui.turnOf': '{name}\u2019s turn',
   'fiamme.ui.turn': 'Turn {n}',
   'fiamme.ui.phase.tdn': 'No man\u2019s land',

@@ -159,7 +159,10 @@ export function PendingRoll({ pending, physical, disabled, onRoll }: { pending: 
           ))}
         </div>
         <Button variant="primary" big block disabled={disabled} onClick={() => onRoll()} data-testid="roll">
-          🎲 {pending.count > 1 ? t('fiamme.ui.rollN', { n: pending.count }) : t('fiamme.ui.roll')}
+          <span class="fi-btn-die" aria-hidden="true">
+            <DieFace value={5} />
+          </span>
+          {pending.count > 1 ? t('fiamme.ui.rollN', { n: pending.count }) : t('fiamme.ui.roll')}
         </Button>
       </div>
     );
@@ -170,7 +173,7 @@ export function PendingRoll({ pending, physical, disabled, onRoll }: { pending: 
       {pending.dice.map((d, i) => (
         <div class="fi-picker" key={i} role="group" data-role={d.role} aria-label={`${t('fiamme.ui.dieN', { n: i + 1 })} \u2013 ${roleName(d.role)}`}>
           <span class="fi-die-role">
-            <strong>{t('fiamme.ui.dieN', { n: i + 1 })}</strong> \u00b7 {roleName(d.role)}
+            <strong>{t('fiamme.ui.dieN', { n: i + 1 })}</strong>{' \u00b7 '}{roleName(d.role)}
             {d.target !== null ? ` \u00b7 ${t('fiamme.ui.target', { n: d.target })}` : ''}
           </span>
           <ValueButtons die={i} chosen={vals[i]} onPick={(v) => setValues(vals.map((x, j) => (j === i ? v : x)))} />

@@ -40,10 +40,10 @@ export function FiammeOptionsForm({ options, seats, onChange }: OptionsProps) {
         <span>{t('fiamme.options.dice')}</span>
         <div class="segmented">
           <Button aria-pressed={!o.physicalDice} onClick={() => onChange({ ...o, physicalDice: false })} data-testid="dice-app">
-            🎲 {t('fiamme.options.dice.app')}
+            {t('fiamme.options.dice.app')}
           </Button>
           <Button aria-pressed={o.physicalDice} onClick={() => onChange({ ...o, physicalDice: true })} data-testid="dice-physical">
-            ✋ {t('fiamme.options.dice.physical')}
+            {t('fiamme.options.dice.physical')}
           </Button>
         </div>
         <span class="small muted">{t('fiamme.options.dice.hint')}</span>

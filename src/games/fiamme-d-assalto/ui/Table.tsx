@@ -40,14 +40,6 @@ export function FiammeTable({ view: raw, seats, decision, onMove }: TableProps) 
       <StatusBar view={view} seats={seats} />
       <div class="fi-grid">
         <div class="fi-col stack">
-          <section class="panel fi-now" style={decider ? { '--seat': decider.color } : undefined} data-testid="fiamme-now">
-            <h3 class="fi-h">
-              {t('fiamme.ui.now')}
-              {decider && view.mode === 'coop' && live ? ` \u00b7 ${t('fiamme.ui.turnOf', { name: decider.name })}` : ''}
-            </h3>
-            <p class="fi-explain" data-testid="explain">{words(view.explainKey, view.explainParams, names)}</p>
-            {live && <Actions key={`${view.step}-${view.lastRoll?.seq ?? 0}-${view.turn}`} view={view} seats={seats} busy={busy} act={act} />}
-          </section>
           {view.lastRoll && (
             <RollTray
               roll={view.lastRoll}
@@ -58,6 +50,14 @@ export function FiammeTable({ view: raw, seats, decision, onMove }: TableProps) 
               onReroll={(die, value) => act(value === undefined ? { type: 'reroll', die } : { type: 'reroll', die, value })}
             />
           )}
+          <section class="panel fi-now" style={decider ? { '--seat': decider.color } : undefined} data-testid="fiamme-now">
+            <h3 class="fi-h">
+              {t('fiamme.ui.now')}
+              {decider && view.mode === 'coop' && live ? ` \u00b7 ${t('fiamme.ui.turnOf', { name: decider.name })}` : ''}
+            </h3>
+            <p class="fi-explain" data-testid="explain">{words(view.explainKey, view.explainParams, names)}</p>
+            {live && <Actions key={`${view.step}-${view.lastRoll?.seq ?? 0}-${view.turn}`} view={view} seats={seats} busy={busy} act={act} />}
+          </section>
           <CardPanel view={view} />
           <EnemiesPanel view={view} />
         </div>
@@ -85,7 +85,7 @@ function StatusBar({ view, seats }: { view: FiammeView; seats: Seats }) {
       <div class="fi-status-top">
         <strong class="fi-mission" data-testid="mission-name">{t(view.missionKey)}</strong>
         <span class="fi-phase">{phase}</span>
-        {view.turn > 0 && <span class="badge">{t('fiamme.ui.turn', { n: view.turn })}</span>}
+        {view.turn > 0 && <span class="fi-phase">· {t('fiamme.ui.turn', { n: view.turn })}</span>}
       </div>
       <div class="fi-status-row">
         <div class="fi-ardimento" role="img" aria-label={t('fiamme.ui.ardimentoOf', { n: view.ardimento, max: view.ardimentoMax })} data-testid="ardimento" data-value={view.ardimento}>
@@ -142,7 +142,6 @@ function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; b
     case 'reroll':
       return (
         <div class="stack">
-          <p class="small muted" style="margin:0">{t('fiamme.ui.rerollHint')}</p>
           <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'accept' })} data-testid="move-accept">
             {t('fiamme.ui.accept')}
           </Button>
@@ -434,27 +433,34 @@ function UnitCard({ u, seat }: { u: UnitView; seat?: { name: string; color: stri
       </header>
       <dl class="fi-attrs">
         {ATTRIBUTES.map((a) => (
-          <div key={a} class={u.veteran === a ? 'fi-vet-attr' : ''} data-testid={`attr-${u.index}-${a}`} data-value={u.attrs[a]}>
-            <dt>{t(`fiamme.attr.${a}`)}</dt>
+          <div key={a} class={u.veteran === a ? 'fi-vet-attr' : ''} data-testid={`attr-${u.index}-${a}`} data-value={u.attrs[a]} title={t(`fiamme.attr.${a}`)}>
+            <dt>
+              <abbr title={t(`fiamme.attr.${a}`)} aria-label={t(`fiamme.attr.${a}`)}>
+                {t(`fiamme.ui.attrShort.${a}`)}
+              </abbr>
+            </dt>
             <dd>
               {u.attrs[a]}
               {u.veteran === a && <span class="fi-star" aria-label={t('fiamme.ui.veteran', { attr: t(`fiamme.attr.${a}`) })}>★</span>}
             </dd>
           </div>
         ))}
-        {u.fuoco && (
-          <div>
-            <dt>{t('fiamme.attr.fuoco')}</dt>
-            <dd>
-              {u.fuoco[0]}/{u.fuoco[1]}
-            </dd>
-          </div>
-        )}
       </dl>
       <div class="fi-unit-foot">
-        <Pips n={u.wounds} max={CONSTANTS.woundsToEliminate.value} cls="fi-wounds" label={t('fiamme.ui.wounds', { n: u.wounds })} />
+        <span class="fi-foot-item">
+          <span class="fi-foot-label" aria-hidden="true">{t('fiamme.ui.woundsShort')}</span>
+          <Pips n={u.wounds} max={CONSTANTS.woundsToEliminate.value} cls="fi-wounds" label={t('fiamme.ui.wounds', { n: u.wounds })} />
+        </span>
         {u.penalty && u.status === 'ready' && <span class="fi-penalty">{t('fiamme.ui.woundsPenalty')}</span>}
-        <Pips n={u.grenades} max={GRENADES_MAX} cls="fi-grenades" label={t('fiamme.ui.grenades', { n: u.grenades })} />
+        <span class="fi-foot-item">
+          <span class="fi-foot-label" aria-hidden="true">{t('fiamme.ui.grenadesShort')}</span>
+          <Pips n={u.grenades} max={GRENADES_MAX} cls="fi-grenades" label={t('fiamme.ui.grenades', { n: u.grenades })} />
+        </span>
+        {u.fuoco && (
+          <span class="fi-foot-item fi-fuoco" data-testid={`fuoco-${u.index}`}>
+            {t('fiamme.ui.attrShort.fuoco')} {u.fuoco[0]}/{u.fuoco[1]}
+          </span>
+        )}
         {(u.missions > 0 || u.veteran) && (
           <span class="fi-missions" data-testid={`missions-${u.index}`}>
             {'✦'.repeat(Math.min(u.missions, 5))} {t('fiamme.ui.missions', { n: u.missions })}
