@@ -60,7 +60,8 @@ export interface GamePackage {
   Options?: ComponentType<OptionsProps>;
   /**
    * Campaigns: the options of the game that follows a finished one (the same seats play it),
-   * or null when there is none. The end screen offers it as the next save of the campaign.
+   * or null when there is none. The end screen offers it as the next save of the campaign;
+   * `retry` says the same game is played again (after a defeat).
    */
-  nextSetup?: (finalState: unknown, setup: GameSetup) => { options: unknown; title?: string } | null;
+  nextSetup?: (finalState: unknown, setup: GameSetup) => { options: unknown; title?: string; retry?: boolean } | null;
 }

@@ -82,6 +82,7 @@ export const en: Record<string, string> = {
   'end.moveOf': 'Move {n} of {total}',
   'end.again': 'New game',
   'end.home': 'Back home',
+  'end.retryMission': 'Try the mission again',
   'end.nextMission': 'Next mission',
   'end.nextMission.hint': 'The campaign goes on with the same people and the company that survived.',
 

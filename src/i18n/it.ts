@@ -82,6 +82,7 @@ export const it: Record<string, string> = {
   'end.moveOf': 'Mossa {n} di {total}',
   'end.again': 'Nuova partita',
   'end.home': 'Torna alla home',
+  'end.retryMission': 'Riprova la missione',
   'end.nextMission': 'Prossima missione',
   'end.nextMission.hint': 'La campagna continua con le stesse persone e il reparto che è sopravvissuto.',
 

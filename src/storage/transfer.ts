@@ -171,6 +171,11 @@ export async function prepareImport(
     language: typeof g.language === 'string' ? g.language : 'it',
   };
   if (outcome) meta.outcome = summarizeOutcome(outcome);
+  // A campaign link is kept when it is well formed; a bad one is dropped, never trusted.
+  const c = g.campaign as { id?: unknown; mission?: unknown } | undefined;
+  if (c && typeof c.id === 'string' && c.id.length <= 100 && Number.isInteger(c.mission) && (c.mission as number) >= 1) {
+    meta.campaign = { id: c.id, mission: c.mission as number };
+  }
   return { meta, log, snapshots, state };
 }
 

@@ -19,7 +19,7 @@ import type { SaveMeta } from '../storage/db.ts';
  * the package gives and the campaign link (the id of the campaign's first save, the game's
  * place in it). Returns the new save's id.
  */
-export async function startNextGame(pkg: GamePackage, meta: SaveMeta, next: { options: unknown; title?: string }): Promise<string> {
+export async function startNextGame(pkg: GamePackage, meta: SaveMeta, next: { options: unknown; title?: string; retry?: boolean }): Promise<string> {
   const seed = freshSeed();
   const seatCount = meta.setup.seatCount;
   const state = pkg.rules.setup(next.options, seatCount, seed);
@@ -94,7 +94,7 @@ export function EndScreen({ session }: { session: GameSession }) {
         {next && (
           <>
             <Button variant="primary" big block disabled={starting} onClick={goNext} data-testid="next-mission">
-              {t('end.nextMission')}
+              {t(next.retry ? 'end.retryMission' : 'end.nextMission')}
             </Button>
             <p class="muted small">{t('end.nextMission.hint')}</p>
           </>

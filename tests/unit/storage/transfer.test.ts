@@ -80,6 +80,14 @@ describe('import', () => {
     expect(await store.list()).toHaveLength(4);
   });
 
+  it("keeps a well-formed campaign link and drops a malformed one", async () => {
+    const { store, file } = await exported(5);
+    file.game.campaign = { id: 'first-save', mission: 2 };
+    expect((await importSave(store, JSON.stringify(file), resolve)).campaign).toEqual({ id: 'first-save', mission: 2 });
+    file.game.campaign = { id: 42, mission: 'two' };
+    expect((await importSave(store, JSON.stringify(file), resolve)).campaign).toBeUndefined();
+  });
+
   it('imports a finished game as finished, from a Blob too', async () => {
     const { store, id, final } = await storeWithGame(10, 6);
     expect(final.winner).not.toBeNull();

@@ -12,7 +12,7 @@ export function nextMission(mission: MissionId, won: boolean): MissionId | null 
   return i >= 0 && i + 1 < MISSION_IDS.length ? MISSION_IDS[i + 1] : null;
 }
 
-export function fiammeNextSetup(finalState: unknown, setup: GameSetup): { options: FiammeOptions; title: string } | null {
+export function fiammeNextSetup(finalState: unknown, setup: GameSetup): { options: FiammeOptions; title: string; retry: boolean } | null {
   const s = finalState as FiammeState;
   if (!s || s.step !== 'over' || s.result === null) return null;
   const mission = nextMission(s.mission, s.result === 'won');
@@ -21,5 +21,6 @@ export function fiammeNextSetup(finalState: unknown, setup: GameSetup): { option
   return {
     options: { mission, physicalDice: !!prev?.physicalDice, roster: rosterAfter(s) },
     title: `Fiamme d\u2019assalto \u00b7 ${t(MISSIONS[mission].nameKey)}`,
+    retry: mission === s.mission,
   };
 }
