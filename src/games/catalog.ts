@@ -10,6 +10,8 @@ export interface GameEntry {
   tagline: Text;
   minPlayers: number;
   maxPlayers: number;
+  /** Player count the wizard starts from (default: 4, within the game's range). */
+  defaultPlayers?: number;
   /** Accent colour of the game's tile. */
   accent: string;
   load?: () => Promise<GamePackage>;
@@ -71,6 +73,7 @@ export const GAMES: readonly GameEntry[] = [
     },
     minPlayers: 1,
     maxPlayers: 2,
+    defaultPlayers: 1,
     accent: '#9a6a2e',
     load: () => import('./fiamme-d-assalto/index.ts').then((m) => m.default),
   },

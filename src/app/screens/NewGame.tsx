@@ -19,7 +19,7 @@ import { SEAT_COLORS, defaultSeats, type DraftSeat } from './seats.ts';
 export function NewGame({ gameId }: { gameId: string }) {
   const entry = gameEntry(gameId);
   const [pkg, setPkg] = useState<GamePackage | null>(null);
-  const [count, setCount] = useState(entry ? Math.min(Math.max(entry.minPlayers, 4), entry.maxPlayers) : 3);
+  const [count, setCount] = useState(entry ? Math.min(Math.max(entry.minPlayers, entry.defaultPlayers ?? 4), entry.maxPlayers) : 3);
   const [seats, setSeats] = useState<DraftSeat[]>(() => defaultSeats(7));
   const [options, setOptions] = useState<unknown>(null);
   const [starting, setStarting] = useState(false);
