@@ -15,18 +15,21 @@ export interface BenchGame {
   randomMove: (state: never, seat: Seat, rng: Rng) => unknown;
   /** Seat counts the bench and the soak cycle through. */
   seats: readonly number[];
+  /** Game number `g`'s options, from the defaults (missions, demo game...). */
+  options?: (defaults: Record<string, unknown>, g: number) => Record<string, unknown>;
 }
 
 export const BENCH_GAMES: readonly BenchGame[] = [
   { id: 'rubico', rules: rubicoRules, randomMove: rubicoRandom as BenchGame['randomMove'], seats: [5, 3, 4, 6, 7] },
-  { id: 'repubblica-ribelle', rules: ribelleRules, randomMove: ribelleRandom as BenchGame['randomMove'], seats: [3, 1, 2, 4, 5, 6] },
-  { id: 'fiamme-d-assalto', rules: fiammeRules, randomMove: fiammeRandom as BenchGame['randomMove'], seats: [1, 2] },
+  { id: 'repubblica-ribelle', rules: ribelleRules, randomMove: ribelleRandom as BenchGame['randomMove'], seats: [3, 1, 2, 4, 5, 6], options: (o, g) => ({ ...o, demo: g % 12 >= 6 }) },
+  { id: 'fiamme-d-assalto', rules: fiammeRules, randomMove: fiammeRandom as BenchGame['randomMove'], seats: [1, 2], options: (o, g) => ({ ...o, mission: 1 + (Math.floor(g / 2) % 5) }) },
 ];
 
 /** The options, seat count and starting state of seeded game number `g`. */
 export function startOf(game: BenchGame, g: number, seed: number) {
   const seatCount = game.seats[g % game.seats.length];
-  const options = game.rules.defaultOptions(seatCount);
+  const defaults = game.rules.defaultOptions(seatCount);
+  const options = game.options ? game.options(defaults, g) : defaults;
   return { seatCount, options, state: game.rules.setup(options, seatCount, seed) as { rng: readonly number[] } };
 }
 

@@ -1,0 +1,77 @@
+// npm run soak: the reliability suite, long form.
+//   1. fuzz at scale: SOAK_GAMES (default 100,000) seeded random games per game (tests/soak/fuzz.ts);
+//   2. a production build, then Playwright with tests/soak/playwright.config.ts: the crash loop
+//      (SOAK_KILLS, default 24 kills) and the privacy sweep of every game with hidden information.
+// The fuzz runs beside the browser (two processes on two cores). Prints a summary and, as the
+// last line, one JSON object; exits 1 when anything failed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = process.env.SOAK_REPORTS || '/tmp/passamano-soak';
+const dist = join(out, 'app');
+const port = process.env.SOAK_PORT ?? '4381';
+mkdirSync(out, { recursive: true });
+const log = (...a) => console.error('[soak]', ...a);
+const t0 = Date.now();
+
+log('building the app');
+const built = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+if (built.status !== 0) process.exit(1);
+
+log(`fuzz: ${process.env.SOAK_GAMES ?? 100000} games per game, in the background`);
+const fuzzLines = [];
+const fuzz = spawn(process.execPath, [join(root, 'scripts/run-ts.mjs'), 'tests/soak/fuzz.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+fuzz.stdout.on('data', (d) => {
+  for (const line of String(d).split('\n').filter(Boolean)) {
+    fuzzLines.push(line);
+    console.log(line);
+  }
+});
+const fuzzDone = new Promise((resolve) => fuzz.on('exit', (code) => resolve(code)));
+
+log('Playwright: crash loop and privacy sweep');
+const pw = spawn(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/soak/playwright.config.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, SOAK_DIST: dist, SOAK_PORT: port, SOAK_REPORTS: out },
+});
+const pwCode = await new Promise((resolve) => pw.on('exit', (code) => resolve(code)));
+const fuzzCode = await fuzzDone;
+
+const summary = { fuzz: {}, crashLoop: { kills: 0, committed: 0, lost: 0 }, e2e: { passed: 0, failed: 0 }, minutes: 0 };
+for (const line of fuzzLines) {
+  try {
+    const r = JSON.parse(line);
+    summary.fuzz[r.fuzz] = { games: r.games, failures: r.failures, movesPerGame: r.movesPerGame, longest: r.longest, seconds: r.seconds };
+  } catch {
+    // not a result line
+  }
+}
+const report = join(out, 'soak-playwright.json');
+if (existsSync(report)) {
+  const pwJson = JSON.parse(readFileSync(report, 'utf8'));
+  summary.e2e.passed = (pwJson.stats?.expected ?? 0) + (pwJson.stats?.flaky ?? 0);
+  summary.e2e.failed = pwJson.stats?.unexpected ?? 0;
+  const walk = (suite) => {
+    for (const s of suite.suites ?? []) walk(s);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const a of test.annotations ?? [])
+          if (a.type === 'crash') {
+            const c = JSON.parse(a.description);
+            summary.crashLoop.kills += c.kills;
+            summary.crashLoop.committed += c.committed;
+            summary.crashLoop.lost += c.lost;
+          }
+  };
+  for (const s of pwJson.suites ?? []) walk(s);
+}
+summary.minutes = Math.round((Date.now() - t0) / 6000) / 10;
+console.log(`crash loop: ${summary.crashLoop.kills} kills, ${summary.crashLoop.committed} moves committed, ${summary.crashLoop.lost} lost`);
+for (const [id, f] of Object.entries(summary.fuzz)) console.log(`fuzz ${id}: ${f.games} games, ${f.failures} failures, ${f.movesPerGame} moves per game, longest ${f.longest}, ${f.seconds} s`);
+console.log(`browser tests: ${summary.e2e.passed} passed, ${summary.e2e.failed} failed; ${summary.minutes} minutes`);
+console.log(JSON.stringify(summary));
+process.exitCode = pwCode === 0 && fuzzCode === 0 && summary.crashLoop.lost === 0 ? 0 : 1;

@@ -1,0 +1,66 @@
+// Fuzz at scale (long form): SOAK_GAMES (default 100,000) seeded random games per game to the
+// end through each game's bot.randomMove, checking that every game ends with an outcome, that
+// every move the bot picks is legal, and that every 97th game's log replays to the same final
+// state. SOAK_GAME=<id> runs one game only. Prints one JSON line per game.
+import { Rng, seedRng } from '../../src/engine/rng.ts';
+import { replay, step, type LoggedMove } from '../../src/engine/replay.ts';
+import { BENCH_GAMES, playout, startOf } from '../bench/games.ts';
+
+export default async function main(): Promise<void> {
+  const games = Number(process.env.SOAK_GAMES ?? 100_000);
+  const only = process.env.SOAK_GAME;
+  let failures = 0;
+  for (const game of BENCH_GAMES) {
+    if (only && game.id !== only) continue;
+    const t0 = performance.now();
+    let moves = 0;
+    let longest = 0;
+    let replayed = 0;
+    const winners = new Map<string, number>();
+    for (let g = 0; g < games; g++) {
+      const seed = 0x50a4 + g;
+      try {
+        if (g % 97 === 0) {
+          // The slow path with the engine's step (seat and barrier checks) and a full replay.
+          const start = startOf(game, g, seed);
+          const rng = new Rng(seedRng(seed ^ 0x5eed));
+          const log: LoggedMove[] = [];
+          let s = start.state;
+          for (let d = game.rules.decision(s); d; d = game.rules.decision(s)) {
+            const r = step(game.rules, s, d.seat, game.randomMove(s as never, d.seat, rng));
+            if (!r.ok) throw new Error(`refused: ${r.reason}`);
+            s = r.state;
+            log.push(r.entry);
+          }
+          const again = replay(game.rules, startOf(game, g, seed).state, log);
+          if (JSON.stringify(again) !== JSON.stringify(s)) throw new Error('the log does not replay to the same state');
+          replayed++;
+        }
+        const r = playout(game, g, seed);
+        moves += r.moves;
+        longest = Math.max(longest, r.moves);
+        const o = game.rules.outcome(r.state)!;
+        winners.set(o.reasonKey, (winners.get(o.reasonKey) ?? 0) + 1);
+      } catch (err) {
+        failures++;
+        console.error(`${game.id} game ${g} (seed ${seed}): ${err instanceof Error ? err.message : err}`);
+        if (failures > 20) throw new Error('too many failures');
+      }
+      if (g > 0 && g % 10_000 === 0) console.error(`[soak] ${game.id}: ${g} games, ${Math.round((performance.now() - t0) / 1000)} s`);
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    console.log(
+      JSON.stringify({
+        fuzz: game.id,
+        games,
+        failures,
+        replayed,
+        movesPerGame: Math.round(moves / games),
+        longest,
+        seconds: Math.round(seconds),
+        outcomes: Object.fromEntries(winners),
+      }),
+    );
+  }
+  if (failures > 0) process.exitCode = 1;
+}
