@@ -119,6 +119,9 @@ function Setup({ entry }: { entry: KioskEntry }) {
         state,
       );
       await countEvent('started', { gameId: entry.gameId, mode: modeName(entry), lang: lang.value });
+      // Whoever leaves the game comes back to the attract screen, not to this set-up.
+      kioskView.value = 'attract';
+      kioskEntry.value = null;
       navigate({ name: 'play', saveId: id }, true);
     } catch (err) {
       showToast(t((err as { reason?: string }).reason ?? 'storage.error.unknown'), 'error');

@@ -10,8 +10,10 @@ export async function typePin(page: Page, pin: string): Promise<void> {
 
 /** From the settings screen: set the staff PIN (first time), open the panel, turn museum mode on. */
 export async function enterKiosk(page: Page, pin = STAFF_PIN): Promise<void> {
+  // A fresh load: a hash change alone would be held by a game's back guard.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   await page.goto('/#/settings');
-  await page.getByTestId('open-kiosk').click();
+  await page.getByTestId('open-kiosk').click({ timeout: 10_000 });
   await expect(page.getByTestId('staff-gate')).toContainText('Scegli un PIN');
   await typePin(page, pin);
   await expect(page.getByTestId('staff-gate')).toContainText('Ripeti il PIN');
