@@ -8,11 +8,13 @@ import { registerServiceWorker } from './pwa/register.ts';
 import { installTouchGuards } from './ui/touch.ts';
 import { initKiosk } from './kiosk/state.ts';
 import { startKiosk } from './kiosk/KioskLayer.tsx';
+import { preloadScreens } from './app/lazy.tsx';
 
 installTouchGuards();
 startRouter();
 void Promise.all([initSettings(store), initKiosk(store)]).finally(() => {
   startKiosk();
   render(<App />, document.getElementById('app')!);
+  preloadScreens();
 });
 void registerServiceWorker();

@@ -1,16 +1,19 @@
 import { t } from '../i18n/index.ts';
 import { route } from './router.ts';
 import { Home } from './screens/Home.tsx';
-import { NewGame } from './screens/NewGame.tsx';
-import { Saves } from './screens/Saves.tsx';
-import { Settings } from './screens/Settings.tsx';
-import { Help } from './screens/Help.tsx';
-import { Sources } from './screens/Sources.tsx';
-import { Play } from './screens/Play.tsx';
+import { lazyScreen } from './lazy.tsx';
 import { Toast } from '../ui/toast.tsx';
 import { kioskOn } from '../kiosk/state.ts';
 import { KioskHome } from '../kiosk/KioskHome.tsx';
 import { KioskLayer } from '../kiosk/KioskLayer.tsx';
+
+// Only the home is in the first bundle; the other screens load on demand (see lazy.tsx).
+const NewGame = lazyScreen(() => import('./screens/NewGame.tsx').then((m) => m.NewGame));
+const Saves = lazyScreen(() => import('./screens/Saves.tsx').then((m) => m.Saves));
+const Settings = lazyScreen(() => import('./screens/Settings.tsx').then((m) => m.Settings));
+const Help = lazyScreen(() => import('./screens/Help.tsx').then((m) => m.Help));
+const Sources = lazyScreen(() => import('./screens/Sources.tsx').then((m) => m.Sources));
+const Play = lazyScreen(() => import('./screens/Play.tsx').then((m) => m.Play));
 
 export function App() {
   const r = route.value;

@@ -1,0 +1,38 @@
+// Screens other than the home load on demand, so the home needs as little JavaScript as
+// possible to be interactive; `preloadScreens` fetches them once the home is up, so moving
+// between screens never waits (the service worker serves them from its cache offline).
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+
+type Lazy<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+const all: Lazy<never>[] = [];
+
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): Lazy<P> {
+  let Screen: ComponentType<P> | null = null;
+  let pending: Promise<unknown> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (c) => (Screen = c),
+      (err) => {
+        pending = null; // let a later visit try again
+        throw err;
+      },
+    ));
+  function LazyScreen(props: P) {
+    const [, loaded] = useState(0);
+    useEffect(() => {
+      if (!Screen) preload().then(() => loaded(1), () => undefined);
+    }, []);
+    return Screen ? <Screen {...props} /> : <main class="screen" aria-busy="true" />;
+  }
+  const lazy = Object.assign(LazyScreen, { preload });
+  all.push(lazy as Lazy<never>);
+  return lazy;
+}
+
+/** Fetches every lazy screen when the browser is idle. */
+export function preloadScreens(): void {
+  const go = () => all.forEach((s) => void s.preload().catch(() => undefined));
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 2000 });
+  else setTimeout(go, 200);
+}
