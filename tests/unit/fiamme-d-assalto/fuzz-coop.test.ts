@@ -5,12 +5,12 @@ import { GAMES, fuzzMission, playOut } from './fuzzkit.ts';
 
 describe('fuzz, co-op: random missions to the end', () => {
   for (const mission of MISSION_IDS) {
-    it(`mission ${mission}: ${GAMES} missions, consistent and always ending`, { timeout: 30000 }, () => {
+    it(`mission ${mission}: ${GAMES} missions, consistent and always ending`, () => {
       fuzzMission(mission, 2, GAMES);
     });
   }
 
-  it('physical dice: missions through the sampled value vectors also end consistently', { timeout: 30000 }, () => {
+  it('physical dice: missions through the sampled value vectors also end consistently', () => {
     for (const seats of [1, 2]) for (const mission of MISSION_IDS) for (let g = 0; g < 40; g++) playOut(mission, seats, 7 + g, true, false);
   });
 });

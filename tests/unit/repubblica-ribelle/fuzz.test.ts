@@ -94,7 +94,7 @@ function play(n: number, demo: boolean, seed: number, policy: Policy) {
 }
 
 describe('fuzz', () => {
-  it(`plays ${GAMES * 12} seeded games to the end with 1-6 players, full and demo`, { timeout: 120000 }, () => {
+  it(`plays ${GAMES * 12} seeded games to the end with 1-6 players, full and demo`, () => {
     const rows: string[] = [];
     for (const demo of [false, true]) {
       for (let n = 1; n <= 6; n++) {
