@@ -16,5 +16,5 @@ void Promise.all([initSettings(store), initKiosk(store)]).finally(() => {
   startKiosk();
   render(<App />, document.getElementById('app')!);
   preloadScreens();
+  void registerServiceWorker();
 });
-void registerServiceWorker();

@@ -4,7 +4,8 @@
 // plays offline. A new version never takes over by itself: it waits (`updateReady`) until the
 // shell calls `applyUpdate()` between games, after saving; then the page reloads once.
 import { signal } from '@preact/signals';
-import { Workbox } from 'workbox-window';
+// workbox-window loads after the first render (registerServiceWorker): not part of the home's first bundle.
+import type { Workbox } from 'workbox-window';
 
 /** A new version is installed and waiting; call `applyUpdate()` to switch to it. */
 export const updateReady = signal(false);
@@ -14,6 +15,7 @@ export const offlineReady = signal(false);
 const HOUR = 60 * 60 * 1000;
 
 let wb: Workbox | undefined;
+let starting = false;
 let registration: ServiceWorkerRegistration | undefined;
 let applying = false;
 let reloading = false;
@@ -48,7 +50,9 @@ function backgroundUpdate(): void {
  * in browsers without service workers. Resolves when registration is done (or skipped).
  */
 export async function registerServiceWorker(): Promise<void> {
-  if (wb || !serviceWorkerSupported()) return;
+  if (wb || starting || !serviceWorkerSupported()) return;
+  starting = true;
+  const { Workbox } = await import('workbox-window');
   const base = import.meta.env.BASE_URL;
   wb = new Workbox(`${base}sw.js`, { scope: base });
 
