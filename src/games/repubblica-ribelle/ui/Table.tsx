@@ -337,16 +337,17 @@ function ActivatePanel({ view, seats, seat, pending, act }: { view: RibelleView;
             {card.effect === 'discardPile' &&
               others.flatMap((o) =>
                 PILES.filter((p) => o.piles[p] > 0).map((p) => (
-                  <Button key={`${o.seat}-${p}`} class="rr-chip" disabled={pending} onClick={() => act({ type: 'activate', card: card.id, target: { seat: o.seat, pile: p } })}>
+                  <Button key={`${o.seat}-${p}`} class="rr-chip" disabled={pending} data-testid={`discard-pile-${o.seat}-${p}`} onClick={() => act({ type: 'activate', card: card.id, target: { seat: o.seat, pile: p } })}>
                     {t('ribelle.ui.targetPile', { name: seats[o.seat].name, pile: t(`ribelle.pile.${p}`), n: o.piles[p] })}
                   </Button>
                 )),
               )}
             {card.effect === 'steal' &&
               others
-                .filter((o) => o.handSize > 0)
+                // Only action cards can be taken: the leader held counts in handSize, not here.
+                .filter((o) => o.handSize - (o.leaderHeld ? 1 : 0) > 0)
                 .map((o) => (
-                  <Button key={o.seat} class="rr-chip" disabled={pending} onClick={() => act({ type: 'activate', card: card.id, target: { seat: o.seat } })}>
+                  <Button key={o.seat} class="rr-chip" disabled={pending} data-testid={`steal-${o.seat}`} onClick={() => act({ type: 'activate', card: card.id, target: { seat: o.seat } })}>
                     {t('ribelle.ui.targetHand', { name: seats[o.seat].name, n: o.handSize })}
                   </Button>
                 ))}
@@ -354,12 +355,14 @@ function ActivatePanel({ view, seats, seat, pending, act }: { view: RibelleView;
               (['dm', 'cp'] as PieceKind[])
                 .filter((p) => me.reserve[p] > 0)
                 .map((p) => (
-                  <Button key={p} class="rr-chip" disabled={pending} onClick={() => act({ type: 'activate', card: card.id, piece: p })}>
+                  <Button key={p} class="rr-chip" disabled={pending} data-testid={`place-${p}`} onClick={() => act({ type: 'activate', card: card.id, piece: p })}>
                     {t('ribelle.ui.placePiece', { piece: t(`ribelle.piece.${p}`) })}
                   </Button>
                 ))}
           </div>
-          <Button onClick={() => setPicking(null)}>{t('ribelle.ui.cancel')}</Button>
+          <Button onClick={() => setPicking(null)} data-testid="activate-cancel">
+            {t('ribelle.ui.cancel')}
+          </Button>
         </div>
       )}
       <Button variant="primary" big block disabled={pending} data-testid="end-activation" onClick={() => act({ type: 'endActivation' })}>
@@ -395,7 +398,8 @@ function ResolutionPanel({ view, seats }: { view: RibelleView; seats: readonly S
             <div class="small">
               {s.total !== null
                 ? t('ribelle.ui.totalLine', { cards: s.cardPoints, plus: s.plus, pieces: s.pieceBonus, base: s.baseBonus, total: s.total })
-                : t('ribelle.ui.totalPending', { cards: s.cardPoints })}
+                : // Before the count the rules have not summed the cards yet: sum the faces shown.
+                  t('ribelle.ui.totalPending', { cards: s.cards.reduce((a, c) => a + c[m.kind], 0) + (s.leader ? s.leader[m.kind] : 0) })}
             </div>
             {s.activated.length > 0 && (
               <div class="small muted">
