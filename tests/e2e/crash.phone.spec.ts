@@ -1,35 +1,16 @@
 // Durability: kill the browser process mid-turn (SIGKILL, no goodbye), relaunch it on the same
 // profile, and find the game at its last committed move.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, devices, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { playRubico, readSave, startRubico, stateOf } from './support/rubico.ts';
-
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-/** The browser's main process: the one started with this profile and without --type=. */
-function browserPid(profile: string): number {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let cmd: string;
-    try {
-      cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-    } catch {
-      continue;
-    }
-    const parts = cmd.split('\0');
-    if (parts.includes(`--user-data-dir=${profile}`) && !parts.some((p) => p.startsWith('--type='))) return Number(entry);
-  }
-  throw new Error('browser process not found');
-}
+import { browserPid, launchPhone } from './support/reliability.ts';
 
 test('a killed browser comes back to the last committed move', async ({ baseURL }) => {
   test.setTimeout(5 * 60_000);
   const profile = mkdtempSync(join(tmpdir(), 'passamano-crash-'));
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
-  const launch = () => chromium.launchPersistentContext(profile, { executablePath, args, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  const launch = () => launchPhone(profile, baseURL);
   try {
     let context = await launch();
     let page = context.pages()[0] ?? (await context.newPage());
