@@ -13,7 +13,7 @@ import { store } from '../app/services.ts';
 import { freshSeed } from '../engine/rng.ts';
 import { SEAT_COLORS } from '../app/screens/seats.ts';
 import { entryKey, modeName, type KioskEntry } from './entries.ts';
-import { countEvent, kioskEntry, kioskView, sweep, visibleEntries } from './state.ts';
+import { countEvent, kioskEntry, kioskView, resetVisit, sweep, visibleEntries } from './state.ts';
 
 const LANG_WORDS: Record<Lang, string> = { it: 'Italiano', en: 'English' };
 
@@ -188,7 +188,11 @@ export function KioskHome({ gameId }: { gameId?: string }) {
         kioskView.value = 'setup';
       }
     }
-    void sweep();
+    // A game just ended (left through its exit, or finished): the next visitor starts over
+    // on the attract screen, in Italian.
+    void sweep().then((n) => {
+      if (n > 0 && !gameId) resetVisit();
+    });
   }, [gameId]);
   const view = kioskView.value;
   const entry = kioskEntry.value;
