@@ -43,7 +43,9 @@ export default defineConfig({
     }),
   ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  build: { target: 'es2022', sourcemap: false },
+  // No modulepreload polyfill: every browser we target preloads modules natively, and one
+  // that does not still loads them, a little later.
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
   test: {
     environment: 'node',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -2,19 +2,18 @@ import { render } from 'preact';
 import './ui/theme.css';
 import { App } from './app/App.tsx';
 import { startRouter } from './app/router.ts';
-import { initSettings } from './app/settings.ts';
-import { store } from './app/services.ts';
-import { registerServiceWorker } from './pwa/register.ts';
+import { applyBootHints } from './app/hints.ts';
+import { lang, loadLanguage } from './i18n/index.ts';
 import { installTouchGuards } from './ui/touch.ts';
-import { initKiosk } from './kiosk/state.ts';
-import { startKiosk } from './kiosk/KioskLayer.tsx';
-import { preloadScreens } from './app/lazy.tsx';
 
 installTouchGuards();
 startRouter();
-void Promise.all([initSettings(store), initKiosk(store)]).finally(() => {
-  startKiosk();
-  render(<App />, document.getElementById('app')!);
-  preloadScreens();
-  void registerServiceWorker();
-});
+// The first render needs neither the database nor Dexie: the language and kiosk mode come
+// from a copy kept in localStorage, and startup.ts loads the rest once the home is up.
+applyBootHints();
+void loadLanguage(lang.value)
+  .catch(() => undefined)
+  .finally(() => {
+    render(<App />, document.getElementById('app')!);
+    void import('./app/startup.ts').then((m) => m.startUp());
+  });

@@ -1,11 +1,9 @@
 import { t } from '../i18n/index.ts';
 import { route } from './router.ts';
 import { Home } from './screens/Home.tsx';
-import { lazyScreen } from './lazy.tsx';
+import { lazyComponent, lazyScreen } from './lazy.tsx';
 import { Toast } from '../ui/toast.tsx';
-import { kioskOn } from '../kiosk/state.ts';
-import { KioskHome } from '../kiosk/KioskHome.tsx';
-import { KioskLayer } from '../kiosk/KioskLayer.tsx';
+import { kioskOn, staffView } from '../kiosk/flags.ts';
 
 // Only the home is in the first bundle; the other screens load on demand (see lazy.tsx).
 const NewGame = lazyScreen(() => import('./screens/NewGame.tsx').then((m) => m.NewGame));
@@ -14,6 +12,9 @@ const Settings = lazyScreen(() => import('./screens/Settings.tsx').then((m) => m
 const Help = lazyScreen(() => import('./screens/Help.tsx').then((m) => m.Help));
 const Sources = lazyScreen(() => import('./screens/Sources.tsx').then((m) => m.Sources));
 const Play = lazyScreen(() => import('./screens/Play.tsx').then((m) => m.Play));
+// The kiosk's screens and overlays load only in kiosk mode, or when staff open their panel.
+const KioskHome = lazyScreen(() => import('../kiosk/KioskHome.tsx').then((m) => m.KioskHome));
+const KioskLayer = lazyComponent(() => import('../kiosk/KioskLayer.tsx').then((m) => m.KioskLayer));
 
 export function App() {
   const r = route.value;
@@ -46,7 +47,7 @@ export function App() {
   return (
     <>
       {screen}
-      <KioskLayer />
+      {(kioskOn.value || staffView.value) && <KioskLayer />}
       <Toast closeLabel={t('common.close')} />
     </>
   );

@@ -3,16 +3,24 @@
 // between screens never waits (the service worker serves them from its cache offline).
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { loadShellStrings } from '../i18n/index.ts';
 
 type Lazy<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 const all: Lazy<never>[] = [];
 
+/** A screen loaded on demand: an empty, busy screen stands in for it while it loads. */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): Lazy<P> {
+  return lazyComponent(load, true);
+}
+
+/** A component loaded on demand; nothing, or an empty busy screen, until it arrives. */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, isScreen = false): Lazy<P> {
   let Screen: ComponentType<P> | null = null;
   let pending: Promise<unknown> | null = null;
   const preload = () =>
-    (pending ??= load().then(
-      (c) => (Screen = c),
+    // Every screen but the home speaks with the rest of the shell's Italian: load both.
+    (pending ??= Promise.all([load(), loadShellStrings()]).then(
+      ([c]) => (Screen = c),
       (err) => {
         pending = null; // let a later visit try again
         throw err;
@@ -23,7 +31,8 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     useEffect(() => {
       if (!Screen) preload().then(() => loaded(1), () => undefined);
     }, []);
-    return Screen ? <Screen {...props} /> : <main class="screen" aria-busy="true" />;
+    if (Screen) return <Screen {...props} />;
+    return isScreen ? <main class="screen" aria-busy="true" /> : null;
   }
   const lazy = Object.assign(LazyScreen, { preload });
   all.push(lazy as Lazy<never>);

@@ -1,9 +1,13 @@
 // Italian is the default language; English is complete too. Game packages add their own
 // catalogs when they load, so the shell never needs to know a game's strings.
-import { signal } from '@preact/signals';
+//
+// Only the first screen's Italian is in the first bundle (it-home.ts). The rest of the shell's
+// Italian (it.ts) loads with the first other screen (lazy.tsx waits for it) and once the home
+// is up; the English catalog loads the first time English is chosen, and in the background.
+// Until English arrives t() falls back to Italian; `catalogsLoaded` redraws what was drawn.
+import { effect, signal } from '@preact/signals';
 import type { Text } from '../engine/content.ts';
-import { it } from './it.ts';
-import { en } from './en.ts';
+import { itHome } from './it-home.ts';
 
 export type Lang = 'it' | 'en';
 export const LANGS: readonly Lang[] = ['it', 'en'];
@@ -11,7 +15,48 @@ export type Catalog = Record<string, string>;
 
 export const lang = signal<Lang>('it');
 
-const catalogs: Record<Lang, Catalog> = { it: { ...it }, en: { ...en } };
+const catalogs: Record<Lang, Catalog> = { it: { ...itHome }, en: {} };
+/** Bumped when a shell catalog arrives; t() reads it so screens redraw. */
+const catalogsLoaded = signal(0);
+let englishLoading: Promise<void> | null = null;
+let italianLoading: Promise<void> | null = null;
+
+/** Loads the rest of the shell's Italian (every screen but the home needs it). */
+export function loadShellStrings(): Promise<void> {
+  italianLoading ??= import('./it.ts').then(
+    ({ it }) => {
+      Object.assign(catalogs.it, it);
+      catalogsLoaded.value++;
+    },
+    (err) => {
+      italianLoading = null;
+      throw err;
+    },
+  );
+  return italianLoading;
+}
+
+/** Loads a language's shell catalog (Italian is always there). Safe to call many times. */
+export function loadLanguage(language: Lang): Promise<void> {
+  if (language === 'it') return Promise.resolve();
+  englishLoading ??= import('./en.ts').then(
+    ({ en }) => {
+      // Game catalogs added before this keep their keys: the shell's own never collide with them.
+      catalogs.en = { ...en, ...catalogs.en };
+      catalogsLoaded.value++;
+    },
+    (err) => {
+      englishLoading = null; // a later choice tries again
+      throw err;
+    },
+  );
+  return englishLoading;
+}
+
+// Whoever sets `lang` (settings, the kiosk's language buttons, a stored choice) gets its catalog.
+effect(() => {
+  if (lang.value !== 'it') loadLanguage(lang.value).catch(() => undefined);
+});
 
 export function addCatalogs(extra: { it: Catalog; en: Catalog }): void {
   Object.assign(catalogs.it, extra.it);
@@ -22,6 +67,7 @@ export type Params = Record<string, string | number>;
 
 /** Looks a key up in the current language, falling back to Italian, then to the key. */
 export function t(key: string, params?: Params, language: Lang = lang.value): string {
+  void catalogsLoaded.value;
   const raw = catalogs[language][key] ?? catalogs.it[key] ?? key;
   if (!params) return raw;
   return raw.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
@@ -30,14 +76,4 @@ export function t(key: string, params?: Params, language: Lang = lang.value): st
 /** Picks one language of a content text. */
 export function tx(text: Text, language: Lang = lang.value): string {
   return text[language] ?? text.it;
-}
-
-/** Keys present in one catalog and missing in the other (used by a unit test). */
-export function missingKeys(): { it: string[]; en: string[] } {
-  const itKeys = Object.keys(catalogs.it);
-  const enKeys = Object.keys(catalogs.en);
-  return {
-    it: enKeys.filter((k) => !(k in catalogs.it)),
-    en: itKeys.filter((k) => !(k in catalogs.en)),
-  };
 }

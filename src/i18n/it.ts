@@ -1,22 +1,6 @@
-// Catalogo italiano (lingua predefinita). Testi nostri, mai copiati dai regolamenti.
+// Catalogo italiano (lingua predefinita): the shell's words beyond the first screen (those are in
+// it-home.ts). Loaded with the first other screen. Testi nostri, mai copiati dai regolamenti.
 export const it: Record<string, string> = {
-  'common.back': 'Indietro',
-  'common.cancel': 'Annulla',
-  'common.close': 'Chiudi',
-  'common.loading': 'Caricamento…',
-
-  'home.tagline': 'Un solo dispositivo, passato di mano in mano attorno al tavolo.',
-  'home.library': 'I giochi',
-  'home.players': '{min}-{max} giocatori',
-  'home.newGame': 'Nuova partita',
-  'home.rules': 'Regole',
-  'home.coming': 'In arrivo',
-  'home.saves': 'Partite salvate',
-  'home.how': 'Come funziona',
-  'home.sources': 'Fonti',
-  'home.resume': 'Riprendi',
-  'home.resumeLatest': 'Partita in corso: {title} con {names}.',
-
   'new.title': 'Nuova partita: {game}',
   'new.players': 'Quanti giocatori?',
   'new.fewer': 'Un giocatore in meno',
@@ -101,7 +85,6 @@ export const it: Record<string, string> = {
   'saves.status.finished': 'finita',
   'saves.status.abandoned': 'abbandonata',
 
-  'settings.title': 'Impostazioni',
   'settings.language': 'Lingua',
   'settings.hold': 'Quanto tenere premuto per vedere',
   'settings.holdHint': 'Un tempo più lungo evita che un tocco per sbaglio scopra lo schermo privato.',
@@ -113,9 +96,6 @@ export const it: Record<string, string> = {
   'settings.storageUnknown': 'Il browser non dice quanto spazio è disponibile.',
   'settings.storageHint': 'Le partite restano solo su questo dispositivo. Installate l’app e, ogni tanto, esportate le partite a cui tenete.',
   'settings.version': 'Versione {v}',
-
-  'update.ready': 'È pronta una nuova versione di Passamano.',
-  'update.apply': 'Aggiorna ora',
 
   'help.title': 'Come funziona Passamano',
   'help.rulesOf': 'Regole di {game}',

@@ -7,7 +7,8 @@ import { t } from '../i18n/index.ts';
 import { lang } from '../i18n/index.ts';
 import { route, navigate } from '../app/router.ts';
 import { store } from '../app/services.ts';
-import { COUNTDOWN_SEC, idleSec, kioskView, resetVisit, staffView, sweep } from './state.ts';
+import { COUNTDOWN_SEC, idleSec, kioskView, resetVisit, sweep } from './state.ts';
+import { staffView } from './flags.ts';
 
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 

@@ -13,6 +13,7 @@ import { store } from '../app/services.ts';
 import { freshSeed } from '../engine/rng.ts';
 import { SEAT_COLORS } from '../app/screens/seats.ts';
 import { entryKey, modeName, type KioskEntry } from './entries.ts';
+import './kiosk.css';
 import { countEvent, kioskEntry, kioskView, resetVisit, sweep, visibleEntries } from './state.ts';
 
 const LANG_WORDS: Record<Lang, string> = { it: 'Italiano', en: 'English' };

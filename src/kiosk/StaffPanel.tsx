@@ -8,10 +8,12 @@ import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/Dialog.tsx';
 import { showToast } from '../ui/toast.tsx';
 import { estimate } from '../storage/saves.ts';
-import { applyUpdate, checkForUpdate, updateReady } from '../pwa/register.ts';
+import { applyUpdate, checkForUpdate } from '../pwa/register.ts';
+import { updateReady } from '../pwa/status.ts';
 import { KIOSK_CHOICES, entryKey } from './entries.ts';
 import { summarize, toCsv, type Counts, type KioskStats } from './stats.ts';
-import { IDLE_CHOICES, enabledEntries, idleSec, isPlayable, kioskOn, readStats, resetStats, saveConfig, staffView, sweep } from './state.ts';
+import { IDLE_CHOICES, enabledEntries, idleSec, isPlayable, readStats, resetStats, saveConfig, sweep } from './state.ts';
+import { kioskOn, staffView } from './flags.ts';
 import { wakeLockState } from './wake.ts';
 import { entryTitle } from './KioskHome.tsx';
 

@@ -11,6 +11,7 @@ import { DEFAULT_ENTRIES, parseEntries, playableEntries, type KioskEntry } from 
 import { parseStats, record, emptyStats, type KioskEvent, type KioskStats } from './stats.ts';
 import { parseLock, UNLOCKED, type LockState } from './lockout.ts';
 import { selectPurge } from './purge.ts';
+import { kioskOn } from './flags.ts';
 
 export const CONFIG_KEY = 'kiosk.config';
 export const STATS_KEY = 'kiosk.stats';
@@ -21,15 +22,11 @@ export const DEFAULT_IDLE_SEC = 120;
 /** How long "Ci sei ancora?" counts down before the game is closed. */
 export const COUNTDOWN_SEC = 20;
 
-/** Kiosk mode is on: the app shows the attract screen and is locked down. */
-export const kioskOn = signal(false);
 export const idleSec = signal<number>(DEFAULT_IDLE_SEC);
 export const enabledEntries = signal<readonly KioskEntry[]>(DEFAULT_ENTRIES);
 /** Salted hash of the staff PIN (table/pin.ts), null until staff set one. */
 export const staffPinHash = signal<string | null>(null);
 
-/** What staff see: nothing, the PIN question (set or type), or the panel. */
-export const staffView = signal<null | 'gate' | 'set' | 'panel'>(null);
 /** The kiosk's own screens while no game is on: attract, choose a game, set it up. */
 export const kioskView = signal<'attract' | 'pick' | 'setup'>('attract');
 export const kioskEntry = signal<KioskEntry | null>(null);

@@ -3,14 +3,10 @@
 // The service worker precaches the whole app, so after the first visit Passamano starts and
 // plays offline. A new version never takes over by itself: it waits (`updateReady`) until the
 // shell calls `applyUpdate()` between games, after saving; then the page reloads once.
-import { signal } from '@preact/signals';
-// workbox-window loads after the first render (registerServiceWorker): not part of the home's first bundle.
+// workbox-window loads after the first render (registerServiceWorker), and this module with
+// it (app/startup.ts): the home's first bundle holds only the signals of status.ts.
 import type { Workbox } from 'workbox-window';
-
-/** A new version is installed and waiting; call `applyUpdate()` to switch to it. */
-export const updateReady = signal(false);
-/** The app is cached: from now on it starts without a network. */
-export const offlineReady = signal(false);
+import { offlineReady, updateReady } from './status.ts';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -4,15 +4,15 @@ import { GAMES } from '../../games/catalog.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { navigate } from '../router.ts';
-import { store } from '../services.ts';
 import type { SaveMeta } from '../../storage/db.ts';
 import { UpdateBanner } from '../UpdateBanner.tsx';
 
 export function Home() {
   const [playing, setPlaying] = useState<SaveMeta[]>([]);
   useEffect(() => {
-    store
-      .list()
+    // The database code is not in the home's first bundle: it loads just after the first paint.
+    import('../services.ts')
+      .then(({ store }) => store.list())
       .then((all) => setPlaying(all.filter((s) => s.status === 'playing')))
       .catch(() => setPlaying([]));
   }, []);

@@ -5,7 +5,8 @@ import { Icon } from '../../ui/icons.tsx';
 import { navigate } from '../router.ts';
 import { AUTOHIDE_CHOICES, HOLD_CHOICES, autoHideSec, holdMs } from '../settings.ts';
 import { estimate } from '../../storage/saves.ts';
-import { staffPinHash, staffView } from '../../kiosk/state.ts';
+import { staffPinHash } from '../../kiosk/state.ts';
+import { staffView } from '../../kiosk/flags.ts';
 
 const LANG_NAMES: Record<Lang, string> = { it: 'Italiano', en: 'English' };
 

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
-import { addCatalogs, lang } from '../../../src/i18n/index.ts';
+import { addCatalogs, lang, loadLanguage } from '../../../src/i18n/index.ts';
 import { sensibleMove } from '../../../src/games/fiamme-d-assalto/bot.ts';
 import { fiammeRules, rosterAfter, rosterProblem, type FiammeOptions, type FiammeState } from '../../../src/games/fiamme-d-assalto/rules.ts';
 import { fiammeNextSetup, nextMission } from '../../../src/games/fiamme-d-assalto/ui/campaign.ts';
@@ -111,7 +111,8 @@ describe('Fiamme campaign: the next mission', () => {
 });
 
 describe('Fiamme words helper', () => {
-  it('names seats and translates our keys in both languages', () => {
+  it('names seats and translates our keys in both languages', async () => {
+    await loadLanguage('en');
     const before = lang.value;
     lang.value = 'it';
     expect(words('fiamme.log.buy.choose', { seat: 1, unit: 'fiamme.unit.a3' }, ['Anna', 'Bruno'])).toBe('Bruno sceglie Squadra 3 come unità attiva.');

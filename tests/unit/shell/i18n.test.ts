@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { it as itCore } from '../../../src/i18n/it.ts';
+import { readFileSync } from 'node:fs';
+import { it as itRest } from '../../../src/i18n/it.ts';
+import { itHome } from '../../../src/i18n/it-home.ts';
 import { en as enCore } from '../../../src/i18n/en.ts';
 import { it as itRubico, en as enRubico } from '../../../src/games/rubico/strings.ts';
 import { DECISION_KINDS, LOG_KEYS, REASON_KEYS } from '../../../src/games/rubico/rules.ts';
 import { STORAGE_ERRORS, IMPORT_ERRORS } from '../../../src/storage/errors.ts';
-import { t, addCatalogs, lang } from '../../../src/i18n/index.ts';
+import { t, addCatalogs, lang, loadLanguage, loadShellStrings } from '../../../src/i18n/index.ts';
 
+const itCore = { ...itHome, ...itRest };
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 function sameKeysAndPlaceholders(a: Record<string, string>, b: Record<string, string>) {
@@ -20,6 +23,16 @@ function sameKeysAndPlaceholders(a: Record<string, string>, b: Record<string, st
 describe('catalogs', () => {
   it('English has every Italian key of the shell, with the same placeholders', () => {
     sameKeysAndPlaceholders(itCore, enCore);
+  });
+
+  it("the first screen's words are all in the first bundle's catalog, and nowhere else", () => {
+    // The home renders before the rest of the shell's Italian (it.ts) has loaded.
+    for (const file of ['src/app/screens/Home.tsx', 'src/app/App.tsx', 'src/app/UpdateBanner.tsx']) {
+      const keys = [...readFileSync(file, 'utf8').matchAll(/\bt\('([\w.]+)'/g)].map((m) => m[1]);
+      expect(keys.length, file).toBeGreaterThan(0);
+      for (const k of keys) expect(itHome[k], `${file}: ${k}`).toBeTruthy();
+    }
+    for (const k of Object.keys(itHome)) expect(k in itRest, k).toBe(false);
   });
 
   it('Rubico: both languages complete, and every rule key has words', () => {
@@ -37,9 +50,14 @@ describe('catalogs', () => {
     }
   });
 
-  it('t() fills placeholders, follows the language and falls back to Italian', () => {
+  it('t() fills placeholders, follows the language and falls back to Italian', async () => {
     addCatalogs({ it: { 'x.only.it': 'solo {n}' }, en: {} });
+    expect(t('cover.passTo', { name: 'Anna' })).toBe('cover.passTo');
+    await loadShellStrings();
     lang.value = 'en';
+    // English arrives on demand: until then the Italian words stand in.
+    expect(t('cover.passTo', { name: 'Anna' })).toBe('Passa il dispositivo a Anna');
+    await loadLanguage('en');
     expect(t('cover.passTo', { name: 'Anna' })).toBe('Pass the device to Anna');
     expect(t('x.only.it', { n: 2 })).toBe('solo 2');
     lang.value = 'it';

@@ -1,0 +1,8 @@
+// What the service worker reports, as signals the first screen can read without loading the
+// registration code (register.ts sets them).
+import { signal } from '@preact/signals';
+
+/** A new version is installed and waiting; call `applyUpdate()` (register.ts) to switch to it. */
+export const updateReady = signal(false);
+/** The app is cached: from now on it starts without a network. */
+export const offlineReady = signal(false);
