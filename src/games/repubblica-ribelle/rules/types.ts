@@ -2,7 +2,8 @@
 // kinds, rejection reasons and log keys the UI and the catalogs rely on.
 import type { Json, Outcome, PendingDecision, Seat, Viewer } from '../../../engine/types.ts';
 import type { RngState } from '../../../engine/rng.ts';
-import type { Activation, BoardId, Effect, Faction, Legend, MissionCode, MissionKind, ResourceId } from '../content.ts';
+import type { Sourced } from '../../../engine/content.ts';
+import type { ActionCard, BoardId, Effect, Faction, Legend, MissionCode, MissionKind, ResourceId } from '../content.ts';
 
 export type { Activation, BoardId, Effect, Faction, Legend, MissionCode, MissionKind, ResourceId } from '../content.ts';
 
@@ -386,16 +387,8 @@ export interface RibelleState {
 // =============================================================================================
 // Views
 
-export interface CardView {
-  id: string;
-  theme: string;
-  military: number;
-  political: number;
-  social: number;
-  activation: Activation;
-  effect: Effect;
-  gears: [boolean, boolean, boolean];
-}
+/** A card's face as views show it: the content record without its provenance. */
+export type CardView = Omit<ActionCard, keyof Sourced>;
 
 export interface LeaderView {
   id: string;
