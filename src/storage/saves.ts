@@ -136,33 +136,55 @@ export class SaveStore {
    * Commits move number `moveCount`, a snapshot when the cadence or the end of the game asks
    * for one, and the new moveCount, all or nothing. Pass the outcome when this move ended the
    * game: the save becomes 'finished'. Returns the updated metadata.
+   *
+   * `known` is the metadata the caller holds (a game on screen always has it): then every
+   * request goes out at once instead of reading the row first, and the transaction is undone
+   * if the row turns out to have changed since (another tab, a deletion), so the speed-up
+   * never writes over someone else's move.
    */
   async append(
     id: string,
     entry: LoggedMove,
     stateAfter: unknown,
     outcome?: Outcome | null,
+    known?: SaveMeta,
   ): Promise<SaveMeta> {
     const { db } = this;
     const t = this.now();
+    const writes = (base: SaveMeta) => {
+      const index = base.moveCount;
+      const count = index + 1;
+      const next: SaveMeta = { ...base, moveCount: count, updatedAt: t };
+      if (outcome) {
+        next.status = 'finished';
+        next.outcome = summarizeOutcome(outcome);
+      } else if (base.status === 'abandoned') {
+        next.status = 'playing'; // someone took the game up again
+      }
+      // `add`, not `put`: a move already stored at this index makes the transaction fail.
+      const requests: Promise<unknown>[] = [db.moves.add({ saveId: id, index, seat: entry.seat, move: entry.move, barrier: entry.barrier })];
+      if (count % SNAPSHOT_EVERY === 0 || outcome) requests.push(db.snapshots.put({ saveId: id, index: count, state: stateAfter }));
+      requests.push(db.games.put(next));
+      return { next, done: Promise.all(requests) };
+    };
     return this.run(() =>
       db.transaction('rw', db.games, db.moves, db.snapshots, async () => {
-        const meta = await db.games.get(id);
+        if (!known) {
+          const meta = await db.games.get(id);
+          if (!meta) throw new StorageError('storage.error.notFound', id);
+          const { next, done } = writes(meta);
+          await done;
+          return next;
+        }
+        // Requests in one transaction run in order: this read sees the row before the writes.
+        const current = db.games.get(id);
+        const { next, done } = writes(known);
+        const meta = await current;
         if (!meta) throw new StorageError('storage.error.notFound', id);
-        const index = meta.moveCount;
-        const count = index + 1;
-        await db.moves.put({ saveId: id, index, seat: entry.seat, move: entry.move, barrier: entry.barrier });
-        if (count % SNAPSHOT_EVERY === 0 || outcome) {
-          await db.snapshots.put({ saveId: id, index: count, state: stateAfter });
+        if (meta.moveCount !== known.moveCount || meta.updatedAt !== known.updatedAt) {
+          throw new StorageError('storage.error.unknown', `save ${id} changed elsewhere`);
         }
-        const next: SaveMeta = { ...meta, moveCount: count, updatedAt: t };
-        if (outcome) {
-          next.status = 'finished';
-          next.outcome = summarizeOutcome(outcome);
-        } else if (meta.status === 'abandoned') {
-          next.status = 'playing'; // someone took the game up again
-        }
-        await db.games.put(next);
+        await done;
         return next;
       }),
     );

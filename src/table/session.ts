@@ -54,7 +54,7 @@ export class GameSession {
     this.busy = true;
     try {
       const outcome = this.pkg.rules.outcome(r.state);
-      const meta = await this.store.append(this.id, r.entry, r.state, outcome);
+      const meta = await this.store.append(this.id, r.entry, r.state, outcome, this.meta.value);
       this.state.value = r.state;
       this.log.value = [...this.log.value, r.entry];
       this.meta.value = meta;

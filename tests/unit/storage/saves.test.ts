@@ -246,6 +246,63 @@ describe('SaveStore atomic writes and errors', () => {
   });
 });
 
+describe('SaveStore append with the metadata the table holds', () => {
+  it('commits exactly what the reading path commits, snapshot cadence and end included', async () => {
+    // A long game (past the snapshot cadence) and a short one that ends.
+    for (const target of [200, 12]) {
+      const a = await started(target);
+      const b = await started(target);
+      const { entries, states } = playScripted(a.initial, SNAPSHOT_EVERY + 5);
+      let known = (await b.store.get(b.id))!;
+      let ended = false;
+      for (let i = 0; i < entries.length && !ended; i++) {
+        const outcome = countRules.outcome(states[i]);
+        const slow = await a.store.append(a.id, entries[i], states[i], outcome);
+        known = await b.store.append(b.id, entries[i], states[i], outcome, known);
+        expect(known.moveCount).toBe(slow.moveCount);
+        expect(known.status).toBe(slow.status);
+        ended = !!outcome;
+      }
+      expect(ended).toBe(target === 12);
+      expect(await snapshotIndexes(b.db, b.id)).toEqual(await snapshotIndexes(a.db, a.id));
+      expect((await b.store.load(b.id, countRules)).state).toEqual((await a.store.load(a.id, countRules)).state);
+    }
+  });
+
+  it('refuses stale metadata (another tab moved first) and writes nothing', async () => {
+    const { db, store, id, initial } = await started();
+    const stale = (await store.get(id))!;
+    const { entries, states } = playScripted(initial, 2);
+    await store.append(id, entries[0], states[0]);
+    const err = await expectReason(store.append(id, entries[1], states[1], null, stale), 'storage.error.unknown');
+    expect(err.detail).toContain('changed elsewhere');
+    expect((await store.get(id))!.moveCount).toBe(1);
+    expect(await db.moves.where('saveId').equals(id).count()).toBe(1);
+  });
+
+  it('never brings a deleted save back', async () => {
+    const { db, store, id, initial } = await started();
+    const known = (await store.get(id))!;
+    await store.remove(id);
+    const { entries, states } = playScripted(initial, 1);
+    await expectReason(store.append(id, entries[0], states[0], null, known), 'storage.error.notFound');
+    expect(await store.get(id)).toBeUndefined();
+    expect(await db.moves.where('saveId').equals(id).count()).toBe(0);
+  });
+
+  it('rolls back the move when the snapshot write fails', async () => {
+    const { db, fault, store, id, initial } = await started();
+    const { state } = await appendScripted(store, id, initial, 24);
+    const { entries, states } = playScripted(state, 1, 24);
+    fault.current = { table: 'snapshots', error: () => new Error('disk on fire') };
+    await expectReason(store.append(id, entries[0], states[0], null, (await store.get(id))!), 'storage.error.unknown');
+    fault.current = null;
+    expect(await db.moves.get([id, 24])).toBeUndefined();
+    expect((await store.get(id))?.moveCount).toBe(24);
+    expect(await snapshotIndexes(db, id)).toEqual([0]);
+  });
+});
+
 describe('SaveStore undo, listing, removal, settings', () => {
   it('truncates moves ≥ n and snapshots > n, then appends from there', async () => {
     const { db, store, id, initial } = await started();
