@@ -17,7 +17,19 @@ import { BENCH_GAMES, startOf } from '../games.ts';
 
 type State = { rng: number[] };
 const root = document.getElementById('app')!;
-const store = new SaveStore('passamano-bench');
+/** The app's SaveStore, timing each append: the IndexedDB part of a move commit. */
+class TimedStore extends SaveStore {
+  appends: number[] = [];
+  override async append(...args: Parameters<SaveStore['append']>): ReturnType<SaveStore['append']> {
+    const t0 = performance.now();
+    try {
+      return await super.append(...args);
+    } finally {
+      this.appends.push(performance.now() - t0);
+    }
+  }
+}
+const store = new TimedStore('passamano-bench');
 const raw = new Dexie('passamano-bench-raw');
 raw.version(1).stores({ rows: 'id' });
 
@@ -60,7 +72,8 @@ function p95(xs: number[]): number {
 
 /**
  * Plays `moves` seeded random moves (new games as games end) through GameSession.play with
- * GameScreen rendered, timing each from the call to the next painted frame; then puts records
+ * GameScreen rendered, timing each from the call to the next painted frame (and, apart, the
+ * IndexedDB transaction inside it); then puts records
  * of the same shape and size (move row, metadata and, where the commit wrote one, the
  * snapshot) with bare Dexie. Counts long tasks seen while playing.
  */
@@ -74,6 +87,7 @@ async function moveCommit(id: string, moves: number, seed: number) {
   render(<GameScreen key={session.id} session={session} />, root);
   await nextPaint();
   const ltBefore = longTasks.length;
+  store.appends = [];
   const setups: [number, number][] = [];
   const t0All = performance.now();
   while (commits.length < moves) {
@@ -115,6 +129,7 @@ async function moveCommit(id: string, moves: number, seed: number) {
   return {
     commitP95: p95(commits),
     commitMedian: [...commits].sort((a, b) => a - b)[commits.length >> 1],
+    appendP95: p95(store.appends),
     putP95: p95(puts),
     longTasks: seen.length,
     longestTask: Math.max(0, ...seen.map((t) => t.duration)),
