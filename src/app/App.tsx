@@ -3,7 +3,7 @@ import { route } from './router.ts';
 import { Home } from './screens/Home.tsx';
 import { lazyComponent, lazyScreen } from './lazy.tsx';
 import { Toast } from '../ui/toast.tsx';
-import { kioskOn, staffView } from '../kiosk/flags.ts';
+import { kioskOn, kioskReady, staffView } from '../kiosk/flags.ts';
 
 // Only the home is in the first bundle; the other screens load on demand (see lazy.tsx).
 const NewGame = lazyScreen(() => import('./screens/NewGame.tsx').then((m) => m.NewGame));
@@ -12,16 +12,17 @@ const Settings = lazyScreen(() => import('./screens/Settings.tsx').then((m) => m
 const Help = lazyScreen(() => import('./screens/Help.tsx').then((m) => m.Help));
 const Sources = lazyScreen(() => import('./screens/Sources.tsx').then((m) => m.Sources));
 const Play = lazyScreen(() => import('./screens/Play.tsx').then((m) => m.Play));
-// The kiosk's screens and overlays load only in kiosk mode, or when staff open their panel.
-const KioskHome = lazyScreen(() => import('../kiosk/KioskHome.tsx').then((m) => m.KioskHome));
+// The kiosk's screens and overlays load only in kiosk mode, or when staff open their panel;
+// the attract screen comes with its overlay, so the staff corner answers as soon as it shows.
 const KioskLayer = lazyComponent(() => import('../kiosk/KioskLayer.tsx').then((m) => m.KioskLayer));
+const KioskHome = lazyScreen(() => Promise.all([import('../kiosk/KioskHome.tsx'), KioskLayer.preload()]).then(([m]) => m.KioskHome));
 
 export function App() {
   const r = route.value;
   let screen;
   if (kioskOn.value && r.name !== 'play' && r.name !== 'help') {
     // Kiosk mode: visitors see the attract screen and the enabled games, nothing else.
-    screen = <KioskHome gameId={r.name === 'new' ? r.gameId : undefined} />;
+    screen = kioskReady.value ? <KioskHome gameId={r.name === 'new' ? r.gameId : undefined} /> : <main class="screen" aria-busy="true" />;
   } else switch (r.name) {
     case 'new':
       screen = <NewGame key={r.gameId} gameId={r.gameId} />;
@@ -47,7 +48,7 @@ export function App() {
   return (
     <>
       {screen}
-      {(kioskOn.value || staffView.value) && <KioskLayer />}
+      {(kioskOn.value || staffView.value) && kioskReady.value && <KioskLayer />}
       <Toast closeLabel={t('common.close')} />
     </>
   );

@@ -2,7 +2,7 @@
 // possible to be interactive; `preloadScreens` fetches them once the home is up, so moving
 // between screens never waits (the service worker serves them from its cache offline).
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { loadShellStrings } from '../i18n/index.ts';
 
 type Lazy<P> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -28,9 +28,9 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     ));
   function LazyScreen(props: P) {
     const [, loaded] = useState(0);
-    useEffect(() => {
-      if (!Screen) preload().then(() => loaded(1), () => undefined);
-    }, []);
+    // Start loading while rendering, not in an effect: effects wait for the next frame, and
+    // the overlay staff open from Settings must not depend on when that comes.
+    if (!Screen) preload().then(() => loaded(1), () => undefined);
     if (Screen) return <Screen {...props} />;
     return isScreen ? <main class="screen" aria-busy="true" /> : null;
   }

@@ -6,6 +6,7 @@ import { initSettings } from './settings.ts';
 import { keepBootHints } from './hints.ts';
 import { preloadScreens } from './lazy.tsx';
 import { initKiosk } from '../kiosk/state.ts';
+import { kioskReady } from '../kiosk/flags.ts';
 import { startKiosk } from '../kiosk/KioskLayer.tsx';
 import { loadLanguage, loadShellStrings } from '../i18n/index.ts';
 import { registerServiceWorker } from '../pwa/register.ts';
@@ -16,6 +17,7 @@ export async function startUp(): Promise<void> {
   await Promise.all([initSettings(store), initKiosk(store)]);
   keepBootHints();
   startKiosk();
+  kioskReady.value = true;
   preloadScreens();
   // Switching to English later should not wait for its catalog.
   void loadLanguage('en').catch(() => undefined);

@@ -5,5 +5,13 @@ import { signal } from '@preact/signals';
 /** Kiosk mode is on: the app shows the attract screen and is locked down. */
 export const kioskOn = signal(false);
 
+/**
+ * The kiosk's state (staff PIN, lock-out, enabled games) has been read from the database and
+ * kiosk mode has started (app/startup.ts). Until then no kiosk screen or staff gate is drawn: a
+ * PIN question shown earlier would not know the PIN, nor the lock five wrong tries left, and a
+ * visitor's first tap would be undone by the start of kiosk mode.
+ */
+export const kioskReady = signal(false);
+
 /** What staff see: nothing, the PIN question (set or type), or the panel. */
 export const staffView = signal<null | 'gate' | 'set' | 'panel'>(null);

@@ -59,7 +59,7 @@ export function saveConfig(): Promise<void> {
   return serial(() => s.putSetting(CONFIG_KEY, configJson())).catch(() => undefined);
 }
 
-/** Reads the staff's choices. Call once at start-up, before the first render. */
+/** Reads the staff's choices. Called once at start-up (app/startup.ts). */
 export async function initKiosk(s: SaveStore): Promise<void> {
   store = s;
   try {
