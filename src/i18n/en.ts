@@ -100,6 +100,8 @@ export const en: Record<string, string> = {
   'saves.status.playing': 'in progress',
   'saves.status.finished': 'finished',
   'saves.status.abandoned': 'abandoned',
+  'saves.campaign.mission': 'Campaign, mission {n}',
+  'saves.campaign.earlier': 'Earlier missions ({n})',
 
   'settings.title': 'Settings',
   'settings.language': 'Language',

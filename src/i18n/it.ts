@@ -84,6 +84,8 @@ export const it: Record<string, string> = {
   'saves.status.playing': 'in corso',
   'saves.status.finished': 'finita',
   'saves.status.abandoned': 'abbandonata',
+  'saves.campaign.mission': 'Campagna, missione {n}',
+  'saves.campaign.earlier': 'Missioni precedenti ({n})',
 
   'settings.language': 'Lingua',
   'settings.hold': 'Quanto tenere premuto per vedere',

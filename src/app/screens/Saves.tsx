@@ -1,4 +1,5 @@
-// Saved games: resume, delete (after a question), export to a file and import one back.
+// Saved games: resume, delete (after a question), export to a file and import one back. A
+// campaign is one entry, its latest mission, with the earlier missions folded under it.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { lang, t } from '../../i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -10,6 +11,7 @@ import { store } from '../services.ts';
 import type { SaveMeta } from '../../storage/db.ts';
 import { exportFileName, exportSaveText, importSave } from '../../storage/transfer.ts';
 import { gameEntry, loadGame } from '../../games/catalog.ts';
+import { groupSaves } from './save-groups.ts';
 
 async function resolveRules(gameId: string) {
   if (!gameEntry(gameId)?.load) return null;
@@ -57,6 +59,29 @@ export function Saves() {
   };
 
   const fmt = new Intl.DateTimeFormat(lang.value, { dateStyle: 'medium', timeStyle: 'short' });
+  const item = (s: SaveMeta, mission: number | null) => (
+    <div class="panel save-item" data-testid="save-item">
+      <div class="grow">
+        <h3>
+          {s.title} <span class="badge">{t(`saves.status.${s.status}`)}</span>
+        </h3>
+        {mission !== null && <div class="small">{t('saves.campaign.mission', { n: mission })}</div>}
+        <div class="muted small">{s.seats.map((x) => x.name).join(', ')}</div>
+        <div class="muted small">{t('saves.when', { date: fmt.format(s.updatedAt), moves: s.moveCount })}</div>
+      </div>
+      <div class="row">
+        {gameEntry(s.gameId)?.load && (
+          <Button variant="primary" onClick={() => navigate({ name: 'play', saveId: s.id })}>
+            {s.status === 'finished' ? t('saves.review') : t('saves.resume')}
+          </Button>
+        )}
+        <Button onClick={() => onExport(s)}>{t('saves.export')}</Button>
+        <Button variant="danger" onClick={() => setToDelete(s)}>
+          {t('saves.delete')}
+        </Button>
+      </div>
+    </div>
+  );
   return (
     <main class="screen" data-testid="saves">
       <div class="topbar">
@@ -82,28 +107,22 @@ export function Saves() {
       </div>
       {saves && saves.length === 0 && <p class="muted">{t('saves.none')}</p>}
       <ul class="list">
-        {saves?.map((s) => (
-          <li key={s.id} class="panel save-item" data-testid="save-item">
-            <div class="grow">
-              <h3>
-                {s.title} <span class="badge">{t(`saves.status.${s.status}`)}</span>
-              </h3>
-              <div class="muted small">{s.seats.map((x) => x.name).join(', ')}</div>
-              <div class="muted small">{t('saves.when', { date: fmt.format(s.updatedAt), moves: s.moveCount })}</div>
-            </div>
-            <div class="row">
-              {gameEntry(s.gameId)?.load && (
-                <Button variant="primary" onClick={() => navigate({ name: 'play', saveId: s.id })}>
-                  {s.status === 'finished' ? t('saves.review') : t('saves.resume')}
-                </Button>
+        {saves &&
+          groupSaves(saves).map((g) => (
+            <li key={g.save.id} class="save-group">
+              {item(g.save, g.mission)}
+              {g.earlier.length > 0 && (
+                <details class="save-earlier">
+                  <summary>{t('saves.campaign.earlier', { n: g.earlier.length })}</summary>
+                  <ul class="list">
+                    {g.earlier.map((s) => (
+                      <li key={s.id}>{item(s, s.campaign?.mission ?? 1)}</li>
+                    ))}
+                  </ul>
+                </details>
               )}
-              <Button onClick={() => onExport(s)}>{t('saves.export')}</Button>
-              <Button variant="danger" onClick={() => setToDelete(s)}>
-                {t('saves.delete')}
-              </Button>
-            </div>
-          </li>
-        ))}
+            </li>
+          ))}
       </ul>
       {toDelete && (
         <ConfirmDialog
