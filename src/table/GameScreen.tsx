@@ -1,7 +1,7 @@
 // The pass-and-play table. It shows the public table view, and whenever the next decision is
 // a secret one it covers everything with the hand-off screen for that seat. A seat's private
 // view is only ever computed and rendered after that seat's deliberate reveal.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../engine/types.ts';
 import type { GameSession } from './session.ts';
 import { t } from '../i18n/index.ts';
@@ -37,18 +37,28 @@ export function GameScreen({ session }: { session: GameSession }) {
   const [askLeave, setAskLeave] = useState(false);
   const [panel, setPanel] = useState<'log' | 'look' | null>(null);
 
+  const over = !!outcome;
+  const overRef = useRef(over);
+  overRef.current = over;
   useEffect(() => {
     // Browsers let the back button skip entries added without a user gesture: add the guard
     // entry now and again on the first touch, which counts as one.
-    pushGuardEntry();
-    const onTouch = () => pushGuardEntry();
+    if (!overRef.current) pushGuardEntry();
+    const onTouch = () => !overRef.current && pushGuardEntry();
     window.addEventListener('pointerdown', onTouch, { capture: true, once: true });
-    setLeaveGuard(() => setAskLeave(true));
-    return () => {
-      window.removeEventListener('pointerdown', onTouch, { capture: true });
-      setLeaveGuard(null);
-    };
+    return () => window.removeEventListener('pointerdown', onTouch, { capture: true });
   }, []);
+
+  // Back asks before leaving a game in play; a finished game has nothing to lose, and its end
+  // screen has no question to show, so one back simply leaves it: its guard entry goes too.
+  useEffect(() => {
+    if (over) {
+      if ((history.state as { guard?: boolean } | null)?.guard) history.back();
+      return;
+    }
+    setLeaveGuard(() => setAskLeave(true));
+    return () => setLeaveGuard(null);
+  }, [over]);
 
   const fail = (reason?: string) => reason && showToast(t(reason), 'error');
 

@@ -27,6 +27,12 @@ test.describe('Rubico on a phone', () => {
     // The replay steps back through the game.
     await page.getByRole('button', { name: 'Mossa precedente' }).click();
     await expect(page.getByText(`Mossa ${save.moves.length - 1} di ${save.moves.length}`)).toBeVisible();
+
+    // A finished game has nothing to lose: one back leaves the end screen, with no question.
+    await page.goBack();
+    await expect(page.getByTestId('end-screen')).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect(page.url()).not.toContain('#/play/');
   });
 
   test('a seat with a PIN reveals only with the right PIN', async ({ page }) => {
