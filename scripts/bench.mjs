@@ -127,6 +127,12 @@ async function harnessFigures(browser, url) {
   await page.waitForFunction(() => window.__bench?.ready);
   const cdp = await context.newCDPSession(page);
   const figures = { commit: {}, commitUnthrottled: {}, append: {}, put: {}, longTasks: {}, longest: {}, resume: {}, rawRead: {} };
+  // The floor of the commit timings: a random moment to the next painted frame, with no work.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  figures.frame = (await page.evaluate(() => window.__bench.frameFloor(200, 7))).frameP95;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  figures.frameUnthrottled = (await page.evaluate(() => window.__bench.frameFloor(200, 7))).frameP95;
+  log(`next frame with no work, p95: ${figures.frame.toFixed(1)} ms (4x), ${figures.frameUnthrottled.toFixed(1)} ms (1x)`);
   for (const id of GAME_IDS) {
     const runs = [];
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
@@ -194,6 +200,8 @@ async function main() {
       moveCommitP95Ms: roundAll(h.commit),
       moveCommitP95MsUnthrottled: roundAll(h.commitUnthrottled),
       moveCommitIndexedDbP95Ms: roundAll(h.append),
+      nextFrameP95Ms: round(h.frame),
+      nextFrameP95MsUnthrottled: round(h.frameUnthrottled),
       rawPutP95Ms: roundAll(h.put),
       resume2000Ms: roundAll(h.resume),
       rawRead2000Ms: roundAll(h.rawRead),
@@ -222,9 +230,9 @@ function printTable(r) {
   ];
   for (const id of Object.keys(r.gameChunksGzipBytes)) rows.push([`game chunk ${id}`, kb(r.gameChunksGzipBytes[id]), '', '', '']);
   for (const id of Object.keys(r.moveCommitP95Ms)) {
-    rows.push([`move commit p95 ${id}, 4x`, ms(r.moveCommitP95Ms[id]), ms(r.rawPutP95Ms[id]), '<= 2x bare put', ok(r.moveCommitP95Ms[id] <= 2 * r.rawPutP95Ms[id])]);
-    rows.push([`  of which IndexedDB p95 ${id}, 4x`, ms(r.moveCommitIndexedDbP95Ms[id]), ms(r.rawPutP95Ms[id]), '', '']);
-    rows.push([`move commit p95 ${id}, 1x`, ms(r.moveCommitP95MsUnthrottled[id]), '', '< 16.7 ms', ok(r.moveCommitP95MsUnthrottled[id] < 1000 / 60)]);
+    rows.push([`move commit p95 ${id}, 4x`, ms(r.moveCommitP95Ms[id]), `put ${ms(r.rawPutP95Ms[id])}, frame ${ms(r.nextFrameP95Ms)}`, '<= 2x bare put', ok(r.moveCommitP95Ms[id] <= 2 * r.rawPutP95Ms[id])]);
+    rows.push([`  of which IndexedDB p95 ${id}, 4x`, ms(r.moveCommitIndexedDbP95Ms[id]), '', '', '']);
+    rows.push([`move commit p95 ${id}, 1x`, ms(r.moveCommitP95MsUnthrottled[id]), `frame ${ms(r.nextFrameP95MsUnthrottled)}`, '< 16.7 ms', ok(r.moveCommitP95MsUnthrottled[id] < 1000 / 60)]);
     rows.push([`resume 2,000 moves ${id}`, ms(r.resume2000Ms[id]), ms(r.rawRead2000Ms[id]), '< 150 ms', ok(r.resume2000Ms[id] < 150)]);
     rows.push([`long tasks > 50 ms, ${MOVES} moves ${id}`, String(r.longTasksOver50ms[id]), '', '0', ok(r.longTasksOver50ms[id] === 0)]);
   }

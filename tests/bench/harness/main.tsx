@@ -49,6 +49,27 @@ function nextPaint(): Promise<void> {
   );
 }
 
+/** Waits a random part of a 60 Hz frame, as a finger lands at any moment, not just after a paint. */
+function randomPhase(rng: Rng): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, rng.int(0, 16)));
+}
+
+/**
+ * The same timing with no work at all: from a random moment to the next painted frame. No
+ * commit can be faster than this; at 1x it is most of a frame by itself.
+ */
+async function frameFloor(samples: number, seed: number) {
+  const rng = new Rng(seedRng(seed));
+  const waits: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    await randomPhase(rng);
+    const t0 = performance.now();
+    await nextPaint();
+    waits.push(performance.now() - t0);
+  }
+  return { frameP95: p95(waits) };
+}
+
 function game(id: string) {
   const g = BENCH_GAMES.find((x) => x.id === id);
   if (!g) throw new Error(`no bench game ${id}`);
@@ -80,6 +101,7 @@ function p95(xs: number[]): number {
 async function moveCommit(id: string, moves: number, seed: number) {
   const bench = game(id);
   const rng = new Rng(seedRng(seed ^ 0x5eed));
+  const phaseRng = new Rng(seedRng(seed ^ 0xf4a5e));
   const commits: number[] = [];
   const written: unknown[] = [];
   let g = 0;
@@ -105,6 +127,7 @@ async function moveCommit(id: string, moves: number, seed: number) {
       continue;
     }
     const move = bench.randomMove(session.state.value as never, d.seat, rng);
+    await randomPhase(phaseRng);
     const t0 = performance.now();
     const r = await session.play(d.seat, move);
     await nextPaint();
@@ -224,4 +247,4 @@ async function reset(): Promise<void> {
   await raw.table('rows').clear();
 }
 
-Object.assign(window, { __bench: { moveCommit, makeLongSave, resume, reset, ready: true } });
+Object.assign(window, { __bench: { frameFloor, moveCommit, makeLongSave, resume, reset, ready: true } });
