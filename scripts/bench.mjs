@@ -20,8 +20,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const MOVES = Number(process.env.BENCH_MOVES ?? 200);
 const THROTTLE = 4;
 const GAME_IDS = ['rubico', 'repubblica-ribelle', 'fiamme-d-assalto'];
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+import { chromiumArgs as args, chromiumPath as executablePath } from './chromium.mjs';
 const vite = join(root, 'node_modules/vite/bin/vite.js');
 const log = (...a) => console.error('[bench]', ...a);
 

@@ -4,6 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { launchOptions } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const icons = `${root}public/icons/`;
@@ -22,17 +23,7 @@ const previews = process.argv.includes('--preview')
   ? [['icon.svg', 'preview-48.png', 48], ['icon-maskable.svg', 'preview-maskable-circle.png', 256, 'circle']]
   : [];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(launchOptions);
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
   for (const [src, out, size, mask] of [...targets, ...previews]) {

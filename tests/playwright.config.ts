@@ -1,19 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-
-// The system Chromium (Debian's `chromium`), never a downloaded one: do not run
-// `npx playwright install`. Override the path with CHROMIUM_PATH.
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+// The system Chromium, never a downloaded one (CHROMIUM_PATH overrides the path).
+import { launchOptions } from '../scripts/chromium.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // PW_PORT and PW_DIST let several checkouts or builds be tested side by side on one machine.

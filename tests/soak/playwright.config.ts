@@ -3,11 +3,8 @@
 // tests/playwright.config.ts; SOAK_PORT and SOAK_DIST pick the build (scripts/soak.mjs builds one).
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from '../../scripts/chromium.mjs';
 
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.SOAK_PORT ?? 4381);
 const dist = process.env.SOAK_DIST;

@@ -5,9 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chromium, devices, expect, type BrowserContext, type Page } from '@playwright/test';
 import { rubicoRules } from '../../../src/games/rubico/rules.ts';
 import { NAMES, holdToReveal, readSave, startRubico, stateOf, type SaveDump } from './rubico.ts';
-
-export const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+import { chromiumArgs as args, chromiumPath as executablePath } from '../../../scripts/chromium.mjs';
 
 /** The processes started with this profile; `main` is the browser itself (no --type=). */
 function profileProcesses(profile: string): { pid: number; main: boolean }[] {
