@@ -195,8 +195,10 @@ async function privateStep(page: Page): Promise<void> {
     else await pass.click();
   } else if (await score.isVisible()) await pickAndDo(page, 'score-card');
   else await pickAndDo(page, 'discard-card');
-  // Closed, or open again for the same seat's next secret decision.
+  // Closed, or open again for the same seat's next secret decision, or the game is over (the
+  // Republic can fall on a secret step's move).
   await page.waitForTimeout(150);
-  await expect(priv.getByRole('status').or(page.getByTestId('cover')).or(page.getByTestId('table')).or(priv.getByTestId('private-task')).first()).toBeVisible({ timeout: 10_000 });
+  const after = priv.getByRole('status').or(page.getByTestId('cover')).or(page.getByTestId('table')).or(priv.getByTestId('private-task'));
+  await expect(after.or(page.getByTestId('end-screen')).first()).toBeVisible({ timeout: 10_000 });
   if (await priv.getByRole('status').isVisible()) await expect(priv).toBeHidden({ timeout: 10_000 });
 }
