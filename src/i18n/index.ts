@@ -18,39 +18,32 @@ export const lang = signal<Lang>('it');
 const catalogs: Record<Lang, Catalog> = { it: { ...itHome }, en: {} };
 /** Bumped when a shell catalog arrives; t() reads it so screens redraw. */
 const catalogsLoaded = signal(0);
-let englishLoading: Promise<void> | null = null;
-let italianLoading: Promise<void> | null = null;
+/**
+ * A catalog loaded once, on first call, and merged under what is already there (game catalogs
+ * added earlier keep their keys); a failed load lets the next call try again.
+ */
+function catalogLoader(language: Lang, load: () => Promise<Catalog>): () => Promise<void> {
+  let pending: Promise<void> | null = null;
+  return () =>
+    (pending ??= load().then(
+      (catalog) => {
+        catalogs[language] = { ...catalog, ...catalogs[language] };
+        catalogsLoaded.value++;
+      },
+      (err) => {
+        pending = null;
+        throw err;
+      },
+    ));
+}
 
 /** Loads the rest of the shell's Italian (every screen but the home needs it). */
-export function loadShellStrings(): Promise<void> {
-  italianLoading ??= import('./it.ts').then(
-    ({ it }) => {
-      Object.assign(catalogs.it, it);
-      catalogsLoaded.value++;
-    },
-    (err) => {
-      italianLoading = null;
-      throw err;
-    },
-  );
-  return italianLoading;
-}
+export const loadShellStrings = catalogLoader('it', () => import('./it.ts').then((m) => m.it));
+const loadEnglish = catalogLoader('en', () => import('./en.ts').then((m) => m.en));
 
 /** Loads a language's shell catalog (Italian is always there). Safe to call many times. */
 export function loadLanguage(language: Lang): Promise<void> {
-  if (language === 'it') return Promise.resolve();
-  englishLoading ??= import('./en.ts').then(
-    ({ en }) => {
-      // Game catalogs added before this keep their keys: the shell's own never collide with them.
-      catalogs.en = { ...en, ...catalogs.en };
-      catalogsLoaded.value++;
-    },
-    (err) => {
-      englishLoading = null; // a later choice tries again
-      throw err;
-    },
-  );
-  return englishLoading;
+  return language === 'it' ? Promise.resolve() : loadEnglish();
 }
 
 // Whoever sets `lang` (settings, the kiosk's language buttons, a stored choice) gets its catalog.
