@@ -146,6 +146,8 @@ export const en: Record<string, string> = {
   'error.busy': 'One moment: the previous move is being saved.',
   'error.notYourTurn': 'It is not your turn.',
   'error.gameOver': 'The game is over.',
+  'error.badMove': 'Invalid move.',
+  'error.wrongStep': 'This move is not possible now.',
   'error.cannotUndo': 'This move cannot be undone.',
   'error.gameUnavailable': 'This game is not available yet.',
   'storage.error.full': 'The device storage is full: the move was not saved. Free some space (for example by deleting old games) and try again.',

@@ -126,6 +126,8 @@ export const it: Record<string, string> = {
   'error.busy': 'Un attimo: la mossa precedente si sta salvando.',
   'error.notYourTurn': 'Non è il tuo turno.',
   'error.gameOver': 'La partita è finita.',
+  'error.badMove': 'Mossa non valida.',
+  'error.wrongStep': 'Non è il momento di questa mossa.',
   'error.cannotUndo': 'Questa mossa non si può annullare.',
   'error.gameUnavailable': 'Questo gioco non è ancora disponibile.',
   'storage.error.full': 'Lo spazio sul dispositivo è pieno: la mossa non è stata salvata. Liberate spazio (per esempio eliminando vecchie partite) e riprovate.',
