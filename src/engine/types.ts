@@ -4,6 +4,15 @@
 /** Index of a seat in the game's seat list (0-based, in table order, clockwise). */
 export type Seat = number;
 
+/**
+ * A seat as everybody at the table sees it: its name and colour. Nothing private (a seat's PIN
+ * hash stays in storage and never reaches a game's screens).
+ */
+export interface SeatInfo {
+  name: string;
+  color: string;
+}
+
 /** Who is looking: one seat (inside its private screen) or the shared table. */
 export type Viewer = Seat | 'table';
 

@@ -1,15 +1,14 @@
-// What a game package gives the shell. Each game lives in src/games/<id>/ and is loaded lazily.
+// What a game package gives the shell. Each game lives in src/games/<id>/ and is loaded lazily;
+// src/games/registry.ts lists them all.
 import type { ComponentType } from 'preact';
-import type { AnyRules, PendingDecision, Seat } from '../engine/types.ts';
+import type { AnyRules, PendingDecision, Seat, SeatInfo, Viewer } from '../engine/types.ts';
 import type { GameContent, Text } from '../engine/content.ts';
 import type { Catalog } from '../i18n/index.ts';
-import type { LogEntry } from '../table/log.ts';
+import type { LogEntry } from '../engine/log.ts';
 import type { GameSetup } from '../engine/replay.ts';
+import type { Rng } from '../engine/rng.ts';
 
-export interface SeatInfo {
-  name: string;
-  color: string;
-}
+export type { SeatInfo } from '../engine/types.ts';
 
 export interface MoveResult {
   ok: boolean;
@@ -17,23 +16,23 @@ export interface MoveResult {
   reason?: string;
 }
 
-export interface TableProps<V = unknown> {
+export interface TableProps<V = unknown, M = unknown> {
   /** view(state, 'table'): never a seat's secrets. */
   view: V;
   seats: readonly SeatInfo[];
   decision: PendingDecision | null;
   /** Plays a public decision (decision.secret is false) for decision.seat. */
-  onMove: (move: unknown) => Promise<MoveResult>;
+  onMove: (move: M) => Promise<MoveResult>;
 }
 
-export interface PrivateProps<V = unknown> {
+export interface PrivateProps<V = unknown, M = unknown> {
   /** view(state, seat): this seat's secrets and nothing of anyone else's. */
   view: V;
   seat: Seat;
   seats: readonly SeatInfo[];
   /** The seat's own secret decision, or null when the seat only looks at its cards. */
   decision: PendingDecision | null;
-  onMove: (move: unknown) => Promise<MoveResult>;
+  onMove: (move: M) => Promise<MoveResult>;
 }
 
 export interface OptionsProps<O = unknown> {
@@ -42,26 +41,63 @@ export interface OptionsProps<O = unknown> {
   onChange: (options: O) => void;
 }
 
+/** One section of a game's help (and of the shell's): a title and paragraphs, in both languages. */
 export interface HelpSection {
   title: Text;
   body: readonly Text[];
 }
 
-export interface GamePackage {
+/**
+ * A game package, typed by its view V, move M and options O: the Table and Private screens get
+ * their game's own view and moves, so no screen casts. The registry stores packages erased
+ * (`GamePackage`), which `definePackage` produces.
+ */
+export interface TypedPackage<V, M, O> {
   rules: AnyRules;
   content: GameContent;
   strings: { it: Catalog; en: Catalog };
   help: readonly HelpSection[];
-  Table: ComponentType<TableProps>;
-  Private: ComponentType<PrivateProps>;
+  Table: ComponentType<TableProps<V, M>>;
+  Private: ComponentType<PrivateProps<V, M>>;
   /** Sentences for the game's public log entries; the shell has a plain default. */
-  formatLog?: (entry: LogEntry, seatNames: readonly string[], tableView: unknown) => string;
+  formatLog?: (entry: LogEntry, seatNames: readonly string[], tableView: V) => string;
   /** Extra set-up questions for the new-game wizard (first Centurion, scenario...). */
-  Options?: ComponentType<OptionsProps>;
+  Options?: ComponentType<OptionsProps<O>>;
   /**
    * Campaigns: the options of the game that follows a finished one (the same seats play it),
    * or null when there is none. The end screen offers it as the next save of the campaign;
    * `retry` says the same game is played again (after a defeat).
    */
-  nextSetup?: (finalState: unknown, setup: GameSetup) => { options: unknown; title?: string; retry?: boolean } | null;
+  nextSetup?: (finalState: unknown, setup: GameSetup) => { options: O; title?: string; retry?: boolean } | null;
+}
+
+// The erased form the shell handles: every game's package in one list.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type GamePackage = TypedPackage<any, any, any>;
+
+/** Declares a game's package with its own types checked, and hands the shell the erased form. */
+export function definePackage<V, M, O>(pkg: TypedPackage<V, M, O>): GamePackage {
+  return pkg as GamePackage;
+}
+
+/**
+ * What the contract test (tests/unit/contract) needs of a game beyond its rules: the games to
+ * play, what each seat must not see, and the game's own invariants. Lives in the game's
+ * `checks.ts`; the registry loads it on demand (never in the app's screens).
+ */
+export interface GameChecks<S = unknown> {
+  /** Seeded random playouts to the end: an option set and a seat count each. */
+  playouts: readonly { label: string; seatCount: number; options: unknown; games: number }[];
+  /**
+   * Strings that must not occur anywhere in `viewer`'s view JSON now (ids of cards it may not
+   * know, roles it was not told...). Empty when nothing is hidden from it.
+   */
+  hiddenTokens(s: S, viewer: Viewer): string[];
+  /**
+   * A state that differs from `s` only in what `viewer` may not know (hidden cards reshuffled,
+   * unknown roles swapped, the RNG changed): its view must be exactly the same.
+   */
+  reshuffleHidden(s: S, viewer: Viewer, rng: Rng): S;
+  /** Problems with this state (cards or pieces not conserved, a track out of range): [] if none. */
+  invariants(s: S): string[];
 }

@@ -9,7 +9,7 @@ import { it, en } from './strings.ts';
 import { FiammeTable } from './ui/Table.tsx';
 import { FiammeOptionsForm } from './ui/Options.tsx';
 import { fiammeNextSetup } from './ui/campaign.ts';
-import { words } from './ui/text.ts';
+import { words, type KeyedParams } from './ui/text.ts';
 
 const fiamme: GamePackage = {
   rules: fiammeRules,
@@ -20,7 +20,7 @@ const fiamme: GamePackage = {
   // Used only by the shell's "look at your cards": there is nothing private, so the same table.
   Private: ({ view, seats, onMove }) => h(FiammeTable, { view, seats, decision: null, onMove }),
   Options: FiammeOptionsForm,
-  formatLog: (entry, names) => words(entry.key, entry.params ?? {}, names),
+  formatLog: (entry, names) => words(entry.key, (entry.params ?? {}) as KeyedParams, names),
   nextSetup: fiammeNextSetup,
 };
 

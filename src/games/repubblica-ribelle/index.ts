@@ -1,7 +1,7 @@
 // Repubblica Ribelle's package for the shell: rules, content, words, help (with "La storia già
 // scritta") and screens. At the museum the demonstration game is the default.
 import type { GamePackage, HelpSection } from '../types.ts';
-import type { LogEntry } from '../../table/log.ts';
+import type { LogEntry } from '../../engine/log.ts';
 import { formatLogEntry } from '../../table/log.ts';
 import { ribelleRules } from './rules.ts';
 import { ribelleContent } from './content.ts';

@@ -1,6 +1,6 @@
 // Turns Rubico's public log entries into sentences. Only public facts are in the entries.
 import { t } from '../../i18n/index.ts';
-import type { LogEntry } from '../../table/log.ts';
+import type { LogEntry } from '../../engine/log.ts';
 import { trackFor } from './rules.ts';
 
 export function formatRubicoLog(entry: LogEntry, seatNames: readonly string[], playerCount: number): string {
