@@ -13,8 +13,8 @@ import { Cover } from './Cover.tsx';
 import { PrivateScreen } from './PrivateScreen.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { describeLogEntry, logOf } from './log.ts';
-import { autoHideSec, holdMs } from '../app/settings.ts';
-import { navigate, pushGuardEntry, setLeaveGuard } from '../app/router.ts';
+import { autoHideSec, holdMs } from '../shell/settings.ts';
+import { navigate, pushGuardEntry, setLeaveGuard } from '../shell/router.ts';
 
 /**
  * What covers the table. An open private screen stays until it closes itself (confirm,
