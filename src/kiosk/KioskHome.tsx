@@ -11,7 +11,7 @@ import { showToast } from '../ui/toast.tsx';
 import { navigate } from '../shell/router.ts';
 import { store } from '../shell/services.ts';
 import { freshSeed } from '../engine/rng.ts';
-import { SEAT_COLORS } from '../app/screens/seats.ts';
+import { seatColor } from '../ui/seat-colors.ts';
 import { entryKey, modeName, type KioskEntry } from './entries.ts';
 import './kiosk.css';
 import { countEvent, kioskEntry, kioskView, resetVisit, sweep, visibleEntries } from './state.ts';
@@ -112,7 +112,7 @@ function Setup({ entry }: { entry: KioskEntry }) {
         let name = names[i].trim() || t('new.defaultName', { n: i + 1 });
         while (used.has(name.toLowerCase())) name = `${name} ${i + 1}`;
         used.add(name.toLowerCase());
-        return { name, color: SEAT_COLORS[i % SEAT_COLORS.length].value };
+        return { name, color: seatColor(i) };
       });
       const state = pkg.rules.setup(options, count, seed);
       const id = await store.create(
@@ -163,7 +163,7 @@ function Setup({ entry }: { entry: KioskEntry }) {
               autoComplete="off"
               placeholder={t('new.defaultName', { n: i + 1 })}
               aria-label={t('new.name', { n: i + 1 })}
-              style={{ borderLeft: `6px solid ${SEAT_COLORS[i % SEAT_COLORS.length].value}` }}
+              style={{ borderLeft: `6px solid ${seatColor(i)}` }}
               onInput={(e) => setNames(names.map((n, j) => (j === i ? (e.target as HTMLInputElement).value : n)))}
             />
           ))}

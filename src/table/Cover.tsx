@@ -4,8 +4,8 @@ import { useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import type { SeatInfo } from '../storage/db.ts';
 import { HoldToReveal } from './HoldToReveal.tsx';
-import { PinPad } from './PinPad.tsx';
-import { checkPin } from './pin.ts';
+import { PinPad } from '../ui/PinPad.tsx';
+import { checkPin } from '../ui/pin.ts';
 import { Button } from '../ui/Button.tsx';
 
 export interface CoverProps {

@@ -12,9 +12,10 @@ import { store } from '../../shell/services.ts';
 import { requestPersistence } from '../../storage/saves.ts';
 import { lang } from '../../i18n/index.ts';
 import { freshSeed } from '../../engine/rng.ts';
-import { isValidPin, makePinHash } from '../../table/pin.ts';
+import { isValidPin, makePinHash } from '../../ui/pin.ts';
 import type { SeatInfo } from '../../storage/db.ts';
-import { SEAT_COLORS, defaultSeats, type DraftSeat } from './seats.ts';
+import { SEAT_COLORS } from '../../ui/seat-colors.ts';
+import { defaultSeats, type DraftSeat } from './seats.ts';
 
 export function NewGame({ gameId }: { gameId: string }) {
   const entry = gameEntry(gameId);
