@@ -7,6 +7,7 @@ import { Icon } from '../ui/icons.tsx';
 import { step } from '../engine/replay.ts';
 import { navigate } from '../shell/router.ts';
 import { describeLogEntry, logOf } from './log.ts';
+import { publicSeats } from './seats.ts';
 import { store } from '../shell/services.ts';
 import { lang } from '../i18n/index.ts';
 import { freshSeed } from '../engine/rng.ts';
@@ -123,7 +124,7 @@ export function EndScreen({ session }: { session: GameSession }) {
           {lastEntry ? ` · ${describeLogEntry(pkg, lastEntry, names, view)}` : ''}
         </p>
       </div>
-      <Table view={view} seats={meta.seats} decision={null} onMove={async () => ({ ok: false, reason: 'error.gameOver' })} />
+      <Table view={view} seats={publicSeats(meta.seats)} decision={null} onMove={async () => ({ ok: false, reason: 'error.gameOver' })} />
       <div class="row">
         <Button variant="primary" big onClick={() => navigate({ name: 'new', gameId: meta.gameId })}>
           {t('end.again')}

@@ -13,6 +13,7 @@ import { Cover } from './Cover.tsx';
 import { PrivateScreen } from './PrivateScreen.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { describeLogEntry, logOf } from './log.ts';
+import { publicSeats } from './seats.ts';
 import { autoHideSec, holdMs } from '../shell/settings.ts';
 import { navigate, pushGuardEntry, setLeaveGuard } from '../shell/router.ts';
 
@@ -105,7 +106,7 @@ export function GameScreen({ session }: { session: GameSession }) {
           key={`${reveal.seat}-${reveal.purpose}`}
           pkg={pkg}
           seat={reveal.seat}
-          seats={seats}
+          seats={publicSeats(seats)}
           view={session.view(reveal.seat)}
           decision={own}
           autoHideSec={autoHideSec.value}
@@ -164,7 +165,7 @@ export function GameScreen({ session }: { session: GameSession }) {
       )}
       <Table
         view={tableView}
-        seats={seats}
+        seats={publicSeats(seats)}
         decision={decision}
         onMove={async (move) => {
           if (!decision || decision.secret) return { ok: false, reason: 'error.notYourTurn' };

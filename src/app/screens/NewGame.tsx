@@ -13,7 +13,7 @@ import { requestPersistence } from '../../storage/saves.ts';
 import { lang } from '../../i18n/index.ts';
 import { freshSeed } from '../../engine/rng.ts';
 import { isValidPin, makePinHash } from '../../ui/pin.ts';
-import type { SeatInfo } from '../../storage/db.ts';
+import type { SavedSeat } from '../../storage/db.ts';
 import { SEAT_COLORS } from '../../ui/seat-colors.ts';
 import { defaultSeats, type DraftSeat } from './seats.ts';
 
@@ -60,9 +60,9 @@ export function NewGame({ gameId }: { gameId: string }) {
     setStarting(true);
     try {
       const seed = freshSeed();
-      const seatInfo: SeatInfo[] = await Promise.all(
+      const seatInfo: SavedSeat[] = await Promise.all(
         active.map(async (s) => {
-          const info: SeatInfo = { name: s.name.trim(), color: s.color };
+          const info: SavedSeat = { name: s.name.trim(), color: s.color };
           if (s.pin) info.pinHash = await makePinHash(s.pin);
           return info;
         }),
