@@ -8,9 +8,7 @@ import type { GamePackage } from '../games/types.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { showToast } from '../ui/toast.tsx';
-import { navigate } from '../shell/router.ts';
-import { store } from '../shell/services.ts';
-import { freshSeed } from '../engine/rng.ts';
+import { startGame } from '../shell/start.ts';
 import { seatColor } from '../ui/seat-colors.ts';
 import { entryKey, modeName, type KioskEntry } from './entries.ts';
 import './kiosk.css';
@@ -105,7 +103,6 @@ function Setup({ entry }: { entry: KioskEntry }) {
     if (!pkg || starting) return;
     setStarting(true);
     try {
-      const seed = freshSeed();
       const options = { ...(pkg.rules.defaultOptions(count) as object), ...(entry.options ?? {}) };
       const used = new Set<string>();
       const seats = Array.from({ length: count }, (_, i) => {
@@ -114,16 +111,21 @@ function Setup({ entry }: { entry: KioskEntry }) {
         used.add(name.toLowerCase());
         return { name, color: seatColor(i) };
       });
-      const state = pkg.rules.setup(options, count, seed);
-      const id = await store.create(
-        { gameId: entry.gameId, title: g.title, seats, setup: { options, seatCount: count, seed }, contentVersion: pkg.rules.contentVersion, kiosk: true, language: lang.value },
-        state,
-      );
-      await countEvent('started', { gameId: entry.gameId, mode: modeName(entry), lang: lang.value });
-      // Whoever leaves the game comes back to the attract screen, not to this set-up.
-      kioskView.value = 'attract';
-      kioskEntry.value = null;
-      navigate({ name: 'play', saveId: id }, true);
+      await startGame({
+        pkg,
+        gameId: entry.gameId,
+        title: g.title,
+        seats,
+        seatCount: count,
+        options,
+        kiosk: true,
+        beforePlay: async () => {
+          await countEvent('started', { gameId: entry.gameId, mode: modeName(entry), lang: lang.value });
+          // Whoever leaves the game comes back to the attract screen, not to this set-up.
+          kioskView.value = 'attract';
+          kioskEntry.value = null;
+        },
+      });
     } catch (err) {
       showToast(t((err as { reason?: string }).reason ?? 'storage.error.unknown'), 'error');
       setStarting(false);
