@@ -1,6 +1,7 @@
-// Rubico bots. `randomMove` is the seeded random policy used by the fuzz tests and the bench:
-// a uniform pick among legalMoves. `sensibleMove` is a simple honest player that decides from
-// its own seat view only (never the raw state), used to tune the reconstructed track.
+// Rubico bots. `sensibleMove` is a simple honest player that decides from its own seat view only
+// (never the raw state), used to tune the reconstructed track. Random play is the engine's
+// (`randomMove` in engine/playout.ts, a uniform pick among legalMoves).
+import { randomMove as engineRandomMove } from '../../engine/playout.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
 import {
@@ -12,12 +13,12 @@ import {
   type RubicoView,
 } from './rules.ts';
 
-/** A uniformly random legal move for `seat`, or null when the seat has nothing to do. */
-export function randomMove(state: RubicoState, seat: Seat, rng: Rng): RubicoMove | null {
-  const moves = rubicoRules.legalMoves(state, seat);
-  if (moves.length === 0) return null;
-  return moves[rng.int(0, moves.length - 1)];
-}
+/**
+ * The engine's random move for Rubico. Only an alias for tests/bench and tests/soak, which import
+ * it from here until the games' registry drives them.
+ */
+export const randomMove = (state: RubicoState, seat: Seat, rng: Rng): RubicoMove | null =>
+  engineRandomMove(rubicoRules, state, seat, rng);
 
 const RED_SCORE: Record<MarciaKind, number> = { red: 3, giano: 2, blue: 0, pompeo: -1 };
 const BLUE_SCORE: Record<MarciaKind, number> = { pompeo: 3, blue: 3, giano: 1, red: 0 };
@@ -190,7 +191,7 @@ export function sensibleMove(state: RubicoState, seat: Seat, rng: Rng): RubicoMo
           if (!best || value > best.value) best = { seat: r.seat, slot, value };
         }
       }
-      return best ? { type: 'take', seat: best.seat, slot: best.slot } : randomMove(state, seat, rng);
+      return best ? { type: 'take', seat: best.seat, slot: best.slot } : engineRandomMove(rubicoRules, state, seat, rng);
     }
     case 'power': {
       const card = me.power;

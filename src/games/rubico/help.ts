@@ -1,15 +1,11 @@
 // The rules of Rubico in our own words (never the rulebook's text), Italian first and English.
 // Sections cite the rulebook's part in the Fonti screen; readings of gaps are in content.ts.
 import type { Text } from '../../engine/content.ts';
-
-export interface RubicoHelpSection {
-  title: Text;
-  body: readonly Text[];
-}
+import type { HelpSection } from '../types.ts';
 
 const t = (it: string, en: string): Text => ({ it, en });
 
-export const rubicoHelp: readonly RubicoHelpSection[] = [
+export const rubicoHelp: readonly HelpSection[] = [
   {
     title: t('Lo scopo', 'The goal'),
     body: [

@@ -1,6 +1,6 @@
 // Rubico's package for the shell: rules, content, words, help and screens.
-import type { GamePackage } from '../types.ts';
-import { rubicoRules } from './rules.ts';
+import { definePackage } from '../types.ts';
+import { rubicoRules, type RubicoMove, type RubicoOptions, type RubicoView } from './rules.ts';
 import { rubicoContent } from './content.ts';
 import { rubicoHelp } from './help.ts';
 import { it, en } from './strings.ts';
@@ -9,7 +9,7 @@ import { RubicoPrivate } from './ui/Private.tsx';
 import { RubicoOptionsForm } from './ui/Options.tsx';
 import { formatRubicoLog } from './format.ts';
 
-const rubico: GamePackage = {
+export default definePackage<RubicoView, RubicoMove, RubicoOptions>({
   rules: rubicoRules,
   content: rubicoContent,
   strings: { it, en },
@@ -17,7 +17,5 @@ const rubico: GamePackage = {
   Table: RubicoTable,
   Private: RubicoPrivate,
   Options: RubicoOptionsForm,
-  formatLog: (entry, names, view) => formatRubicoLog(entry, names, (view as { playerCount: number }).playerCount),
-};
-
-export default rubico;
+  formatLog: (entry, names, view) => formatRubicoLog(entry, names, view.playerCount),
+});

@@ -14,6 +14,7 @@ import {
   type RubicoState,
 } from '../../../src/games/rubico/rules.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
+import { ENGINE_REASONS } from '../../../src/engine/steps.ts';
 import { act, arrange, choose, clone, kindsOf, play, refuse, rules, suggestAll } from './helpers.ts';
 
 const tally = (kinds: MarciaKind[], n = 5, extra: Partial<Parameters<typeof tallyReveal>[1]> = {}) =>
@@ -272,7 +273,7 @@ describe('Rubico advance and victory', () => {
     expect(o.winners).toEqual(s.roles.flatMap((r, i) => (r === 'red' ? [i] : [])));
     expect(rules.decision(s)).toBeNull();
     expect(rules.activeSeats(s)).toEqual([]);
-    refuse(s, 0, { type: 'next' }, 'rubico.error.gameOver');
+    refuse(s, 0, { type: 'next' }, ENGINE_REASONS.gameOver);
   });
 
   it('blue wins at once when 4 face-up Senate cards show one legion', () => {
@@ -411,7 +412,7 @@ describe('Rubico power cards', () => {
     expect(rules.legalMoves(s, 1)).toEqual([{ type: 'power', use: null }]);
     refuse(s, 1, { type: 'power', use: { card: 'venus', slot: 0 } }, 'rubico.error.powerNotNow');
     refuse(s, 1, { type: 'power', use: { card: 'iuno' } }, 'rubico.error.noPower');
-    refuse(s, 1, { type: 'power' }, 'rubico.error.badMove');
+    refuse(s, 1, { type: 'power' }, ENGINE_REASONS.badMove);
     s = act(s, { type: 'power', use: null });
     expect(rules.decision(s)!.seat).toBe(2);
   });
@@ -462,7 +463,7 @@ describe('Rubico power cards', () => {
     s = act(s, { type: 'suggest', order: [0, 1, 2] });
     s = act(s, { type: 'suggest', order: [0, 1, 2] });
     refuse(s, 4, { type: 'suggest', order: [0, 1, 2], power: { card: 'fortuna', dir: -1 } }, 'rubico.error.fortunaAtStart');
-    refuse(s, 4, { type: 'suggest', order: [0, 1, 2], power: { card: 'fortuna', dir: 2 } }, 'rubico.error.badMove');
+    refuse(s, 4, { type: 'suggest', order: [0, 1, 2], power: { card: 'fortuna', dir: 2 } }, ENGINE_REASONS.badMove);
     s = act(s, { type: 'suggest', order: [0, 1, 2], power: { card: 'fortuna', dir: 1 } });
     expect(s.pos).toBe(1);
     expect(s.need).toBe(3);
@@ -558,16 +559,16 @@ describe('Rubico turn flow and bad input', () => {
 
   it('refuses wrong seats, wrong steps and malformed moves, changing nothing', () => {
     const s = game(5, { powers: [null, 'venus', null, null, null] });
-    refuse(s, 2, { type: 'suggest', order: [0, 1, 2] }, 'rubico.error.notYourTurn');
-    refuse(s, 1, { type: 'take', seat: 2, slot: 0 }, 'rubico.error.wrongStep');
-    refuse(s, 1, null, 'rubico.error.badMove');
-    refuse(s, 1, { nope: 1 }, 'rubico.error.badMove');
+    refuse(s, 2, { type: 'suggest', order: [0, 1, 2] }, ENGINE_REASONS.notYourTurn);
+    refuse(s, 1, { type: 'take', seat: 2, slot: 0 }, ENGINE_REASONS.wrongStep);
+    refuse(s, 1, null, ENGINE_REASONS.badMove);
+    refuse(s, 1, { nope: 1 }, ENGINE_REASONS.badMove);
     refuse(s, 1, { type: 'suggest', order: [0, 0, 1] }, 'rubico.error.badOrder');
     refuse(s, 1, { type: 'suggest', order: [0, 1] }, 'rubico.error.badOrder');
     refuse(s, 1, { type: 'suggest', order: 'abc' }, 'rubico.error.badOrder');
     refuse(s, 1, { type: 'suggest', order: [0, 1, 2], power: { card: 'venus', slot: 3 } }, 'rubico.error.badSlot');
     refuse(s, 1, { type: 'suggest', order: [0, 1, 2], power: { card: 'eris', slot: 0 } }, 'rubico.error.noPower');
-    refuse(s, 1, { type: 'suggest', order: [0, 1, 2], power: 'venus' }, 'rubico.error.badMove');
+    refuse(s, 1, { type: 'suggest', order: [0, 1, 2], power: 'venus' }, ENGINE_REASONS.badMove);
     const reasons = new Set<string>(REASON_KEYS);
     expect(reasons.size).toBe(REASON_KEYS.length);
     for (const r of reasons) expect(r.startsWith('rubico.error.')).toBe(true);

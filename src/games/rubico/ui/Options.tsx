@@ -4,8 +4,7 @@ import type { OptionsProps } from '../../types.ts';
 import type { RubicoOptions } from '../rules.ts';
 import { Button } from '../../../ui/Button.tsx';
 
-export function RubicoOptionsForm({ options, seats, onChange }: OptionsProps) {
-  const o = options as RubicoOptions;
+export function RubicoOptionsForm({ options: o, seats, onChange }: OptionsProps<RubicoOptions>) {
   return (
     <div class="field" role="group" aria-label={t('rubico.options.first')}>
       <span>{t('rubico.options.first')}</span>

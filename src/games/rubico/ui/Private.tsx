@@ -4,16 +4,21 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { PrivateProps, SeatInfo } from '../../types.ts';
-import type { PowerCard, PowerUse, RubicoView, SeatSecrets } from '../rules.ts';
+import type { PowerCard, PowerUse, RubicoMove, RubicoView, SeatSecrets } from '../rules.ts';
 import { POWER_CARDS } from '../content.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { useAct } from '../../../ui/useAct.ts';
 import { CardBack, MarciaFace, SeatName, powerName } from './parts.tsx';
 import './rubico.css';
 
 const timingOf = (card: PowerCard) => POWER_CARDS.find((p) => p.id === card)!.timing;
 
-export function RubicoPrivate({ view: raw, seat, seats, decision, onMove }: PrivateProps) {
-  const view = raw as RubicoView;
+type OnMove = PrivateProps<RubicoView, RubicoMove>['onMove'];
+
+/** A private screen closes after a successful move: its buttons stay busy until then. */
+const useSecretAct = (onMove: OnMove) => useAct(onMove, { holdAfterSuccess: true });
+
+export function RubicoPrivate({ view, seat, seats, decision, onMove }: PrivateProps<RubicoView, RubicoMove>) {
   const me = view.me!;
   const kind = decision?.kind;
   return (
@@ -108,31 +113,20 @@ function Hand({ me }: { me: SeatSecrets }) {
   );
 }
 
-function AckButton({ onMove }: { onMove: PrivateProps['onMove'] }) {
-  const [busy, setBusy] = useState(false);
+function AckButton({ onMove }: { onMove: OnMove }) {
+  const { act, busy } = useSecretAct(onMove);
   return (
-    <Button
-      variant="primary"
-      big
-      block
-      disabled={busy}
-      data-testid="ack"
-      onClick={async () => {
-        setBusy(true);
-        const r = await onMove({ type: 'ack' });
-        if (!r.ok) setBusy(false);
-      }}
-    >
+    <Button variant="primary" big block disabled={busy} data-testid="ack" onClick={() => act({ type: 'ack' })}>
       {t('rubico.private.ack')}
     </Button>
   );
 }
 
 /** Lay out the drawn cards: the tapped card goes first (the suggested one). */
-function SuggestStep({ me, onMove }: { me: SeatSecrets; onMove: PrivateProps['onMove'] }) {
+function SuggestStep({ me, onMove }: { me: SeatSecrets; onMove: OnMove }) {
   const [order, setOrder] = useState<number[]>(() => me.hand.map((_, i) => i));
   const [use, setUse] = useState<PowerUse | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { act, busy } = useSecretAct(onMove);
   const power = me.power && timingOf(me.power) !== 'power' ? me.power : null;
   const coverSlot = use && (use.card === 'venus' || use.card === 'eris') ? use.slot : -1;
   const ready = !use || ((use.card !== 'venus' && use.card !== 'eris') || coverSlot >= 0);
@@ -209,12 +203,7 @@ function SuggestStep({ me, onMove }: { me: SeatSecrets; onMove: PrivateProps['on
         block
         disabled={busy || !ready}
         data-testid="place-cards"
-        onClick={async () => {
-          setBusy(true);
-          const move = use ? { type: 'suggest', order, power: use } : { type: 'suggest', order };
-          const r = await onMove(move);
-          if (!r.ok) setBusy(false);
-        }}
+        onClick={() => act(use ? { type: 'suggest', order, power: use } : { type: 'suggest', order })}
       >
         {t('rubico.private.place')}
       </Button>
@@ -223,17 +212,13 @@ function SuggestStep({ me, onMove }: { me: SeatSecrets; onMove: PrivateProps['on
 }
 
 /** After the Centurion's pick: play the power card now, or not. */
-function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: SeatSecrets; seat: number; seats: readonly SeatInfo[]; onMove: PrivateProps['onMove'] }) {
+function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: SeatSecrets; seat: number; seats: readonly SeatInfo[]; onMove: OnMove }) {
   const [use, setUse] = useState<PowerUse | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { act, busy } = useSecretAct(onMove);
   const power = me.power && timingOf(me.power) !== 'suggest' ? me.power : null;
   const needsTarget = power === 'minerva' || power === 'cibelis' || power === 'roma';
   const targetChosen = use && 'seat' in use;
-  const submit = async (move: PowerUse | null) => {
-    setBusy(true);
-    const r = await onMove({ type: 'power', use: move });
-    if (!r.ok) setBusy(false);
-  };
+  const submit = (move: PowerUse | null) => act({ type: 'power', use: move });
   return (
     <section class="panel stack" data-testid="power-step">
       <strong>{t('rubico.private.powerNow')}</strong>

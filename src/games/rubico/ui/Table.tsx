@@ -1,27 +1,17 @@
 // Rubico's shared table: the march, the Senate row, the face-down rows in front of the
 // players, and the Centurion's public steps (blind pick, reveal, passing the card on).
 // It renders only view(state, 'table'): identities of face-down cards are simply not there.
-import { useState } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { TableProps } from '../../types.ts';
-import type { CardRef, RubicoView, RowView, RevealSummary } from '../rules.ts';
+import type { CardRef, RubicoMove, RubicoView, RowView, RevealSummary } from '../rules.ts';
 import { BoardViewport } from '../../../ui/BoardViewport.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { useAct } from '../../../ui/useAct.ts';
 import { CardBack, MarciaFace, SenateRow, SeatName, Track, powerName } from './parts.tsx';
 import './rubico.css';
 
-export function RubicoTable({ view: raw, seats, decision, onMove }: TableProps) {
-  const view = raw as RubicoView;
-  const [pending, setPending] = useState(false);
-  const act = async (move: unknown) => {
-    if (pending) return;
-    setPending(true);
-    try {
-      await onMove(move);
-    } finally {
-      setPending(false);
-    }
-  };
+export function RubicoTable({ view, seats, decision, onMove }: TableProps<RubicoView, RubicoMove>) {
+  const { act, busy } = useAct(onMove);
   const centurion = seats[view.centurion];
   const choosing = decision?.kind === 'rubico.step.choose';
   const nextCenturion = seats[(view.centurion + 1) % seats.length];
@@ -53,7 +43,7 @@ export function RubicoTable({ view: raw, seats, decision, onMove }: TableProps) 
       )}
 
       {decision?.kind === 'rubico.step.endTurn' && (
-        <Button variant="primary" big block disabled={pending} onClick={() => act({ type: 'next' })} data-testid="next-turn">
+        <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'next' })} data-testid="next-turn">
           {t('rubico.next.go', { name: nextCenturion.name })}
         </Button>
       )}
@@ -65,7 +55,7 @@ export function RubicoTable({ view: raw, seats, decision, onMove }: TableProps) 
             <strong class="grow" aria-live="polite" data-testid="taken-count">
               {t('rubico.choose.count', { n: view.takenCount, need: view.needNow })}
             </strong>
-            <Button variant="primary" disabled={pending || view.takenCount !== view.needNow} onClick={() => act({ type: 'confirm' })} data-testid="confirm-choice">
+            <Button variant="primary" disabled={busy || view.takenCount !== view.needNow} onClick={() => act({ type: 'confirm' })} data-testid="confirm-choice">
               {t('rubico.choose.confirm')}
             </Button>
           </div>
@@ -93,7 +83,7 @@ export function RubicoTable({ view: raw, seats, decision, onMove }: TableProps) 
       )}
 
       {decision?.kind === 'rubico.step.reveal' && (
-        <Button variant="primary" big block disabled={pending} onClick={() => act({ type: 'reveal' })} data-testid="reveal">
+        <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'reveal' })} data-testid="reveal">
           {t('rubico.reveal.go')}
         </Button>
       )}
