@@ -57,5 +57,8 @@ export class MoveContext<S extends Randomized> {
 
 /** The usual place for the log: an array `log` at the top of the state, copied once a move. */
 export function appendToLog<S extends { log: LogEntry[] }>(s: S, entries: readonly LogEntry[]): void {
-  s.log = s.log.concat(entries);
+  // slice + push: measurably faster than concat in the playouts' hot path.
+  const log = s.log.slice();
+  for (let i = 0; i < entries.length; i++) log.push(entries[i]);
+  s.log = log;
 }

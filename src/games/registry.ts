@@ -47,6 +47,7 @@ export const GAMES: readonly GameEntry[] = [
     load: () => import('./rubico/index.ts').then((m) => m.default),
     rules: () => import('./rubico/rules.ts').then((m) => m.rubicoRules),
     content: () => import('./rubico/content.ts').then((m) => m.rubicoContent),
+    checks: () => import('./rubico/checks.ts').then((m) => m.default as GameChecks),
     bench: { seats: [5, 3, 4, 6, 7] },
   },
   {

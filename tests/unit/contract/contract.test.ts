@@ -100,7 +100,9 @@ describe('the registry', () => {
 for (const entry of playable) {
   describe(`contract: ${entry.id}`, async () => {
     const rules = await entry.rules!();
-    const checks = (await entry.checks!()) as GameChecks<State>;
+    // A game without checks fails the registry test above; there is nothing to play here.
+    if (!entry.checks) return;
+    const checks = (await entry.checks()) as GameChecks<State>;
 
     it('names its rules after the registry entry and within its seat range', () => {
       expect(rules.id).toBe(entry.id);

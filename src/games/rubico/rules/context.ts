@@ -4,7 +4,7 @@
 // literal rather than a spread, and shallow: a step replaces the arrays and objects it changes
 // with new ones (`x = x.slice()`, then edit) and never edits one it did not copy, because the
 // previous state shares them.
-import { MoveContext } from '../../../engine/context.ts';
+import { appendToLog, MoveContext } from '../../../engine/context.ts';
 import type { Step } from '../../../engine/steps.ts';
 import type { Json, Seat } from '../../../engine/types.ts';
 import type { LogEntry } from '../../../engine/log.ts';
@@ -22,14 +22,9 @@ export function rubicoContext(working: RubicoState): RubicoContext {
   return new RubicoContext(working);
 }
 
-/**
- * Writes a move's entries into the state's log: a copy of the log with the entries pushed on
- * (`slice` + `push` is several times faster than the engine's `concat` on this hot path).
- */
+/** A move's entries go to the end of the state's log (the engine's appendToLog). */
 export function writeLog(s: RubicoState, entries: readonly LogEntry[]): void {
-  const log = s.log.slice();
-  for (const e of entries) log.push(e as RubicoLogEntry);
-  s.log = log;
+  appendToLog(s, entries as readonly RubicoLogEntry[]);
 }
 
 /** A step of Rubico's step table. */
