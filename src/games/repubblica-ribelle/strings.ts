@@ -476,10 +476,6 @@ export const it: Catalog = build(0, {
   'ribelle.lose.health': 'La Repubblica è caduta: tutti hanno perso.',
 
   // Rejections.
-  'ribelle.error.gameOver': 'La partita è finita.',
-  'ribelle.error.notYourTurn': 'Non è il tuo turno.',
-  'ribelle.error.badMove': 'Mossa non valida.',
-  'ribelle.error.wrongStep': 'Non è il momento di questa mossa.',
   'ribelle.error.badBoard': 'Questa plancia non esiste.',
   'ribelle.error.boardTaken': 'Questa plancia è già stata presa.',
   'ribelle.error.badPiece': 'Scegli un DM o un CP.',
@@ -708,10 +704,6 @@ export const en: Catalog = build(1, {
   'ribelle.win.shared': 'The Republic held out! Several commanders lead the Liberation parade together.',
   'ribelle.lose.health': 'The Republic has fallen: everyone has lost.',
 
-  'ribelle.error.gameOver': 'The game is over.',
-  'ribelle.error.notYourTurn': 'It is not your turn.',
-  'ribelle.error.badMove': 'Invalid move.',
-  'ribelle.error.wrongStep': 'This move does not belong to this step.',
   'ribelle.error.badBoard': 'There is no such board.',
   'ribelle.error.boardTaken': 'This board has already been taken.',
   'ribelle.error.badPiece': 'Choose a DM or a CP.',
