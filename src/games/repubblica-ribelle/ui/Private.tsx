@@ -11,7 +11,8 @@ import { DECISION_KINDS } from '../rules.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useAct } from '../../../ui/useAct.ts';
 import { CardFace, LeaderFace, MissionCard, leaderName } from './parts.tsx';
-import './ribelle.css';
+import './layout.css';
+import './cards.css';
 
 const PILES: PileKind[] = ['military', 'political', 'social'];
 

@@ -17,7 +17,11 @@ import { Modal } from '../../../ui/Dialog.tsx';
 import { useAct } from '../../../ui/useAct.ts';
 import { MapView, type PieceSel } from './MapView.tsx';
 import { CardBack, CardFace, KIND_LETTER, LeaderFace, MissionCard, SeatChip, cardName, leaderName, placeName } from './parts.tsx';
-import './ribelle.css';
+import './layout.css';
+import './map.css';
+import './panels.css';
+import './cards.css';
+import './seats.css';
 
 const PILES: PileKind[] = ['military', 'political', 'social'];
 
