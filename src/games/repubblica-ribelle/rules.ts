@@ -31,10 +31,10 @@ export { setup } from './rules/setup.ts';
 export { orderFrom, handLimit, movePoints, onMap, reserve, leaderId } from './rules/helpers.ts';
 export { autoScore } from './rules/reveal.ts';
 export { finalScores } from './rules/scoring.ts';
-export { moveCost, moveTargets, localitiesOf } from './rules/roads.ts';
+export { ROAD_GRAPH, moveCost, moveTargets, localitiesOf, type MoveTarget } from './rules/roads.ts';
 export { outcome } from './rules/view.ts';
 export { stepOf, type StepName } from './rules/steps.ts';
-export { CARD_COUNT, LOC_ID, LOC_TERR, TERR_LOCS, ADJ, cardIndex, locIndex } from './rules/data.ts';
+export { CARD_COUNT, LOC_ID, LOC_TERR, TERR_LOCS, cardIndex, locIndex } from './rules/data.ts';
 
 export const ribelleRules: StepRules<RibelleState, RibelleMove, RibelleView, RibelleOptions, StepName, RibelleContext> = defineRules({
   id: 'repubblica-ribelle',

@@ -1,7 +1,34 @@
-// The road network: which territories a piece may enter in one move and at what cost. The rules
-// (legal moves and the move check) and the map's reach highlighting all ask `moveTargets`, so
-// they can never disagree. The first step along the Strada delle Radici in a Manovre turn is free.
-import { ADJ, LOC_TERR, TERR_LOCS } from './data.ts';
+// The road network on the engine's graph: territories joined by the roads of content/map.ts (a
+// road between two localities of the same territory joins nothing). A move takes a piece into
+// one neighbouring territory, so every territory entered is a stop; a road costs 1 movement
+// point, and the Strada delle Radici costs 0 on the first step of a Manovre turn. The rules'
+// legal moves and move check and the map's reach highlighting (ui/reach.ts) all ask
+// `moveTargets`, so they can never disagree; the bot measures distances on the same graph.
+import { buildGraph, reachable, type Graph, type GraphEdge } from '../../../engine/graph.ts';
+import { ROADS, TERRITORIES } from '../content.ts';
+import { LOC_TERR, TERR_LOCS, locIndex } from './data.ts';
+
+export interface RoadData {
+  /** The road is a stretch of the Strada delle Radici. */
+  radici: boolean;
+}
+
+/** Territories as nodes, one edge per road between two territories (parallel roads kept). */
+export const ROAD_GRAPH: Graph<RoadData> = buildGraph(
+  TERRITORIES.length,
+  ROADS.flatMap((r) => {
+    const a = locIndex(r.a);
+    const b = locIndex(r.b);
+    if (a < 0 || b < 0) throw new Error(`road ${r.id}: unknown locality`);
+    return LOC_TERR[a] === LOC_TERR[b] ? [] : [{ a: LOC_TERR[a], b: LOC_TERR[b], data: { radici: r.kind === 'radici' } }];
+  }),
+);
+
+/** Each territory's neighbours by road, once each, in road order (the order moves are listed in). */
+const NEIGHBOURS: readonly (readonly number[])[] = ROAD_GRAPH.nbr.map((nb) => [...new Set(nb)]);
+
+const oneEach = (): number => 1;
+const radiciFree = (edge: GraphEdge<RoadData>): number => (edge.data?.radici ? 0 : 1);
 
 export interface MoveTarget {
   /** Territory index entered. */
@@ -10,21 +37,22 @@ export interface MoveTarget {
   cost: number;
 }
 
-/** Territories a piece on locality `from` may enter in one move with `mp` points. */
+/**
+ * Territories a piece on locality `from` may enter in one move spending at most `mp` points
+ * (`freeRadici`: the first Radici step of a Manovre turn is still free).
+ */
 export function moveTargets(from: number, mp: number, freeRadici: boolean): MoveTarget[] {
+  const home = LOC_TERR[from];
+  const reach = reachable(ROAD_GRAPH, home, mp, { cost: freeRadici ? radiciFree : oneEach, stop: (t) => t !== home });
   const out: MoveTarget[] = [];
-  for (const link of ADJ[LOC_TERR[from]]) {
-    const cost = freeRadici && link.radici ? 0 : 1;
-    if (cost <= mp) out.push({ territory: link.to, cost });
-  }
+  for (const t of NEIGHBOURS[home]) if (reach.cost[t] >= 0) out.push({ territory: t, cost: reach.cost[t] });
   return out;
 }
 
-/** Cost of moving from locality `from` to `to` (a locality of an adjacent territory), or -1. */
+/** Cost of moving from locality `from` to `to` (a locality of a neighbouring territory), or -1. */
 export function moveCost(from: number, to: number, freeRadici: boolean): number {
-  const link = ADJ[LOC_TERR[from]].find((l) => l.to === LOC_TERR[to]);
-  if (!link) return -1;
-  return freeRadici && link.radici ? 0 : 1;
+  const target = moveTargets(from, Infinity, freeRadici).find((x) => x.territory === LOC_TERR[to]);
+  return target ? target.cost : -1;
 }
 
 /** Localities of a territory, major first (a piece stops on any of them). */
