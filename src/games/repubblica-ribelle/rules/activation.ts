@@ -12,6 +12,7 @@ import type { PieceKind, ReasonKey, Resolution, RibelleState, Task } from './typ
 
 export type ActivateTask = Extract<Task, { t: 'activate' }>;
 
+/** The seat's activation starts: how many cards each resource may power (its pieces there). */
 export function startActivation(s: RibelleState, t: ActivateTask): void {
   const x = s.seats[t.seat];
   t.cap = RESOURCE_IDS.map((_, r) => {
@@ -73,6 +74,7 @@ export function effectOptions(s: RibelleState, seat: Seat, ci: number): EffectOp
   }
 }
 
+/** Revealed cards the seat may still activate now (condition met, effect not empty). */
 export function activatableCards(s: RibelleState, t: ActivateTask): number[] {
   const r = s.res as Resolution;
   const out: number[] = [];
@@ -95,6 +97,7 @@ function sameOption(a: EffectOption, m: { target?: unknown; piece?: unknown }): 
   return true;
 }
 
+/** Activates one revealed card: its condition is used up and its effect happens. */
 export function activate(
   c: RibelleContext,
   t: ActivateTask,

@@ -79,13 +79,13 @@ export class RibelleContext extends MoveContext<RibelleState> {
     this.s.logs = [...this.s.logs, []];
   }
 
-  /** Puts tasks at the front of the queue, in order. */
-  front(...tasks: Task[]): void {
+  /** Puts tasks at the front of the queue, in order (they run next). */
+  queueFirst(...tasks: Task[]): void {
     this.s.tasks = [...tasks, ...this.s.tasks];
   }
 
   /** Puts tasks at the back of the queue, in order. */
-  then(...tasks: Task[]): void {
+  queueLast(...tasks: Task[]): void {
     this.s.tasks = [...this.s.tasks, ...tasks];
   }
 

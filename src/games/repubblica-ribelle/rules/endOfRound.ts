@@ -8,6 +8,7 @@ import { faction, handLimit, orderFrom } from './helpers.ts';
 import { finishTask } from './tasks.ts';
 import type { ReasonKey, Task } from './types.ts';
 
+/** Rifornimenti: 1 card each in phase I, 2 in phase II, one more for the favoured faction. */
 export function supply(c: RibelleContext): void {
   const s = c.s;
   s.roundStep = 5;
@@ -18,9 +19,10 @@ export function supply(c: RibelleContext): void {
   for (const seat of order) {
     if (faction(s.seats[seat]) === favoured) c.log('ribelle.log.supplyExtra', { seat, cards: c.drawTo(seat, 1), token: `ribelle.token.${s.token}` });
   }
-  c.then({ t: 'endRound' });
+  c.queueLast({ t: 'endRound' });
 }
 
+/** Fine del round: the token passes counter-clockwise and turns over; discards follow. */
 export function endRound(c: RibelleContext): void {
   const s = c.s;
   s.roundStep = 6;
@@ -31,9 +33,10 @@ export function endRound(c: RibelleContext): void {
   const tasks: Task[] = [];
   for (const seat of orderFrom(s.first, s.n)) tasks.push({ t: 'discard', seat });
   tasks.push({ t: 'phaseCheck' });
-  c.then(...tasks);
+  c.queueLast(...tasks);
 }
 
+/** The 'discard' task's decision: one card over the hand limit goes, until none is over. */
 export function discardOne(c: RibelleContext, seat: Seat, card: unknown): ReasonKey | null {
   const x = c.s.seats[seat];
   const ci = typeof card === 'string' ? ACTION_CARDS.findIndex((a) => a.id === card) : -1;

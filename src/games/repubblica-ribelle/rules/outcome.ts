@@ -27,6 +27,7 @@ function logHighest(c: RibelleContext, h: Highest): void {
   else if (h.kind === 'tie') c.log('ribelle.log.highestTie', {});
 }
 
+/** Success or failure, the highest and lowest contributions, and the legend's tasks. */
 export function outcomeOf(c: RibelleContext): void {
   const s = c.s;
   const res = s.res as Resolution;
@@ -108,7 +109,7 @@ export function outcomeOf(c: RibelleContext): void {
     }
   }
   tasks.push({ t: 'cleanup' });
-  c.front(...tasks);
+  c.queueFirst(...tasks);
 }
 
 

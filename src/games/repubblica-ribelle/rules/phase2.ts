@@ -9,6 +9,7 @@ import { locKey, onMap, orderFrom, place } from './helpers.ts';
 import { finishTask } from './tasks.ts';
 import type { ReasonKey, Task } from './types.ts';
 
+/** Da Fase I a Fase II, steps a-i (the bonus piece and the refill follow as tasks). */
 export function phaseTwo(c: RibelleContext): void {
   const s = c.s;
   c.log('ribelle.log.phaseTwo', {});
@@ -46,9 +47,10 @@ export function phaseTwo(c: RibelleContext): void {
   }
   // h) refill to the hand limit, i) play on
   tasks.push({ t: 'refill' }, { t: 'startRound' });
-  c.then(...tasks);
+  c.queueLast(...tasks);
 }
 
+/** The 'phaseBonus' task's decision: a DM at Montefiorino or a CP at the base. */
 export function bonusPiece(c: RibelleContext, seat: Seat, piece: unknown): ReasonKey | null {
   if (piece !== 'dm' && piece !== 'cp') return 'ribelle.error.badPiece';
   const x = c.s.seats[seat];

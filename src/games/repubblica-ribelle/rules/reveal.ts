@@ -27,6 +27,7 @@ function reachedOf(m: number, total: number): number {
   return total >= th[1] ? 2 : total >= th[0] ? 1 : 0;
 }
 
+/** Everyone reveals at once; the tasks of the Risoluzione are queued and run. */
 export function reveal(c: RibelleContext): void {
   const s = c.s;
   const m = s.mission;
@@ -91,6 +92,7 @@ export function reveal(c: RibelleContext): void {
 
 // Counting: each rebel's points, objectives removed and the rewards they reach.
 
+/** A rebel's total for the mission, the objectives it removes and the rewards it reaches. */
 export function count(c: RibelleContext, seat: Seat): void {
   const s = c.s;
   const res = s.res as Resolution;
@@ -132,9 +134,10 @@ export function count(c: RibelleContext, seat: Seat): void {
     if (r.reached === 2) next.push({ t: 'pileDraw', seat, pile: 2, thenDraw: false }, { t: 'support', seat, delta: 1, why: 'mission' });
     else if (r.reached === 1) next.push({ t: 'pileDraw', seat, pile: 2, thenDraw: false });
   }
-  c.front(...next);
+  c.queueFirst(...next);
 }
 
+/** The automated partisans remove objectives after the rebels. */
 export function autoObjectives(c: RibelleContext): void {
   const s = c.s;
   const res = s.res as Resolution;

@@ -9,6 +9,7 @@ import { hasMovable, isMilitary, leaderHeld, leaderId, locKey, missionKey, moveP
 import { moveCost } from './roads.ts';
 import type { ReasonKey, RibelleState } from './types.ts';
 
+/** Stato Maggiore: a new round, its log chunk, and the next mission on the table. */
 export function startRound(c: RibelleContext): void {
   const s = c.s;
   s.round += 1;
@@ -36,6 +37,7 @@ export function startRound(c: RibelleContext): void {
   if (m.kind === 'political') c.log('ribelle.log.silence', {});
 }
 
+/** Manovre: the first player moves first, then clockwise. */
 export function startManeuver(c: RibelleContext): void {
   const s = c.s;
   s.roundStep = 2;
@@ -45,6 +47,7 @@ export function startManeuver(c: RibelleContext): void {
   nextManeuver(c);
 }
 
+/** The next seat with pieces on the map moves (with its track's points), or the mission starts. */
 export function nextManeuver(c: RibelleContext): void {
   const s = c.s;
   for (s.qi += 1; s.qi < s.queue.length; s.qi++) {
@@ -84,6 +87,7 @@ export function movePiece(
   return { cost };
 }
 
+/** Missione: the automated partisans turn up 3 cards each; play starts left of the first player. */
 export function startMission(c: RibelleContext): void {
   const s = c.s;
   s.roundStep = 3;

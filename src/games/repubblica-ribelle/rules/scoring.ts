@@ -5,6 +5,7 @@ import type { RibelleContext } from './context.ts';
 import { movePoints, onMap } from './helpers.ts';
 import type { FinalScore, RibelleState } from './types.ts';
 
+/** The Republic's health reached zero: the game ends, everyone loses. */
 export function defeat(c: RibelleContext): void {
   const s = c.s;
   s.result = { kind: 'defeat' };
@@ -14,6 +15,7 @@ export function defeat(c: RibelleContext): void {
   c.log('ribelle.log.defeat', { round: s.round, phase: s.phase });
 }
 
+/** Punteggio finale: every item of each seat's score. */
 export function finalScores(s: RibelleState): FinalScore[] {
   return s.seats.map((x, seat) => {
     const sum = (p: number) => {
@@ -36,6 +38,7 @@ export function finalScores(s: RibelleState): FinalScore[] {
   });
 }
 
+/** The last mission is resolved: the best total wins (ties share the victory). */
 export function finalScoring(c: RibelleContext): void {
   const s = c.s;
   const scores = finalScores(s);

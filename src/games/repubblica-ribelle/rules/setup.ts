@@ -27,10 +27,12 @@ function emptySeat(): SeatState {
   };
 }
 
+/** Automated partisans: 2 with one player, 1 with two, none with more. */
 export function autoCount(n: number): number {
   return n === 1 ? 2 : n === 2 ? 1 : 0;
 }
 
+/** The state at the start; with `boards` given, the set-up is finished at once. */
 export function setup(options: RibelleOptions, n: number, seed: number): RibelleState {
   if (!Number.isInteger(n) || n < 1 || n > 6) throw new RangeError(`Repubblica Ribelle is for 1 to 6 players, not ${n}`);
   const demo = options?.demo === true;
@@ -92,6 +94,7 @@ export function setup(options: RibelleOptions, n: number, seed: number): Ribelle
   return c.finish(writeLog);
 }
 
+/** Set-up: a seat takes a free board; after the last one the game is set up. */
 export function chooseBoard(c: RibelleContext, seat: Seat, board: unknown): ReasonKey | null {
   const i = typeof board === 'string' ? BOARD_INDEX.get(board) : undefined;
   if (i === undefined) return 'ribelle.error.badBoard';

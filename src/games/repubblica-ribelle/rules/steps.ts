@@ -44,6 +44,7 @@ const TASK_STEPS: Partial<Record<Task['t'], StepName>> = {
   phaseBonus: 'tasks.phaseBonus',
 };
 
+/** The step the table waits for: the game step, the mission kind, or the head task that waits. */
 export function stepOf(s: RibelleState): StepName | null {
   switch (s.step) {
     case 'over':

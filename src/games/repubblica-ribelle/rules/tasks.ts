@@ -14,7 +14,6 @@ import { startRound } from './round.ts';
 import { defeat, finalScoring } from './scoring.ts';
 import type { RibelleState, Task } from './types.ts';
 
-
 /** True when the head task waits for a decision (starting it if needed). */
 function waits(s: RibelleState, t: Task): boolean {
   switch (t.t) {
@@ -51,6 +50,7 @@ export function finishTask(c: RibelleContext): void {
   runTasks(c);
 }
 
+/** Runs one automatic task. */
 function exec(c: RibelleContext, t: Task): void {
   const s = c.s;
   switch (t.t) {
@@ -68,7 +68,7 @@ function exec(c: RibelleContext, t: Task): void {
     case 'pileDraw': {
       const got = c.drawTo(t.seat, 1);
       if (got > 0) c.log('ribelle.log.drew', { seat: t.seat, cards: got });
-      if (s.seats[t.seat].hand.length > 0) c.front({ t: 'pile', seat: t.seat, pile: t.pile, thenDraw: t.thenDraw });
+      if (s.seats[t.seat].hand.length > 0) c.queueFirst({ t: 'pile', seat: t.seat, pile: t.pile, thenDraw: t.thenDraw });
       else c.log('ribelle.log.scoreSkipped', { seat: t.seat, pile: PILE_KEYS[t.pile] });
       return;
     }
@@ -144,6 +144,7 @@ function exec(c: RibelleContext, t: Task): void {
   }
 }
 
+/** After the outcome: played cards to the discards, the mission resolved if nobody won it. */
 function cleanup(c: RibelleContext): void {
   const s = c.s;
   for (const x of s.seats) {
@@ -155,6 +156,6 @@ function cleanup(c: RibelleContext): void {
   for (const h of s.autoHands) for (const ci of h) s.discard.push(ci);
   s.autoHands = [];
   if (!s.seats.some((x) => x.won.includes(s.mission))) s.resolved = [...s.resolved, s.mission];
-  c.then({ t: 'supply' });
+  c.queueLast({ t: 'supply' });
 }
 
