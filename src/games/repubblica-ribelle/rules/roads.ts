@@ -32,21 +32,31 @@ const radiciFree = (edge: GraphEdge<RoadData>): number => (edge.data?.radici ? 0
 
 export interface MoveTarget {
   /** Territory index entered. */
-  territory: number;
+  readonly territory: number;
   /** 0 for the free Radici step, else 1. */
-  cost: number;
+  readonly cost: number;
 }
+
+/**
+ * One move from each territory: the neighbours a piece may enter and their costs, from the
+ * graph's `reachable` with every territory but the start a stop (so one step at most), with and
+ * without the free Radici step. Built once: the map never changes.
+ */
+function oneMove(freeRadici: boolean): readonly (readonly MoveTarget[])[] {
+  return TERRITORIES.map((_, home) => {
+    const reach = reachable(ROAD_GRAPH, home, Infinity, { cost: freeRadici ? radiciFree : oneEach, stop: (t) => t !== home });
+    return NEIGHBOURS[home].filter((t) => reach.cost[t] >= 0).map((t) => ({ territory: t, cost: reach.cost[t] }));
+  });
+}
+const ONE_MOVE = { paid: oneMove(false), freeRadici: oneMove(true) };
 
 /**
  * Territories a piece on locality `from` may enter in one move spending at most `mp` points
  * (`freeRadici`: the first Radici step of a Manovre turn is still free).
  */
-export function moveTargets(from: number, mp: number, freeRadici: boolean): MoveTarget[] {
-  const home = LOC_TERR[from];
-  const reach = reachable(ROAD_GRAPH, home, mp, { cost: freeRadici ? radiciFree : oneEach, stop: (t) => t !== home });
-  const out: MoveTarget[] = [];
-  for (const t of NEIGHBOURS[home]) if (reach.cost[t] >= 0) out.push({ territory: t, cost: reach.cost[t] });
-  return out;
+export function moveTargets(from: number, mp: number, freeRadici: boolean): readonly MoveTarget[] {
+  const all = (freeRadici ? ONE_MOVE.freeRadici : ONE_MOVE.paid)[LOC_TERR[from]];
+  return all.every((x) => x.cost <= mp) ? all : all.filter((x) => x.cost <= mp);
 }
 
 /** Cost of moving from locality `from` to `to` (a locality of a neighbouring territory), or -1. */
