@@ -1,13 +1,16 @@
-// Repubblica Ribelle bots. `randomMove` is the seeded random policy of the fuzz tests: a uniform
-// pick among legalMoves. `sensibleMove` is a simple cooperative player that decides from its own
-// seat view only (never the raw state); it was used to balance the reconstructed cards and
-// difficulties, and the fuzz tests mix it in so that games also reach the final scoring.
+// Repubblica Ribelle bots. `randomMove` is the engine's seeded random policy (a uniform pick among
+// legalMoves), kept here as an alias for the bench and the soak tests. `sensibleMove` is a simple
+// cooperative player that decides from its own seat view only (never the raw state); it was used
+// to balance the reconstructed cards and difficulties, and the fuzz tests mix it in so that games
+// also reach the final scoring.
+import { bfsDistance } from '../../engine/graph.ts';
+import { randomMove as engineRandomMove } from '../../engine/playout.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
 import { TERRITORIES } from './content.ts';
 import {
-  ADJ,
   LOC_TERR,
+  ROAD_GRAPH,
   locIndex,
   ribelleRules,
   type CardView,
@@ -18,30 +21,12 @@ import {
 } from './rules.ts';
 
 /** A uniformly random legal move for `seat`, or null when the seat has nothing to do. */
-export function randomMove(state: RibelleState, seat: Seat, rng: Rng): RibelleMove | null {
-  const moves = ribelleRules.legalMoves(state, seat);
-  if (moves.length === 0) return null;
-  return moves[rng.int(0, moves.length - 1)];
-}
+export const randomMove = (state: RibelleState, seat: Seat, rng: Rng): RibelleMove | null => engineRandomMove(ribelleRules, state, seat, rng);
 
 // ---------------------------------------------------------------------------------------------
 
-/** Territory distances by road (all pairs, breadth first). */
-const DIST: number[][] = TERRITORIES.map((_, from) => {
-  const d = TERRITORIES.map(() => Infinity);
-  d[from] = 0;
-  const q = [from];
-  while (q.length) {
-    const t = q.shift() as number;
-    for (const l of ADJ[t]) {
-      if (d[l.to] === Infinity) {
-        d[l.to] = d[t] + 1;
-        q.push(l.to);
-      }
-    }
-  }
-  return d;
-});
+/** Territory distances by road in moves (all pairs, on the rules' road graph). */
+const DIST: readonly (readonly number[])[] = TERRITORIES.map((_, from) => bfsDistance(ROAD_GRAPH, from).map((d) => (d < 0 ? Infinity : d)));
 
 const value = (c: { military: number; political: number; social: number }, k: MissionKind) =>
   k === 'military' ? c.military : k === 'political' ? c.political : c.social;

@@ -1,15 +1,11 @@
 // Repubblica Ribelle's rules in short, in our own words (never the rulebook's text), each section
 // naming the rulebook section it summarises. Shown by the shell's help screen.
 import type { Text } from '../../engine/content.ts';
-
-export interface RibelleHelpSection {
-  title: Text;
-  body: Text[];
-}
+import type { HelpSection } from '../types.ts';
 
 const t = (it: string, en: string): Text => ({ it, en });
 
-export const ribelleHelp: readonly RibelleHelpSection[] = [
+export const ribelleHelp: readonly HelpSection[] = [
   {
     title: t('Lo scopo (Panoramica)', 'The aim (Overview)'),
     body: [

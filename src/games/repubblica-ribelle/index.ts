@@ -1,9 +1,9 @@
 // Repubblica Ribelle's package for the shell: rules, content, words, help (with "La storia già
-// scritta") and screens. At the museum the demonstration game is the default.
-import type { GamePackage, HelpSection } from '../types.ts';
-import type { LogEntry } from '../../engine/log.ts';
-import { formatLogEntry } from '../../table/log.ts';
-import { ribelleRules } from './rules.ts';
+// scritta") and screens. At the museum the demonstration game is the default. Log entries are
+// plain keys and parameters, so the shell's default sentences serve (seat parameters become
+// names, key-like parameters their words).
+import { definePackage, type HelpSection } from '../types.ts';
+import { ribelleRules, type RibelleMove, type RibelleOptions, type RibelleView } from './rules.ts';
 import { ribelleContent } from './content.ts';
 import { ribelleHelp } from './help.ts';
 import { ribelleHistory } from './history.ts';
@@ -17,12 +17,7 @@ const historySection: HelpSection = {
   body: [...ribelleHistory.paragraphs, ribelleHistory.note],
 };
 
-/** Log sentences: seat parameters become names, key-like parameters their words. */
-export function formatRibelleLog(entry: LogEntry, seatNames: readonly string[]): string {
-  return formatLogEntry(entry, seatNames);
-}
-
-const ribelle: GamePackage = {
+export default definePackage<RibelleView, RibelleMove, RibelleOptions>({
   rules: { ...ribelleRules, defaultOptions: () => ({ demo: true, firstPlayer: 0 }) },
   content: ribelleContent,
   strings: { it, en },
@@ -30,7 +25,4 @@ const ribelle: GamePackage = {
   Table: RibelleTable,
   Private: RibellePrivate,
   Options: RibelleOptionsForm,
-  formatLog: (entry, names) => formatRibelleLog(entry, names),
-};
-
-export default ribelle;
+});

@@ -1,6 +1,7 @@
 // Mission outcomes per legend, the passage to phase II, defeat and the final scoring.
 import { describe, expect, it } from 'vitest';
 import { ACTION_CARDS, BOARDS, MISSIONS, RESOURCES } from '../../../src/games/repubblica-ribelle/content.ts';
+import { ENGINE_REASONS } from '../../../src/engine/steps.ts';
 import { finalScores, ribelleRules, type RibelleState } from '../../../src/games/repubblica-ribelle/rules.ts';
 import { act, cardId, cardPlaces, clearHands, drive, give, loc, missionIdx, next, pick, playMission, setMission, skipToMission, start } from './helpers.ts';
 
@@ -200,7 +201,7 @@ describe('defeat and final scoring', () => {
     const log = s.logs.flat().map((e) => e.key);
     expect(log[log.length - 1]).toBe('ribelle.log.defeat');
     expect(log).not.toContain('ribelle.log.supply');
-    expect(ribelleRules.apply(s, 0, { type: 'ready' })).toEqual({ ok: false, reason: 'ribelle.error.gameOver' });
+    expect(ribelleRules.apply(s, 0, { type: 'ready' })).toEqual({ ok: false, reason: ENGINE_REASONS.gameOver });
   });
 
   it('counts every item of the final score', () => {

@@ -1,66 +1,33 @@
 // Private information: hands, face-down plays, scoring boxes, the leader in hand and the decks
-// never reach the table view or another seat's view; hand sizes are public; at the end all is shown.
+// never reach the table view or another seat's view (the secrets are named once, in checks.ts,
+// for this test and the contract test); hand sizes are public; at the end all is shown.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/rng.ts';
+import type { Viewer } from '../../../src/engine/types.ts';
 import { ACTION_CARDS, LEADERS } from '../../../src/games/repubblica-ribelle/content.ts';
-import { leaderId, ribelleRules, type RibelleState, type RibelleView } from '../../../src/games/repubblica-ribelle/rules.ts';
+import { ribelleRules, type RibelleState } from '../../../src/games/repubblica-ribelle/rules.ts';
+import checks from '../../../src/games/repubblica-ribelle/checks.ts';
 import { randomMove, sensibleMove } from '../../../src/games/repubblica-ribelle/bot.ts';
 
 const id = (i: number) => ACTION_CARDS[i].id;
 
-/** Card ids the table legitimately sees now: the mission on display and the partisans' cards. */
-function publicIds(v: RibelleView): Set<string> {
-  const out = new Set<string>();
-  for (const r of v.resolution?.seats ?? []) {
-    for (const c of r.cards) out.add(c.id);
-    if (r.leader) out.add(r.leader.id);
-  }
-  for (const a of v.resolution?.automated ?? []) for (const c of a.cards) out.add(c.id);
-  for (const h of v.automatedHands) for (const c of h.cards) out.add(c.id);
-  return out;
-}
-
-/** Everything secret of `seat` (or of the decks when seat is null). */
-function secretsOf(s: RibelleState, seat: number | null): string[] {
-  if (seat === null) return [...s.deck, ...s.discard].map(id);
-  const x = s.seats[seat];
-  const out = [...x.hand, ...x.piles[0], ...x.piles[1], ...x.piles[2]].map(id);
-  if (s.step === 'mission' || s.step === 'reveal') out.push(...x.played.map(id));
-  const held = s.phase === 1 ? x.leader1 === 'hand' : x.leader2 === 'hand';
-  if (x.board >= 0 && (held || (x.leaderPlayed && (s.step === 'mission' || s.step === 'reveal')))) out.push(leaderId(s, seat));
-  return out;
-}
-
-/** Every card and leader id present in a view. */
-function idsIn(v: RibelleView): Set<string> {
-  const out = new Set<string>();
-  for (const m of JSON.stringify(v).matchAll(/"(az-\d{3}|ld-[a-z]+-\d)"/g)) out.add(m[1]);
-  return out;
-}
-
-function check(s: RibelleState): void {
+function check(s: RibelleState, rng: Rng): void {
   const table = ribelleRules.view(s, 'table');
-  const text = idsIn(table);
-  const open = publicIds(table);
   expect(table.me).toBeNull();
-  if (s.step !== 'over') {
-    expect(table.final).toBeNull();
-    const hidden = [...secretsOf(s, null), ...s.seats.flatMap((_, seat) => secretsOf(s, seat))].filter((x) => !open.has(x));
-    for (const h of hidden) expect(text.has(h), `${h} in the table view at ${s.step}`).toBe(false);
-  }
+  if (s.step !== 'over') expect(table.final).toBeNull();
   table.seats.forEach((p, seat) => {
     const x = s.seats[seat];
     const held = s.phase === 1 ? x.leader1 === 'hand' : x.leader2 === 'hand';
     expect(p.handSize).toBe(x.hand.length + (held && !x.leaderPlayed ? 1 : 0));
   });
   if (s.step === 'over') return;
-  for (let seat = 0; seat < s.n; seat++) {
-    const v = ribelleRules.view(s, seat);
-    const vt = idsIn(v);
-    const mine = new Set(secretsOf(s, seat));
-    const others = [...secretsOf(s, null), ...s.seats.flatMap((_, o) => (o === seat ? [] : secretsOf(s, o)))];
-    for (const h of others) if (!open.has(h) && !mine.has(h)) expect(vt.has(h), `${h} in seat ${seat}'s view`).toBe(false);
-    expect(v.me!.hand.map((c) => c.id).sort()).toEqual(s.seats[seat].hand.map(id).sort());
+  const viewers: Viewer[] = ['table', ...s.seats.map((_, seat) => seat)];
+  for (const viewer of viewers) {
+    const v = ribelleRules.view(s, viewer);
+    const text = JSON.stringify(v);
+    for (const h of checks.hiddenTokens(s, viewer)) expect(text.includes(h), `${h} in the view of ${viewer} at ${s.step}`).toBe(false);
+    expect(JSON.stringify(ribelleRules.view(checks.reshuffleHidden(s, viewer, rng), viewer)), `${viewer}'s view after reshuffling its unknowns`).toBe(text);
+    if (viewer !== 'table') expect(v.me!.hand.map((c) => c.id).sort()).toEqual(s.seats[viewer].hand.map(id).sort());
   }
 }
 
@@ -74,7 +41,7 @@ describe('privacy', () => {
         let k = 0;
         while (s.step !== 'over') {
           if (k++ % 4 === 0 || s.step === 'reveal') {
-            check(s);
+            check(s, rng);
             checked++;
           }
           const d = ribelleRules.decision(s)!;
@@ -83,7 +50,7 @@ describe('privacy', () => {
           if (!r.ok) throw new Error(r.reason);
           s = r.state;
         }
-        check(s);
+        check(s, rng);
         // At the end the table sees everything.
         const v = ribelleRules.view(s, 'table');
         expect(v.final).not.toBeNull();
@@ -111,5 +78,17 @@ describe('privacy', () => {
         if (k.startsWith('seat')) expect(Number.isInteger(val)).toBe(true);
       }
     }
+  });
+
+  it('names as hidden what the old test did: another seat’s hand, boxes and leader, and the decks', () => {
+    const s = ribelleRules.setup({ demo: false, boards: ['rosso', 'verde', 'blu'] }, 3, 77);
+    const forTable = new Set(checks.hiddenTokens(s, 'table'));
+    const forSeat0 = new Set(checks.hiddenTokens(s, 0));
+    for (const ci of s.seats[1].hand) expect(forSeat0.has(JSON.stringify(id(ci)))).toBe(true);
+    for (const ci of s.seats[0].hand) expect(forSeat0.has(JSON.stringify(id(ci)))).toBe(false);
+    for (const ci of [...s.deck, ...s.seats[0].hand]) expect(forTable.has(JSON.stringify(id(ci)))).toBe(true);
+    expect(forTable.has('"ld-rosso-1"')).toBe(true);
+    expect(forSeat0.has('"ld-rosso-1"')).toBe(false);
+    expect(forSeat0.has('"ld-verde-1"')).toBe(true);
   });
 });

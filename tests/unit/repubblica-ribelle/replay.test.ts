@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/rng.ts';
 import { canUndo, replay, step, type LoggedMove } from '../../../src/engine/replay.ts';
+import { ENGINE_REASONS } from '../../../src/engine/steps.ts';
 import {
   REASON_KEYS,
   ribelleRules,
@@ -104,14 +105,14 @@ describe('illegal moves', () => {
         if (legal.includes(JSON.stringify(m))) continue;
         const r = ribelleRules.apply(s, d.seat, m as RibelleMove);
         if (r.ok) continue; // e.g. 'done' or 'reveal' when they happen to be legal in another form
-        expect(REASON_KEYS).toContain(r.reason);
+        expect([...REASON_KEYS, ...Object.values(ENGINE_REASONS)]).toContain(r.reason);
         tried++;
       }
       // Another seat may not move.
       const other = (d.seat + 1) % s.n;
       if (other !== d.seat) {
         const r = ribelleRules.apply(s, other, JSON.parse(legal[0]) as RibelleMove);
-        expect(r).toEqual({ ok: false, reason: 'ribelle.error.notYourTurn' });
+        expect(r).toEqual({ ok: false, reason: ENGINE_REASONS.notYourTurn });
       }
       expect(s).toEqual(before);
     }

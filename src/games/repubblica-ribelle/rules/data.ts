@@ -8,7 +8,6 @@ import {
   MISSIONS,
   RESOURCES,
   RESOURCE_IDS,
-  ROADS,
   TERRITORIES,
   type ResourceId,
 } from '../content.ts';
@@ -34,33 +33,6 @@ export const TERR_LOCS: readonly number[][] = TERRITORIES.map((_, t) => {
   ls.sort((a, b) => Number(LOCALITIES[b].major) - Number(LOCALITIES[a].major));
   return ls;
 });
-
-export interface Link {
-  to: number;
-  radici: boolean;
-}
-
-/** Territory adjacency by road; radici = the Strada delle Radici joins them. */
-export const ADJ: readonly Link[][] = (() => {
-  const adj: Link[][] = TERRITORIES.map(() => []);
-  for (const r of ROADS) {
-    const a = LOC_INDEX.get(r.a);
-    const b = LOC_INDEX.get(r.b);
-    if (a === undefined || b === undefined) throw new Error(`road ${r.id}: unknown locality`);
-    const ta = LOC_TERR[a];
-    const tb = LOC_TERR[b];
-    if (ta === tb) continue;
-    for (const [x, y] of [
-      [ta, tb],
-      [tb, ta],
-    ]) {
-      const old = adj[x].find((l) => l.to === y);
-      if (old) old.radici = old.radici || r.kind === 'radici';
-      else adj[x].push({ to: y, radici: r.kind === 'radici' });
-    }
-  }
-  return adj;
-})();
 
 export function locIndex(id: unknown): number {
   if (typeof id !== 'string') return -1;

@@ -106,11 +106,8 @@ export const HELP_KEYS = [
 ] as const;
 export type HelpKey = (typeof HELP_KEYS)[number];
 
+/** The game's own rejection reasons (the engine's opening checks use ENGINE_REASONS). */
 export const REASON_KEYS = [
-  'ribelle.error.gameOver',
-  'ribelle.error.notYourTurn',
-  'ribelle.error.badMove',
-  'ribelle.error.wrongStep',
   'ribelle.error.badBoard',
   'ribelle.error.boardTaken',
   'ribelle.error.badPiece',

@@ -1,21 +1,13 @@
 // Views: what the table may see, and what one seat adds in its private screen. Anything a viewer
 // may not see is absent, not flagged: no hand card, face-down play, scoring-box content, deck
 // order or leader in hand reaches the table view before the game is over.
-import type { Outcome, Seat, Viewer } from '../../../engine/types.ts';
+import type { Outcome, PendingDecision, Seat, Viewer } from '../../../engine/types.ts';
 import { ACTION_CARDS, BOARDS, HEALTH, MISSIONS } from '../content.ts';
 import { LOC_ID, PILE_KINDS, cardView, leaderIndex, leaderView, missionView, resourcesOf } from './data.ts';
-import {
-  activatableCards,
-  autoScore,
-  finalScores,
-  handLimit,
-  leaderHeld,
-  movePoints,
-  onMap,
-  reserve,
-  startActivation,
-} from './flow.ts';
-import { decision } from './moves.ts';
+import { activatableCards, startActivation } from './activation.ts';
+import { handLimit, leaderHeld, movePoints, onMap, reserve } from './helpers.ts';
+import { autoScore } from './reveal.ts';
+import { finalScores } from './scoring.ts';
 import type {
   CardView,
   DecisionDetail,
@@ -187,8 +179,8 @@ function finalReveal(s: RibelleState): FinalReveal {
   };
 }
 
-export function view(s: RibelleState, viewer: Viewer): RibelleView {
-  const d = decision(s);
+/** What `viewer` may see; `d` is the decision the table waits for (from the step table). */
+export function view(s: RibelleState, viewer: Viewer, d: PendingDecision | null): RibelleView {
   const political = s.mission >= 0 && MISSIONS[s.mission].kind === 'political';
   const silent = political && (s.step === 'staff' || s.step === 'maneuver' || s.step === 'mission' || s.step === 'reveal');
   let helpKey: HelpKey = d ? (HELP_BY_KIND[d.kind] ?? 'ribelle.help.staff') : 'ribelle.help.over';

@@ -5,8 +5,7 @@ import type { OptionsProps } from '../../types.ts';
 import type { RibelleOptions } from '../rules.ts';
 import { Button } from '../../../ui/Button.tsx';
 
-export function RibelleOptionsForm({ options, seats, onChange }: OptionsProps) {
-  const o = options as RibelleOptions;
+export function RibelleOptionsForm({ options: o, seats, onChange }: OptionsProps<RibelleOptions>) {
   const n = seats.length;
   return (
     <div class="stack">

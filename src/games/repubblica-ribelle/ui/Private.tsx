@@ -6,20 +6,21 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { PrivateProps } from '../../types.ts';
-import type { MissionKind, PileKind, RibelleView } from '../rules.ts';
+import type { MissionKind, PileKind, RibelleMove, RibelleView } from '../rules.ts';
 import { DECISION_KINDS } from '../rules.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { useAct } from '../../../ui/useAct.ts';
 import { CardFace, LeaderFace, MissionCard, leaderName } from './parts.tsx';
-import './ribelle.css';
+import './layout.css';
+import './cards.css';
 
 const PILES: PileKind[] = ['military', 'political', 'social'];
 
-export function RibellePrivate({ view: raw, decision, onMove }: PrivateProps) {
-  const view = raw as RibelleView;
+export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleView, RibelleMove>) {
   const me = view.me!;
   const kind = decision?.kind ?? null;
   const [chosen, setChosen] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { act, busy } = useAct(onMove);
   const focus: MissionKind | null = kind === DECISION_KINDS.scorePile ? view.detail.pile : (view.mission?.kind ?? null);
   const playing = kind === DECISION_KINDS.playMilitary || kind === DECISION_KINDS.playOne;
   const leaderOk = playing;
@@ -28,15 +29,9 @@ export function RibellePrivate({ view: raw, decision, onMove }: PrivateProps) {
   const inHand = chosen !== null && (me.hand.some((c) => c.id === chosen) || (leaderOk && me.leader?.id === chosen));
   const pick = inHand ? chosen : null;
 
-  const send = async (move: unknown) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const r = await onMove(move);
-      if (r.ok) setChosen(null);
-    } finally {
-      setBusy(false);
-    }
+  const send = async (move: RibelleMove) => {
+    const r = await act(move);
+    if (r?.ok) setChosen(null);
   };
 
   const taskText = !decision

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t, tx } from '../../../i18n/index.ts';
 import type { SeatInfo, TableProps } from '../../types.ts';
-import type { MissionKind, PieceKind, PileKind, RibelleView, SeatPublicView } from '../rules.ts';
+import type { MissionKind, PieceKind, PileKind, RibelleMove, RibelleView, SeatPublicView } from '../rules.ts';
 import { DECISION_KINDS } from '../rules.ts';
 import { reachable } from './reach.ts';
 import { BOARDS, MISSIONS } from '../content.ts';
@@ -14,15 +14,19 @@ import { ribelleHistory } from '../history.ts';
 import { BoardViewport } from '../../../ui/BoardViewport.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Dialog.tsx';
+import { useAct } from '../../../ui/useAct.ts';
 import { MapView, type PieceSel } from './MapView.tsx';
 import { CardBack, CardFace, KIND_LETTER, LeaderFace, MissionCard, SeatChip, cardName, leaderName, placeName } from './parts.tsx';
-import './ribelle.css';
+import './layout.css';
+import './map.css';
+import './panels.css';
+import './cards.css';
+import './seats.css';
 
 const PILES: PileKind[] = ['military', 'political', 'social'];
 
-export function RibelleTable({ view: raw, seats, decision, onMove }: TableProps) {
-  const view = raw as RibelleView;
-  const [pending, setPending] = useState(false);
+export function RibelleTable({ view, seats, decision, onMove }: TableProps<RibelleView, RibelleMove>) {
+  const { act, busy: pending } = useAct(onMove);
   const [sel, setSel] = useState<PieceSel | null>(null);
   const [helpSeen, setHelpSeen] = useState<string | null>(null);
   const [history, setHistory] = useState(false);
@@ -31,16 +35,6 @@ export function RibelleTable({ view: raw, seats, decision, onMove }: TableProps)
 
   // A new step clears a half-made choice.
   useEffect(() => setSel(null), [kind, dseat, view.detail.mp]);
-
-  const act = async (move: unknown) => {
-    if (pending) return;
-    setPending(true);
-    try {
-      await onMove(move);
-    } finally {
-      setPending(false);
-    }
-  };
 
   const moving = kind === DECISION_KINDS.maneuver || kind === DECISION_KINDS.bonusMove;
   const mp = view.detail.mp ?? 0;
@@ -302,7 +296,7 @@ function HealthTrack({ value, max }: { value: number; max: number }) {
   );
 }
 
-function ActivatePanel({ view, seats, seat, pending, act }: { view: RibelleView; seats: readonly SeatInfo[]; seat: number; pending: boolean; act: (m: unknown) => Promise<void> }) {
+function ActivatePanel({ view, seats, seat, pending, act }: { view: RibelleView; seats: readonly SeatInfo[]; seat: number; pending: boolean; act: (m: RibelleMove) => Promise<unknown> }) {
   const [picking, setPicking] = useState<string | null>(null);
   const res = view.resolution?.seats.find((s) => s.seat === seat);
   const cards = (res?.cards ?? []).filter((c) => view.detail.activatable.includes(c.id));

@@ -1,6 +1,7 @@
 // Where a piece may go, worked out from the public view and the static map (never the state):
-// the map highlights these localities and the move panel lists them.
-import { ADJ, LOC_ID, LOC_TERR, TERR_LOCS, locIndex } from '../rules.ts';
+// the map highlights these localities and the move panel lists them. The rules' own function
+// (rules/roads.ts, on the engine's graph) decides, so the map and the legal moves always agree.
+import { LOC_ID, localitiesOf, locIndex, moveTargets } from '../rules.ts';
 
 export interface Target {
   to: string;
@@ -13,10 +14,6 @@ export function reachable(from: string, mp: number, freeRadici: boolean): Target
   const li = locIndex(from);
   if (li < 0) return [];
   const out: Target[] = [];
-  for (const link of ADJ[LOC_TERR[li]]) {
-    const cost = freeRadici && link.radici ? 0 : 1;
-    if (cost > mp) continue;
-    for (const to of TERR_LOCS[link.to]) out.push({ to: LOC_ID[to], cost });
-  }
+  for (const x of moveTargets(li, mp, freeRadici)) for (const to of localitiesOf(x.territory)) out.push({ to: LOC_ID[to], cost: x.cost });
   return out;
 }
