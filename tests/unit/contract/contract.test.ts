@@ -139,7 +139,8 @@ for (const entry of playable) {
             if (!r.ok) throw new Error(`${where}: listed move ${JSON.stringify(move)} refused (${r.reason})`);
             const problems = checks.invariants(r.state as State);
             if (problems.length) throw new Error(`${where} ${JSON.stringify(move)}: ${problems.join('; ')}`);
-            if (deep && !r.entry.barrier) {
+            // The move that ends the game shows everything, and nothing is undone after the end.
+            if (deep && !r.entry.barrier && !rules.outcome(r.state)) {
               for (const viewer of viewers(p.seatCount)) {
                 if (viewer === d.seat) continue; // a seat may take back what only it saw
                 const shown = revealed(rules, checks, s, r.state as State, viewer);

@@ -43,15 +43,6 @@ const PACKAGES: Partial<Record<Layer, readonly string[]>> = { engine: ['pure-ran
 /** From outside games/, only the games' front door: the registry, the package types, Fonti. */
 const GAMES_FRONT_DOOR = ['games/registry.ts', 'games/types.ts', 'games/sources.ts'];
 
-/**
- * Known exceptions, each being removed on another branch: file -> the layer it still imports.
- * The test fails once an exception is no longer needed, so the line goes with the import.
- */
-const KNOWN: Record<string, Layer> = {
-  // Formats its log through table/log.ts; Repubblica Ribelle's move onto the engine's log ends it.
-  'games/repubblica-ribelle/index.ts': 'table',
-};
-
 interface Import {
   spec: string;
   typeOnly: boolean;
@@ -215,7 +206,6 @@ describe('layers', () => {
 
   it('each layer imports only what the table allows', () => {
     const wrong: string[] = [];
-    const used = new Set<string>();
     for (const e of all) {
       if (e.to === null) continue;
       const toLayer = topOf(e.to);
@@ -226,14 +216,9 @@ describe('layers', () => {
       if (toLayer === e.fromLayer) continue;
       if (ALLOWED[e.fromLayer].includes(toLayer)) continue;
       if (e.typeOnly && TYPES_ONLY[e.fromLayer]?.includes(toLayer)) continue;
-      if (KNOWN[e.from] === toLayer) {
-        used.add(e.from);
-        continue;
-      }
       wrong.push(`${where(e)}: ${e.fromLayer} may not import ${toLayer}${TYPES_ONLY[e.fromLayer]?.includes(toLayer) ? ' (only `import type`)' : ''}`);
     }
     expect(wrong).toEqual([]);
-    expect(Object.keys(KNOWN).filter((f) => !used.has(f)).map((f) => `${f}: no longer needed, remove it from KNOWN`)).toEqual([]);
   });
 
   it('the engine imports no package but its RNG', () => {
