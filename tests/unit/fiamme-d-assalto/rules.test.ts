@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENGINE_REASONS } from '../../../src/engine/steps.ts';
 import {
   BOARD_A,
   ENEMY_TOKENS,
@@ -724,7 +725,7 @@ describe('co-op game (12. Gioco cooperativo)', () => {
     expect(s.pm).toBe('none');
     expect(rules.view(s, 'table').pendingRoll?.count).toBe(2);
     expect(rules.decision(s)?.seat).toBe(0);
-    refuse(s, 1, { type: 'roll', values: [3, 3] }, 'fiamme.error.notYourTurn');
+    refuse(s, 1, { type: 'roll', values: [3, 3] }, ENGINE_REASONS.notYourTurn);
     s = roll(s, 3, 6);
     expect(rules.decision(s)?.seat).toBe(1);
     s = roll(s, 4, 1);
@@ -841,23 +842,23 @@ describe('physical dice and bad input', () => {
 
   it('refuses wrong seats, wrong steps and malformed moves, changing nothing', () => {
     const s = start(2, 2);
-    refuse(s, 1, { type: 'roll', values: [1, 1] }, 'fiamme.error.notYourTurn');
-    refuse(s, 0, null, 'fiamme.error.badMove');
-    refuse(s, 0, { foo: 1 }, 'fiamme.error.badMove');
-    refuse(s, 0, { type: 'done' }, 'fiamme.error.wrongStep');
-    refuse(s, 0, { type: 'pick', unit: 0 }, 'fiamme.error.wrongStep');
+    refuse(s, 1, { type: 'roll', values: [1, 1] }, ENGINE_REASONS.notYourTurn);
+    refuse(s, 0, null, ENGINE_REASONS.badMove);
+    refuse(s, 0, { foo: 1 }, ENGINE_REASONS.badMove);
+    refuse(s, 0, { type: 'done' }, ENGINE_REASONS.wrongStep);
+    refuse(s, 0, { type: 'pick', unit: 0 }, ENGINE_REASONS.wrongStep);
     let t = roll(roll(s, 6, 6), 6, 6);
     t = { ...t, ardimento: 4 };
     refuse(t, 0, { type: 'choose', unit: 99 }, 'fiamme.error.badUnit');
     refuse(t, 0, { type: 'bomb' }, 'fiamme.error.notTrench');
     refuse(t, 0, { type: 'fuoco', unit: 2 }, 'fiamme.error.notTrench');
-    refuse(t, 0, { type: 'volunteer', seat: 0 }, 'fiamme.error.wrongStep');
+    refuse(t, 0, { type: 'volunteer', seat: 0 }, ENGINE_REASONS.wrongStep);
     refuse(t, 0, { type: 'ardimento' }, 'fiamme.error.ardimentoFull');
-    refuse(t, 0, { type: 'roll', values: [1, 1] }, 'fiamme.error.wrongStep');
+    refuse(t, 0, { type: 'roll', values: [1, 1] }, ENGINE_REASONS.wrongStep);
     const solo = { ...trenchWith('tr-camminamento', 2), ardimento: 2 };
     refuse(solo, 0, { type: 'ardimento', partner: 1 }, 'fiamme.error.notCoop');
     const over = autoSafe(start(1, 1, true, 2), (x) => x.step === 'over');
-    refuse(over, 0, { type: 'roll', values: [1] }, 'fiamme.error.gameOver');
+    refuse(over, 0, { type: 'roll', values: [1] }, ENGINE_REASONS.gameOver);
     expect(rules.legalMoves(over, 0)).toEqual([]);
   });
 
