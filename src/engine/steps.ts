@@ -6,7 +6,7 @@
 // (Rally the Troops' rules modules are built the same way, around a table of states.)
 import { MoveContext, type Randomized } from './context.ts';
 import type { LogEntry } from './log.ts';
-import type { ApplyResult, GameRules, Outcome, PendingDecision, Seat, Viewer } from './types.ts';
+import type { ApplyResult, GameRules, PendingDecision, Seat } from './types.ts';
 
 /** Reasons the engine gives for every game (their words are in the shell's catalog). */
 export const ENGINE_REASONS = {
@@ -43,13 +43,8 @@ export type StepTable<S extends Randomized, M extends TypedMove, K extends strin
   [name in K]: Step<S, M, C>;
 };
 
-export interface RulesSpec<S extends Randomized, M extends TypedMove, V, O, K extends string, C extends MoveContext<S>> {
-  id: string;
-  contentVersion: number;
-  minSeats: number;
-  maxSeats: number;
-  defaultOptions(seatCount: number): O;
-  setup(options: O, seatCount: number, seed: number): S;
+export interface RulesSpec<S extends Randomized, M extends TypedMove, V, O, K extends string, C extends MoveContext<S>>
+  extends Pick<GameRules<S, M, V, O>, 'id' | 'contentVersion' | 'minSeats' | 'maxSeats' | 'defaultOptions' | 'setup' | 'view' | 'outcome'> {
   /** The name of the current step, or null once the game is over. */
   stepOf(s: S): K | null;
   steps: StepTable<S, M, K, C>;
@@ -59,8 +54,6 @@ export interface RulesSpec<S extends Randomized, M extends TypedMove, V, O, K ex
   context?(working: S): C;
   /** Writes a move's log entries into the state. */
   writeLog(s: S, entries: readonly LogEntry[]): void;
-  view(s: S, viewer: Viewer): V;
-  outcome(s: S): Outcome | null;
 }
 
 export interface StepRules<S extends Randomized, M extends TypedMove, V, O, K extends string, C extends MoveContext<S>>
@@ -115,20 +108,6 @@ export function defineRules<S extends Randomized, M extends TypedMove, V, O, K e
     return c.isBarrier ? { ok: true, state: next, barrier: true } : { ok: true, state: next };
   }
 
-  return {
-    id: spec.id,
-    contentVersion: spec.contentVersion,
-    minSeats: spec.minSeats,
-    maxSeats: spec.maxSeats,
-    defaultOptions: spec.defaultOptions,
-    setup: spec.setup,
-    apply,
-    activeSeats,
-    decision,
-    legalMoves,
-    view: spec.view,
-    outcome: spec.outcome,
-    steps: spec.steps,
-    stepOf: spec.stepOf,
-  };
+  const { id, contentVersion, minSeats, maxSeats, defaultOptions, setup, view, outcome, steps, stepOf } = spec;
+  return { id, contentVersion, minSeats, maxSeats, defaultOptions, setup, view, outcome, steps, stepOf, apply, activeSeats, decision, legalMoves };
 }

@@ -1,22 +1,16 @@
 // The provenance report behind `npm run sources` and the Fonti screen: for each game, each
 // component family with how many records come from the rulebook and how many are ours.
 import { summarizeContent, type FamilySummary, type GameContent } from '../engine/content.ts';
-import { GAMES } from './catalog.ts';
+import { GAMES, gameEntry } from './registry.ts';
 
 export interface GameSources {
   game: string;
   families: FamilySummary[];
 }
 
-/** Loads only the content modules, not the UI, so it also runs in Node. */
-const CONTENT: Record<string, () => Promise<GameContent>> = {
-  rubico: () => import('./rubico/content.ts').then((m) => m.rubicoContent),
-  'repubblica-ribelle': () => import('./repubblica-ribelle/content.ts').then((m) => m.ribelleContent),
-  'fiamme-d-assalto': () => import('./fiamme-d-assalto/content.ts').then((m) => m.fiammeContent),
-};
-
+/** Loads only the content module, not the UI, so it also runs in Node. */
 export async function loadContent(gameId: string): Promise<GameContent | null> {
-  const load = CONTENT[gameId];
+  const load = gameEntry(gameId)?.content;
   return load ? load() : null;
 }
 

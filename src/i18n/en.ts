@@ -148,6 +148,7 @@ export const en: Record<string, string> = {
   'error.gameOver': 'The game is over.',
   'error.badMove': 'Invalid move.',
   'error.wrongStep': 'This move is not possible now.',
+  'error.badDice': 'Those dice will not do: choose a value for each die.',
   'error.cannotUndo': 'This move cannot be undone.',
   'error.gameUnavailable': 'This game is not available yet.',
   'storage.error.full': 'The device storage is full: the move was not saved. Free some space (for example by deleting old games) and try again.',

@@ -128,6 +128,7 @@ export const it: Record<string, string> = {
   'error.gameOver': 'La partita è finita.',
   'error.badMove': 'Mossa non valida.',
   'error.wrongStep': 'Non è il momento di questa mossa.',
+  'error.badDice': 'Quei dadi non vanno bene: scegli un valore per ogni dado.',
   'error.cannotUndo': 'Questa mossa non si può annullare.',
   'error.gameUnavailable': 'Questo gioco non è ancora disponibile.',
   'storage.error.full': 'Lo spazio sul dispositivo è pieno: la mossa non è stata salvata. Liberate spazio (per esempio eliminando vecchie partite) e riprovate.',

@@ -3,7 +3,7 @@
 // enabled, and a short set-up (how many players; names optional). Games start as kiosk saves.
 import { useEffect, useState } from 'preact/hooks';
 import { lang, t, tx, type Lang } from '../i18n/index.ts';
-import { gameEntry, loadGame } from '../games/catalog.ts';
+import { gameEntry, loadGame } from '../games/registry.ts';
 import type { GamePackage } from '../games/types.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/icons.tsx';

@@ -3,7 +3,7 @@
 // the app version and a check for updates.
 import { useEffect, useState } from 'preact/hooks';
 import { lang, t } from '../i18n/index.ts';
-import { gameEntry } from '../games/catalog.ts';
+import { gameEntry } from '../games/registry.ts';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/Dialog.tsx';
 import { showToast } from '../ui/toast.tsx';

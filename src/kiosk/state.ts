@@ -6,7 +6,7 @@ import { signal } from '@preact/signals';
 import type { SaveStore } from '../storage/saves.ts';
 import type { Json } from '../engine/types.ts';
 import { lang } from '../i18n/index.ts';
-import { gameEntry } from '../games/catalog.ts';
+import { gameEntry } from '../games/registry.ts';
 import { DEFAULT_ENTRIES, parseEntries, playableEntries, type KioskEntry } from './entries.ts';
 import { parseStats, record, emptyStats, type KioskEvent, type KioskStats } from './stats.ts';
 import { parseLock, UNLOCKED, type LockState } from './lockout.ts';

@@ -1,29 +1,25 @@
-// The games the bench and the soak drive: each game's rules and its seeded random bot
-// (`bot.randomMove`), plus one random playout to the end. Shared by Node and the bench page.
+// The games the bench and the soak drive, from the registry (src/games/registry.ts): each
+// game's rules, the seat counts and options its bench entry cycles through, and one seeded
+// random playout to the end through the engine's randomMove. Shared by Node and the bench page.
+import { randomMove } from '../../src/engine/playout.ts';
 import { Rng, seedRng } from '../../src/engine/rng.ts';
-import type { AnyRules, Seat } from '../../src/engine/types.ts';
-import { rubicoRules } from '../../src/games/rubico/rules.ts';
-import { randomMove as rubicoRandom } from '../../src/games/rubico/bot.ts';
-import { ribelleRules } from '../../src/games/repubblica-ribelle/rules.ts';
-import { randomMove as ribelleRandom } from '../../src/games/repubblica-ribelle/bot.ts';
-import { fiammeRules } from '../../src/games/fiamme-d-assalto/rules.ts';
-import { randomMove as fiammeRandom } from '../../src/games/fiamme-d-assalto/bot.ts';
+import type { AnyRules } from '../../src/engine/types.ts';
+import { GAMES, type GameEntry } from '../../src/games/registry.ts';
 
 export interface BenchGame {
   id: string;
   rules: AnyRules;
-  randomMove: (state: never, seat: Seat, rng: Rng) => unknown;
   /** Seat counts the bench and the soak cycle through. */
   seats: readonly number[];
   /** Game number `g`'s options, from the defaults (missions, demo game...). */
   options?: (defaults: Record<string, unknown>, g: number) => Record<string, unknown>;
 }
 
-export const BENCH_GAMES: readonly BenchGame[] = [
-  { id: 'rubico', rules: rubicoRules, randomMove: rubicoRandom as BenchGame['randomMove'], seats: [5, 3, 4, 6, 7] },
-  { id: 'repubblica-ribelle', rules: ribelleRules, randomMove: ribelleRandom as BenchGame['randomMove'], seats: [3, 1, 2, 4, 5, 6], options: (o, g) => ({ ...o, demo: g % 12 >= 6 }) },
-  { id: 'fiamme-d-assalto', rules: fiammeRules, randomMove: fiammeRandom as BenchGame['randomMove'], seats: [1, 2], options: (o, g) => ({ ...o, mission: 1 + (Math.floor(g / 2) % 5) }) },
-];
+/** Every playable game of the registry with a bench entry, its rules loaded. */
+export async function benchGames(): Promise<BenchGame[]> {
+  const playable = GAMES.filter((g): g is GameEntry & Required<Pick<GameEntry, 'rules' | 'bench'>> => !!g.rules && !!g.bench);
+  return Promise.all(playable.map(async (g) => ({ id: g.id, rules: await g.rules(), seats: g.bench.seats, options: g.bench.options })));
+}
 
 /** The options, seat count and starting state of seeded game number `g`. */
 export function startOf(game: BenchGame, g: number, seed: number) {
@@ -43,7 +39,7 @@ export function playout(game: BenchGame, g: number, seed: number, maxMoves = 100
   for (;;) {
     const d = rules.decision(state);
     if (!d) break;
-    const move = game.randomMove(state as never, d.seat, rng);
+    const move = randomMove(rules, state, d.seat, rng);
     if (move === null) throw new Error(`${game.id} seed ${seed}: seat ${d.seat} is to decide but has no legal move`);
     const r = rules.apply(state, d.seat, move);
     if (!r.ok) throw new Error(`${game.id} seed ${seed}: a legal move was refused (${r.reason})`);

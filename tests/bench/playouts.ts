@@ -1,7 +1,7 @@
-// Random playouts to the end per second, in Node, per game (each game's bot.randomMove).
+// Random playouts to the end per second, in Node, per game (the engine's randomMove over each game's legal moves).
 // `node scripts/run-ts.mjs tests/bench/playouts.ts` prints one JSON line:
 // {"playoutsPerSecond": {...}, "movesPerGame": {...}}. BENCH_PLAYOUT_MS sets the time per run.
-import { BENCH_GAMES, playout } from './games.ts';
+import { benchGames, playout } from './games.ts';
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -13,7 +13,7 @@ export default async function main(): Promise<void> {
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   const playoutsPerSecond: Record<string, number> = {};
   const movesPerGame: Record<string, number> = {};
-  for (const game of BENCH_GAMES) {
+  for (const game of await benchGames()) {
     // Warm-up: let the JIT settle.
     for (let g = 0; g < 50; g++) playout(game, g, 7_000 + g);
     const rates: number[] = [];

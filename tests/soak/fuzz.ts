@@ -1,16 +1,17 @@
 // Fuzz at scale (long form): SOAK_GAMES (default 100,000) seeded random games per game to the
-// end through each game's bot.randomMove, checking that every game ends with an outcome, that
+// end through the engine's randomMove, checking that every game ends with an outcome, that
 // every move the bot picks is legal, and that every 97th game's log replays to the same final
 // state. SOAK_GAME=<id> runs one game only. Prints one JSON line per game.
 import { Rng, seedRng } from '../../src/engine/rng.ts';
 import { replay, step, type LoggedMove } from '../../src/engine/replay.ts';
-import { BENCH_GAMES, playout, startOf } from '../bench/games.ts';
+import { randomMove } from '../../src/engine/playout.ts';
+import { benchGames, playout, startOf } from '../bench/games.ts';
 
 export default async function main(): Promise<void> {
   const games = Number(process.env.SOAK_GAMES ?? 100_000);
   const only = process.env.SOAK_GAME;
   let failures = 0;
-  for (const game of BENCH_GAMES) {
+  for (const game of await benchGames()) {
     if (only && game.id !== only) continue;
     const t0 = performance.now();
     let moves = 0;
@@ -27,7 +28,7 @@ export default async function main(): Promise<void> {
           const log: LoggedMove[] = [];
           let s = start.state;
           for (let d = game.rules.decision(s); d; d = game.rules.decision(s)) {
-            const r = step(game.rules, s, d.seat, game.randomMove(s as never, d.seat, rng));
+            const r = step(game.rules, s, d.seat, randomMove(game.rules, s, d.seat, rng));
             if (!r.ok) throw new Error(`refused: ${r.reason}`);
             s = r.state;
             log.push(r.entry);

@@ -1,7 +1,7 @@
 // Help in our own words: how the hand-off works, and each game's rules summary.
 import { useEffect, useState } from 'preact/hooks';
 import { t, tx } from '../../i18n/index.ts';
-import { GAMES, gameEntry, loadGame } from '../../games/catalog.ts';
+import { GAMES, gameEntry, loadGame } from '../../games/registry.ts';
 import type { HelpSection } from '../../games/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t, tx } from '../../i18n/index.ts';
-import { GAMES } from '../../games/catalog.ts';
+import { GAMES } from '../../games/registry.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { navigate } from '../router.ts';

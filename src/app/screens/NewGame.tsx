@@ -2,7 +2,7 @@
 // then the game's own set-up questions. Seat order is table order, clockwise.
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
-import { gameEntry, loadGame } from '../../games/catalog.ts';
+import { gameEntry, loadGame } from '../../games/registry.ts';
 import type { GamePackage } from '../../games/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';

@@ -1,7 +1,7 @@
 // Opens a saved game: loads its package and its save, then hands over to the table.
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
-import { loadGame } from '../../games/catalog.ts';
+import { loadGame } from '../../games/registry.ts';
 import { GameSession } from '../../table/session.ts';
 import { GameScreen } from '../../table/GameScreen.tsx';
 import { Button } from '../../ui/Button.tsx';

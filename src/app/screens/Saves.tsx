@@ -10,7 +10,7 @@ import { navigate } from '../router.ts';
 import { store } from '../services.ts';
 import type { SaveMeta } from '../../storage/db.ts';
 import { exportFileName, exportSaveText, importSave } from '../../storage/transfer.ts';
-import { gameEntry, loadGame } from '../../games/catalog.ts';
+import { gameEntry, loadGame } from '../../games/registry.ts';
 import { groupSaves } from './save-groups.ts';
 
 async function resolveRules(gameId: string) {

@@ -2,7 +2,7 @@
 // readings we chose where a rulebook is ambiguous.
 import { useEffect, useState } from 'preact/hooks';
 import { t, tx } from '../../i18n/index.ts';
-import { GAMES } from '../../games/catalog.ts';
+import { GAMES } from '../../games/registry.ts';
 import { loadContent } from '../../games/sources.ts';
 import { summarizeContent, type GameContent } from '../../engine/content.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -6,14 +6,15 @@
 import { render } from 'preact';
 import { Dexie } from 'dexie';
 import '../../../src/ui/theme.css';
-import { loadGame } from '../../../src/games/catalog.ts';
+import { loadGame } from '../../../src/games/registry.ts';
 import { GameSession } from '../../../src/table/session.ts';
 import { GameScreen } from '../../../src/table/GameScreen.tsx';
 import { SaveStore } from '../../../src/storage/saves.ts';
 import { SNAPSHOT_EVERY } from '../../../src/storage/db.ts';
 import { step, type LoggedMove } from '../../../src/engine/replay.ts';
+import { randomMove } from '../../../src/engine/playout.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
-import { BENCH_GAMES, startOf } from '../games.ts';
+import { benchGames, startOf } from '../games.ts';
 
 type State = { rng: number[] };
 const root = document.getElementById('app')!;
@@ -70,14 +71,16 @@ async function frameFloor(samples: number, seed: number) {
   return { frameP95: p95(waits) };
 }
 
-function game(id: string) {
-  const g = BENCH_GAMES.find((x) => x.id === id);
+let benchList: ReturnType<typeof benchGames> | null = null;
+
+async function game(id: string) {
+  const g = (await (benchList ??= benchGames())).find((x) => x.id === id);
   if (!g) throw new Error(`no bench game ${id}`);
   return g;
 }
 
 async function newSession(id: string, g: number, seed: number): Promise<GameSession> {
-  const bench = game(id);
+  const bench = await game(id);
   const pkg = await loadGame(id);
   const { seatCount, options, state } = startOf(bench, g, seed);
   const seats = Array.from({ length: seatCount }, (_, i) => ({ name: `Seat ${i + 1}`, color: ['#c33', '#36c', '#3a3', '#c93', '#939', '#3cc', '#999'][i] }));
@@ -99,7 +102,7 @@ function p95(xs: number[]): number {
  * snapshot) with bare Dexie. Counts long tasks seen while playing.
  */
 async function moveCommit(id: string, moves: number, seed: number) {
-  const bench = game(id);
+  const bench = await game(id);
   const rng = new Rng(seedRng(seed ^ 0x5eed));
   const phaseRng = new Rng(seedRng(seed ^ 0xf4a5e));
   const commits: number[] = [];
@@ -126,7 +129,7 @@ async function moveCommit(id: string, moves: number, seed: number) {
       setups.push([s0, performance.now()]);
       continue;
     }
-    const move = bench.randomMove(session.state.value as never, d.seat, rng);
+    const move = randomMove(bench.rules, session.state.value, d.seat, rng);
     await randomPhase(phaseRng);
     const t0 = performance.now();
     const r = await session.play(d.seat, move);
@@ -168,7 +171,7 @@ async function moveCommit(id: string, moves: number, seed: number) {
  * snapshot and replays the moves after it, exactly as for a long game.
  */
 async function makeLongSave(id: string, count: number, seed: number): Promise<string> {
-  const bench = game(id);
+  const bench = await game(id);
   const pkg = await loadGame(id);
   const rng = new Rng(seedRng(seed ^ 0x5eed));
   const log: LoggedMove[] = [];
@@ -191,7 +194,7 @@ async function makeLongSave(id: string, count: number, seed: number): Promise<st
       snapshots.push({ index: log.length, state });
       continue;
     }
-    const r = step(pkg.rules, state, d.seat, bench.randomMove(state as never, d.seat, rng));
+    const r = step(pkg.rules, state, d.seat, randomMove(bench.rules, state, d.seat, rng));
     if (!r.ok) throw new Error(r.reason);
     state = r.state as State;
     log.push(r.entry);

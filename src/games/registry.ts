@@ -1,7 +1,11 @@
-// The game library. A game is playable once its package exists; the others are shown as
-// coming, never as playable. Packages are loaded on demand so the home screen stays light.
-import type { Text } from '../engine/content.ts';
-import type { GamePackage } from './types.ts';
+// The registry of games: one entry a game feeds the home's catalog, the wizard, the Fonti
+// screen and `npm run sources`, the bench and the soak, and the contract test. A game is
+// playable once its package exists; the others are shown as coming, never as playable.
+// Everything is loaded on demand, so the home screen stays light and Node can load the rules
+// without the screens. Adding a game is one entry here (see the README, "How to add a game").
+import type { GameContent, Text } from '../engine/content.ts';
+import type { AnyRules } from '../engine/types.ts';
+import type { GameChecks, GamePackage } from './types.ts';
 import { addCatalogs } from '../i18n/index.ts';
 
 export interface GameEntry {
@@ -14,7 +18,19 @@ export interface GameEntry {
   defaultPlayers?: number;
   /** Accent colour of the game's tile. */
   accent: string;
+  /** The whole package: rules, content, words, help, screens (absent while the game is coming). */
   load?: () => Promise<GamePackage>;
+  /** The rules alone, without screens: tests, the bench and scripts load these in Node. */
+  rules?: () => Promise<AnyRules>;
+  /** The content with its provenance alone (the Fonti screen, `npm run sources`). */
+  content?: () => Promise<GameContent>;
+  /** What the contract test needs beyond the rules (src/games/<id>/checks.ts). */
+  checks?: () => Promise<GameChecks>;
+  /** The seat counts the bench and the soak cycle through, and seeded game g's options. */
+  bench?: {
+    seats: readonly number[];
+    options?: (defaults: Record<string, unknown>, g: number) => Record<string, unknown>;
+  };
 }
 
 export const GAMES: readonly GameEntry[] = [
@@ -29,6 +45,9 @@ export const GAMES: readonly GameEntry[] = [
     maxPlayers: 7,
     accent: '#b5482f',
     load: () => import('./rubico/index.ts').then((m) => m.default),
+    rules: () => import('./rubico/rules.ts').then((m) => m.rubicoRules),
+    content: () => import('./rubico/content.ts').then((m) => m.rubicoContent),
+    bench: { seats: [5, 3, 4, 6, 7] },
   },
   {
     id: 'repubblica-ribelle',
@@ -41,6 +60,9 @@ export const GAMES: readonly GameEntry[] = [
     maxPlayers: 6,
     accent: '#7a8b3a',
     load: () => import('./repubblica-ribelle/index.ts').then((m) => m.default),
+    rules: () => import('./repubblica-ribelle/rules.ts').then((m) => m.ribelleRules),
+    content: () => import('./repubblica-ribelle/content.ts').then((m) => m.ribelleContent),
+    bench: { seats: [3, 1, 2, 4, 5, 6], options: (o, g) => ({ ...o, demo: g % 12 >= 6 }) },
   },
   {
     id: 'fabrisiko',
@@ -76,6 +98,9 @@ export const GAMES: readonly GameEntry[] = [
     defaultPlayers: 1,
     accent: '#9a6a2e',
     load: () => import('./fiamme-d-assalto/index.ts').then((m) => m.default),
+    rules: () => import('./fiamme-d-assalto/rules.ts').then((m) => m.fiammeRules),
+    content: () => import('./fiamme-d-assalto/content.ts').then((m) => m.fiammeContent),
+    bench: { seats: [1, 2], options: (o, g) => ({ ...o, mission: 1 + (Math.floor(g / 2) % 5) }) },
   },
 ];
 

@@ -1,0 +1,260 @@
+// Maps of named places as graphs: FabRisiko's 35 territories, Repubblica Ribelle's localities
+// and roads. Adjacency, reachability with movement costs, shortest paths, connected regions and
+// hop distances, written once so that the rules and the UI's reach highlighting call the same
+// function and can never disagree about where a piece may go.
+//
+// Nodes are indices 0..size-1 (fast arrays, no string hashing in playouts); `nodeIndex` maps
+// content ids to indices. A graph is plain arrays (JSON-friendly), built once from content and
+// never mutated. Edges keep their data ('mountain', 'radici'...), which cost functions read.
+//
+// Reachability is Dijkstra with a small binary heap kept in two parallel arrays (no object per
+// entry). Costs may be any non-negative numbers; halves (Corteo's viali) are exact in floating
+// point. The heap is exported for hex.ts, which runs the same algorithm over hex keys.
+
+export interface GraphEdge<D> {
+  a: number;
+  b: number;
+  /** Per-edge data from the content, or null when the edge has none. */
+  data: D | null;
+}
+
+export interface Graph<D = null> {
+  size: number;
+  directed: boolean;
+  edges: GraphEdge<D>[];
+  /** nbr[n][i]: the i-th neighbour of n (edges in the order given; parallel edges repeat). */
+  nbr: number[][];
+  /** via[n][i]: index in `edges` of the edge from n to nbr[n][i]. */
+  via: number[][];
+}
+
+/** An edge as content writes it: node indices (or ids for graphFromIds), data optional. */
+export type EdgeSpec<D, N = number> = { a: N; b: N; data?: D };
+
+/** Builds a graph of `size` nodes; undirected unless `directed` (then edges go a → b only). */
+export function buildGraph<D = null>(
+  size: number,
+  edges: readonly EdgeSpec<D>[],
+  options: { directed?: boolean } = {},
+): Graph<D> {
+  const directed = options.directed ?? false;
+  const empty = (): number[][] => Array.from({ length: size }, () => []);
+  const g: Graph<D> = { size, directed, edges: [], nbr: empty(), via: empty() };
+  edges.forEach((e, i) => {
+    if (!Number.isInteger(e.a) || !Number.isInteger(e.b) || e.a < 0 || e.b < 0 || e.a >= size || e.b >= size) {
+      throw new Error(`edge ${i} (${e.a}-${e.b}) has a node outside 0..${size - 1}`);
+    }
+    g.edges.push({ a: e.a, b: e.b, data: e.data ?? null });
+    g.nbr[e.a].push(e.b);
+    g.via[e.a].push(i);
+    if (!directed && e.a !== e.b) {
+      g.nbr[e.b].push(e.a);
+      g.via[e.b].push(i);
+    }
+  });
+  return g;
+}
+
+/** Content ids ↔ node indices. Not for storing in state (it holds a Map). */
+export interface NodeIndex {
+  ids: readonly string[];
+  /** Index of `id`, or -1 when unknown. */
+  indexOf(id: string): number;
+}
+
+export function nodeIndex(ids: readonly string[]): NodeIndex {
+  const map = new Map<string, number>();
+  ids.forEach((id, i) => {
+    if (map.has(id)) throw new Error(`duplicate node id ${id}`);
+    map.set(id, i);
+  });
+  return { ids, indexOf: (id) => map.get(id) ?? -1 };
+}
+
+/** A graph whose edges name nodes by content id; throws naming any unknown id. */
+export function graphFromIds<D = null>(
+  ids: readonly string[],
+  edges: readonly EdgeSpec<D, string>[],
+  options: { directed?: boolean } = {},
+): { graph: Graph<D>; index: NodeIndex } {
+  const index = nodeIndex(ids);
+  const at = (id: string): number => {
+    const i = index.indexOf(id);
+    if (i < 0) throw new Error(`edge names unknown node ${id}`);
+    return i;
+  };
+  return { graph: buildGraph(ids.length, edges.map((e) => ({ a: at(e.a), b: at(e.b), data: e.data })), options), index };
+}
+
+/** Neighbours of `n` (the graph's own array: do not mutate). */
+export const neighbours = <D>(g: Graph<D>, n: number): readonly number[] => g.nbr[n];
+
+/** Index of the first edge from `a` to `b`, or -1. */
+export function edgeBetween<D>(g: Graph<D>, a: number, b: number): number {
+  const nb = g.nbr[a];
+  for (let i = 0; i < nb.length; i++) if (nb[i] === b) return g.via[a][i];
+  return -1;
+}
+
+export const isAdjacent = <D>(g: Graph<D>, a: number, b: number): boolean => edgeBetween(g, a, b) >= 0;
+
+// ---------------------------------------------------------------------------------------------
+// Binary min-heap over parallel arrays. Read `costs[0]` before `heapPop` for the popped cost.
+
+export type MinHeap<T> = { costs: number[]; items: T[] };
+
+export function heapPush<T>(h: MinHeap<T>, cost: number, item: T): void {
+  const { costs, items } = h;
+  let i = costs.length; // writing at index `length` grows the arrays like a push
+  while (i > 0) {
+    const p = (i - 1) >> 1;
+    if (costs[p] <= cost) break;
+    costs[i] = costs[p];
+    items[i] = items[p];
+    i = p;
+  }
+  costs[i] = cost;
+  items[i] = item;
+}
+
+export function heapPop<T>(h: MinHeap<T>): T {
+  const { costs, items } = h;
+  const top = items[0];
+  const cost = costs.pop() as number;
+  const item = items.pop() as T;
+  const n = costs.length;
+  if (n === 0) return top;
+  // Sift the former last entry down from the root.
+  let i = 0;
+  for (let c = 1; c < n; c = 2 * i + 1) {
+    if (c + 1 < n && costs[c + 1] < costs[c]) c++;
+    if (costs[c] >= cost) break;
+    costs[i] = costs[c];
+    items[i] = items[c];
+    i = c;
+  }
+  costs[i] = cost;
+  items[i] = item;
+  return top;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reachability
+
+export interface ReachOptions<D> {
+  /** Cost of crossing `edge` from `from` to `to`; null = impassable. Default 1. */
+  cost?: (edge: GraphEdge<D>, from: number, to: number) => number | null;
+  /** A node that may be entered but not left (enemy territory, zone of control). */
+  stop?: (node: number) => boolean;
+  /** A node that may not be entered at all. */
+  blocked?: (node: number) => boolean;
+}
+
+export interface Reach {
+  from: number;
+  /** Reachable nodes in order of least cost (ties in settling order), `from` first. */
+  nodes: number[];
+  /** Least cost to each node; -1 when not reachable within the budget. */
+  cost: number[];
+  /** Previous node on a cheapest path; -1 for `from` and unreachable nodes. */
+  prev: number[];
+}
+
+/**
+ * Every node reachable from `from` spending at most `budget`, with least costs and
+ * predecessors (Dijkstra). `from` itself is always left, even if `stop` or `blocked` says so:
+ * a game that pins a piece in place simply does not call this.
+ */
+export function reachable<D>(g: Graph<D>, from: number, budget: number, options: ReachOptions<D> = {}): Reach {
+  const { cost, stop, blocked } = options;
+  const best = new Array<number>(g.size).fill(-1);
+  const prev = new Array<number>(g.size).fill(-1);
+  const nodes: number[] = [];
+  const heap: MinHeap<number> = { costs: [], items: [] };
+  best[from] = 0;
+  heapPush(heap, 0, from);
+  while (heap.costs.length > 0) {
+    const c = heap.costs[0];
+    const u = heapPop(heap);
+    if (c > best[u]) continue; // a stale entry: u was reached cheaper since
+    nodes.push(u);
+    if (u !== from && stop && stop(u)) continue;
+    const nb = g.nbr[u];
+    const via = g.via[u];
+    for (let i = 0; i < nb.length; i++) {
+      const v = nb[i];
+      if (blocked && blocked(v)) continue;
+      const step = cost ? cost(g.edges[via[i]], u, v) : 1;
+      if (step === null || step < 0) continue;
+      const nc = c + step;
+      // Costs are non-negative, so this also skips nodes already settled.
+      if (nc > budget || (best[v] >= 0 && nc >= best[v])) continue;
+      best[v] = nc;
+      prev[v] = u;
+      heapPush(heap, nc, v);
+    }
+  }
+  return { from, nodes, cost: best, prev };
+}
+
+/** The nodes from `reach.from` to `to` along a cheapest path, or null when not reached. */
+export function pathTo(reach: Reach, to: number): number[] | null {
+  if (reach.cost[to] === undefined || reach.cost[to] < 0) return null;
+  const path: number[] = [];
+  for (let n = to; n >= 0; n = reach.prev[n]) path.push(n);
+  return path.reverse();
+}
+
+/** A cheapest path and its cost, or null when `to` cannot be reached at all. */
+export function shortestPath<D>(g: Graph<D>, from: number, to: number, options: ReachOptions<D> = {}):
+  { path: number[]; cost: number } | null {
+  const r = reachable(g, from, Infinity, options);
+  const path = pathTo(r, to);
+  return path ? { path, cost: r.cost[to] } : null;
+}
+
+/** Hop counts from `from` (breadth first, ignoring costs); -1 where not reachable. */
+export function bfsDistance<D>(g: Graph<D>, from: number, blocked?: (node: number) => boolean): number[] {
+  const dist = new Array<number>(g.size).fill(-1);
+  const queue = [from];
+  dist[from] = 0;
+  for (let head = 0; head < queue.length; head++) {
+    const u = queue[head];
+    for (const v of g.nbr[u]) {
+      if (dist[v] >= 0 || (blocked && blocked(v))) continue;
+      dist[v] = dist[u] + 1;
+      queue.push(v);
+    }
+  }
+  return dist;
+}
+
+/**
+ * Connected groups of the nodes `include` accepts (all by default), e.g. the contiguous
+ * territories of one owner. Each group is sorted; groups are ordered by their smallest node.
+ * Edges are followed both ways, so on a directed graph these are weakly connected groups.
+ */
+export function components<D>(g: Graph<D>, include?: (node: number) => boolean): number[][] {
+  // Undirected adjacency is needed for directed graphs; build it only then.
+  let adj = g.nbr;
+  if (g.directed) {
+    adj = g.nbr.map((nb) => nb.slice());
+    for (const e of g.edges) adj[e.b].push(e.a);
+  }
+  const seen = new Uint8Array(g.size);
+  const out: number[][] = [];
+  for (let s = 0; s < g.size; s++) {
+    if (seen[s] || (include && !include(s))) continue;
+    const group = [s];
+    seen[s] = 1;
+    for (let head = 0; head < group.length; head++) {
+      for (const v of adj[group[head]]) {
+        if (seen[v] || (include && !include(v))) continue;
+        seen[v] = 1;
+        group.push(v);
+      }
+    }
+    out.push(group.sort((a, b) => a - b));
+  }
+  return out;
+}
