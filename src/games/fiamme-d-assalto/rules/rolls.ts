@@ -5,7 +5,11 @@
 // applies at once. `lastRoll` describes the latest roll die by die, for the screen to show.
 //
 // What each kind of roll asks for, what its dice do and how it applies is written beside its
-// rule (ROLLS below says where).
+// rule (ROLLS below says where). Drawing the dice, checking entered values and the values
+// offered to bots are the engine's (engine/dice.ts); `lastRoll` keeps Fiamme's own record (what
+// each die is for and did), which saves hold.
+import { diceMoves, rollDie, rollFromRng, validateEntered, type DiceRequest } from '../../../engine/dice.ts';
+import type { Seat } from '../../../engine/types.ts';
 import type { FiammeContext } from './context.ts';
 import type { DieSpec, FiammeMove, FiammeState, RollPurpose, RollRecord, RollRule } from './types.ts';
 import type { ReasonKey } from './keys.ts';
@@ -102,24 +106,24 @@ function resolveRoll(c: FiammeContext): void {
   );
 }
 
-function checkValues(values: unknown, n: number): boolean {
-  if (!Array.isArray(values) || values.length !== n) return false;
-  return values.every((v) => isInt(v) && v >= 1 && v <= 6);
+/** The engine's dice request for `count` d6 of `purpose` (never stored: the state keeps `step`). */
+function request(seat: Seat, purpose: RollPurpose, count: number): DiceRequest {
+  return { seat, why: `fiamme.purpose.${purpose}`, die: 6, count };
 }
 
 /** A roll step's {type:'roll'}: the rules' dice, or the values the players entered. */
 export function applyRoll(c: FiammeContext, move: Extract<FiammeMove, { type: 'roll' }>): ReasonKey | null {
   const s = c.s;
-  const n = rollSpecs(s, s.step as RollPurpose).length;
+  const purpose = s.step as RollPurpose;
+  const dice = request(s.actor, purpose, rollSpecs(s, purpose).length);
   let values: number[];
   if (s.physical) {
     if (move.values === undefined) return 'fiamme.error.valuesRequired';
-    if (!checkValues(move.values, n)) return 'fiamme.error.badValues';
+    if (validateEntered(dice, move.values) !== null) return 'fiamme.error.badValues';
     values = move.values.slice();
   } else {
     if (move.values !== undefined) return 'fiamme.error.valuesNotAllowed';
-    const rng = c.rng;
-    values = Array.from({ length: n }, () => rng.int(1, 6));
+    values = rollFromRng(c.rng, dice).values;
   }
   c.barrier();
   makeRoll(c, values);
@@ -137,11 +141,11 @@ export function applyReroll(c: FiammeContext, move: Extract<FiammeMove, { type: 
   let value: number;
   if (s.physical) {
     if (move.value === undefined) return 'fiamme.error.valuesRequired';
-    if (!checkValues([move.value], 1)) return 'fiamme.error.badValues';
+    if (validateEntered(request(roll.seat, roll.purpose, 1), [move.value]) !== null) return 'fiamme.error.badValues';
     value = move.value;
   } else {
     if (move.value !== undefined) return 'fiamme.error.valuesNotAllowed';
-    value = c.rng.int(1, 6);
+    value = rollDie(c.rng, 6);
   }
   c.barrier();
   const r = ownRoll(s);
@@ -167,26 +171,15 @@ export function acceptRoll(c: FiammeContext): null {
 
 // ---- legal moves -----------------------------------------------------------------------------
 
-/** Value vectors offered for physical dice: all six doubles plus two mixed ones (see rollMoves). */
-function valueSamples(count: number): number[][] {
-  const out: number[][] = [];
-  for (let k = 1; k <= 6; k++) out.push(Array.from({ length: count }, () => k));
-  if (count > 1) {
-    out.push(Array.from({ length: count }, (_, i) => (i % 6) + 1));
-    out.push(Array.from({ length: count }, (_, i) => 6 - (i % 6)));
-  }
-  return out;
-}
-
 /**
  * The roll moves of a roll step. With physical dice a roll accepts any vector of values 1..6 of
- * the right length; to keep the branching finite this lists six doubles and two mixed vectors
- * (every value for a single die).
+ * the right length; to keep the branching finite this lists the engine's sample (limit 6): every
+ * value for a single die, else the six doubles and a rising and a falling vector.
  */
 export function rollMoves(s: FiammeState): FiammeMove[] {
   if (!s.physical) return [{ type: 'roll' }];
-  const n = rollSpecs(s, s.step as RollPurpose).length;
-  return valueSamples(n).map((values) => ({ type: 'roll', values }));
+  const purpose = s.step as RollPurpose;
+  return diceMoves(request(s.actor, purpose, rollSpecs(s, purpose).length), 6).map((values) => ({ type: 'roll', values }));
 }
 
 /** The reroll step: keep the dice, or reroll one a reroll could help (every value, physical). */
@@ -196,7 +189,7 @@ export function rerollMoves(s: FiammeState): FiammeMove[] {
   if (s.ardimento > 0) {
     roll.dice.forEach((d, die) => {
       if (!d.rerollable || !d.useful) return;
-      if (s.physical) for (let value = 1; value <= 6; value++) out.push({ type: 'reroll', die, value });
+      if (s.physical) for (const [value] of diceMoves(request(s.actor, roll.purpose, 1), 6)) out.push({ type: 'reroll', die, value });
       else out.push({ type: 'reroll', die });
     });
   }

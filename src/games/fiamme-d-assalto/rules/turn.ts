@@ -1,6 +1,7 @@
 // The turn (cap. 2, 5, 6): a new turn, the command dice (each 3 or more is a Punto Comando), the
 // spending of the points (spend.ts), then the active unit: bought, rolled with the selection
 // die, volunteered for in co-op, or picked when the die names a unit no longer in play.
+import { countAtLeast } from '../../../engine/dice.ts';
 import type { Seat } from '../../../engine/types.ts';
 import type { FiammeContext } from './context.ts';
 import type { DieSpec, FiammeMove, FiammeState, RollPurpose, RollRecord } from './types.ts';
@@ -50,7 +51,7 @@ export function evaluateCommand(_s: FiammeState, roll: RollRecord): void {
 export function resolveCommand(c: FiammeContext, roll: RollRecord, v: number[]): void {
   const s = c.s;
   const seat = roll.seat;
-  const points = v.filter((x) => x >= C.threshold).length;
+  const points = countAtLeast(v, C.threshold);
   s.pc[seat] = points;
   c.log('fiamme.log.command', { seat, points });
   // Co-op: the second player rolls too; then the Trincea card is drawn and spending begins.
