@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import './ui/theme.css';
 import { App } from './app/App.tsx';
-import { startRouter } from './app/router.ts';
+import { startRouter } from './shell/router.ts';
 import { applyBootHints } from './app/hints.ts';
 import { lang, loadLanguage } from './i18n/index.ts';
 import { installTouchGuards } from './ui/touch.ts';

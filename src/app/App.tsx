@@ -1,5 +1,5 @@
 import { t } from '../i18n/index.ts';
-import { route } from './router.ts';
+import { route } from '../shell/router.ts';
 import { Home } from './screens/Home.tsx';
 import { lazyComponent, lazyScreen } from './lazy.tsx';
 import { Toast } from '../ui/toast.tsx';

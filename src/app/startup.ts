@@ -1,8 +1,8 @@
 // Everything that needs the database, run just after the first render: the home is on
 // screen (and tappable) while Dexie loads, the settings and the kiosk's state are read, and
 // the service worker registers. Loaded by main.tsx with a dynamic import.
-import { store } from './services.ts';
-import { initSettings } from './settings.ts';
+import { store } from '../shell/services.ts';
+import { initSettings } from '../shell/settings.ts';
 import { keepBootHints } from './hints.ts';
 import { preloadScreens } from './lazy.tsx';
 import { initKiosk } from '../kiosk/state.ts';

@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { lang } from '../i18n/index.ts';
-import { route, navigate } from '../app/router.ts';
-import { store } from '../app/services.ts';
+import { route, navigate } from '../shell/router.ts';
+import { store } from '../shell/services.ts';
 import { COUNTDOWN_SEC, idleSec, kioskView, resetVisit, sweep } from './state.ts';
 import { staffView } from './flags.ts';
 

@@ -8,10 +8,8 @@ import type { GamePackage } from '../games/types.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { showToast } from '../ui/toast.tsx';
-import { navigate } from '../app/router.ts';
-import { store } from '../app/services.ts';
-import { freshSeed } from '../engine/rng.ts';
-import { SEAT_COLORS } from '../app/screens/seats.ts';
+import { startGame } from '../shell/start.ts';
+import { seatColor } from '../ui/seat-colors.ts';
 import { entryKey, modeName, type KioskEntry } from './entries.ts';
 import './kiosk.css';
 import { countEvent, kioskEntry, kioskView, resetVisit, sweep, visibleEntries } from './state.ts';
@@ -105,25 +103,29 @@ function Setup({ entry }: { entry: KioskEntry }) {
     if (!pkg || starting) return;
     setStarting(true);
     try {
-      const seed = freshSeed();
       const options = { ...(pkg.rules.defaultOptions(count) as object), ...(entry.options ?? {}) };
       const used = new Set<string>();
       const seats = Array.from({ length: count }, (_, i) => {
         let name = names[i].trim() || t('new.defaultName', { n: i + 1 });
         while (used.has(name.toLowerCase())) name = `${name} ${i + 1}`;
         used.add(name.toLowerCase());
-        return { name, color: SEAT_COLORS[i % SEAT_COLORS.length].value };
+        return { name, color: seatColor(i) };
       });
-      const state = pkg.rules.setup(options, count, seed);
-      const id = await store.create(
-        { gameId: entry.gameId, title: g.title, seats, setup: { options, seatCount: count, seed }, contentVersion: pkg.rules.contentVersion, kiosk: true, language: lang.value },
-        state,
-      );
-      await countEvent('started', { gameId: entry.gameId, mode: modeName(entry), lang: lang.value });
-      // Whoever leaves the game comes back to the attract screen, not to this set-up.
-      kioskView.value = 'attract';
-      kioskEntry.value = null;
-      navigate({ name: 'play', saveId: id }, true);
+      await startGame({
+        pkg,
+        gameId: entry.gameId,
+        title: g.title,
+        seats,
+        seatCount: count,
+        options,
+        kiosk: true,
+        beforePlay: async () => {
+          await countEvent('started', { gameId: entry.gameId, mode: modeName(entry), lang: lang.value });
+          // Whoever leaves the game comes back to the attract screen, not to this set-up.
+          kioskView.value = 'attract';
+          kioskEntry.value = null;
+        },
+      });
     } catch (err) {
       showToast(t((err as { reason?: string }).reason ?? 'storage.error.unknown'), 'error');
       setStarting(false);
@@ -163,7 +165,7 @@ function Setup({ entry }: { entry: KioskEntry }) {
               autoComplete="off"
               placeholder={t('new.defaultName', { n: i + 1 })}
               aria-label={t('new.name', { n: i + 1 })}
-              style={{ borderLeft: `6px solid ${SEAT_COLORS[i % SEAT_COLORS.length].value}` }}
+              style={{ borderLeft: `6px solid ${seatColor(i)}` }}
               onInput={(e) => setNames(names.map((n, j) => (j === i ? (e.target as HTMLInputElement).value : n)))}
             />
           ))}

@@ -8,7 +8,7 @@ import { resetVisit, sweep } from './state.ts';
 import { kioskOn, staffView } from './flags.ts';
 import { lockDown, release } from './lockdown.ts';
 import { keepAwake, letSleep } from './wake.ts';
-import { navigate, route } from '../app/router.ts';
+import { navigate, route } from '../shell/router.ts';
 import './kiosk.css';
 
 let started = false;

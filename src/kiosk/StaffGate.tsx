@@ -3,8 +3,8 @@
 // stored, so reloading the page does not lift it.
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { PinPad } from '../table/PinPad.tsx';
-import { checkPin, makePinHash } from '../table/pin.ts';
+import { PinPad } from '../ui/PinPad.tsx';
+import { checkPin, makePinHash } from '../ui/pin.ts';
 import { Button } from '../ui/Button.tsx';
 import { showToast } from '../ui/toast.tsx';
 import { lockedFor, MAX_FAILS, onRightPin, onWrongPin, tapGesture, type LockState } from './lockout.ts';

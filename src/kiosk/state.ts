@@ -24,7 +24,7 @@ export const COUNTDOWN_SEC = 20;
 
 export const idleSec = signal<number>(DEFAULT_IDLE_SEC);
 export const enabledEntries = signal<readonly KioskEntry[]>(DEFAULT_ENTRIES);
-/** Salted hash of the staff PIN (table/pin.ts), null until staff set one. */
+/** Salted hash of the staff PIN (ui/pin.ts), null until staff set one. */
 export const staffPinHash = signal<string | null>(null);
 
 /** The kiosk's own screens while no game is on: attract, choose a game, set it up. */

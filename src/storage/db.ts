@@ -2,7 +2,7 @@
 // rows in `moves`, and snapshots of the full rules state in `snapshots` for fast resume.
 import { Dexie, type Table, type Transaction } from 'dexie';
 import type { GameSetup, LoggedMove } from '../engine/replay.ts';
-import type { Json, Seat } from '../engine/types.ts';
+import type { Json, Seat, SeatInfo } from '../engine/types.ts';
 
 export const DB_NAME = 'passamano';
 
@@ -11,10 +11,11 @@ export const SNAPSHOT_EVERY = 25;
 
 export type SaveStatus = 'playing' | 'finished' | 'abandoned';
 
-/** One seat as the shell set it up. `pinHash` is the hash of the optional 4-digit PIN. */
-export interface SeatInfo {
-  name: string;
-  color: string;
+/**
+ * One seat as the shell saved it: what everybody sees (the engine's SeatInfo) and the hash of
+ * its optional 4-digit PIN. The PIN hash stays with the table's cover; games get SeatInfo only.
+ */
+export interface SavedSeat extends SeatInfo {
   pinHash?: string;
 }
 
@@ -36,7 +37,7 @@ export interface SaveMeta {
   updatedAt: number;
   /** Number of committed moves: the log is moves 0..moveCount-1. */
   moveCount: number;
-  seats: SeatInfo[];
+  seats: SavedSeat[];
   setup: GameSetup;
   contentVersion: number;
   /** 0/1 rather than boolean: IndexedDB cannot index booleans. */
@@ -77,7 +78,7 @@ export interface GameRecordV1 {
   title?: string;
   createdAt?: number;
   updatedAt: number;
-  seats?: SeatInfo[];
+  seats?: SavedSeat[];
   setup: GameSetup;
   contentVersion?: number;
   language?: string;

@@ -13,7 +13,7 @@ import {
   type OutcomeSummary,
   type SaveMeta,
   type SaveStatus,
-  type SeatInfo,
+  type SavedSeat,
   type SnapshotRow,
 } from './db.ts';
 import { StorageError, isClosedError, toStorageError } from './errors.ts';
@@ -22,7 +22,7 @@ import { StorageError, isClosedError, toStorageError } from './errors.ts';
 export interface NewSave {
   gameId: string;
   title: string;
-  seats: SeatInfo[];
+  seats: SavedSeat[];
   setup: GameSetup;
   contentVersion: number;
   kiosk?: boolean;

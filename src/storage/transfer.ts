@@ -3,7 +3,7 @@
 // written in one transaction under a fresh id: a rejected import changes nothing.
 import { ReplayError, step, type LoggedMove } from '../engine/replay.ts';
 import type { AnyRules } from '../engine/types.ts';
-import { SNAPSHOT_EVERY, type SaveMeta, type SaveStatus, type SeatInfo } from './db.ts';
+import { SNAPSHOT_EVERY, type SaveMeta, type SaveStatus, type SavedSeat } from './db.ts';
 import { ImportError, StorageError } from './errors.ts';
 import { summarizeOutcome, type SaveStore } from './saves.ts';
 
@@ -64,12 +64,12 @@ const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInt
 const corrupt = (detail: string, cause?: unknown) =>
   new ImportError('import.error.corrupt', detail, cause === undefined ? undefined : { cause });
 
-function parseSeats(x: unknown, seatCount: number): SeatInfo[] {
+function parseSeats(x: unknown, seatCount: number): SavedSeat[] {
   if (!Array.isArray(x) || x.length !== seatCount) throw corrupt('seats');
   return x.map((s, i) => {
     if (!isObj(s) || typeof s.name !== 'string' || typeof s.color !== 'string') throw corrupt(`seat ${i}`);
     if (s.pinHash !== undefined && typeof s.pinHash !== 'string') throw corrupt(`seat ${i} pin`);
-    const seat: SeatInfo = { name: s.name, color: s.color };
+    const seat: SavedSeat = { name: s.name, color: s.color };
     if (typeof s.pinHash === 'string') seat.pinHash = s.pinHash;
     return seat;
   });

@@ -2,14 +2,15 @@
 // the private screen is not rendered underneath, it does not exist until the reveal.
 import { useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import type { SeatInfo } from '../storage/db.ts';
+import type { SavedSeat } from '../storage/db.ts';
 import { HoldToReveal } from './HoldToReveal.tsx';
-import { PinPad } from './PinPad.tsx';
-import { checkPin } from './pin.ts';
+import { PinPad } from '../ui/PinPad.tsx';
+import { checkPin } from '../ui/pin.ts';
 import { Button } from '../ui/Button.tsx';
 
 export interface CoverProps {
-  seat: SeatInfo;
+  /** The seat's PIN hash is read here, and only here. */
+  seat: SavedSeat;
   holdMs: number;
   /** Why the seat is called: its own decision, or only to look at its cards. */
   purpose: 'decision' | 'look';

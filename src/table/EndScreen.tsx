@@ -5,38 +5,11 @@ import { t } from '../i18n/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { step } from '../engine/replay.ts';
-import { navigate } from '../app/router.ts';
+import { navigate } from '../shell/router.ts';
 import { describeLogEntry, logOf } from './log.ts';
-import { store } from '../app/services.ts';
-import { lang } from '../i18n/index.ts';
-import { freshSeed } from '../engine/rng.ts';
+import { publicSeats } from './seats.ts';
+import { startGame } from '../shell/start.ts';
 import { showToast } from '../ui/toast.tsx';
-import type { GamePackage } from '../games/types.ts';
-import type { SaveMeta } from '../storage/db.ts';
-
-/**
- * Starts a campaign's next game: a new save with the same seats (PINs included), the options
- * the package gives and the campaign link (the id of the campaign's first save, the game's
- * place in it). Returns the new save's id.
- */
-export async function startNextGame(pkg: GamePackage, meta: SaveMeta, next: { options: unknown; title?: string; retry?: boolean }): Promise<string> {
-  const seed = freshSeed();
-  const seatCount = meta.setup.seatCount;
-  const state = pkg.rules.setup(next.options, seatCount, seed);
-  return store.create(
-    {
-      gameId: meta.gameId,
-      title: next.title ?? meta.title,
-      seats: meta.seats.map((s) => ({ ...s })),
-      setup: { options: next.options, seatCount, seed },
-      contentVersion: pkg.rules.contentVersion,
-      kiosk: meta.kiosk === 1,
-      language: lang.value,
-      campaign: { id: meta.campaign?.id ?? meta.id, mission: (meta.campaign?.mission ?? 1) + 1 },
-    },
-    state,
-  );
-}
 
 export function EndScreen({ session }: { session: GameSession }) {
   const pkg = session.pkg;
@@ -51,8 +24,18 @@ export function EndScreen({ session }: { session: GameSession }) {
     if (!next || starting) return;
     setStarting(true);
     try {
-      const id = await startNextGame(pkg, meta, next);
-      navigate({ name: 'play', saveId: id }, true);
+      // A campaign's next game: the same seats (PINs included), linked to the campaign's first
+      // save, one place further on.
+      await startGame({
+        pkg,
+        gameId: meta.gameId,
+        title: next.title ?? meta.title,
+        seats: meta.seats.map((s) => ({ ...s })),
+        seatCount: meta.setup.seatCount,
+        options: next.options,
+        kiosk: meta.kiosk === 1,
+        campaign: { id: meta.campaign?.id ?? meta.id, mission: (meta.campaign?.mission ?? 1) + 1 },
+      });
     } catch (err) {
       showToast(t((err as { reason?: string }).reason ?? 'storage.error.unknown'), 'error');
       setStarting(false);
@@ -123,7 +106,7 @@ export function EndScreen({ session }: { session: GameSession }) {
           {lastEntry ? ` · ${describeLogEntry(pkg, lastEntry, names, view)}` : ''}
         </p>
       </div>
-      <Table view={view} seats={meta.seats} decision={null} onMove={async () => ({ ok: false, reason: 'error.gameOver' })} />
+      <Table view={view} seats={publicSeats(meta.seats)} decision={null} onMove={async () => ({ ok: false, reason: 'error.gameOver' })} />
       <div class="row">
         <Button variant="primary" big onClick={() => navigate({ name: 'new', gameId: meta.gameId })}>
           {t('end.again')}

@@ -2,7 +2,6 @@
 // a secret one it covers everything with the hand-off screen for that seat. A seat's private
 // view is only ever computed and rendered after that seat's deliberate reveal.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Seat } from '../engine/types.ts';
 import type { GameSession } from './session.ts';
 import { t } from '../i18n/index.ts';
 import { Button } from '../ui/Button.tsx';
@@ -13,15 +12,10 @@ import { Cover } from './Cover.tsx';
 import { PrivateScreen } from './PrivateScreen.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { describeLogEntry, logOf } from './log.ts';
-import { autoHideSec, holdMs } from '../app/settings.ts';
-import { navigate, pushGuardEntry, setLeaveGuard } from '../app/router.ts';
-
-/**
- * What covers the table. An open private screen stays until it closes itself (confirm,
- * hide, idle): the state moving on underneath must not cut its even dwell short. Otherwise
- * a secret decision always shows the cover of the seat it belongs to.
- */
-type Reveal = { seat: Seat; purpose: 'decision' | 'look'; open: boolean };
+import { publicSeats } from './seats.ts';
+import { whatToShow, type Reveal } from './handoff.ts';
+import { autoHideSec, holdMs } from '../shell/settings.ts';
+import { navigate, pushGuardEntry, setLeaveGuard } from '../shell/router.ts';
 
 export function GameScreen({ session }: { session: GameSession }) {
   const pkg = session.pkg;
@@ -62,7 +56,8 @@ export function GameScreen({ session }: { session: GameSession }) {
 
   const fail = (reason?: string) => reason && showToast(t(reason), 'error');
 
-  if (outcome) return <EndScreen session={session} />;
+  const showing = whatToShow(decision, outcome, reveal);
+  if (showing.screen === 'end') return <EndScreen session={session} />;
 
   const leaveDialog = askLeave && (
     <ConfirmDialog
@@ -80,43 +75,43 @@ export function GameScreen({ session }: { session: GameSession }) {
     </ConfirmDialog>
   );
 
-  const cover: Reveal | null = reveal?.open ? null : (reveal ?? (decision?.secret ? { seat: decision.seat, purpose: 'decision', open: false } : null));
-  if (cover) {
+  if (showing.screen === 'cover') {
+    const { seat, purpose } = showing;
     return (
       <>
         <Cover
-          key={`${cover.seat}-${cover.purpose}`}
-          seat={seats[cover.seat]}
+          key={`${seat}-${purpose}`}
+          seat={seats[seat]}
           holdMs={holdMs.value}
-          purpose={cover.purpose}
-          onReveal={() => setReveal({ ...cover, open: true })}
-          onCancel={cover.purpose === 'look' ? () => setReveal(null) : () => setAskLeave(true)}
+          purpose={purpose}
+          onReveal={() => setReveal({ seat, purpose, open: true })}
+          onCancel={purpose === 'look' ? () => setReveal(null) : () => setAskLeave(true)}
         />
         {leaveDialog}
       </>
     );
   }
 
-  if (reveal && reveal.open) {
-    const own = decision && decision.seat === reveal.seat && decision.secret ? decision : null;
+  if (showing.screen === 'private') {
+    const { seat, purpose } = showing;
     return (
       <div class="screen game">
         <PrivateScreen
-          key={`${reveal.seat}-${reveal.purpose}`}
+          key={`${seat}-${purpose}`}
           pkg={pkg}
-          seat={reveal.seat}
-          seats={seats}
-          view={session.view(reveal.seat)}
-          decision={own}
+          seat={seat}
+          seats={publicSeats(seats)}
+          view={session.view(seat)}
+          decision={showing.decision}
           autoHideSec={autoHideSec.value}
           onMove={async (move) => {
-            const r = await session.play(reveal.seat, move);
+            const r = await session.play(seat, move);
             if (!r.ok) fail(r.reason);
             return r;
           }}
           staysOpen={() => {
             const d = session.decision();
-            return !!d && d.secret && d.seat === reveal.seat;
+            return !!d && d.secret && d.seat === seat;
           }}
           // Back to the cover for whoever decides next, or to the table.
           onClose={() => setReveal(null)}
@@ -164,7 +159,7 @@ export function GameScreen({ session }: { session: GameSession }) {
       )}
       <Table
         view={tableView}
-        seats={seats}
+        seats={publicSeats(seats)}
         decision={decision}
         onMove={async (move) => {
           if (!decision || decision.secret) return { ok: false, reason: 'error.notYourTurn' };

@@ -2,8 +2,7 @@
 // (app switch, screen off) and after an idle time, so a device put down shows nothing.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GamePackage, MoveResult } from '../games/types.ts';
-import type { PendingDecision, Seat } from '../engine/types.ts';
-import type { SeatInfo } from '../storage/db.ts';
+import type { PendingDecision, Seat, SeatInfo } from '../engine/types.ts';
 import { t } from '../i18n/index.ts';
 import { Button } from '../ui/Button.tsx';
 
@@ -16,6 +15,7 @@ export const MIN_SECRET_DWELL_MS = 2500;
 export interface PrivateScreenProps {
   pkg: GamePackage;
   seat: Seat;
+  /** Names and colours only (publicSeats): the game's Private screen gets these. */
   seats: readonly SeatInfo[];
   view: unknown;
   decision: PendingDecision | null;

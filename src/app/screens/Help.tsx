@@ -5,7 +5,7 @@ import { GAMES, gameEntry, loadGame } from '../../games/registry.ts';
 import type { HelpSection } from '../../games/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { navigate } from '../router.ts';
+import { navigate } from '../../shell/router.ts';
 
 const GENERAL = ['help.general.pass', 'help.general.cover', 'help.general.private', 'help.general.saved', 'help.general.offline'];
 

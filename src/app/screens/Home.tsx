@@ -3,7 +3,7 @@ import { t, tx } from '../../i18n/index.ts';
 import { GAMES } from '../../games/registry.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { navigate } from '../router.ts';
+import { navigate } from '../../shell/router.ts';
 import type { SaveMeta } from '../../storage/db.ts';
 import { UpdateBanner } from '../UpdateBanner.tsx';
 
@@ -11,7 +11,7 @@ export function Home() {
   const [playing, setPlaying] = useState<SaveMeta[]>([]);
   useEffect(() => {
     // The database code is not in the home's first bundle: it loads just after the first paint.
-    import('../services.ts')
+    import('../../shell/services.ts')
       .then(({ store }) => store.list())
       .then((all) => setPlaying(all.filter((s) => s.status === 'playing')))
       .catch(() => setPlaying([]));

@@ -7,14 +7,12 @@ import type { GamePackage } from '../../games/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { showToast } from '../../ui/toast.tsx';
-import { navigate } from '../router.ts';
-import { store } from '../services.ts';
-import { requestPersistence } from '../../storage/saves.ts';
-import { lang } from '../../i18n/index.ts';
-import { freshSeed } from '../../engine/rng.ts';
-import { isValidPin, makePinHash } from '../../table/pin.ts';
-import type { SeatInfo } from '../../storage/db.ts';
-import { SEAT_COLORS, defaultSeats, type DraftSeat } from './seats.ts';
+import { navigate } from '../../shell/router.ts';
+import { startGame } from '../../shell/start.ts';
+import { isValidPin, makePinHash } from '../../ui/pin.ts';
+import type { SavedSeat } from '../../storage/db.ts';
+import { SEAT_COLORS } from '../../ui/seat-colors.ts';
+import { defaultSeats, type DraftSeat } from './seats.ts';
 
 export function NewGame({ gameId }: { gameId: string }) {
   const entry = gameEntry(gameId);
@@ -58,29 +56,14 @@ export function NewGame({ gameId }: { gameId: string }) {
     if (!pkg || problem || starting) return;
     setStarting(true);
     try {
-      const seed = freshSeed();
-      const seatInfo: SeatInfo[] = await Promise.all(
+      const seatInfo: SavedSeat[] = await Promise.all(
         active.map(async (s) => {
-          const info: SeatInfo = { name: s.name.trim(), color: s.color };
+          const info: SavedSeat = { name: s.name.trim(), color: s.color };
           if (s.pin) info.pinHash = await makePinHash(s.pin);
           return info;
         }),
       );
-      const state = pkg.rules.setup(options, count, seed);
-      const id = await store.create(
-        {
-          gameId,
-          title: entry.title,
-          seats: seatInfo,
-          setup: { options, seatCount: count, seed },
-          contentVersion: pkg.rules.contentVersion,
-          kiosk: false,
-          language: lang.value,
-        },
-        state,
-      );
-      void requestPersistence();
-      navigate({ name: 'play', saveId: id }, true);
+      await startGame({ pkg, gameId, title: entry.title, seats: seatInfo, seatCount: count, options, kiosk: false, persist: true });
     } catch (err) {
       const reason = (err as { reason?: string }).reason ?? 'storage.error.unknown';
       showToast(t(reason), 'error');

@@ -5,8 +5,8 @@ import { loadGame } from '../../games/registry.ts';
 import { GameSession } from '../../table/session.ts';
 import { GameScreen } from '../../table/GameScreen.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { navigate } from '../router.ts';
-import { store } from '../services.ts';
+import { navigate } from '../../shell/router.ts';
+import { store } from '../../shell/services.ts';
 
 export function Play({ saveId }: { saveId: string }) {
   const [session, setSession] = useState<GameSession | null>(null);

@@ -7,7 +7,7 @@ import { loadContent } from '../../games/sources.ts';
 import { summarizeContent, type GameContent } from '../../engine/content.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { navigate } from '../router.ts';
+import { navigate } from '../../shell/router.ts';
 
 export function Sources() {
   const [contents, setContents] = useState<GameContent[]>([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoute, routeHash, type Route } from '../../../src/app/router.ts';
+import { parseRoute, routeHash, type Route } from '../../../src/shell/router.ts';
 
 describe('hash routes', () => {
   it('round-trips every route', () => {

@@ -1,6 +1,6 @@
 // Four digits typed on big keys. The digits are never echoed, only filled dots.
 import { useState } from 'preact/hooks';
-import { Button } from '../ui/Button.tsx';
+import { Button } from './Button.tsx';
 
 export function PinPad({ onSubmit, label, eraseLabel, error }: { onSubmit: (pin: string) => void; label: string; eraseLabel: string; error?: string | null }) {
   const [pin, setPin] = useState('');

@@ -1,0 +1,34 @@
+// The hand-off rule (DESIGN.md, "The hand-off protocol"): what the shared screen shows now, from
+// the game's pending decision, its outcome and the seat called to the device, if any.
+import type { Outcome, PendingDecision, Seat } from '../engine/types.ts';
+
+/** A seat called to the device, for its own secret decision or only to look at its cards. */
+export interface Reveal {
+  seat: Seat;
+  purpose: 'decision' | 'look';
+  /** False while its cover is up; true once the seat revealed (hold or PIN). */
+  open: boolean;
+}
+
+export type Showing =
+  | { screen: 'end' }
+  | { screen: 'cover'; seat: Seat; purpose: Reveal['purpose'] }
+  /** `decision`: the seat's own secret decision, or null when it only looks. */
+  | { screen: 'private'; seat: Seat; purpose: Reveal['purpose']; decision: PendingDecision | null }
+  | { screen: 'table' };
+
+export function whatToShow(decision: PendingDecision | null, outcome: Outcome | null, reveal: Reveal | null): Showing {
+  // A finished game is shown to everybody: nothing is secret any more.
+  if (outcome) return { screen: 'end' };
+  // An open private screen stays until it closes itself (confirm, hide, idle): the state moving
+  // on underneath must not cut its even dwell short.
+  if (reveal?.open) {
+    const own = decision && decision.secret && decision.seat === reveal.seat ? decision : null;
+    return { screen: 'private', seat: reveal.seat, purpose: reveal.purpose, decision: own };
+  }
+  // A seat called and not yet revealed keeps its cover, whatever else is pending.
+  if (reveal) return { screen: 'cover', seat: reveal.seat, purpose: reveal.purpose };
+  // A secret decision always shows the cover of the seat it belongs to.
+  if (decision?.secret) return { screen: 'cover', seat: decision.seat, purpose: 'decision' };
+  return { screen: 'table' };
+}
