@@ -1,8 +1,8 @@
 // Fiamme d'assalto rules summary for the Help screen: our own words, Italian and English, with
 // the rulebook's chapter in each title. Values we reconstructed are described as such.
-import type { Text } from '../../engine/content.ts';
+import type { HelpSection } from '../types.ts';
 
-export const fiammeHelp: { title: Text; body: Text[] }[] = [
+export const fiammeHelp: readonly HelpSection[] = [
   {
     title: { it: 'Lo scopo (cap. 7, 11)', en: 'The goal (ch. 7, 11)' },
     body: [

@@ -1,17 +1,17 @@
 // Fiamme d'assalto's package for the shell: rules, content, words, help, screens and the
 // campaign's next mission. Nothing is secret between players: every step is on the table.
 import { h } from 'preact';
-import type { GamePackage } from '../types.ts';
-import { fiammeRules } from './rules.ts';
+import { definePackage } from '../types.ts';
+import { fiammeRules, type FiammeMove, type FiammeOptions, type FiammeView } from './rules.ts';
 import { fiammeContent } from './content.ts';
 import { fiammeHelp } from './help.ts';
 import { it, en } from './strings.ts';
 import { FiammeTable } from './ui/Table.tsx';
 import { FiammeOptionsForm } from './ui/Options.tsx';
 import { fiammeNextSetup } from './ui/campaign.ts';
-import { words, type KeyedParams } from './ui/text.ts';
+import { words } from './ui/text.ts';
 
-const fiamme: GamePackage = {
+const fiamme = definePackage<FiammeView, FiammeMove, FiammeOptions>({
   rules: fiammeRules,
   content: fiammeContent,
   strings: { it, en },
@@ -20,8 +20,8 @@ const fiamme: GamePackage = {
   // Used only by the shell's "look at your cards": there is nothing private, so the same table.
   Private: ({ view, seats, onMove }) => h(FiammeTable, { view, seats, decision: null, onMove }),
   Options: FiammeOptionsForm,
-  formatLog: (entry, names) => words(entry.key, (entry.params ?? {}) as KeyedParams, names),
+  formatLog: (entry, names) => words(entry.key, entry.params, names),
   nextSetup: fiammeNextSetup,
-};
+});
 
 export default fiamme;

@@ -1,16 +1,21 @@
-// Seeded fuzz, co-op: a thousand random missions of each kind to the end, plus physical dice.
+// Seeded fuzz, co-op: checks.ts's missions of each kind to the end (a thousand each), plus
+// physical dice.
 import { describe, it } from 'vitest';
-import { MISSION_IDS } from '../../../src/games/fiamme-d-assalto/content.ts';
-import { GAMES, fuzzMission, playOut } from './fuzzkit.ts';
+import { fuzzMission, gamesOf, playOut, playoutsOf } from './fuzzkit.ts';
 
 describe('fuzz, co-op: random missions to the end', () => {
-  for (const mission of MISSION_IDS) {
-    it(`mission ${mission}: ${GAMES} missions, consistent and always ending`, () => {
-      fuzzMission(mission, 2, GAMES);
+  for (const p of playoutsOf(2, false)) {
+    const games = gamesOf(p.games);
+    it(`mission ${p.options.mission}: ${games} missions, consistent and always ending`, () => {
+      fuzzMission(p.options.mission, 2, games);
     });
   }
 
   it('physical dice: missions through the sampled value vectors also end consistently', () => {
-    for (const seats of [1, 2]) for (const mission of MISSION_IDS) for (let g = 0; g < 40; g++) playOut(mission, seats, 7 + g, true, false);
+    for (const seats of [1, 2]) {
+      for (const p of playoutsOf(seats, true)) {
+        for (let g = 0; g < p.games; g++) playOut(p.options.mission, seats, 7 + g, true, false, g < 2);
+      }
+    }
   });
 });

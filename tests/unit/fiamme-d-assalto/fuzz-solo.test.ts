@@ -1,14 +1,16 @@
-// Seeded fuzz, solo: a thousand random missions of each kind to the end, plus replay determinism.
+// Seeded fuzz, solo: checks.ts's missions of each kind to the end (a thousand each), plus replay
+// determinism.
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/engine/replay.ts';
 import { MISSION_IDS } from '../../../src/games/fiamme-d-assalto/content.ts';
 import { fiammeRules as rules } from '../../../src/games/fiamme-d-assalto/rules.ts';
-import { GAMES, fuzzMission, playOut } from './fuzzkit.ts';
+import { fuzzMission, gamesOf, playOut, playoutsOf } from './fuzzkit.ts';
 
 describe('fuzz, solo: random missions to the end', () => {
-  for (const mission of MISSION_IDS) {
-    it(`mission ${mission}: ${GAMES} missions, consistent and always ending`, () => {
-      fuzzMission(mission, 1, GAMES);
+  for (const p of playoutsOf(1, false)) {
+    const games = gamesOf(p.games);
+    it(`mission ${p.options.mission}: ${games} missions, consistent and always ending`, () => {
+      fuzzMission(p.options.mission, 1, games);
     });
   }
 

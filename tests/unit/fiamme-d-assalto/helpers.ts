@@ -213,3 +213,24 @@ export function rollOk(s: FiammeState, ...values: number[]): FiammeState {
   s = roll(s, ...values);
   return s.step === 'reroll' ? act(s, { type: 'accept' }) : s;
 }
+
+export const unitIndex = (s: FiammeState, id: string) => s.units.findIndex((u) => u.id === id);
+export const lastLog = (s: FiammeState, key: string) => [...s.log].reverse().find((e) => e.key === key);
+
+/** Mission 3 (no no man's land): turn 1, card `card` drawn, `pc` command points to spend. */
+export function trenchWith(card: string, pc: 0 | 1 | 2 | 3, mission: 2 | 3 | 4 | 5 = 3, seed = 1): FiammeState {
+  let s = start(mission, 1, true, seed);
+  if (mission !== 3) s = crossNoMansLand(s);
+  s = topTrench(s, card);
+  const dice = [1, 1, 1].map((_, i) => (i < pc ? 6 : 1));
+  s = roll(s, ...dice);
+  if (s.step === 'reroll') s = act(s, { type: 'accept' });
+  expect(s.trenchCard).toBe(card);
+  return s;
+}
+
+/** From the spend step: done, select unit `n` by die, pass the card's test if any: the enemies step. */
+export function toEnemies(s: FiammeState, n = 1): FiammeState {
+  s = drive(s, { select: [[n]], test: [[6]] }, (x) => x.step === 'enemies');
+  return s;
+}

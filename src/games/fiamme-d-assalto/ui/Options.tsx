@@ -8,8 +8,7 @@ import type { FiammeOptions } from '../rules.ts';
 import { RosterPanel } from './Roster.tsx';
 import './fiamme.css';
 
-export function FiammeOptionsForm({ options, seats, onChange }: OptionsProps) {
-  const o = options as FiammeOptions;
+export function FiammeOptionsForm({ options: o, seats, onChange }: OptionsProps<FiammeOptions>) {
   return (
     <div class="stack fi-options">
       <div class="field" role="radiogroup" aria-label={t('fiamme.options.mission')}>

@@ -5,6 +5,7 @@ import { useState } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { TableProps } from '../../types.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { useAct } from '../../../ui/useAct.ts';
 import { ATTRIBUTES, CONSTANTS, GRENADES_MAX } from '../content.ts';
 import type { FiammeMove, FiammeView, UnitView } from '../rules.ts';
 import { PendingRoll, RollTray } from './Dice.tsx';
@@ -14,19 +15,9 @@ import './fiamme.css';
 
 type Seats = TableProps['seats'];
 
-export function FiammeTable({ view: raw, seats, decision, onMove }: TableProps) {
-  const view = raw as FiammeView;
-  const [busy, setBusy] = useState(false);
+export function FiammeTable({ view, seats, decision, onMove }: TableProps<FiammeView, FiammeMove>) {
+  const { act, busy } = useAct(onMove);
   const names = seats.map((s) => s.name);
-  const act = async (move: FiammeMove) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await onMove(move);
-    } finally {
-      setBusy(false);
-    }
-  };
   const live = !!decision && view.step !== 'over';
   const decider = view.decision ? seats[view.decision.seat] : null;
   const rerollStep = live && view.step === 'reroll';
@@ -113,8 +104,13 @@ function StatusBar({ view, seats }: { view: FiammeView; seats: Seats }) {
   );
 }
 
-function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; busy: boolean; act: (m: FiammeMove) => void }) {
-  const has = (type: FiammeMove['type']) => view.choices.filter((c) => c.type === type);
+/** The open moves of one type, typed. */
+function movesOf<T extends FiammeMove['type']>(view: FiammeView, type: T): Extract<FiammeMove, { type: T }>[] {
+  return view.choices.filter((m): m is Extract<FiammeMove, { type: T }> => m.type === type);
+}
+
+function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; busy: boolean; act: (m: FiammeMove) => unknown }) {
+  const has = <T extends FiammeMove['type']>(type: T) => movesOf(view, type);
   const unitName = (i: number) => t(view.units[i].nameKey);
   const extras = (
     <div class="fi-buttons">
@@ -153,7 +149,7 @@ function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; b
       return (
         <div class="fi-buttons">
           {has('volunteer').map((m) => {
-            const seat = (m as { seat: number }).seat;
+            const seat = m.seat;
             return (
               <Button key={seat} big style={{ '--seat': seats[seat]?.color }} disabled={busy} onClick={() => act(m)} data-testid={`move-volunteer-${seat}`}>
                 <span class="seat-dot" /> {t('fiamme.ui.volunteer', { name: seats[seat]?.name ?? '' })}
@@ -166,7 +162,7 @@ function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; b
       return (
         <div class="fi-buttons">
           {has('pick').map((m) => {
-            const unit = (m as { unit: number }).unit;
+            const unit = m.unit;
             return (
               <Button key={unit} big disabled={busy} onClick={() => act(m)} data-testid={`move-pick-${unit}`}>
                 {t('fiamme.ui.pick', { unit: unitName(unit) })}
@@ -179,7 +175,7 @@ function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; b
       return (
         <div class="fi-buttons">
           {has('improve').map((m) => {
-            const { unit, attribute } = m as { unit: number; attribute: (typeof ATTRIBUTES)[number] };
+            const { unit, attribute } = m;
             const from = view.units[unit].attrs[attribute];
             return (
               <Button key={attribute} big disabled={busy} onClick={() => act(m)} data-testid={`move-improve-${attribute}`}>
@@ -194,11 +190,10 @@ function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; b
   }
 }
 
-function SpendActions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; busy: boolean; act: (m: FiammeMove) => void }) {
+function SpendActions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; busy: boolean; act: (m: FiammeMove) => unknown }) {
   const [passFrom, setPassFrom] = useState<number | null>(null);
   const [passing, setPassing] = useState(false);
-  const c = view.choices;
-  const of = <T extends FiammeMove['type']>(type: T) => c.filter((m) => m.type === type) as Extract<FiammeMove, { type: T }>[];
+  const of = <T extends FiammeMove['type']>(type: T) => movesOf(view, type);
   const seat = view.decision?.seat ?? 0;
   const other = seats[1 - seat]?.name ?? '';
   const unitName = (i: number) => t(view.units[i].nameKey);

@@ -1,16 +1,22 @@
-// Words for the game's keyed texts: params named `seat`/`partner` are seat numbers (shown as
-// names), string params that are keys of our catalog ('fiamme.unit.a1') are translated.
-import { t, type Params } from '../../../i18n/index.ts';
+// Words for the game's keyed texts (log entries, dice, explanations) with the engine's
+// formatLogEntry: `seat*` params are seat numbers shown as names, key-like strings
+// ('fiamme.unit.a1') are translated. Fiamme also names a seat in `partner` (the co-op player who
+// shares an Ardimento's points): it becomes a name here too.
+import { formatLogEntry, type Translate } from '../../../engine/log.ts';
+import type { Json } from '../../../engine/types.ts';
+import { t } from '../../../i18n/index.ts';
 
-export type KeyedParams = { [key: string]: string | number | boolean | null | undefined };
+export type KeyedParams = { [key: string]: Json | undefined };
 
 export function words(key: string, params: KeyedParams | undefined, seatNames: readonly string[]): string {
-  const out: Params = {};
-  for (const [k, v] of Object.entries(params ?? {})) {
-    if (v === null || v === undefined) continue;
-    if ((k === 'seat' || k === 'partner' || k.startsWith('seat')) && typeof v === 'number') out[k] = seatNames[v] ?? `#${v + 1}`;
-    else if (typeof v === 'string' && v.startsWith('fiamme.')) out[k] = t(v);
-    else out[k] = typeof v === 'boolean' ? String(v) : v;
+  let rest = params ?? {};
+  let named: Record<string, string> = {};
+  if (typeof rest.partner === 'number') {
+    const { partner, ...others } = rest;
+    named = { partner: seatNames[partner] ?? `#${partner + 1}` };
+    rest = others;
   }
-  return t(key, out);
+  // Key-like params are translated with no params of their own; the entry's own words get the partner's name.
+  const translate: Translate = (k, p) => (p === undefined ? t(k) : t(k, { ...p, ...named }));
+  return formatLogEntry({ key, params: rest as { [name: string]: Json } }, seatNames, translate);
 }

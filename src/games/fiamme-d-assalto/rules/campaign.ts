@@ -1,0 +1,139 @@
+// The end of a mission and the campaign (cap. 11, 12): a won mission counts for every survivor,
+// and a unit with two missions behind it becomes a veteran (one attribute +1, chosen in the
+// 'veteran' step); the roster carries the company to the next mission, fresh recruits in the
+// places of the fallen.
+import type { Json, Outcome } from '../../../engine/types.ts';
+import { ATTRIBUTES, BOARD_A, BOARD_B, MISSIONS, UNITS_BY_ID } from '../content.ts';
+import type { FiammeContext } from './context.ts';
+import type { CampaignRoster, FiammeMove, FiammeState } from './types.ts';
+import type { ReasonKey } from './keys.ts';
+import { C, isInt } from './state.ts';
+
+export function win(c: FiammeContext): void {
+  const s = c.s;
+  s.result = 'won';
+  s.phase = 'end';
+  s.active = -1;
+  c.log('fiamme.log.win', { mission: MISSIONS[s.mission].nameKey });
+  s.units.forEach((u, i) => {
+    if (u.status === 'eliminated') return;
+    u.missions += 1;
+    c.log('fiamme.log.survived', { unit: u.nameKey, missions: u.missions });
+    if (u.missions >= C.veteran && u.veteran === null) s.veteranQueue.push(i);
+  });
+  nextVeteran(c.s);
+}
+
+function nextVeteran(s: FiammeState): void {
+  if (s.veteranQueue.length > 0) {
+    s.step = 'veteran';
+    s.actor = s.units[s.veteranQueue[0]].owner;
+  } else {
+    s.step = 'over';
+    s.actor = 0;
+  }
+}
+
+export function lose(c: FiammeContext): void {
+  const s = c.s;
+  s.result = 'lost';
+  s.phase = 'end';
+  s.active = -1;
+  s.step = 'over';
+  s.actor = 0;
+  c.log('fiamme.log.lose', { mission: MISSIONS[s.mission].nameKey });
+}
+
+// ---- the veteran step ------------------------------------------------------------------------
+
+export function veteranMoves(s: FiammeState): FiammeMove[] {
+  const unit = s.veteranQueue[0];
+  return ATTRIBUTES.map((attribute) => ({ type: 'improve', unit, attribute }));
+}
+
+export function applyImprove(c: FiammeContext, move: Extract<FiammeMove, { type: 'improve' }>): ReasonKey | null {
+  const s = c.s;
+  if (move.unit !== s.veteranQueue[0]) return 'fiamme.error.badUnit';
+  if (!ATTRIBUTES.includes(move.attribute)) return 'fiamme.error.badAttribute';
+  const u = s.units[move.unit];
+  u.attrs = { ...u.attrs, [move.attribute]: u.attrs[move.attribute] + 1 };
+  u.veteran = move.attribute;
+  c.log('fiamme.log.veteran', { unit: u.nameKey, attr: `fiamme.attr.${move.attribute}`, value: u.attrs[move.attribute], seat: u.owner });
+  s.veteranQueue.shift();
+  nextVeteran(s);
+  return null;
+}
+
+// ---- the outcome and the roster ------------------------------------------------------------
+
+export function outcome(s: FiammeState): Outcome | null {
+  if (s.step !== 'over' || s.result === null) return null;
+  const survivors = s.units.filter((u) => u.status !== 'eliminated').length;
+  const details: Record<string, Json> = {
+    mission: s.mission,
+    survivors,
+    eliminated: s.units.filter((u) => u.status === 'eliminated').length,
+    defending: s.units.filter((u) => u.status === 'defending').length,
+    turns: s.turn,
+    ardimento: s.ardimento,
+  };
+  if (s.result === 'lost') return { winners: [], reasonKey: 'fiamme.lose.wiped', details };
+  const winners = s.coop ? [0, 1] : [0];
+  const reasonKey = s.mission === 1 ? 'fiamme.win.training' : s.mission === 3 ? 'fiamme.win.counterattack' : 'fiamme.win.mission';
+  return { winners, reasonKey, details };
+}
+
+/**
+ * The roster a campaign carries to its next mission. Call it on a finished mission (step
+ * 'over'): veteran improvements are chosen inside the mission, in the 'veteran' step before
+ * 'over'. Survivors (including units left on DIFESA) keep attributes, missions and veteran mark;
+ * eliminated units are replaced by fresh recruits with the board's values.
+ */
+export function rosterAfter(s: FiammeState): CampaignRoster {
+  if (s.step !== 'over' || s.result === null) throw new Error('rosterAfter needs a finished mission');
+  const won = s.result === 'won';
+  return {
+    mode: s.coop ? 'coop' : 'solo',
+    units: s.units.map((u) => {
+      if (u.status === 'eliminated') {
+        const rec = UNITS_BY_ID[u.id];
+        return { id: u.id, attrs: { ...rec.attrs }, missions: 0, veteran: null };
+      }
+      return { id: u.id, attrs: { ...u.attrs }, missions: u.missions, veteran: u.veteran };
+    }),
+    missionsPlayed: s.campaign.missionsPlayed + 1,
+    missionsWon: s.campaign.missionsWon + (won ? 1 : 0),
+    history: [...s.campaign.history.map((h) => ({ ...h })), { mission: s.mission, won }],
+  };
+}
+
+/** Checks a roster's shape against the board of this seat count; returns a message or null. */
+export function rosterProblem(roster: CampaignRoster, seatCount: number): string | null {
+  const board = seatCount === 2 ? BOARD_B : BOARD_A;
+  const mode = seatCount === 2 ? 'coop' : 'solo';
+  if (roster === null || typeof roster !== 'object') return 'roster is not an object';
+  if (roster.mode !== mode) return `roster is for ${String(roster.mode)}, this game is ${mode}`;
+  if (!Array.isArray(roster.units) || roster.units.length !== board.length) return 'roster has the wrong units';
+  for (let i = 0; i < board.length; i++) {
+    const u = roster.units[i];
+    if (!u || u.id !== board[i].id) return `roster unit ${i} should be ${board[i].id}`;
+    for (const a of ATTRIBUTES) if (!isInt(u.attrs?.[a]) || u.attrs[a] < 1 || u.attrs[a] > 9) return `bad ${a} for ${u.id}`;
+    if (!isInt(u.missions) || u.missions < 0) return `bad missions for ${u.id}`;
+    if (u.veteran !== null && !ATTRIBUTES.includes(u.veteran)) return `bad veteran mark for ${u.id}`;
+  }
+  if (!isInt(roster.missionsPlayed) || !isInt(roster.missionsWon) || !Array.isArray(roster.history)) return 'bad counters';
+  return null;
+}
+
+/** A fresh roster: the board's units with no mission behind them. */
+export function freshRoster(seatCount: number): CampaignRoster {
+  const board = seatCount === 2 ? BOARD_B : BOARD_A;
+  return {
+    mode: seatCount === 2 ? 'coop' : 'solo',
+    units: board.map((u) => ({ id: u.id, attrs: { ...u.attrs }, missions: 0, veteran: null })),
+    missionsPlayed: 0,
+    missionsWon: 0,
+    history: [],
+  };
+}
+
