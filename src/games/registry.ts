@@ -102,6 +102,7 @@ export const GAMES: readonly GameEntry[] = [
     load: () => import('./fiamme-d-assalto/index.ts').then((m) => m.default),
     rules: () => import('./fiamme-d-assalto/rules.ts').then((m) => m.fiammeRules),
     content: () => import('./fiamme-d-assalto/content.ts').then((m) => m.fiammeContent),
+    checks: () => import('./fiamme-d-assalto/checks.ts').then((m) => m.default as GameChecks),
     bench: { seats: [1, 2], options: (o, g) => ({ ...o, mission: 1 + (Math.floor(g / 2) % 5) }) },
   },
 ];
