@@ -100,4 +100,9 @@ export interface GameChecks<S = unknown> {
   reshuffleHidden(s: S, viewer: Viewer, rng: Rng): S;
   /** Problems with this state (cards or pieces not conserved, a track out of range): [] if none. */
   invariants(s: S): string[];
+  /**
+   * Problems with the endings of one playout set taken together (random play never wins a
+   * mission, one faction always wins): [] if none.
+   */
+  spread?(finals: readonly S[], options: unknown): string[];
 }

@@ -17,7 +17,7 @@ import {
   TRENCH_BY_ID,
   TRENCH_CARDS,
 } from './content.ts';
-import { fiammeRules, inventory, type FiammeOptions, type FiammeState } from './rules.ts';
+import { fiammeRules, inventory, rosterAfter, type FiammeOptions, type FiammeState } from './rules.ts';
 
 const TDN_ALL = TDN_CARDS.map((c) => c.id).sort().join();
 const REGULAR = TRENCH_CARDS.map((c) => c.id);
@@ -68,17 +68,16 @@ function loggedCards(s: FiammeState): Set<string> {
 }
 
 /**
- * Nothing differs between seats: the same things are hidden from every viewer. The top card of
- * each deck is left out: accepting a roll (no barrier, as in saves made before the toolkit) may
- * draw it, so the contract test would call that a reveal without a barrier.
+ * Nothing differs between seats: the same things are hidden from every viewer: the decks (a
+ * card drawn is an undo barrier, so the contract test holds every draw to it), the Trincea
+ * cards set aside, and which enemy token is which.
  */
 function hiddenTokens(s: FiammeState, _viewer: Viewer): string[] {
   const seen = loggedCards(s);
   const unseen = (id: string) => !seen.has(TRENCH_BY_ID[id].nameKey);
-  const belowTop = (deck: readonly string[]) => deck.slice(0, -1);
   return [
-    ...belowTop(s.tdnDeck),
-    ...belowTop(s.trenchDeck).filter(unseen),
+    ...s.tdnDeck,
+    ...s.trenchDeck.filter(unseen),
     ...s.trenchAside.filter(unseen),
     ...ENEMY_TOKENS.map((t) => t.id),
   ];
@@ -167,6 +166,19 @@ function invariants(s: FiammeState): string[] {
     for (const d of r.dice) if (d.rerollable === (d.role === 'meleeEnemy')) out.push(`rerollable ${d.role}`);
     if (s.step === 'reroll' && (r.final || s.ardimento === 0)) out.push('reroll step without a reroll');
   }
+  // A finished mission: won by every seat with someone standing, or lost with nobody left ready.
+  if (s.step === 'over') {
+    const o = fiammeRules.outcome(s);
+    const everyone = Array.from({ length: s.seatCount }, (_, i) => i);
+    if (s.result === 'won') {
+      if (JSON.stringify(o?.winners) !== JSON.stringify(everyone)) out.push(`won but winners ${JSON.stringify(o?.winners)}`);
+      if (s.units.every((u) => u.status === 'eliminated')) out.push('won with every unit eliminated');
+    } else {
+      if (o?.winners.length !== 0) out.push(`lost but winners ${JSON.stringify(o?.winners)}`);
+      if (s.units.some((u) => u.status === 'ready')) out.push('lost with a unit ready');
+    }
+    if (rosterAfter(s).units.length !== s.units.length) out.push('the campaign roster lost a unit');
+  }
   // Decisions: exactly one seat acts, with at least one legal move.
   const d = fiammeRules.decision(s);
   if ((d === null) !== (s.step === 'over')) out.push('decision');
@@ -177,6 +189,20 @@ function invariants(s: FiammeState): string[] {
   return out;
 }
 
-const checks: GameChecks<FiammeState> = { playouts: playouts(), hiddenTokens, reshuffleHidden, invariants };
+/**
+ * Random play both wins and loses every mission over a thousand tries with the app's dice (the
+ * first mission, a training raid, may always be won); physical-dice sets are too short to say.
+ */
+function spread(finals: readonly FiammeState[], options: unknown): string[] {
+  const o = options as FiammeOptions;
+  if (o.physicalDice) return [];
+  const wins = finals.filter((s) => s.result === 'won').length;
+  const out: string[] = [];
+  if (wins === 0) out.push(`mission ${o.mission} never won in ${finals.length} random games`);
+  if (o.mission !== 1 && wins === finals.length) out.push(`mission ${o.mission} never lost in ${finals.length} random games`);
+  return out;
+}
+
+const checks: GameChecks<FiammeState> = { playouts: playouts(), hiddenTokens, reshuffleHidden, invariants, spread };
 
 export default checks;

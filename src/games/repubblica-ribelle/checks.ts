@@ -8,6 +8,7 @@ import type { Viewer } from '../../engine/types.ts';
 import type { GameChecks } from '../types.ts';
 import { ACTION_CARDS, BOARDS, HEALTH, LOCALITIES, MISSIONS, MISSION_DECK } from './content.ts';
 import { draft } from './rules/context.ts';
+import { missionKey } from './rules/helpers.ts';
 import { CARD_COUNT, finalScores, leaderId, ribelleRules, type RibelleOptions, type RibelleState } from './rules.ts';
 
 /** Seeded random games per option set (1-6 players, full and demo) in the contract test. */
@@ -59,9 +60,8 @@ function hiddenTokens(s: RibelleState, viewer: Viewer): string[] {
   if (s.step === 'over') return []; // everything is shown at the end
   const open = openCards(s);
   const cards = [...s.deck, ...s.discard];
-  // The missions to come are secret too, but not listed: a round that ends on a discard turns
-  // up the next mission in a move that saved games record as no undo barrier (no card drawn).
-  const out: string[] = [];
+  // The missions to come are secret to everyone until the Stato Maggiore turns one up.
+  const out: string[] = s.missions.flatMap((m) => [JSON.stringify(MISSIONS[m].code), missionKey(m)]);
   for (let seat = 0; seat < s.n; seat++) {
     if (seat === viewer) continue;
     cards.push(...seatCards(s, seat));

@@ -141,5 +141,12 @@ function invariants(s: RubicoState): string[] {
   return problems;
 }
 
-const checks: GameChecks<RubicoState> = { playouts, hiddenTokens, reshuffleHidden, invariants };
+/** Random play gives each faction its share: neither wins fewer than 10% of the games. */
+function spread(finals: readonly RubicoState[]): string[] {
+  const red = finals.filter((s) => s.winner === 'red').length;
+  const share = red / finals.length;
+  return share > 0.1 && share < 0.9 ? [] : [`red won ${(share * 100).toFixed(1)}% of ${finals.length} random games`];
+}
+
+const checks: GameChecks<RubicoState> = { playouts, hiddenTokens, reshuffleHidden, invariants, spread };
 export default checks;

@@ -26,6 +26,13 @@ const RULES: Record<string, AnyRules> = {
   'fiamme-d-assalto': fiammeRules,
 };
 
+/** Moves that turn up a hidden card without drawing on the RNG, made barriers by the toolkit. */
+type Loose = { tdnDeck: string[]; trenchDeck: string[]; mission: number };
+const FIXED_LEAKS: Record<string, (before: Loose, after: Loose) => boolean> = {
+  'fiamme-d-assalto': (a, b) => a.tdnDeck.length > b.tdnDeck.length || a.trenchDeck.length > b.trenchDeck.length,
+  'repubblica-ribelle': (a, b) => a.mission !== b.mission && b.mission >= 0,
+};
+
 const dir = new URL('../../fixtures/saves-before-toolkit/', import.meta.url);
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 
@@ -55,13 +62,17 @@ describe('saves made before the toolkit', () => {
       }
     });
 
-    it(`${file}: every old barrier is still a barrier`, () => {
+    // A saved move keeps the barrier flag it was saved with (undo reads the save), so an old
+    // save's undo behaves as it did. Today's rules may add barriers where the old ones let a
+    // drawn card or a turned-up mission be taken back (FIXED_LEAKS), never remove one.
+    it(`${file}: every old barrier is still a barrier, and new ones only where a card is turned up`, () => {
       let state = rules.setup(fx.setup.options, fx.setup.seatCount, fx.setup.seed);
       fx.moves.forEach((m, i) => {
         const r = rules.apply(state, m.seat, m.move);
         if (!r.ok) throw new Error(`move ${i}: ${r.reason}`);
         const barrier = Boolean(r.barrier) || JSON.stringify(r.state.rng) !== JSON.stringify(state.rng);
-        expect(barrier, `move ${i}`).toBe(m.barrier);
+        if (m.barrier) expect(barrier, `move ${i}`).toBe(true);
+        else if (barrier) expect(FIXED_LEAKS[fx.gameId]?.(state, r.state), `move ${i} became a barrier`).toBe(true);
         state = r.state;
       });
     });

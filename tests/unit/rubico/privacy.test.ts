@@ -29,7 +29,8 @@ describe('Rubico privacy', () => {
   it('views hold none of the secrets of other seats, on random mid-game states of every size', () => {
     let states = 0;
     for (let n = 3; n <= 7; n++) {
-      for (let g = 0; g < 12; g++) {
+      // A few games a size: the contract test runs the same checks on every state of more.
+      for (let g = 0; g < 3; g++) {
         const rng = new Rng(seedRng(n * 100 + g));
         let s = rules.setup({ firstCenturion: g % n }, n, 9000 + g);
         while (s.step !== 'over') {
@@ -50,7 +51,7 @@ describe('Rubico privacy', () => {
         expect(end.final!.deck.length).toBe(s.deck.length);
       }
     }
-    expect(states).toBeGreaterThan(500);
+    expect(states).toBeGreaterThan(100);
   });
 
   it('names as hidden the cards, powers and table secrets a viewer may not know, and finds them', () => {

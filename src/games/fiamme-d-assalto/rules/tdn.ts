@@ -14,6 +14,7 @@ export function startTdnTurn(c: FiammeContext): void {
   const s = c.s;
   resetTurn(c);
   const id = s.tdnDeck.pop() as string;
+  c.barrier(); // a card turned up cannot be unseen: no undo back past it
   s.tdnDrawn += 1;
   s.tdnCard = id;
   c.log('fiamme.log.tdnCard', { card: TDN_BY_ID[id].nameKey, n: s.tdnDrawn });

@@ -25,6 +25,7 @@ export function drawTrench(c: FiammeContext): void {
   }
   const id = s.trenchDeck.pop();
   if (id === undefined) throw new Error('fiamme: the Trincea deck ran out (invariant broken)');
+  c.barrier(); // a card turned up cannot be unseen: no undo back past it
   s.trenchDrawn += 1;
   s.trenchCard = id;
   const card = TRENCH_BY_ID[id];

@@ -18,6 +18,7 @@ export function startRound(c: RibelleContext): void {
   c.newLogChunk();
   s.mission = s.missions[0];
   s.missions = s.missions.slice(1);
+  c.barrier(); // the mission turned up cannot be unseen: no undo back past it
   const m = MISSIONS[s.mission];
   s.objectives = m.kind === 'military' ? 0 : s.players;
   s.roundStep = 1;
