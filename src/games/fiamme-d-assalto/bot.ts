@@ -1,15 +1,10 @@
-// Fiamme d'assalto bots. `randomMove` is the engine's uniform pick among legalMoves, kept here
-// under its old name for the bench and the soak (which import it). `sensibleMove` is a plain careful player, deciding from
+// Fiamme d'assalto bots (random play is the engine's randomMove). `sensibleMove` is a plain careful player, deciding from
 // the table view only (nothing is secret in this game, but the view is what a player sees), used
 // to tune the reconstructed cards and tokens so that missions are tense and winnable.
 import type { Rng } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
-import { randomMove as engineRandomMove } from '../../engine/playout.ts';
 import type { Attribute } from './content.ts';
 import { fiammeRules, type FiammeMove, type FiammeState, type FiammeView, type UnitView } from './rules.ts';
-
-/** A uniformly random legal move for `seat`, or null when the seat has nothing to do. */
-export const randomMove = (state: FiammeState, seat: Seat, rng: Rng): FiammeMove | null => engineRandomMove(fiammeRules, state, seat, rng);
 
 function health(u: UnitView): number {
   return 3 - u.wounds;

@@ -13,13 +13,6 @@ import {
   type RubicoView,
 } from './rules.ts';
 
-/**
- * The engine's random move for Rubico. Only an alias for tests/bench and tests/soak, which import
- * it from here until the games' registry drives them.
- */
-export const randomMove = (state: RubicoState, seat: Seat, rng: Rng): RubicoMove | null =>
-  engineRandomMove(rubicoRules, state, seat, rng);
-
 const RED_SCORE: Record<MarciaKind, number> = { red: 3, giano: 2, blue: 0, pompeo: -1 };
 const BLUE_SCORE: Record<MarciaKind, number> = { pompeo: 3, blue: 3, giano: 1, red: 0 };
 

@@ -26,7 +26,7 @@ import {
   type FiammeState,
   type KeyedText,
 } from '../../../src/games/fiamme-d-assalto/rules.ts';
-import { randomMove } from '../../../src/games/fiamme-d-assalto/bot.ts';
+import { randomMove } from '../../../src/engine/playout.ts';
 import { en, it as itStrings } from '../../../src/games/fiamme-d-assalto/strings.ts';
 import { fiammeHelp } from '../../../src/games/fiamme-d-assalto/help.ts';
 
@@ -91,7 +91,7 @@ describe('Fiamme d\u2019assalto words', () => {
             }
             const d = fiammeRules.decision(s);
             if (!d) break;
-            const r = fiammeRules.apply(s, d.seat, randomMove(s, d.seat, rng)!);
+            const r = fiammeRules.apply(s, d.seat, randomMove(fiammeRules, s, d.seat, rng)!);
             if (!r.ok) throw new Error(r.reason);
             s = r.state;
           }

@@ -113,6 +113,20 @@ function Hand({ me }: { me: SeatSecrets }) {
   );
 }
 
+/** Fortuna's two plays, forward or back, in the suggest and the power step alike. */
+function FortunaChoices({ use, setUse }: { use: PowerUse | null; setUse: (use: PowerUse) => void }) {
+  return (
+    <>
+      <Button aria-pressed={use?.card === 'fortuna' && use.dir === 1} onClick={() => setUse({ card: 'fortuna', dir: 1 })}>
+        {powerName('fortuna')}: {t('rubico.power.forward')}
+      </Button>
+      <Button aria-pressed={use?.card === 'fortuna' && use.dir === -1} onClick={() => setUse({ card: 'fortuna', dir: -1 })}>
+        {powerName('fortuna')}: {t('rubico.power.back')}
+      </Button>
+    </>
+  );
+}
+
 function AckButton({ onMove }: { onMove: OnMove }) {
   const { act, busy } = useSecretAct(onMove);
   return (
@@ -180,14 +194,7 @@ function SuggestStep({ me, onMove }: { me: SeatSecrets; onMove: OnMove }) {
               {t('rubico.power.keep')}
             </Button>
             {power === 'fortuna' ? (
-              <>
-                <Button aria-pressed={use?.card === 'fortuna' && use.dir === 1} onClick={() => setUse({ card: 'fortuna', dir: 1 })}>
-                  {powerName(power)}: {t('rubico.power.forward')}
-                </Button>
-                <Button aria-pressed={use?.card === 'fortuna' && use.dir === -1} onClick={() => setUse({ card: 'fortuna', dir: -1 })}>
-                  {powerName(power)}: {t('rubico.power.back')}
-                </Button>
-              </>
+              <FortunaChoices use={use} setUse={setUse} />
             ) : (
               <Button aria-pressed={use?.card === power} onClick={() => setUse(power === 'venus' || power === 'eris' ? { card: power, slot: -1 } : ({ card: power } as PowerUse))}>
                 {t('rubico.power.use', { card: powerName(power) })}
@@ -225,14 +232,7 @@ function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: Se
       {power && (
         <div class="segmented">
           {power === 'fortuna' ? (
-            <>
-              <Button aria-pressed={use?.card === 'fortuna' && use.dir === 1} onClick={() => setUse({ card: 'fortuna', dir: 1 })}>
-                {powerName(power)}: {t('rubico.power.forward')}
-              </Button>
-              <Button aria-pressed={use?.card === 'fortuna' && use.dir === -1} onClick={() => setUse({ card: 'fortuna', dir: -1 })}>
-                {powerName(power)}: {t('rubico.power.back')}
-              </Button>
-            </>
+            <FortunaChoices use={use} setUse={setUse} />
           ) : needsTarget ? null : (
             <Button aria-pressed={use?.card === power} onClick={() => setUse({ card: power } as PowerUse)}>
               {powerName(power)}
