@@ -1,6 +1,7 @@
 // What the contract test (and Rubico's own fuzz and privacy tests) check of Rubico beyond its
 // rules: the seeded games to play, what each viewer may not see, and the invariants every state
 // keeps. Loaded on demand by the tests, never by the app's screens.
+import { conservationProblems } from '../../engine/decks.ts';
 import { seedRng, type Rng } from '../../engine/rng.ts';
 import type { Seat, Viewer } from '../../engine/types.ts';
 import type { GameChecks } from '../types.ts';
@@ -108,19 +109,9 @@ function reshuffleHidden(s: RubicoState, viewer: Viewer, rng: Rng): RubicoState 
 function invariants(s: RubicoState): string[] {
   const problems: string[] = [];
   const at = `turn ${s.turn} ${s.step}`;
-  const seen = new Map<number, number>();
-  let total = 0;
-  const mark = (c: number) => {
-    seen.set(c, (seen.get(c) ?? 0) + 1);
-    total++;
-  };
-  for (const c of s.deck) mark(c);
-  for (const h of s.hands) for (const c of h) if (c !== -1) mark(c);
-  for (const c of s.played) mark(c);
-  for (const c of s.discard) mark(c);
-  const inPlay = cardsInPlay(s.n);
-  if (total !== inPlay.length) problems.push(`${at}: ${total} Marcia cards, expected ${inPlay.length}`);
-  for (const c of inPlay) if (seen.get(c) !== 1) problems.push(`${at}: card ${c} is in ${seen.get(c) ?? 0} places`);
+  const zones: Record<string, readonly number[]> = { deck: s.deck, played: s.played, discard: s.discard };
+  s.hands.forEach((h, seat) => (zones[`row ${seat}`] = h.filter((c) => c !== -1)));
+  for (const p of conservationProblems(zones, cardsInPlay(s.n))) problems.push(`${at}: Marcia ${p}`);
   if (s.turn > 0 && s.hands[s.centurion].length !== 0) problems.push(`${at}: the Centurion holds cards`);
   const last = trackFor(s.n).length - 1;
   if (!(s.pos >= 0 && s.pos <= last)) problems.push(`${at}: Caesar at ${s.pos}`);
