@@ -15,8 +15,8 @@ export interface Randomized {
 export class MoveContext<S extends Randomized> {
   /** The working copy: edit it freely within what `draft` copied. */
   readonly s: S;
-  /** Entries this move adds to the public log, in order. */
-  readonly entries: LogEntry[] = [];
+  // Allocated on the first entry: most moves of a playout log nothing.
+  private logged: LogEntry[] | null = null;
   private revealed = false;
   private generator: Rng | null = null;
 
@@ -29,15 +29,30 @@ export class MoveContext<S extends Randomized> {
     return (this.generator ??= new Rng(this.s.rng));
   }
 
-  /** Adds a public log entry (only facts every seat may know). */
-  log(key: string, params?: { [name: string]: Json }): void {
-    this.entries.push(params === undefined ? { key } : { key, params });
+  /** Adds a public log entry (only facts every seat may know); `params` is always written. */
+  log(key: string, params: { [name: string]: Json } = {}): void {
+    (this.logged ??= []).push({ key, params });
+  }
+
+  /** The entries this move has logged and not yet handed over, in order. */
+  get entries(): readonly LogEntry[] {
+    return this.logged ?? [];
   }
 
   /**
-   * Marks the move as one that shows something that cannot be unseen (a reveal, a card taken
-   * by another seat): undo never steps back past it. Moves that draw from the RNG are barriers
-   * anyway (the engine compares the RNG state).
+   * Hands over the entries logged so far, for a game that must write them early (a new round
+   * opening a new chunk of the log in the middle of a move); `finish` writes the rest.
+   */
+  takeEntries(): LogEntry[] {
+    const taken = this.logged ?? [];
+    this.logged = null;
+    return taken;
+  }
+
+  /**
+   * Marks the move as one that shows something that cannot be unseen (a reveal, a card turned
+   * up): undo never steps back past it. Moves that draw from the RNG are barriers anyway (the
+   * engine compares the RNG state).
    */
   barrier(): void {
     this.revealed = true;
@@ -50,7 +65,7 @@ export class MoveContext<S extends Randomized> {
   /** Stores the RNG back and the log entries with `writeLog`; returns the next state. */
   finish(writeLog: (s: S, entries: readonly LogEntry[]) => void): S {
     if (this.generator) this.s.rng = this.generator.state;
-    if (this.entries.length > 0) writeLog(this.s, this.entries);
+    if (this.logged) writeLog(this.s, this.logged);
     return this.s;
   }
 }

@@ -63,9 +63,6 @@ export interface StepRules<S extends Randomized, M extends TypedMove, V, O, K ex
   stepOf(s: S): K | null;
 }
 
-const isMove = (m: unknown): m is TypedMove =>
-  m !== null && typeof m === 'object' && !Array.isArray(m) && typeof (m as { type?: unknown }).type === 'string';
-
 /** Builds a game's rules from its step table. */
 export function defineRules<S extends Randomized, M extends TypedMove, V, O, K extends string, C extends MoveContext<S> = MoveContext<S>>(
   spec: RulesSpec<S, M, V, O, K, C>,
@@ -99,7 +96,7 @@ export function defineRules<S extends Randomized, M extends TypedMove, V, O, K e
     const step = current(state);
     if (!step) return { ok: false, reason: ENGINE_REASONS.gameOver };
     if (step.seat(state) !== seat) return { ok: false, reason: ENGINE_REASONS.notYourTurn };
-    if (!isMove(move)) return { ok: false, reason: ENGINE_REASONS.badMove };
+    if (move === null || typeof move !== 'object' || typeof move.type !== 'string') return { ok: false, reason: ENGINE_REASONS.badMove };
     if (!step.accepts.includes(move.type)) return { ok: false, reason: ENGINE_REASONS.wrongStep };
     const c = makeContext(spec.draft(state));
     const why = step.apply(c, seat, move);

@@ -74,7 +74,7 @@ export class RibelleContext extends MoveContext<RibelleState> {
    * round it happened in, the rest goes into the new one.
    */
   newLogChunk(): void {
-    const before = this.entries.splice(0);
+    const before = this.takeEntries();
     if (before.length > 0) writeLog(this.s, before);
     this.s.logs = [...this.s.logs, []];
   }
