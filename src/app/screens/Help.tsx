@@ -5,7 +5,7 @@ import { GAMES, gameEntry, loadGame } from '../../games/registry.ts';
 import type { HelpSection } from '../../games/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { navigate } from '../../shell/router.ts';
+import { goBack, navigate } from '../../shell/router.ts';
 
 const GENERAL = ['help.general.pass', 'help.general.cover', 'help.general.private', 'help.general.saved', 'help.general.offline'];
 
@@ -19,7 +19,7 @@ export function Help({ gameId }: { gameId?: string }) {
   return (
     <main class="screen" data-testid="help">
       <div class="topbar">
-        <Button class="icon-btn" aria-label={t('common.back')} onClick={() => history.back()}>
+        <Button class="icon-btn" aria-label={t('common.back')} onClick={() => goBack()}>
           <Icon name="back" />
         </Button>
         <h1>{entry ? t('help.rulesOf', { game: entry.title }) : t('help.title')}</h1>
