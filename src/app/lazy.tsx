@@ -3,12 +3,17 @@
 // between screens never waits (the service worker serves them from its cache offline).
 import type { ComponentType } from 'preact';
 import { useState } from 'preact/hooks';
-import { loadShellStrings } from '../i18n/index.ts';
+import { loadShellStrings, t } from '../i18n/index.ts';
+import { reloadForUpdate } from '../pwa/status.ts';
+import { ReloadNotice } from '../ui/ReloadNotice.tsx';
 
 type Lazy<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 const all: Lazy<never>[] = [];
 
-/** A screen loaded on demand: an empty, busy screen stands in for it while it loads. */
+/**
+ * A screen loaded on demand: an empty, busy screen stands in for it while it loads, and a
+ * reload is offered if it cannot (the next visit tries again).
+ */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): Lazy<P> {
   return lazyComponent(load, true);
 }
@@ -27,12 +32,19 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       },
     ));
   function LazyScreen(props: P) {
-    const [, loaded] = useState(0);
+    const [state, settle] = useState<'loading' | 'loaded' | 'failed'>('loading');
     // Start loading while rendering, not in an effect: effects wait for the next frame, and
     // the overlay staff open from Settings must not depend on when that comes.
-    if (!Screen) preload().then(() => loaded(1), () => undefined);
+    if (!Screen && state === 'loading') preload().then(() => settle('loaded'), () => settle('failed'));
     if (Screen) return <Screen {...props} />;
-    return isScreen ? <main class="screen" aria-busy="true" /> : null;
+    if (!isScreen) return null;
+    if (state === 'failed')
+      return (
+        <main class="screen">
+          <ReloadNotice message={t('update.reloadToOpen')} onReload={reloadForUpdate} />
+        </main>
+      );
+    return <main class="screen" aria-busy="true" />;
   }
   const lazy = Object.assign(LazyScreen, { preload });
   all.push(lazy as Lazy<never>);

@@ -119,10 +119,18 @@ export function loadGame(id: string): Promise<GamePackage> {
   if (!entry?.load) return Promise.reject(new Error(`game ${id} is not playable`));
   let p = loaded.get(id);
   if (!p) {
-    p = entry.load().then((pkg) => {
-      addCatalogs(pkg.strings);
-      return pkg;
-    });
+    p = entry.load().then(
+      (pkg) => {
+        addCatalogs(pkg.strings);
+        return pkg;
+      },
+      (err: unknown) => {
+        // Mostly a tab older than the server: an update applied in another tab removed this
+        // version's chunks. Forget the failure, so a later try loads again, and say why.
+        loaded.delete(id);
+        throw Object.assign(new Error(`game ${id} could not load`, { cause: err }), { reason: 'update.reloadToPlay' });
+      },
+    );
     loaded.set(id, p);
   }
   return p;

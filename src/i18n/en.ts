@@ -118,6 +118,9 @@ export const en: Record<string, string> = {
 
   'update.ready': 'A new version of Passamano is ready.',
   'update.apply': 'Update now',
+  'update.reloadToPlay': 'Passamano has been updated: reload to play this game.',
+  'update.reloadToOpen': 'Passamano has been updated: reload to open this page.',
+  'update.reload': 'Reload',
 
   'help.title': 'How Passamano works',
   'help.rulesOf': 'Rules of {game}',

@@ -20,4 +20,7 @@ export const itHome: Record<string, string> = {
   'settings.title': 'Impostazioni',
   'update.ready': 'È pronta una nuova versione di Passamano.',
   'update.apply': 'Aggiorna ora',
+  'update.reloadToPlay': 'Passamano è stato aggiornato: ricarica per giocare a questo gioco.',
+  'update.reloadToOpen': 'Passamano è stato aggiornato: ricarica per aprire questa pagina.',
+  'update.reload': 'Ricarica',
 };

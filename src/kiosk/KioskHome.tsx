@@ -8,6 +8,8 @@ import type { GamePackage } from '../games/types.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { showToast } from '../ui/toast.tsx';
+import { ReloadNotice } from '../ui/ReloadNotice.tsx';
+import { reloadForUpdate } from '../pwa/status.ts';
 import { startGame } from '../shell/start.ts';
 import { seatColor } from '../ui/seat-colors.ts';
 import { entryKey, modeName, type KioskEntry } from './entries.ts';
@@ -93,10 +95,11 @@ function Setup({ entry }: { entry: KioskEntry }) {
   const [count, setCount] = useState(Math.min(Math.max(g.minPlayers, 3), g.maxPlayers));
   const [names, setNames] = useState<string[]>(() => Array.from({ length: g.maxPlayers }, () => ''));
   const [starting, setStarting] = useState(false);
+  const [loadFailed, setLoadFailed] = useState<string | null>(null);
   useEffect(() => {
     loadGame(entry.gameId)
       .then(setPkg)
-      .catch(() => showToast(t('error.gameUnavailable'), 'error'));
+      .catch((err: { reason?: string }) => (err.reason ? setLoadFailed(err.reason) : showToast(t('error.gameUnavailable'), 'error')));
   }, [entry.gameId]);
 
   const start = async () => {
@@ -171,9 +174,13 @@ function Setup({ entry }: { entry: KioskEntry }) {
           ))}
         </div>
       </section>
-      <Button variant="primary" big block disabled={!pkg || starting} onClick={start} data-testid="kiosk-start">
-        {t('kiosk.play')}
-      </Button>
+      {loadFailed ? (
+        <ReloadNotice message={t(loadFailed)} onReload={reloadForUpdate} />
+      ) : (
+        <Button variant="primary" big block disabled={!pkg || starting} onClick={start} data-testid="kiosk-start">
+          {t('kiosk.play')}
+        </Button>
+      )}
     </main>
   );
 }

@@ -62,11 +62,33 @@ export function setKioskLock(on: boolean): void {
   kioskLock = on;
 }
 
+/** What the app keeps in a history entry: a guard entry's mark, and the screen it was opened from. */
+interface Entry {
+  guard?: boolean;
+  from?: string;
+}
+/** The hash of the screen the one on show was opened from (none when it was the first). */
+let from: string | undefined;
+
 export function navigate(r: Route, replace = false): void {
   const hash = routeHash(r);
-  if (replace) history.replaceState(null, '', hash);
-  else history.pushState(null, '', hash);
+  // A replacement stands where the old screen stood, so it goes back where that one would.
+  if (!replace) from = routeHash(route.value);
+  const entry: Entry = { from };
+  if (replace) history.replaceState(entry, '', hash);
+  else history.pushState(entry, '', hash);
   route.value = r;
+}
+
+/**
+ * A screen's back arrow: to the screen it was opened from, or to `fallback` when it was the
+ * first. Normally that is the history entry below, so it steps back like the device's back
+ * button; in kiosk mode every touch adds a guard entry on top, so it goes there directly.
+ */
+export function goBack(fallback: Route = { name: 'home' }): void {
+  const guarded = !!(history.state as Entry | null)?.guard;
+  if (from !== undefined && !kioskLock && !guarded) history.back();
+  else navigate(from !== undefined ? parseRoute(from) : fallback, true);
 }
 
 /**
@@ -74,23 +96,27 @@ export function navigate(r: Route, replace = false): void {
  * gesture) lands inside the page, where the guard can ask, instead of leaving the app.
  */
 export function pushGuardEntry(): void {
-  if ((history.state as { guard?: boolean } | null)?.guard) return;
-  history.pushState({ guard: true }, '', location.hash);
+  if ((history.state as Entry | null)?.guard) return;
+  history.pushState({ guard: true, from } satisfies Entry, '', location.hash);
 }
 
 export function startRouter(): void {
+  from = (history.state as Entry | null)?.from;
   window.addEventListener('popstate', () => {
     const cur = route.value;
     if (cur.name === 'play' && leaveGuard) {
       // Stay in the game: put the guard entry back; the guard is showing the question.
-      history.pushState({ guard: true }, '', routeHash(cur));
+      history.pushState({ guard: true, from } satisfies Entry, '', routeHash(cur));
       leaveGuard();
       return;
     }
-    if (kioskLock && cur.name !== 'help') {
-      history.pushState({ guard: true }, '', routeHash(cur));
+    if (kioskLock) {
+      // The rules go back where their arrow goes; every other screen stays.
+      if (cur.name === 'help') goBack();
+      else history.pushState({ guard: true, from } satisfies Entry, '', routeHash(cur));
       return;
     }
+    from = (history.state as Entry | null)?.from;
     route.value = parseRoute(location.hash);
   });
 }

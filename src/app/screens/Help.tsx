@@ -5,21 +5,25 @@ import { GAMES, gameEntry, loadGame } from '../../games/registry.ts';
 import type { HelpSection } from '../../games/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { navigate } from '../../shell/router.ts';
+import { ReloadNotice } from '../../ui/ReloadNotice.tsx';
+import { reloadForUpdate } from '../../pwa/status.ts';
+import { goBack, navigate } from '../../shell/router.ts';
 
 const GENERAL = ['help.general.pass', 'help.general.cover', 'help.general.private', 'help.general.saved', 'help.general.offline'];
 
 export function Help({ gameId }: { gameId?: string }) {
   const [sections, setSections] = useState<readonly HelpSection[] | null>(null);
+  const [failed, setFailed] = useState(false);
   const entry = gameId ? gameEntry(gameId) : undefined;
   useEffect(() => {
     setSections(null);
-    if (entry?.load) loadGame(entry.id).then((p) => setSections(p.help));
+    setFailed(false);
+    if (entry?.load) loadGame(entry.id).then((p) => setSections(p.help), () => setFailed(true));
   }, [gameId]);
   return (
     <main class="screen" data-testid="help">
       <div class="topbar">
-        <Button class="icon-btn" aria-label={t('common.back')} onClick={() => history.back()}>
+        <Button class="icon-btn" aria-label={t('common.back')} onClick={() => goBack()}>
           <Icon name="back" />
         </Button>
         <h1>{entry ? t('help.rulesOf', { game: entry.title }) : t('help.title')}</h1>
@@ -42,6 +46,7 @@ export function Help({ gameId }: { gameId?: string }) {
           </div>
         </section>
       )}
+      {entry && failed && <ReloadNotice message={t('update.reloadToOpen')} onReload={reloadForUpdate} />}
       {entry && sections && (
         <section class="panel help-body">
           {sections.map((s, i) => (

@@ -7,6 +7,8 @@ import type { GamePackage } from '../../games/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { showToast } from '../../ui/toast.tsx';
+import { ReloadNotice } from '../../ui/ReloadNotice.tsx';
+import { reloadForUpdate } from '../../pwa/status.ts';
 import { navigate } from '../../shell/router.ts';
 import { startGame } from '../../shell/start.ts';
 import { isValidPin, makePinHash } from '../../ui/pin.ts';
@@ -21,6 +23,7 @@ export function NewGame({ gameId }: { gameId: string }) {
   const [seats, setSeats] = useState<DraftSeat[]>(() => defaultSeats(7));
   const [options, setOptions] = useState<unknown>(null);
   const [starting, setStarting] = useState(false);
+  const [loadFailed, setLoadFailed] = useState<string | null>(null);
 
   useEffect(() => {
     loadGame(gameId)
@@ -28,7 +31,7 @@ export function NewGame({ gameId }: { gameId: string }) {
         setPkg(p);
         setOptions(p.rules.defaultOptions(count));
       })
-      .catch(() => showToast(t('error.gameUnavailable'), 'error'));
+      .catch((err: { reason?: string }) => (err.reason ? setLoadFailed(err.reason) : showToast(t('error.gameUnavailable'), 'error')));
   }, [gameId]);
 
   if (!entry) return null;
@@ -164,9 +167,13 @@ export function NewGame({ gameId }: { gameId: string }) {
           {t(problem)}
         </p>
       )}
-      <Button variant="primary" big block disabled={!pkg || !!problem || starting} onClick={start} data-testid="start-game">
-        {t('new.start')}
-      </Button>
+      {loadFailed ? (
+        <ReloadNotice message={t(loadFailed)} onReload={reloadForUpdate} />
+      ) : (
+        <Button variant="primary" big block disabled={!pkg || !!problem || starting} onClick={start} data-testid="start-game">
+          {t('new.start')}
+        </Button>
+      )}
     </main>
   );
 }

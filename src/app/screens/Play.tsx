@@ -5,6 +5,8 @@ import { loadGame } from '../../games/registry.ts';
 import { GameSession } from '../../table/session.ts';
 import { GameScreen } from '../../table/GameScreen.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { ReloadNotice } from '../../ui/ReloadNotice.tsx';
+import { reloadForUpdate } from '../../pwa/status.ts';
 import { navigate } from '../../shell/router.ts';
 import { store } from '../../shell/services.ts';
 
@@ -27,9 +29,14 @@ export function Play({ saveId }: { saveId: string }) {
   if (error)
     return (
       <main class="screen">
-        <p class="banner" role="alert">
-          {t(error)}
-        </p>
+        {/* The game's code could not load: no game is on screen yet, so a reload is safe. */}
+        {error === 'update.reloadToPlay' ? (
+          <ReloadNotice message={t(error)} onReload={reloadForUpdate} />
+        ) : (
+          <p class="banner" role="alert">
+            {t(error)}
+          </p>
+        )}
         <Button onClick={() => navigate({ name: 'home' })}>{t('end.home')}</Button>
       </main>
     );

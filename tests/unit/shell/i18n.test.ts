@@ -27,7 +27,7 @@ describe('catalogs', () => {
 
   it("the first screen's words are all in the first bundle's catalog, and nowhere else", () => {
     // The home renders before the rest of the shell's Italian (it.ts) has loaded.
-    for (const file of ['src/app/screens/Home.tsx', 'src/app/App.tsx', 'src/app/UpdateBanner.tsx']) {
+    for (const file of ['src/app/screens/Home.tsx', 'src/app/App.tsx', 'src/app/UpdateBanner.tsx', 'src/app/lazy.tsx']) {
       const keys = [...readFileSync(file, 'utf8').matchAll(/\bt\('([\w.]+)'/g)].map((m) => m[1]);
       expect(keys.length, file).toBeGreaterThan(0);
       for (const k of keys) expect(itHome[k], `${file}: ${k}`).toBeTruthy();

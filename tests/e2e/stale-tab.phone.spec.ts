@@ -1,0 +1,51 @@
+// A tab left open across an update: the server (and the service worker's cache) no longer has
+// the chunks of the version this tab runs. A game whose code was never loaded here cannot load
+// now: the wizard says so and offers the reload, instead of a Start that never wakes up.
+import { expect, test, type Page } from '@playwright/test';
+import { enterKiosk } from './support/kiosk.ts';
+
+// The page's own requests, not the service worker's, so the test can take chunks away.
+test.use({ serviceWorkers: 'block' });
+
+/** From now on, every script this tab has not loaded yet is gone from the server. */
+async function takeAwayNewScripts(page: Page, seen: Set<string>): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const loaded = new Set(seen);
+  await page.route(/\.js(\?|$)/, (route) => (loaded.has(route.request().url()) ? route.continue() : route.fulfill({ status: 404, body: 'Not found' })));
+}
+
+test("a game's code that is gone: the wizard offers a reload, which brings it back", async ({ page }) => {
+  const seen = new Set<string>();
+  page.on('request', (r) => void seen.add(r.url()));
+  // Another game's wizard first, so the wizard's own code is here.
+  await page.goto('/#/new/fiamme-d-assalto');
+  await expect(page.getByTestId('start-game')).toBeEnabled();
+  await takeAwayNewScripts(page, seen);
+
+  await page.getByRole('button', { name: 'Indietro', exact: true }).click();
+  await page.getByTestId('tile-rubico').getByRole('button', { name: 'Nuova partita' }).click();
+  await expect(page.getByTestId('new-game')).toBeVisible();
+  const notice = page.getByTestId('reload-notice');
+  await expect(notice).toContainText('Passamano è stato aggiornato: ricarica per giocare a questo gioco.');
+  await expect(page.getByTestId('start-game')).toHaveCount(0);
+
+  // The new version is on the server: the reload loads it and the game can start.
+  await page.unroute(/\.js(\?|$)/);
+  await notice.getByRole('button', { name: 'Ricarica' }).click();
+  await expect(page.getByTestId('start-game')).toBeEnabled();
+  expect(page.url()).toContain('#/new/rubico');
+});
+
+test("the museum's set-up: the same message and reload instead of a dead Play", async ({ page }) => {
+  const seen = new Set<string>();
+  page.on('request', (r) => void seen.add(r.url()));
+  await enterKiosk(page);
+  await page.getByTestId('touch-to-play').click();
+  await takeAwayNewScripts(page, seen);
+  await page.getByTestId('kiosk-entry-rubico').click();
+  await expect(page.getByTestId('reload-notice')).toContainText('Passamano è stato aggiornato: ricarica per giocare a questo gioco.');
+  await expect(page.getByTestId('kiosk-start')).toHaveCount(0);
+  await page.unroute(/\.js(\?|$)/);
+  await page.getByTestId('reload-notice').getByRole('button', { name: 'Ricarica' }).click();
+  await expect(page.getByTestId('attract')).toBeVisible();
+});
