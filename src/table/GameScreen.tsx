@@ -28,6 +28,8 @@ export function GameScreen({ session }: { session: GameSession }) {
   const outcome = session.outcome();
 
   const [reveal, setReveal] = useState<Reveal | null>(null);
+  const revealRef = useRef(reveal);
+  revealRef.current = reveal;
   const [askLeave, setAskLeave] = useState(false);
   const [panel, setPanel] = useState<'log' | 'look' | null>(null);
 
@@ -50,7 +52,12 @@ export function GameScreen({ session }: { session: GameSession }) {
       if ((history.state as { guard?: boolean } | null)?.guard) history.back();
       return;
     }
-    setLeaveGuard(() => setAskLeave(true));
+    setLeaveGuard(() => {
+      // Back on a private screen hides the secret at once and asks on that seat's cover.
+      const r = revealRef.current;
+      if (r?.open) setReveal({ ...r, open: false });
+      setAskLeave(true);
+    });
     return () => setLeaveGuard(null);
   }, [over]);
 

@@ -4,7 +4,7 @@
 import { signal } from '@preact/signals';
 import type { GamePackage, MoveResult } from '../games/types.ts';
 import type { Seat, PendingDecision, Outcome } from '../engine/types.ts';
-import { canUndo, step, type LoggedMove } from '../engine/replay.ts';
+import { canUndo, replay, step, type LoggedMove } from '../engine/replay.ts';
 import type { SaveMeta } from '../storage/db.ts';
 import type { SaveStore } from '../storage/saves.ts';
 import { StorageError } from '../storage/errors.ts';
@@ -17,6 +17,8 @@ export class GameSession {
   readonly log = signal<readonly LoggedMove[]>([]);
   readonly meta = signal<SaveMeta>(null as unknown as SaveMeta);
   private busy = false;
+  /** Whether the last move of the log was made in a secret step, for a log of `length` moves. */
+  private lastSecret = { length: -1, secret: true };
 
   constructor(
     readonly pkg: GamePackage,
@@ -51,12 +53,14 @@ export class GameSession {
     if (this.busy) return { ok: false, reason: 'error.busy' };
     const r = step(this.pkg.rules, this.state.value, seat, move);
     if (!r.ok) return { ok: false, reason: r.reason };
+    const secret = !!this.decision()?.secret;
     this.busy = true;
     try {
       const outcome = this.pkg.rules.outcome(r.state);
       const meta = await this.store.append(this.id, r.entry, r.state, outcome, this.meta.value);
       this.state.value = r.state;
       this.log.value = [...this.log.value, r.entry];
+      this.lastSecret = { length: this.log.value.length, secret };
       this.meta.value = meta;
       return { ok: true };
     } catch (err) {
@@ -66,8 +70,29 @@ export class GameSession {
     }
   }
 
+  /**
+   * The shared table's undo: the seat's own last move, and never one made in secret (its
+   * private screen is closed, and whoever holds the device could take it back).
+   */
   canUndo(seat: Seat): boolean {
-    return canUndo(this.pkg.rules, this.state.value, this.log.value, seat);
+    return canUndo(this.pkg.rules, this.state.value, this.log.value, seat) && !this.lastMoveSecret();
+  }
+
+  /** Whether the last move was made in a secret step: known when played, else replayed. */
+  private lastMoveSecret(): boolean {
+    const log = this.log.value;
+    if (this.lastSecret.length !== log.length) {
+      let secret = true;
+      try {
+        const { options, seatCount, seed } = this.meta.value.setup;
+        const before = replay(this.pkg.rules, this.pkg.rules.setup(options, seatCount, seed), log.slice(0, -1), 0);
+        secret = !!this.pkg.rules.decision(before)?.secret;
+      } catch {
+        // Unknown: keep the move out of the table's reach.
+      }
+      this.lastSecret = { length: log.length, secret };
+    }
+    return this.lastSecret.secret;
   }
 
   /** Takes back the seat's last move: the log is truncated and the state rebuilt from the save. */

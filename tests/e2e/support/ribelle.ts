@@ -118,7 +118,10 @@ async function pickAndDo(page: Page, action: string): Promise<void> {
  * card then passes; scoring-box and discard steps take the first card; the table moves one piece
  * once, reveals, activates nothing and takes the first offered option elsewhere.
  */
-export async function playRibelle(page: Page, opts: { checkPrivacy?: boolean; maxSteps?: number } = {}): Promise<PlayStats> {
+export async function playRibelle(
+  page: Page,
+  opts: { checkPrivacy?: boolean; maxSteps?: number; onPrivate?: (page: Page) => Promise<void> } = {},
+): Promise<PlayStats> {
   const stats: PlayStats = { covers: 0, tables: 0, privateScreens: 0, moves: 0 };
   let movedOnce = false;
   for (let step = 0; step < (opts.maxSteps ?? 3000); step++) {
@@ -133,7 +136,7 @@ export async function playRibelle(page: Page, opts: { checkPrivacy?: boolean; ma
         await page.waitForTimeout(200);
         continue;
       }
-      await privateStep(page);
+      await privateStep(page, opts.onPrivate);
       continue;
     }
     const which = (await cover.isVisible()) ? 'cover' : 'table';
@@ -145,7 +148,7 @@ export async function playRibelle(page: Page, opts: { checkPrivacy?: boolean; ma
     if (which === 'cover') {
       await holdToReveal(page);
       stats.privateScreens++;
-      await privateStep(page);
+      await privateStep(page, opts.onPrivate);
       continue;
     }
     stats.moves++;
@@ -175,13 +178,14 @@ export async function playRibelle(page: Page, opts: { checkPrivacy?: boolean; ma
   throw new Error('the game did not end');
 }
 
-async function privateStep(page: Page): Promise<void> {
+async function privateStep(page: Page, onPrivate?: (page: Page) => Promise<void>): Promise<void> {
   const priv = page.getByTestId('private-screen');
   const done = priv.getByTestId('play-done');
   const pass = priv.getByTestId('play-pass');
   const score = priv.getByTestId('score-card');
   const discard = priv.getByTestId('discard-card');
   await expect(done.or(pass).or(score).or(discard).first()).toBeVisible();
+  await onPrivate?.(page);
   const hasCard = (await priv.getByTestId('hand-0').count()) > 0;
   const playedAlready = (await priv.getByTestId('my-played').count()) > 0;
   if (await done.isVisible()) {

@@ -2,7 +2,8 @@
 // mission, the scoring boxes, and the secret steps (playing face down, the scoring-box card,
 // discarding to the hand limit). Every secret step has the same layout for every seat: task,
 // mission, hand, leader, played cards, boxes, then one row of actions; only the words and the
-// cards differ, never the shape or the number of taps.
+// cards differ, never the shape or the number of taps: every box has a fixed height and scrolls
+// what does not fit (private.css), however many cards a seat holds.
 import { useState } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { PrivateProps } from '../../types.ts';
@@ -13,6 +14,7 @@ import { useAct } from '../../../ui/useAct.ts';
 import { CardFace, LeaderFace, MissionCard, leaderName } from './parts.tsx';
 import './layout.css';
 import './cards.css';
+import './private.css';
 
 const PILES: PileKind[] = ['military', 'political', 'social'];
 
@@ -50,7 +52,7 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
     <div class="rr rr-private stack">
       <section class="rr-task" data-testid="private-task">
         <strong>{t('ribelle.ui.private.task')}</strong>
-        <p>{taskText}</p>
+        <p class="rr-task-text">{taskText}</p>
       </section>
 
       {view.mission && <MissionCard mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} compact />}
@@ -60,27 +62,25 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
           <h3 class="grow">{t('ribelle.ui.private.hand')}</h3>
           <span class="small muted">{t('ribelle.ui.private.handCount', { n: me.hand.length, limit: me.handLimit })}</span>
         </div>
-        {me.hand.length === 0 ? (
-          <p class="muted">{t('ribelle.ui.private.emptyHand')}</p>
-        ) : (
-          <div class="rr-hand">
-            {me.hand.map((c, i) =>
-              picking ? (
-                <button key={c.id} class="rr-pick" aria-pressed={pick === c.id} data-testid={`hand-${i}`} onClick={() => setChosen(pick === c.id ? null : c.id)}>
-                  <CardFace card={c} focus={focus} secret note={pick === c.id ? t('ribelle.ui.private.selected') : undefined} />
-                </button>
-              ) : (
-                <div key={c.id} class="rr-pick-static">
-                  <CardFace card={c} focus={focus} secret />
-                </div>
-              ),
-            )}
-          </div>
-        )}
+        <div class="rr-hand">
+          {me.hand.length === 0 && <p class="muted">{t('ribelle.ui.private.emptyHand')}</p>}
+          {me.hand.map((c, i) =>
+            picking ? (
+              <button key={c.id} class="rr-pick" aria-pressed={pick === c.id} data-testid={`hand-${i}`} onClick={() => setChosen(pick === c.id ? null : c.id)}>
+                <CardFace card={c} focus={focus} secret note={pick === c.id ? t('ribelle.ui.private.selected') : undefined} />
+              </button>
+            ) : (
+              <div key={c.id} class="rr-pick-static">
+                <CardFace card={c} focus={focus} secret />
+              </div>
+            ),
+          )}
+        </div>
       </section>
 
       <section class="panel stack" aria-label={t('ribelle.ui.private.leader')}>
         <h3>{t('ribelle.ui.private.leader')}</h3>
+        <div class="rr-leader-slot">
         {me.leader ? (
           leaderOk ? (
             <button class="rr-pick rr-pick-leader" aria-pressed={pick === me.leader.id} data-testid="hand-leader" onClick={() => setChosen(pick === me.leader!.id ? null : me.leader!.id)}>
@@ -94,25 +94,21 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
         ) : (
           <p class="muted small">{t('ribelle.ui.private.noLeader')}</p>
         )}
-        {me.nextLeader && (
-          <p class="small muted" data-secret="">
-            {t('ribelle.ui.private.nextLeader', { name: leaderName(me.nextLeader) })}
-          </p>
-        )}
+        </div>
+        <p class="small muted rr-line" data-secret="">
+          {me.nextLeader ? t('ribelle.ui.private.nextLeader', { name: leaderName(me.nextLeader) }) : ''}
+        </p>
       </section>
 
       <section class="panel stack" aria-label={t('ribelle.ui.private.played')}>
         <h3>{t('ribelle.ui.private.played')}</h3>
-        {me.played.length === 0 && !me.playedLeader ? (
-          <p class="muted small">{t('ribelle.ui.private.playedNone')}</p>
-        ) : (
-          <div class="rr-hand rr-hand-small" data-testid="my-played">
-            {me.playedLeader && <LeaderFace leader={me.playedLeader} focus={focus} secret />}
-            {me.played.map((c) => (
-              <CardFace key={c.id} card={c} focus={focus} secret small />
-            ))}
-          </div>
-        )}
+        <div class="rr-hand rr-hand-small" data-testid={me.played.length === 0 && !me.playedLeader ? undefined : 'my-played'}>
+          {me.played.length === 0 && !me.playedLeader && <p class="muted small">{t('ribelle.ui.private.playedNone')}</p>}
+          {me.playedLeader && <LeaderFace leader={me.playedLeader} focus={focus} secret />}
+          {me.played.map((c) => (
+            <CardFace key={c.id} card={c} focus={focus} secret small />
+          ))}
+        </div>
       </section>
 
       <section class="panel stack" aria-label={t('ribelle.ui.private.piles')}>

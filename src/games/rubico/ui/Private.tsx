@@ -1,6 +1,7 @@
 // A Rubico seat's private screen: role, power card, Marcia cards and the seat's secret steps.
 // Every secret step has the same layout for red and blue seats: role, Senate panel, power,
 // cards, then one action area; what differs is only the text inside the panels.
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { PrivateProps, SeatInfo } from '../../types.ts';
@@ -26,7 +27,7 @@ export function RubicoPrivate({ view, seat, seats, decision, onMove }: PrivatePr
       <RoleCard me={me} seats={seats} />
       <PowerPanel me={me} />
       {kind === 'rubico.step.suggest' ? (
-        <SuggestStep me={me} onMove={onMove} />
+        <SuggestStep me={me} powers={view.playerCount > 3} onMove={onMove} />
       ) : (
         <Hand me={me} />
       )}
@@ -56,7 +57,7 @@ export function RubicoPrivate({ view, seat, seats, decision, onMove }: PrivatePr
 }
 
 function RoleCard({ me, seats }: { me: SeatSecrets; seats: readonly SeatInfo[] }) {
-  // The Senate panel exists for everyone and has one line of text, whatever the role.
+  // The Senate panel exists for everyone and has one text, whatever the role.
   const alliesText = !me.recognitionHappened
     ? t('rubico.allies.none')
     : me.allies
@@ -64,32 +65,40 @@ function RoleCard({ me, seats }: { me: SeatSecrets; seats: readonly SeatInfo[] }
         ? t('rubico.allies.blue', { names: me.allies.map((a) => seats[a].name).join(', ') })
         : t('rubico.allies.blueAlone')
       : t('rubico.allies.red');
+  // A neutral panel with a small emblem: a faction colour filling the screen is seen across
+  // the table. Goal and recognition texts sit in boxes of reserved lines (rubico.css).
   return (
-    <section class={`rb-role rb-role-${me.role}`} data-secret="">
-      <div class="small">{t('rubico.role.title')}</div>
-      <div class="rb-role-name">{t(`rubico.role.${me.role}`)}</div>
-      <p class="small" style="margin:0">{t(`rubico.role.${me.role}.goal`)}</p>
+    <section class="panel rb-role" data-secret="" data-testid="rb-role">
+      <div class="small muted">{t('rubico.role.title')}</div>
+      <div class="rb-role-head">
+        <span class={`rb-emblem rb-emblem-${me.role}`} aria-hidden="true" />
+        <span class="rb-role-name">{t(`rubico.role.${me.role}`)}</span>
+      </div>
+      <p class="small rb-lines-3">{t(`rubico.role.${me.role}.goal`)}</p>
       <div class="rb-allies">
         <strong>{t('rubico.allies.title')}</strong>
-        <div>{alliesText}</div>
+        <div class="small rb-lines-3">{alliesText}</div>
       </div>
     </section>
   );
 }
 
 function PowerPanel({ me }: { me: SeatSecrets }) {
+  // One box of the same height whatever the card (or none), above its longest text (rubico.css).
   return (
-    <section class="panel stack" style="gap:6px" data-secret="">
+    <section class="panel stack" style="gap:6px" data-secret="" data-testid="rb-power">
       <strong>{t('rubico.power.title')}</strong>
-      {me.power ? (
-        <div class="rb-power">
-          <div class="rb-power-name">{powerName(me.power)}</div>
-          <div class="small">{t(`rubico.power.${me.power}.text`)}</div>
-          <div class="small muted">{t(`rubico.power.when.${timingOf(me.power)}`)}</div>
-        </div>
-      ) : (
-        <div class="muted">{t('rubico.power.none')}</div>
-      )}
+      <div class="rb-power">
+        {me.power ? (
+          <>
+            <div class="rb-power-name">{powerName(me.power)}</div>
+            <div class="small">{t(`rubico.power.${me.power}.text`)}</div>
+            <div class="small muted">{t(`rubico.power.when.${timingOf(me.power)}`)}</div>
+          </>
+        ) : (
+          <div class="muted">{t('rubico.power.none')}</div>
+        )}
+      </div>
     </section>
   );
 }
@@ -113,18 +122,31 @@ function Hand({ me }: { me: SeatSecrets }) {
   );
 }
 
-/** Fortuna's two plays, forward or back, in the suggest and the power step alike. */
-function FortunaChoices({ use, setUse }: { use: PowerUse | null; setUse: (use: PowerUse) => void }) {
-  return (
-    <>
+/**
+ * A power card's plays now, always in three cells of one grid (empty cells keep their place),
+ * so Fortuna's two plays, another card's one and a card with none look alike from afar.
+ */
+function Choices({ first, power, use, setUse }: { first?: ComponentChildren; power: PowerCard | null; use: PowerUse | null; setUse: (use: PowerUse) => void }) {
+  const plays: ComponentChildren[] = [];
+  if (power === 'fortuna') {
+    plays.push(
       <Button aria-pressed={use?.card === 'fortuna' && use.dir === 1} onClick={() => setUse({ card: 'fortuna', dir: 1 })}>
         {powerName('fortuna')}: {t('rubico.power.forward')}
-      </Button>
+      </Button>,
       <Button aria-pressed={use?.card === 'fortuna' && use.dir === -1} onClick={() => setUse({ card: 'fortuna', dir: -1 })}>
         {powerName('fortuna')}: {t('rubico.power.back')}
-      </Button>
-    </>
-  );
+      </Button>,
+    );
+  } else if (power) {
+    plays.push(
+      <Button aria-pressed={use?.card === power} onClick={() => setUse(power === 'venus' || power === 'eris' ? { card: power, slot: -1 } : ({ card: power } as PowerUse))}>
+        {first ? t('rubico.power.use', { card: powerName(power) }) : powerName(power)}
+      </Button>,
+    );
+  }
+  const cells = first ? [first, ...plays] : plays;
+  while (cells.length < 3) cells.push(<span class="btn rb-choice-empty" aria-hidden="true" />);
+  return <div class="segmented rb-choices">{cells}</div>;
 }
 
 function AckButton({ onMove }: { onMove: OnMove }) {
@@ -137,7 +159,7 @@ function AckButton({ onMove }: { onMove: OnMove }) {
 }
 
 /** Lay out the drawn cards: the tapped card goes first (the suggested one). */
-function SuggestStep({ me, onMove }: { me: SeatSecrets; onMove: OnMove }) {
+function SuggestStep({ me, powers, onMove }: { me: SeatSecrets; powers: boolean; onMove: OnMove }) {
   const [order, setOrder] = useState<number[]>(() => me.hand.map((_, i) => i));
   const [use, setUse] = useState<PowerUse | null>(null);
   const { act, busy } = useSecretAct(onMove);
@@ -186,22 +208,20 @@ function SuggestStep({ me, onMove }: { me: SeatSecrets; onMove: OnMove }) {
           })}
         </div>
       </section>
-      {power && (
+      {powers && (
         <section class="panel stack" style="gap:8px">
           <strong>{t('rubico.private.powerNow')}</strong>
-          <div class="segmented">
-            <Button aria-pressed={!use} onClick={() => setUse(null)}>
-              {t('rubico.power.keep')}
-            </Button>
-            {power === 'fortuna' ? (
-              <FortunaChoices use={use} setUse={setUse} />
-            ) : (
-              <Button aria-pressed={use?.card === power} onClick={() => setUse(power === 'venus' || power === 'eris' ? { card: power, slot: -1 } : ({ card: power } as PowerUse))}>
-                {t('rubico.power.use', { card: powerName(power) })}
+          <Choices
+            first={
+              <Button aria-pressed={!use} onClick={() => setUse(null)}>
+                {t('rubico.power.keep')}
               </Button>
-            )}
-          </div>
-          {use && (use.card === 'venus' || use.card === 'eris') && coverSlot < 0 && <p class="small">{t('rubico.power.pickCover')}</p>}
+            }
+            power={power}
+            use={use}
+            setUse={setUse}
+          />
+          <p class="small rb-lines-1">{use && (use.card === 'venus' || use.card === 'eris') && coverSlot < 0 ? t('rubico.power.pickCover') : ''}</p>
         </section>
       )}
       <Button
@@ -218,66 +238,57 @@ function SuggestStep({ me, onMove }: { me: SeatSecrets; onMove: OnMove }) {
   );
 }
 
-/** After the Centurion's pick: play the power card now, or not. */
+/**
+ * After the Centurion's pick: play the power card now, or not. Every seat asked gets the same
+ * panel whatever its card: the plays grid, the other rows (pickable only by a card that targets
+ * one), a reserved line for the pick, and both buttons (Play disabled for a card not playable now).
+ */
 function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: SeatSecrets; seat: number; seats: readonly SeatInfo[]; onMove: OnMove }) {
   const [use, setUse] = useState<PowerUse | null>(null);
   const { act, busy } = useSecretAct(onMove);
   const power = me.power && timingOf(me.power) !== 'suggest' ? me.power : null;
   const needsTarget = power === 'minerva' || power === 'cibelis' || power === 'roma';
-  const targetChosen = use && 'seat' in use;
   const submit = (move: PowerUse | null) => act({ type: 'power', use: move });
   return (
     <section class="panel stack" data-testid="power-step">
       <strong>{t('rubico.private.powerNow')}</strong>
-      {power && (
-        <div class="segmented">
-          {power === 'fortuna' ? (
-            <FortunaChoices use={use} setUse={setUse} />
-          ) : needsTarget ? null : (
-            <Button aria-pressed={use?.card === power} onClick={() => setUse({ card: power } as PowerUse)}>
-              {powerName(power)}
-            </Button>
-          )}
-        </div>
-      )}
-      {power && needsTarget && (
-        <div class="stack" style="gap:6px">
-          <span class="small">{t('rubico.power.pickTarget')}</span>
-          {view.rows
-            .filter((r) => r.seat !== seat && r.seat !== view.centurion && r.placed)
-            .map((r) => (
-              <div key={r.seat} class="rb-row">
-                <SeatName seat={seats[r.seat]} />
-                <div class="rb-slots">
-                  {Array.from({ length: r.count }, (_, slot) => {
-                    const unavailable = r.taken.includes(slot) || r.forced.includes(slot) || r.gone.includes(slot) || (power !== 'roma' && r.covered === slot);
-                    const chosen = !!use && 'seat' in use && use.seat === r.seat && use.slot === slot;
-                    return (
-                      <button
-                        key={slot}
-                        class={`rb-slot ${chosen ? 'rb-taken' : ''} ${unavailable ? 'rb-gone' : ''}`}
-                        disabled={unavailable}
-                        aria-pressed={chosen}
-                        aria-label={t('rubico.rows.card', { slot: slot + 1, name: seats[r.seat].name })}
-                        onClick={() => setUse({ card: power, seat: r.seat, slot } as PowerUse)}
-                      >
-                        <CardBack />
-                      </button>
-                    );
-                  })}
-                </div>
+      <Choices power={needsTarget ? null : power} use={use} setUse={setUse} />
+      <div class="stack" style="gap:6px">
+        <span class="small rb-lines-1">{needsTarget ? t('rubico.power.pickTarget') : ''}</span>
+        {view.rows
+          .filter((r) => r.seat !== seat && r.seat !== view.centurion && r.placed)
+          .map((r) => (
+            <div key={r.seat} class="rb-row">
+              <SeatName seat={seats[r.seat]} />
+              <div class="rb-slots">
+                {Array.from({ length: r.count }, (_, slot) => {
+                  const unavailable = r.taken.includes(slot) || r.forced.includes(slot) || r.gone.includes(slot) || (power !== 'roma' && r.covered === slot);
+                  const chosen = !!use && 'seat' in use && use.seat === r.seat && use.slot === slot;
+                  return (
+                    <button
+                      key={slot}
+                      class={`rb-slot ${chosen ? 'rb-taken' : ''} ${unavailable ? 'rb-gone' : ''}`}
+                      disabled={!needsTarget || unavailable}
+                      aria-pressed={chosen}
+                      aria-label={t('rubico.rows.card', { slot: slot + 1, name: seats[r.seat].name })}
+                      onClick={() => power && setUse({ card: power, seat: r.seat, slot } as PowerUse)}
+                    >
+                      <CardBack />
+                    </button>
+                  );
+                })}
               </div>
-            ))}
-          {targetChosen && use && 'seat' in use && <span class="small">{t('rubico.power.chosen', { slot: use.slot + 1, name: seats[use.seat].name })}</span>}
-        </div>
-      )}
-      <div class="row">
-        <Button big class="grow" disabled={busy} onClick={() => submit(null)} data-testid="power-pass">
+            </div>
+          ))}
+        <span class="small rb-lines-1">{use && 'seat' in use ? t('rubico.power.chosen', { slot: use.slot + 1, name: seats[use.seat].name }) : ''}</span>
+      </div>
+      <div class="rb-power-buttons">
+        <Button big disabled={busy} onClick={() => submit(null)} data-testid="power-pass">
           {t('rubico.power.dontUse')}
         </Button>
-        {power && (
-          <Button variant="primary" big class="grow" disabled={busy || !use} onClick={() => submit(use)} data-testid="power-use">
-            {t('rubico.power.use', { card: powerName(power) })}
+        {me.power && (
+          <Button variant="primary" big disabled={busy || !power || !use} onClick={() => submit(use)} data-testid="power-use">
+            {t('rubico.power.use', { card: powerName(me.power) })}
           </Button>
         )}
       </div>
