@@ -1,5 +1,5 @@
 // The way in for staff: a hidden 48 px target in the top-left corner (five taps within three
-// seconds), then the staff PIN. Five wrong PINs lock the panel for a minute; the lock is
+// seconds), then the staff PIN. Five wrong PINs lock the panel for a minute (then longer); the lock is
 // stored, so reloading the page does not lift it.
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';

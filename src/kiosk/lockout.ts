@@ -1,38 +1,19 @@
-// The staff PIN's lockout: five wrong PINs lock the panel for a minute. Pure functions over a
-// small record the kiosk keeps in the settings table, so a reload does not reset the lock.
+// The staff PIN's lockout: five wrong PINs lock the panel for a minute, each further lockout
+// before the right PIN twice as long (up to an hour). The arithmetic is the shell's
+// (shared with the seats' PINs); the record lives in the settings table, so a reload does not
+// reset the lock.
+import * as lock from '../shell/pin-lock.ts';
+
+export type { LockState } from '../shell/pin-lock.ts';
+export { UNLOCKED, onRightPin } from '../shell/pin-lock.ts';
+
 export const MAX_FAILS = 5;
 export const LOCK_MS = 60_000;
+export const STAFF_LOCK: lock.LockPolicy = { maxFails: MAX_FAILS, baseMs: LOCK_MS, maxMs: 60 * LOCK_MS };
 
-export interface LockState {
-  fails: number;
-  /** ms since the epoch; 0 when not locked */
-  lockedUntil: number;
-}
-
-export const UNLOCKED: LockState = { fails: 0, lockedUntil: 0 };
-
-export function parseLock(raw: unknown): LockState {
-  const r = raw as Partial<LockState> | undefined;
-  const fails = Number.isInteger(r?.fails) && r!.fails! >= 0 ? Math.min(r!.fails!, MAX_FAILS) : 0;
-  const lockedUntil = typeof r?.lockedUntil === 'number' && Number.isFinite(r.lockedUntil) ? r.lockedUntil : 0;
-  return { fails, lockedUntil };
-}
-
-/** Milliseconds left on the lock (0 when the PIN may be typed). */
-export function lockedFor(s: LockState, now: number): number {
-  // A lock far in the future (clock set back) never lasts more than LOCK_MS from now.
-  return s.lockedUntil > now ? Math.min(s.lockedUntil - now, LOCK_MS) : 0;
-}
-
-export function onWrongPin(s: LockState, now: number): LockState {
-  if (lockedFor(s, now) > 0) return s;
-  const fails = s.fails + 1;
-  return fails >= MAX_FAILS ? { fails: 0, lockedUntil: now + LOCK_MS } : { fails, lockedUntil: 0 };
-}
-
-export function onRightPin(): LockState {
-  return { ...UNLOCKED };
-}
+export const parseLock = (raw: unknown) => lock.parseLock(STAFF_LOCK, raw);
+export const lockedFor = (s: lock.LockState, now: number) => lock.lockedFor(STAFF_LOCK, s, now);
+export const onWrongPin = (s: lock.LockState, now: number) => lock.onWrongPin(STAFF_LOCK, s, now);
 
 /** The hidden staff gesture: `taps` touches within `windowMs`. Returns the taps to keep and whether it fired. */
 export function tapGesture(times: readonly number[], now: number, taps = 5, windowMs = 3000): { times: number[]; fired: boolean } {

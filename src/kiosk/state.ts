@@ -141,7 +141,7 @@ export async function readLock(): Promise<LockState> {
 
 export function writeLock(s: LockState): Promise<void> {
   return storeOf()
-    .putSetting(LOCK_KEY, { fails: s.fails, lockedUntil: s.lockedUntil })
+    .putSetting(LOCK_KEY, { fails: s.fails, lockedUntil: s.lockedUntil, lockouts: s.lockouts })
     .catch(() => undefined);
 }
 

@@ -15,6 +15,7 @@ export const IMPORT_ERRORS = [
   'import.error.unknownGame',
   'import.error.corrupt',
   'import.error.tooLarge',
+  'import.error.notSaved',
 ] as const;
 
 export type StorageErrorKey = (typeof STORAGE_ERRORS)[number];
@@ -41,20 +42,33 @@ export class ImportError extends StorageError {
   }
 }
 
-type Named = { name?: unknown; inner?: unknown; cause?: unknown };
+type Named = { name?: unknown; message?: unknown; inner?: unknown; cause?: unknown; failures?: unknown };
 
-/** True when `err`, or an error it wraps (Dexie's `inner`, or `cause`), has this name. */
+/**
+ * True when `err`, or an error it wraps, has this name: Dexie's `inner` (an AbortError wraps the
+ * transaction's error), `cause`, and each of a BulkError's or ModifyError's `failures`.
+ */
 export function hasErrorName(err: unknown, name: string): boolean {
-  let e = err as Named | undefined;
-  for (let depth = 0; e && typeof e === 'object' && depth < 8; depth++) {
+  const queue: unknown[] = [err];
+  for (let seen = 0; queue.length && seen < 32; seen++) {
+    const e = queue.shift() as Named | undefined;
+    if (!e || typeof e !== 'object') continue;
     if (e.name === name) return true;
-    e = (e.inner ?? e.cause) as Named | undefined;
+    queue.push(e.inner, e.cause);
+    if (Array.isArray(e.failures)) queue.push(...e.failures.slice(0, 8));
   }
   return false;
 }
 
+/**
+ * A full disk or quota. Dexie rejects a transaction the browser aborted for quota with an
+ * AbortError whose `inner` is the QuotaExceededError; when only the message survived (an inner
+ * lost on the way, Firefox's own name), the message tells.
+ */
 export function isQuotaError(err: unknown): boolean {
-  return hasErrorName(err, 'QuotaExceededError');
+  if (hasErrorName(err, 'QuotaExceededError') || hasErrorName(err, 'NS_ERROR_DOM_QUOTA_REACHED')) return true;
+  const e = err as Named | undefined;
+  return hasErrorName(err, 'AbortError') && typeof e?.message === 'string' && /QuotaExceeded|quota/i.test(e.message);
 }
 
 export function isClosedError(err: unknown): boolean {

@@ -3,7 +3,8 @@
 // written in one transaction under a fresh id: a rejected import changes nothing.
 import { ReplayError, step, type LoggedMove } from '../engine/replay.ts';
 import type { AnyRules } from '../engine/types.ts';
-import { SNAPSHOT_EVERY, type SaveMeta, type SaveStatus, type SavedSeat } from './db.ts';
+import { seatsProblem } from '../engine/seats.ts';
+import { SNAPSHOT_EVERY, type CampaignLink, type SaveMeta, type SaveStatus, type SavedSeat } from './db.ts';
 import { ImportError, StorageError } from './errors.ts';
 import { summarizeOutcome, type SaveStore } from './saves.ts';
 
@@ -27,10 +28,14 @@ export interface SaveFile {
 /** Returns the rules for a game id, or null when this app does not have that game. */
 export type ResolveRules = (gameId: string) => AnyRules | null | undefined | Promise<AnyRules | null | undefined>;
 
-/** A PIN hash is left out: 4 digits are trivially recovered from a hash, and people reuse PINs. */
+/**
+ * An unfinished game keeps its seats' PIN hashes, or the copy would show anyone Anna's role; a
+ * finished one has revealed everything, and its hashes (4 digits are quickly tried) stay home.
+ */
 export async function exportSave(store: SaveStore, id: string, now: Date = new Date()): Promise<SaveFile> {
   const { meta, log } = await store.readLog(id);
-  const seats = meta.seats.map(({ name, color }) => ({ name, color }));
+  const keepPins = meta.status !== 'finished';
+  const seats = meta.seats.map(({ name, color, pinHash }) => (keepPins && pinHash ? { name, color, pinHash } : { name, color }));
   return {
     app: APP_ID,
     format: EXPORT_FORMAT,
@@ -64,15 +69,36 @@ const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInt
 const corrupt = (detail: string, cause?: unknown) =>
   new ImportError('import.error.corrupt', detail, cause === undefined ? undefined : { cause });
 
+/** The wizard's hash (ui/pin.ts): 8 bytes of salt and a SHA-256, in lower-case hex. */
+const PIN_HASH = /^[0-9a-f]{16}\$[0-9a-f]{64}$/;
+
+/** Names and colours are held to the wizard's own rule (engine/seats.ts). */
 function parseSeats(x: unknown, seatCount: number): SavedSeat[] {
   if (!Array.isArray(x) || x.length !== seatCount) throw corrupt('seats');
-  return x.map((s, i) => {
+  const seats = x.map((s, i) => {
     if (!isObj(s) || typeof s.name !== 'string' || typeof s.color !== 'string') throw corrupt(`seat ${i}`);
-    if (s.pinHash !== undefined && typeof s.pinHash !== 'string') throw corrupt(`seat ${i} pin`);
-    const seat: SavedSeat = { name: s.name, color: s.color };
+    if (s.pinHash !== undefined && !(typeof s.pinHash === 'string' && PIN_HASH.test(s.pinHash))) throw corrupt(`seat ${i} pin`);
+    const seat: SavedSeat = { name: s.name.trim(), color: s.color };
     if (typeof s.pinHash === 'string') seat.pinHash = s.pinHash;
     return seat;
   });
+  const problem = seatsProblem(seats);
+  if (problem) throw corrupt(`seats: ${problem}`);
+  return seats;
+}
+
+/** Deeper than any save: refused before anything walks it (a stack overflow, a failed write). */
+export const MAX_DEPTH = 64;
+
+function tooDeep(root: unknown): boolean {
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length) {
+    const [x, depth] = stack.pop()!;
+    if (x === null || typeof x !== 'object') continue;
+    if (depth >= MAX_DEPTH) return true;
+    for (const v of Object.values(x)) if (v !== null && typeof v === 'object') stack.push([v, depth + 1]);
+  }
+  return false;
 }
 
 /**
@@ -95,7 +121,7 @@ export async function prepareImport(
   } catch (err) {
     throw new ImportError('import.error.notJson', undefined, { cause: err });
   }
-  if (!isObj(file)) throw new ImportError('import.error.notJson');
+  if (!isObj(file) || tooDeep(file)) throw new ImportError('import.error.notJson');
   if (file.app !== APP_ID) throw new ImportError('import.error.foreign');
   if (!isInt(file.format) || file.format < 1) throw corrupt('format');
   if (file.format > EXPORT_FORMAT) throw new ImportError('import.error.newer', `format ${file.format}`);
@@ -167,16 +193,31 @@ export async function prepareImport(
     setup: { options, seatCount, seed },
     // The log was just verified to replay with the installed content.
     contentVersion: rules.contentVersion,
-    kiosk: g.kiosk === 1 || g.kiosk === true ? 1 : 0,
+    // A visitor's game is the kiosk's own: an imported one is never deleted or counted as one.
+    kiosk: 0,
     language: typeof g.language === 'string' ? g.language : 'it',
   };
-  if (outcome) meta.outcome = summarizeOutcome(outcome);
-  // A campaign link is kept when it is well formed; a bad one is dropped, never trusted.
+  if (outcome) {
+    meta.outcome = summarizeOutcome(outcome);
+    meta.seats = seats.map(({ name, color }) => ({ name, color })); // everything is revealed
+  }
+  // A campaign link is kept when it is well formed (and, on writing, names a real earlier
+  // mission); a bad one is dropped, never trusted.
   const c = g.campaign as { id?: unknown; mission?: unknown } | undefined;
   if (c && typeof c.id === 'string' && c.id.length <= 100 && Number.isInteger(c.mission) && (c.mission as number) >= 1) {
     meta.campaign = { id: c.id, mission: c.mission as number };
   }
   return { meta, log, snapshots, state };
+}
+
+/** A mission of campaign `c` before `c.mission`, of the same game, in the database. */
+async function hasEarlierMission(store: SaveStore, gameId: string, c: CampaignLink): Promise<boolean> {
+  const saves = await store.list();
+  return saves.some(
+    (s) =>
+      s.gameId === gameId &&
+      ((s.id === c.id && !s.campaign && c.mission > 1) || (s.campaign?.id === c.id && s.campaign.mission < c.mission)),
+  );
 }
 
 /**
@@ -189,10 +230,13 @@ export async function importSave(
   resolveRules: ResolveRules,
 ): Promise<SaveMeta> {
   const p = await prepareImport(input, resolveRules);
+  const c = p.meta.campaign;
+  if (c && !(await hasEarlierMission(store, p.meta.gameId, c))) delete p.meta.campaign;
   try {
     return await store.insertComplete(p.meta, p.log, p.snapshots);
   } catch (err) {
-    if (err instanceof StorageError) throw err;
-    throw new StorageError('storage.error.unknown', String(err), { cause: err });
+    // A full disk says so; any other failure is the import's own, not a move's.
+    if (err instanceof StorageError && err.reason === 'storage.error.full') throw err;
+    throw new StorageError('import.error.notSaved', String(err), { cause: err });
   }
 }

@@ -89,6 +89,8 @@ export function GameScreen({ session }: { session: GameSession }) {
         <Cover
           key={`${seat}-${purpose}`}
           seat={seats[seat]}
+          saveId={meta.id}
+          seatIndex={seat}
           holdMs={holdMs.value}
           purpose={purpose}
           onReveal={() => setReveal({ seat, purpose, open: true })}

@@ -66,6 +66,8 @@ test('bad imports through the Saves screen each get their message and leave the 
     ['a move that does not replay', variant((f) => (f.game.moves[f.game.moves.length - 1].move = { type: 'nonsense' })), 'import.error.corrupt'],
     ['a move by the wrong seat', variant((f) => (f.game.moves[0].seat = (f.game.moves[0].seat + 1) % 3)), 'import.error.corrupt'],
     ['huge', ' '.repeat(5 * 1024 * 1024 + 1), 'import.error.tooLarge'],
+    // Parses, but deeper than any save: refused as unreadable, not as a failed move.
+    ['nested 5,000 levels deep', good.replace('"moves":[', `"deep":${'['.repeat(5000)}${']'.repeat(5000)},"moves":[`), 'import.error.notJson'],
   ];
   const before = await dbCounts(page);
   for (const [name, content, reason] of bad) {

@@ -14,6 +14,7 @@ import { startGame } from '../../shell/start.ts';
 import { isValidPin, makePinHash } from '../../ui/pin.ts';
 import type { SavedSeat } from '../../storage/db.ts';
 import { SEAT_COLORS } from '../../ui/seat-colors.ts';
+import { MAX_NAME_LENGTH, seatsProblem } from '../../engine/seats.ts';
 import { defaultSeats, type DraftSeat } from './seats.ts';
 
 export function NewGame({ gameId }: { gameId: string }) {
@@ -50,8 +51,7 @@ export function NewGame({ gameId }: { gameId: string }) {
     setSeats(next);
   };
 
-  const names = active.map((s) => s.name.trim());
-  const nameProblem = names.some((n) => n.length === 0) ? 'new.error.emptyName' : new Set(names.map((n) => n.toLowerCase())).size < names.length ? 'new.error.sameName' : null;
+  const nameProblem = seatsProblem(active);
   const pinProblem = active.some((s) => s.pin !== '' && !isValidPin(s.pin)) ? 'new.error.pin' : null;
   const problem = nameProblem ?? pinProblem;
 
@@ -109,7 +109,7 @@ export function NewGame({ gameId }: { gameId: string }) {
             <input
               class="input"
               value={s.name}
-              maxLength={20}
+              maxLength={MAX_NAME_LENGTH}
               aria-label={t('new.name', { n: i + 1 })}
               onInput={(e) => update(i, { name: (e.target as HTMLInputElement).value })}
             />

@@ -78,14 +78,31 @@ describe('staff PIN lockout (injected clock)', () => {
     expect(lockedFor(s, now + LOCK_MS)).toBe(0);
     // After the minute: a fresh count of five.
     s = onWrongPin(s, now + LOCK_MS);
-    expect(s).toEqual({ fails: 1, lockedUntil: 0 });
+    expect(s).toEqual({ fails: 1, lockedUntil: 0, lockouts: 1 });
     expect(onRightPin()).toEqual(UNLOCKED);
   });
 
+  it('each lockout before the right PIN lasts twice as long, up to an hour; the right PIN starts over', () => {
+    let s = { ...UNLOCKED };
+    let now = 5_000_000;
+    const lengths: number[] = [];
+    for (let lock = 0; lock < 8; lock++) {
+      for (let i = 0; i < MAX_FAILS; i++) s = onWrongPin(s, now);
+      lengths.push(lockedFor(s, now));
+      now += lockedFor(s, now);
+    }
+    expect(lengths).toEqual([1, 2, 4, 8, 16, 32, 60, 60].map((m) => m * LOCK_MS));
+    s = onRightPin();
+    for (let i = 0; i < MAX_FAILS; i++) s = onWrongPin(s, now);
+    expect(lockedFor(s, now)).toBe(LOCK_MS);
+  });
+
   it('a stored lock survives parsing, and a clock set back cannot stretch it', () => {
-    expect(parseLock({ fails: 3, lockedUntil: 5 })).toEqual({ fails: 3, lockedUntil: 5 });
+    expect(parseLock({ fails: 3, lockedUntil: 5, lockouts: 2 })).toEqual({ fails: 3, lockedUntil: 5, lockouts: 2 });
+    expect(parseLock({ fails: 3, lockedUntil: 5 })).toEqual({ fails: 3, lockedUntil: 5, lockouts: 0 });
     expect(parseLock('junk')).toEqual(UNLOCKED);
-    expect(lockedFor({ fails: 0, lockedUntil: 10_000_000 }, 0)).toBe(LOCK_MS);
+    expect(lockedFor({ fails: 0, lockedUntil: 10_000_000, lockouts: 1 }, 0)).toBe(LOCK_MS);
+    expect(lockedFor({ fails: 0, lockedUntil: 10_000_000, lockouts: 2 }, 0)).toBe(2 * LOCK_MS);
   });
 
   it('the hidden gesture needs five taps within three seconds', () => {

@@ -3,6 +3,7 @@
 import { Dexie, type DBCore, type DBCoreMutateRequest } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { step, type LoggedMove } from '../../../src/engine/replay.ts';
+import { SEAT_COLOR_VALUES } from '../../../src/engine/seats.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import type { GameRules } from '../../../src/engine/types.ts';
 import { PassamanoDB } from '../../../src/storage/db.ts';
@@ -95,7 +96,7 @@ export function newSave(over: Partial<NewSave> = {}, target = 200, seatCount = 3
     title: 'Conta',
     seats: Array.from({ length: seatCount }, (_, i) => ({
       name: ['Anna', 'Bruno', 'Carla', 'Dario'][i],
-      color: ['#c0392b', '#2471a3', '#229954', '#d4ac0d'][i],
+      color: SEAT_COLOR_VALUES[i],
     })),
     setup: { options: { target }, seatCount, seed },
     contentVersion: countRules.contentVersion,

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SEAT_COLOR_VALUES } from '../../../src/engine/seats.ts';
 import { ImportError, StorageError } from '../../../src/storage/errors.ts';
 import { SaveStore } from '../../../src/storage/saves.ts';
 import {
@@ -19,13 +20,16 @@ const resolveLazily: ResolveRules = async (gameId) => {
   return resolve(gameId);
 };
 
+/** A PIN hash as the wizard makes it (ui/pin.ts): salt$sha256, lower-case hex. */
+const PIN_HASH = `${'5a'.repeat(8)}$${'c3'.repeat(32)}`;
+
 /** A store holding one game of `n` moves (seat 1 with a PIN) and one other game. */
 async function storeWithGame(n: number, target = 200) {
   const { db, fault } = freshDb();
   const store = new SaveStore(db, { now: () => 1_767_225_600_000 });
   const initial = countRules.setup({ target }, 3, 12345);
   const save = newSave({}, target);
-  save.seats[1].pinHash = 'sha256:secret';
+  save.seats[1].pinHash = PIN_HASH;
   const id = await store.create(save, initial);
   const { entries, states } = playScripted(initial, n);
   for (let i = 0; i < entries.length; i++) {
@@ -42,7 +46,7 @@ async function exported(n = 30) {
 }
 
 describe('export', () => {
-  it('writes setup and moves, no snapshots, no PIN hashes', async () => {
+  it('writes setup and moves, no snapshots; an unfinished game keeps its PIN hashes', async () => {
     const { store, id } = await storeWithGame(30);
     const file = await exportSave(store, id, new Date('2026-11-22T10:00:00Z'));
     expect(file.app).toBe('passamano');
@@ -52,10 +56,10 @@ describe('export', () => {
     expect(file.game.setup).toEqual({ options: { target: 200 }, seatCount: 3, seed: 12345 });
     expect(file.game.moves).toHaveLength(30);
     expect(file.game.moves[3]).toEqual({ seat: 0, move: { type: 'roll' }, barrier: true });
-    expect(file.game.seats[1]).toEqual({ name: 'Bruno', color: '#2471a3' });
+    expect(file.game.seats[1]).toEqual({ name: 'Bruno', color: SEAT_COLOR_VALUES[1], pinHash: PIN_HASH });
+    expect(file.game.seats[0]).toEqual({ name: 'Anna', color: SEAT_COLOR_VALUES[0] });
     const text = await exportSaveText(store, id);
     expect(text).not.toContain('snapshot');
-    expect(text).not.toContain('secret');
     expect(exportFileName(file.game)).toBe('passamano-conta-2026-01-01.json');
   });
 });
@@ -80,12 +84,57 @@ describe('import', () => {
     expect(await store.list()).toHaveLength(4);
   });
 
-  it("keeps a well-formed campaign link and drops a malformed one", async () => {
+  it('an unfinished game keeps its seats\' PIN hashes through export and import; a finished one drops them', async () => {
+    const { store, id } = await storeWithGame(30);
+    const copy = await importSave(store, await exportSaveText(store, id), resolve);
+    expect(copy.seats.map((s) => s.pinHash)).toEqual([undefined, PIN_HASH, undefined]);
+    expect((await store.get(copy.id))!.seats[1].pinHash).toBe(PIN_HASH);
+
+    const done = await storeWithGame(10, 6);
+    const text = await exportSaveText(done.store, done.id);
+    expect(text).not.toContain(PIN_HASH);
+    const file = JSON.parse(text);
+    file.game.seats[1].pinHash = PIN_HASH; // a finished game's file that still has one
+    const meta = await importSave(done.store, JSON.stringify(file), resolve);
+    expect(meta.status).toBe('finished');
+    expect(meta.seats.some((s) => 'pinHash' in s)).toBe(false);
+  });
+
+  it('drops a kiosk mark: an imported game is never a visitor\'s', async () => {
     const { store, file } = await exported(5);
-    file.game.campaign = { id: 'first-save', mission: 2 };
-    expect((await importSave(store, JSON.stringify(file), resolve)).campaign).toEqual({ id: 'first-save', mission: 2 });
-    file.game.campaign = { id: 42, mission: 'two' };
-    expect((await importSave(store, JSON.stringify(file), resolve)).campaign).toBeUndefined();
+    for (const kiosk of [1, true]) {
+      const meta = await importSave(store, JSON.stringify({ ...file, game: { ...file.game, kiosk } }), resolve);
+      expect(meta.kiosk).toBe(0);
+      expect((await store.get(meta.id))!.kiosk).toBe(0);
+    }
+    expect(await store.list({ kiosk: true })).toEqual([]);
+  });
+
+  it('links a campaign only to a real earlier mission of it in the database, else drops the link', async () => {
+    const { store, id, file } = await exported(5);
+    const link = async (campaign: unknown, gameId = 'conta') =>
+      (await importSave(store, JSON.stringify({ ...file, game: { ...file.game, gameId, campaign } }), resolve)).campaign;
+    // `id` is a save of this game with no campaign of its own: mission 1 of campaign `id`
+    expect(await link({ id, mission: 2 })).toEqual({ id, mission: 2 });
+    expect(await link({ id, mission: 3 })).toEqual({ id, mission: 3 });
+    // a campaign nobody here started, or a mission 1 that would fold the real one away
+    expect(await link({ id: 'first-save', mission: 2 })).toBeUndefined();
+    expect(await link({ id, mission: 1 })).toBeUndefined();
+    expect(await link({ id: 42, mission: 'two' })).toBeUndefined();
+    // a later mission's save is no campaign's first
+    const second = (await store.list()).find((m) => m.campaign?.mission === 2)!;
+    expect(await link({ id: second.id, mission: 3 })).toBeUndefined();
+    // another game's save cannot be claimed
+    const other = { ...countRules, id: 'altro' };
+    const both: ResolveRules = (g) => (g === 'altro' ? other : resolve(g));
+    const f2 = { ...file, game: { ...file.game, gameId: 'altro', campaign: { id, mission: 2 } } };
+    expect((await importSave(store, JSON.stringify(f2), both)).campaign).toBeUndefined();
+  });
+
+  it('holds names and colours to the wizard\'s rule (trimmed names kept)', async () => {
+    const { store, file } = await exported(5);
+    file.game.seats[0].name = '  Anna  ';
+    expect((await importSave(store, JSON.stringify(file), resolve)).seats[0].name).toBe('Anna');
   });
 
   it('imports a finished game as finished, from a Blob too', async () => {
@@ -160,6 +209,45 @@ describe('import', () => {
     ['moves not an array', 'import.error.corrupt', (f) => json({ ...f, game: { ...f.game, moves: {} } })],
     ['a moveCount that disagrees', 'import.error.corrupt', (f) => json({ ...f, game: { ...f.game, moveCount: 3 } })],
     ['a string format', 'import.error.corrupt', (f) => json({ ...f, format: '1' })],
+    ...(
+      [
+        ['an empty name', ''],
+        ['a name of spaces', '   '],
+        ['a zero-width name', '\u200b\u200c\u200d\ufeff'],
+        ['a bidi override in a name', 'Anna\u202e'],
+        ['a bidi isolate in a name', '\u2067Anna'],
+        ['a 100,000-character name', 'A'.repeat(100_000)],
+        ['a 21-character name', 'A'.repeat(21)],
+        ['a lone surrogate in a name', 'Anna\ud800'],
+        ['a NUL in a name', 'An\u0000na'],
+        ['a name twice', 'bruno'],
+      ] as const
+    ).map(([what, name]): Case => [what, 'import.error.corrupt', (f) => {
+      f.game.seats[0].name = name;
+      return json(f);
+    }]),
+    ...(
+      [
+        ['a colour not offered', '#ff0000'],
+        ['a colour that is CSS', 'red; background: url(x)'],
+        ['a colour twice', SEAT_COLOR_VALUES[1]],
+      ] as const
+    ).map(([what, color]): Case => [what, 'import.error.corrupt', (f) => {
+      f.game.seats[0].color = color;
+      return json(f);
+    }]),
+    ...(
+      [
+        ['a PIN hash not the wizard\'s', 'sha256:secret'],
+        ['a PIN hash in capitals', PIN_HASH.toUpperCase()],
+        ['a PIN hash not a string', 1234],
+      ] as const
+    ).map(([what, pinHash]): Case => [what, 'import.error.corrupt', (f) => {
+      f.game.seats[1].pinHash = pinHash;
+      return json(f);
+    }]),
+    ['a file nested 5,000 levels deep', 'import.error.notJson', (f) =>
+      json(f).replace('"moves":[', `"deep":${'['.repeat(5000)}${']'.repeat(5000)},"moves":[`)],
     ['too large', 'import.error.tooLarge', (f) => json({ ...f, pad: 'x'.repeat(MAX_IMPORT_CHARS) })],
     ['a too large Blob', 'import.error.tooLarge', () => new Blob([new Uint8Array(MAX_IMPORT_CHARS + 1)])],
   ];
@@ -193,6 +281,16 @@ describe('import', () => {
     expect(err).toBeInstanceOf(StorageError);
     expect(err).not.toBeInstanceOf(ImportError);
     expect((err as StorageError).reason).toBe('storage.error.full');
+    fault.current = null;
+    expect(await dumpDb(db)).toBe(before);
+  });
+
+  it('a failed import write says so, not that a move was lost', async () => {
+    const { db, fault, store, file } = await exported(30);
+    const before = await dumpDb(db);
+    fault.current = { table: 'moves', error: () => new Error('disk trouble') };
+    const err = await importSave(store, JSON.stringify(file), resolve).catch((e: unknown) => e);
+    expect((err as StorageError).reason).toBe('import.error.notSaved');
     fault.current = null;
     expect(await dumpDb(db)).toBe(before);
   });
