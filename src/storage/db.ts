@@ -37,6 +37,11 @@ export interface SaveMeta {
   updatedAt: number;
   /** Number of committed moves: the log is moves 0..moveCount-1. */
   moveCount: number;
+  /**
+   * Bumped by every write to the row (missing in older rows: 0). A tab writes only from the
+   * revision it last saw, so an undo and a new move in the same millisecond still differ.
+   */
+  rev?: number;
   seats: SavedSeat[];
   setup: GameSetup;
   contentVersion: number;

@@ -6,6 +6,8 @@ export const STORAGE_ERRORS = [
   'storage.error.notFound',
   'storage.error.corrupt',
   'storage.error.newer',
+  // Another tab or window wrote to the save since this one read it: nothing was written.
+  'storage.error.stale',
 ] as const;
 
 export const IMPORT_ERRORS = [

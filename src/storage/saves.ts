@@ -17,6 +17,7 @@ import {
   type SnapshotRow,
 } from './db.ts';
 import { StorageError, isClosedError, toStorageError } from './errors.ts';
+import type { SaveNews } from './channel.ts';
 
 /** What the shell provides to start a save. */
 export interface NewSave {
@@ -48,6 +49,8 @@ export interface SaveStoreOptions {
   /** Clock for createdAt/updatedAt (tests pin it). */
   now?: () => number;
   newId?: () => string;
+  /** Told after every committed write (the app posts it to its other tabs). */
+  announce?: (news: SaveNews) => void;
 }
 
 type RulesState = { rng: readonly number[] };
@@ -67,6 +70,19 @@ export function newSaveId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
+const revOf = (m: SaveMeta) => m.rev ?? 0;
+
+/**
+ * The compare of every compare-and-set: the row must still be where the writer last saw it
+ * (the same move count, time and revision); otherwise another tab or window wrote since.
+ */
+function checkFresh(id: string, current: SaveMeta | undefined, known: SaveMeta): asserts current is SaveMeta {
+  if (!current) throw new StorageError('storage.error.notFound', id);
+  if (current.moveCount !== known.moveCount || current.updatedAt !== known.updatedAt || revOf(current) !== revOf(known)) {
+    throw new StorageError('storage.error.stale', `save ${id} changed elsewhere`);
+  }
+}
+
 function usableState(s: unknown): s is RulesState {
   if (!s || typeof s !== 'object') return false;
   const rng = (s as { rng?: unknown }).rng;
@@ -77,11 +93,19 @@ export class SaveStore {
   readonly db: PassamanoDB;
   private readonly now: () => number;
   private readonly newId: () => string;
+  private readonly announce: (news: SaveNews) => void;
 
   constructor(db: PassamanoDB | string = DB_NAME, options: SaveStoreOptions = {}) {
     this.db = typeof db === 'string' ? new PassamanoDB(db) : db;
     this.now = options.now ?? Date.now;
     this.newId = options.newId ?? newSaveId;
+    this.announce = options.announce ?? (() => {});
+  }
+
+  /** Announces a committed write of the row; returns the row. */
+  private told(meta: SaveMeta): SaveMeta {
+    this.announce({ id: meta.id, moveCount: meta.moveCount, rev: revOf(meta) });
+    return meta;
   }
 
   /**
@@ -137,10 +161,11 @@ export class SaveStore {
    * for one, and the new moveCount, all or nothing. Pass the outcome when this move ended the
    * game: the save becomes 'finished'. Returns the updated metadata.
    *
-   * `known` is the metadata the caller holds (a game on screen always has it): then every
-   * request goes out at once instead of reading the row first, and the transaction is undone
-   * if the row turns out to have changed since (another tab, a deletion), so the speed-up
-   * never writes over someone else's move.
+   * `known` is the metadata the caller holds (a game on screen always has it): the write is
+   * then a compare-and-set from that position. Every request goes out at once instead of
+   * reading the row first, and the transaction is undone if the row turns out to have changed
+   * since: 'storage.error.stale' (another tab or window) or 'storage.error.notFound' (deleted),
+   * with nothing written.
    */
   async append(
     id: string,
@@ -154,7 +179,7 @@ export class SaveStore {
     const writes = (base: SaveMeta) => {
       const index = base.moveCount;
       const count = index + 1;
-      const next: SaveMeta = { ...base, moveCount: count, updatedAt: t };
+      const next: SaveMeta = { ...base, moveCount: count, updatedAt: t, rev: revOf(base) + 1 };
       if (outcome) {
         next.status = 'finished';
         next.outcome = summarizeOutcome(outcome);
@@ -167,7 +192,7 @@ export class SaveStore {
       requests.push(db.games.put(next));
       return { next, done: Promise.all(requests) };
     };
-    return this.run(() =>
+    const next = await this.run(() =>
       db.transaction('rw', db.games, db.moves, db.snapshots, async () => {
         if (!known) {
           const meta = await db.games.get(id);
@@ -179,31 +204,33 @@ export class SaveStore {
         // Requests in one transaction run in order: this read sees the row before the writes.
         const current = db.games.get(id);
         const { next, done } = writes(known);
-        const meta = await current;
-        if (!meta) throw new StorageError('storage.error.notFound', id);
-        if (meta.moveCount !== known.moveCount || meta.updatedAt !== known.updatedAt) {
-          throw new StorageError('storage.error.unknown', `save ${id} changed elsewhere`);
-        }
+        checkFresh(id, await current, known);
         await done;
         return next;
       }),
     );
+    return this.told(next);
   }
 
-  /** Undo: keeps moves 0..newCount-1 and the snapshots up to index newCount. */
-  async truncate(id: string, newCount: number): Promise<SaveMeta> {
+  /**
+   * Undo: keeps moves 0..newCount-1 and the snapshots up to index newCount. A compare-and-set
+   * from `known`, the metadata the caller's log goes with: a tab that missed another tab's
+   * moves gets 'storage.error.stale' and deletes nothing, so its idea of "the last move" is
+   * never applied to someone else's log.
+   */
+  async truncate(id: string, newCount: number, known: SaveMeta): Promise<SaveMeta> {
     const { db } = this;
     const t = this.now();
-    return this.run(() =>
+    const next = await this.run(() =>
       db.transaction('rw', db.games, db.moves, db.snapshots, async () => {
         const meta = await db.games.get(id);
-        if (!meta) throw new StorageError('storage.error.notFound', id);
+        checkFresh(id, meta, known);
         if (!Number.isInteger(newCount) || newCount < 0 || newCount > meta.moveCount) {
           throw new StorageError('storage.error.unknown', `cannot truncate ${meta.moveCount} moves to ${newCount}`);
         }
         await db.moves.where('[saveId+index]').between([id, newCount], [id, Infinity], true, true).delete();
         await db.snapshots.where('[saveId+index]').between([id, newCount], [id, Infinity], false, true).delete();
-        const next: SaveMeta = { ...meta, moveCount: newCount, updatedAt: t };
+        const next: SaveMeta = { ...meta, moveCount: newCount, updatedAt: t, rev: revOf(meta) + 1 };
         if (next.status === 'finished') {
           next.status = 'playing';
           delete next.outcome;
@@ -212,6 +239,7 @@ export class SaveStore {
         return next;
       }),
     );
+    return this.told(next);
   }
 
   /** The metadata and the full log, read together. */
@@ -296,22 +324,24 @@ export class SaveStore {
         await db.games.delete(id);
       }),
     );
+    this.announce({ id, moveCount: null, rev: -1 });
   }
 
   async setStatus(id: string, status: SaveStatus, outcome?: Outcome | OutcomeSummary | null): Promise<SaveMeta> {
     const { db } = this;
     const t = this.now();
-    return this.run(() =>
+    const next = await this.run(() =>
       db.transaction('rw', db.games, async () => {
         const meta = await db.games.get(id);
         if (!meta) throw new StorageError('storage.error.notFound', id);
-        const next: SaveMeta = { ...meta, status, updatedAt: t };
+        const next: SaveMeta = { ...meta, status, updatedAt: t, rev: revOf(meta) + 1 };
         if (outcome) next.outcome = summarizeOutcome(outcome);
         else if (status !== 'finished') delete next.outcome;
         await db.games.put(next);
         return next;
       }),
     );
+    return this.told(next);
   }
 
   async getSetting<T extends Json>(key: string): Promise<T | undefined> {

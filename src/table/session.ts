@@ -1,12 +1,16 @@
 // A game in progress: the rules state in memory and its save in IndexedDB, kept in step.
 // A move is shown only after it is committed, so what the table sees is always what a reload
-// would find; a storage failure leaves both at the last committed move.
+// would find; a storage failure leaves both at the last committed move. Every write is a
+// compare-and-set from the metadata held here: when another tab or window wrote first, the
+// session reloads the game as the database has it (`reloads` counts those, so the screen
+// starts over from the hand-off rule) or, once the game is deleted, marks itself `gone`.
 import { signal } from '@preact/signals';
 import type { GamePackage, MoveResult } from '../games/types.ts';
 import type { Seat, PendingDecision, Outcome } from '../engine/types.ts';
 import { canUndo, replay, step, type LoggedMove } from '../engine/replay.ts';
 import type { SaveMeta } from '../storage/db.ts';
 import type { SaveStore } from '../storage/saves.ts';
+import type { SaveNews } from '../storage/channel.ts';
 import { StorageError } from '../storage/errors.ts';
 
 type State = { rng: readonly number[] };
@@ -16,9 +20,17 @@ export class GameSession {
   readonly state = signal<State>(null as unknown as State);
   readonly log = signal<readonly LoggedMove[]>([]);
   readonly meta = signal<SaveMeta>(null as unknown as SaveMeta);
+  /** Times the game was reloaded because it changed elsewhere. */
+  readonly reloads = signal(0);
+  /** The save was deleted elsewhere. */
+  readonly gone = signal(false);
   private busy = false;
   /** Whether the last move of the log was made in a secret step, for a log of `length` moves. */
   private lastSecret = { length: -1, secret: true };
+  /** Another tab's news arrived during a write of ours: reload once it is done. */
+  private behind = false;
+  /** The game moved to another tab: this one writes nothing any more. */
+  private stopped = false;
 
   constructor(
     readonly pkg: GamePackage,
@@ -50,6 +62,7 @@ export class GameSession {
 
   /** Plays a move for a seat; refuses double taps while the previous one is being saved. */
   async play(seat: Seat, move: unknown): Promise<MoveResult> {
+    if (this.stopped) return { ok: false, reason: 'storage.error.stale' };
     if (this.busy) return { ok: false, reason: 'error.busy' };
     const r = step(this.pkg.rules, this.state.value, seat, move);
     if (!r.ok) return { ok: false, reason: r.reason };
@@ -64,9 +77,9 @@ export class GameSession {
       this.meta.value = meta;
       return { ok: true };
     } catch (err) {
-      return { ok: false, reason: err instanceof StorageError ? err.reason : 'storage.error.unknown' };
+      return this.failed(err);
     } finally {
-      this.busy = false;
+      this.done();
     }
   }
 
@@ -97,19 +110,69 @@ export class GameSession {
 
   /** Takes back the seat's last move: the log is truncated and the state rebuilt from the save. */
   async undo(seat: Seat): Promise<MoveResult> {
+    if (this.stopped) return { ok: false, reason: 'storage.error.stale' };
     if (this.busy || !this.canUndo(seat)) return { ok: false, reason: 'error.cannotUndo' };
     this.busy = true;
     try {
-      await this.store.truncate(this.id, this.log.value.length - 1);
+      await this.store.truncate(this.id, this.log.value.length - 1, this.meta.value);
       const loaded = await this.store.load(this.id, this.pkg.rules);
       this.state.value = loaded.state as State;
       this.log.value = loaded.log;
       this.meta.value = loaded.meta;
       return { ok: true };
     } catch (err) {
-      return { ok: false, reason: err instanceof StorageError ? err.reason : 'storage.error.unknown' };
+      return this.failed(err);
+    } finally {
+      this.done();
+    }
+  }
+
+  /** The game moved to another tab or window: refuse every write from now on. */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  /** News of a write from another tab: catch up unless this session already stands there. */
+  onNews(news: SaveNews): void {
+    if (news.id !== this.id || this.stopped) return;
+    const m = this.meta.value;
+    if (news.moveCount === m.moveCount && news.rev === (m.rev ?? 0)) return;
+    if (this.busy) this.behind = true;
+    else void this.reload();
+  }
+
+  /** Reads the game back as the database has it now. */
+  async reload(): Promise<void> {
+    this.busy = true;
+    try {
+      const loaded = await this.store.load(this.id, this.pkg.rules);
+      const m = this.meta.value;
+      const same = loaded.meta.moveCount === m.moveCount && loaded.meta.updatedAt === m.updatedAt && (loaded.meta.rev ?? 0) === (m.rev ?? 0);
+      if (same) return;
+      // Another tab's log may end in a different move at the same length: work it out again.
+      this.lastSecret = { length: -1, secret: true };
+      this.state.value = loaded.state as State;
+      this.log.value = loaded.log;
+      this.meta.value = loaded.meta;
+      this.reloads.value++;
+    } catch (err) {
+      if (err instanceof StorageError && err.reason === 'storage.error.notFound') this.gone.value = true;
     } finally {
       this.busy = false;
+    }
+  }
+
+  private failed(err: unknown): MoveResult {
+    const reason = err instanceof StorageError ? err.reason : 'storage.error.unknown';
+    if (reason === 'storage.error.stale' || reason === 'storage.error.notFound') this.behind = true;
+    return { ok: false, reason };
+  }
+
+  private done(): void {
+    this.busy = false;
+    if (this.behind) {
+      this.behind = false;
+      void this.reload();
     }
   }
 }

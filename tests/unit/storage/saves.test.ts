@@ -274,7 +274,7 @@ describe('SaveStore append with the metadata the table holds', () => {
     const stale = (await store.get(id))!;
     const { entries, states } = playScripted(initial, 2);
     await store.append(id, entries[0], states[0]);
-    const err = await expectReason(store.append(id, entries[1], states[1], null, stale), 'storage.error.unknown');
+    const err = await expectReason(store.append(id, entries[1], states[1], null, stale), 'storage.error.stale');
     expect(err.detail).toContain('changed elsewhere');
     expect((await store.get(id))!.moveCount).toBe(1);
     expect(await db.moves.where('saveId').equals(id).count()).toBe(1);
@@ -307,7 +307,7 @@ describe('SaveStore undo, listing, removal, settings', () => {
   it('truncates moves ≥ n and snapshots > n, then appends from there', async () => {
     const { db, store, id, initial } = await started();
     const { states } = await appendScripted(store, id, initial, 26);
-    let meta = await store.truncate(id, 25);
+    let meta = await store.truncate(id, 25, (await store.get(id))!);
     expect(meta.moveCount).toBe(25);
     expect(await db.moves.where('saveId').equals(id).count()).toBe(25);
     expect(await snapshotIndexes(db, id)).toEqual([0, 25]);
@@ -315,7 +315,7 @@ describe('SaveStore undo, listing, removal, settings', () => {
     expect(loaded.resumedFrom).toBe(25);
     expect(loaded.state).toEqual(states[24]);
 
-    meta = await store.truncate(id, 24);
+    meta = await store.truncate(id, 24, meta);
     expect(await snapshotIndexes(db, id)).toEqual([0]);
     loaded = await store.load<CountState>(id, countRules);
     expect(loaded.resumedFrom).toBe(0);
@@ -327,8 +327,9 @@ describe('SaveStore undo, listing, removal, settings', () => {
     expect(await snapshotIndexes(db, id)).toEqual([0, 25]);
     expect((await store.load<CountState>(id, countRules)).state).toEqual(again[0]);
 
-    await expectReason(store.truncate(id, 26), 'storage.error.unknown');
-    await expectReason(store.truncate(id, -1), 'storage.error.unknown');
+    const now = (await store.get(id))!;
+    await expectReason(store.truncate(id, 26, now), 'storage.error.unknown');
+    await expectReason(store.truncate(id, -1, now), 'storage.error.unknown');
     expect((await store.get(id))?.moveCount).toBe(25);
   });
 
@@ -337,7 +338,7 @@ describe('SaveStore undo, listing, removal, settings', () => {
     const { states } = await appendScripted(store, id, initial, 10);
     const meta = await store.get(id);
     expect(meta?.status).toBe('finished');
-    const back = await store.truncate(id, meta!.moveCount - 1);
+    const back = await store.truncate(id, meta!.moveCount - 1, meta!);
     expect(back.status).toBe('playing');
     expect(back.outcome).toBeUndefined();
     expect((await store.load<CountState>(id, countRules)).state).toEqual(states[states.length - 2]);
