@@ -5,6 +5,7 @@
 // without the screens. Adding a game is one entry here (see the README, "How to add a game").
 import type { GameContent, Text } from '../engine/content.ts';
 import type { AnyRules } from '../engine/types.ts';
+import type { AppPlayers } from '../engine/players.ts';
 import type { GameChecks, GamePackage } from './types.ts';
 import { addCatalogs } from '../i18n/index.ts';
 
@@ -26,6 +27,12 @@ export interface GameEntry {
   content?: () => Promise<GameContent>;
   /** What the contract test needs beyond the rules (src/games/<id>/checks.ts). */
   checks?: () => Promise<GameChecks>;
+  /**
+   * The app players (src/games/<id>/players.ts): its levels, how it chooses from a seat's
+   * observation, and `determinize` for a game with hidden information. Loaded by the app
+   * players' worker, the contract test and `npm run strength`, never by the screens.
+   */
+  players?: () => Promise<AppPlayers>;
   /** The seat counts the bench and the soak cycle through, and seeded game g's options. */
   bench?: {
     seats: readonly number[];
