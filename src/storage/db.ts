@@ -3,6 +3,7 @@
 import { Dexie, type Table, type Transaction } from 'dexie';
 import type { GameSetup, LoggedMove } from '../engine/replay.ts';
 import type { Json, Seat, SeatInfo } from '../engine/types.ts';
+import type { Level } from '../engine/players.ts';
 
 export const DB_NAME = 'passamano';
 
@@ -17,6 +18,11 @@ export type SaveStatus = 'playing' | 'finished' | 'abandoned';
  */
 export interface SavedSeat extends SeatInfo {
   pinHash?: string;
+  /**
+   * Set when the app plays this seat, at this level: it never gets a hand-off cover and never a
+   * PIN. Optional and unindexed (no schema version); absent for a person.
+   */
+  app?: Level;
 }
 
 /** What the saves list needs to show a finished game without loading its rules. */
