@@ -146,7 +146,8 @@ export function StaffPanel() {
           </div>
           <fieldset class="kiosk-games">
             <legend>{t('kiosk.staff.games')}</legend>
-            {KIOSK_CHOICES.map((c) => {
+            {/* The playable games first (in their order), the coming ones after them. */}
+            {[...KIOSK_CHOICES].sort((a, b) => Number(isPlayable(b.gameId)) - Number(isPlayable(a.gameId))).map((c) => {
               const key = entryKey(c);
               const playable = isPlayable(c.gameId);
               const on = enabledEntries.value.some((e) => entryKey(e) === key);

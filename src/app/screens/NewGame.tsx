@@ -20,6 +20,8 @@ import { defaultSeats, setSeatPlayer, toSavedSeats, type DraftSeat } from './sea
 
 /** Fills a segmented control's row: two or three equal buttons, each a full 48 px target. */
 const SEGMENT = { flex: '1 1 0' };
+/** A seat's own row, not wider than a phone's: on a tablet the choice stays near its name. */
+const SEAT_ROW = { gridColumn: '1 / -1', maxWidth: '34rem' };
 
 export function NewGame({ gameId }: { gameId: string }) {
   const entry = gameEntry(gameId);
@@ -135,7 +137,7 @@ export function NewGame({ gameId }: { gameId: string }) {
               </Button>
             </div>
             {levels.length > 0 && (
-              <div class="segmented" role="group" aria-label={t('new.who', { n: i + 1 })} style={{ gridColumn: '1 / -1' }}>
+              <div class="segmented" role="group" aria-label={t('new.who', { n: i + 1 })} style={SEAT_ROW}>
                 <Button style={SEGMENT} aria-pressed={s.app === undefined} onClick={() => setPlayer(i, null)} data-testid={`seat-${i}-person`}>
                   {t('new.person')}
                 </Button>
@@ -150,7 +152,7 @@ export function NewGame({ gameId }: { gameId: string }) {
               </div>
             )}
             {s.app !== undefined && levels.length > 1 && (
-              <div class="field" style={{ gridColumn: '1 / -1' }}>
+              <div class="field" style={SEAT_ROW}>
                 <span class="small">{t('new.level')}</span>
                 <div class="segmented" role="group" aria-label={t('new.levelOf', { name: s.name })}>
                   {levels.map((l) => (
