@@ -1,8 +1,13 @@
 // Rubico's app players. Easy is the scripted policy of bot.ts. Normal and strong search with the
-// engine's ISMCTS over full states sampled from the seat's view (determinize.ts): normal draws
-// the unseen roles uniformly; strong weighs each role assignment by how well it explains the
-// public reveals (bot.ts's roleHypotheses) and searches longer. Every choice is a function of
-// the observation and the player's own RNG only.
+// engine's ISMCTS over full states sampled from the seat's view (determinize.ts), up to the end
+// of the turn, scored by the reds' measured odds from there (RED_ODDS); the samples lay the other
+// seats' suggested cards as a sensible player would, and the playouts play sensibly. The search
+// judges the scripted move: it overrules it, when laying out a row and playing a power card, only
+// by a clear margin. (The Centurion's blind choice stays scripted: there the search's signal drowns
+// in the samples' noise, and overruling measured worse; tests/bench/rubico-strength.ts.) Normal
+// draws the unseen roles uniformly; strong weighs each role assignment by how well it explains
+// the public reveals (bot.ts's roleHypotheses) and searches five times longer. Every choice is a
+// function of the observation and the player's own RNG only.
 import { indexOfMove, type AppPlayers, type Level, type Observation, type ThinkLimits } from '../../engine/players.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { ismcts } from '../../engine/search.ts';
@@ -151,7 +156,7 @@ export function searchMove(cfg: SearchLevel, obs: RubicoObservation, rng: Rng, l
   const mine = root.find((r) => JSON.stringify(r.move) === key);
   const bestKey = JSON.stringify(best);
   const top = root.find((r) => JSON.stringify(r.move) === bestKey);
-  if (!mine || !top || mine === top) return mine || !top ? scripted : best;
+  if (!mine || !top) return scripted; // stopped by the deadline before comparing them
   return top.mean > mine.mean + cfg.margin ? best : scripted;
 }
 
