@@ -1,4 +1,4 @@
-// Rubico's app players. Easy is the scripted policy of bot.ts. Normal and strong search with the
+// Rubico's app players. Easy is the scripted policy of bot.ts with a newcomer's slips. Normal and strong search with the
 // engine's ISMCTS over full states sampled from the seat's view (determinize.ts), up to the end
 // of the turn, scored by the reds' measured odds from there (RED_ODDS); the samples lay the other
 // seats' suggested cards as a sensible player would, and the playouts play sensibly. The search
@@ -122,6 +122,17 @@ function easyMove(obs: RubicoObservation, rng: Rng): RubicoMove {
   return i >= 0 ? obs.moves[i] : rng.pick(obs.moves);
 }
 
+/**
+ * Easy plays like a newcomer who knows the game's aims but slips: the scripted move most of the
+ * time, any legal move otherwise (without the slips it won as often as normal, tests/bench/
+ * rubico-strength.ts, and a family's "easy" must be easier).
+ */
+const EASY_SLIPS = 0.35;
+
+function newcomerMove(obs: RubicoObservation, rng: Rng): RubicoMove {
+  return rng.int(0, 99) < EASY_SLIPS * 100 ? rng.pick(obs.moves) : easyMove(obs, rng);
+}
+
 const suggestedLikes = (role: Faction, kind: MarciaKind): number => LIKES[role][kind];
 
 /** A move chosen by ISMCTS over samples of the seat's view (exported for the strength bench). */
@@ -171,7 +182,7 @@ const players: AppPlayers<RubicoView, RubicoMove> = {
   choose(level, obs, rng, limits) {
     // Nothing to think about: one legal move (an 'ack', the reveal, passing the Centurion card).
     if (obs.moves.length === 1) return obs.moves[0];
-    if (level === 'easy') return easyMove(obs, rng);
+    if (level === 'easy') return newcomerMove(obs, rng);
     return searchMove(SEARCH[level], obs, rng, limits);
   },
   determinize: (view, seat, rng) => determinizeView(view, seat, rng),
