@@ -83,6 +83,7 @@ export const GAMES: readonly GameEntry[] = [
     minPlayers: 2,
     maxPlayers: 4,
     accent: '#3f7fa0',
+    content: () => import('./fabrisiko/content/index.ts').then((m) => m.fabrisikoContent),
   },
   {
     id: 'corteo',
