@@ -4,6 +4,7 @@
 // to add the number to every card): the copies here are ours. The text is ours too, in our words.
 import type { Sourced, Text } from '../../../engine/content.ts';
 import { rb, rc, text } from './source.ts';
+import type { TableRow } from './pieces.ts';
 
 export type StrategicKind = 'tregua' | 'armaSegreta' | 'tradimento' | 'armaBiologica' | 'attaccoFulmineo' | 'difesaValorosa';
 export type EventKind =
@@ -87,13 +88,13 @@ export const kindOf = (id: string): CardKind => id.slice(0, id.indexOf('#')) as 
 
 /** The archaeological finds table (Reperti archeologici). */
 export type FindResult = { dice: number; plus: number };
-export const REPERTI_TABLE = {
+export const REPERTI_TABLE: { rows: readonly TableRow<FindResult>[] } & Sourced = {
   rows: [
     { from: 1, to: 2, result: { dice: 0, plus: 2 } },
     { from: 3, to: 6, result: { dice: 1, plus: 0 } },
     { from: 7, to: 9, result: { dice: 1, plus: 2 } },
     { from: 10, to: 10, result: { dice: 2, plus: 0 } },
-  ] as const,
+  ],
   provenance: rb('Carte evento: Reperti archeologici'),
 };
 

@@ -1,0 +1,46 @@
+// What a viewer may know: everything on the table, every hand's size, its own hand only, the
+// deck's size but not its order, and the attacker's battle cards only once both sides have chosen.
+import type { Viewer } from '../../../engine/types.ts';
+import { activeSeat } from './turn.ts';
+import type { FabState, FabView } from './types.ts';
+
+export function view(s: FabState, viewer: Viewer): FabView {
+  const b = s.battle;
+  const cardsChosen = b !== null && b.stage !== 'attackCards' && b.stage !== 'defendCards';
+  return {
+    n: s.n,
+    viewer,
+    options: s.options,
+    faction: s.faction,
+    order: s.order,
+    active: s.step === 'over' ? null : activeSeat(s),
+    globalTurn: s.globalTurn,
+    step: s.step,
+    owner: s.owner,
+    factory: s.factory,
+    aa: s.aa,
+    units: s.units,
+    res: s.res,
+    bought: s.bought,
+    handSizes: s.hands.map((h) => h.length),
+    hand: viewer === 'table' ? null : s.hands[viewer],
+    deckSize: s.deck.draw.length,
+    discard: s.deck.discard,
+    eventsThisGlobal: s.eventsThisGlobal,
+    palio: s.palio,
+    sagra: s.sagra,
+    crescita: s.crescita,
+    marchigiano: s.marchigiano,
+    battle: b && {
+      ...b,
+      aCards: cardsChosen || viewer === b.attacker ? b.aCards : null,
+      dCards: cardsChosen || viewer === b.defender ? b.dCards : null,
+    },
+    owed: s.owed,
+    revoltAt: s.revoltAt,
+    timeUp: s.timeUp,
+    winners: s.winners,
+    scores: s.scores,
+    log: s.log,
+  };
+}
