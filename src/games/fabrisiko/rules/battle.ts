@@ -221,7 +221,7 @@ function reveal(c: FabContext): void {
   const s = c.s;
   const b = s.battle!;
   c.barrier();
-  c.log('fabrisiko.log.battleCards', { attacker: b.attacker, defender: b.defender, aCards: b.aCards, dCards: b.dCards, aa: b.d.filter((u) => u.aa).length, colle: b.colle });
+  c.log('fabrisiko.log.battleCards', { attacker: b.attacker, defender: b.defender, aCards: b.aCards.map(kindOf), dCards: b.dCards.map(kindOf), aa: b.d.filter((u) => u.aa).length, colle: b.colle });
   for (const id of b.aCards) takeFromHand(s, b.attacker, id);
   for (const id of b.dCards) takeFromHand(s, b.defender, id);
   discard(c, [...b.aCards, ...b.dCards]);

@@ -18,7 +18,7 @@ export function playEvent(c: FabContext, card: string): string | null {
   const kind = kindOf(card) as EventKind;
   s.eventsThisGlobal.push(kind);
   c.barrier();
-  c.log('fabrisiko.log.event', { seat, card });
+  c.log('fabrisiko.log.event', { seat, kind });
   switch (kind) {
     case 'ribellione':
       if (revoltTargets(s, seat).length > 0) {
@@ -63,7 +63,7 @@ export function playEvent(c: FabContext, card: string): string | null {
         const majors = MAJOR_NODES.filter((t) => s.owner[t] === seat).length;
         const v = c.roll(seat, 5, majors, 'fabrisiko.roll.scambi').reduce((a, b) => a + b, 0);
         gain(c, seat, v, 'fabrisiko.why.scambi');
-      } else c.log('fabrisiko.log.noEffect', { seat, card });
+      } else c.log('fabrisiko.log.noEffect', { seat, kind });
       break;
   }
   toPlace(c);

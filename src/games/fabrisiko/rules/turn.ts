@@ -18,6 +18,7 @@ export const activeSeat = (s: FabState): Seat => s.order[s.turnIdx];
 /** Draws for a seat, reshuffling the discards when the deck runs out (ruling). */
 export function drawFor(c: FabContext, seat: Seat, count: number): void {
   if (count <= 0) return;
+  c.barrier(); // the drawer sees cards it did not know
   const r = drawCards(c.s.deck, count, c.rng);
   c.s.deck = r.deck;
   c.s.hands[seat] = c.s.hands[seat].concat(r.cards);
@@ -91,7 +92,7 @@ export function swap(c: FabContext, card: string | null): string | null {
   else {
     if (!takeFromHand(c.s, seat, card)) return 'fabrisiko.error.noCard';
     discard(c, [card]);
-    c.log('fabrisiko.log.swap', { seat, card });
+    c.log('fabrisiko.log.swap', { seat, kind: kindOf(card) });
     drawFor(c, seat, 1);
     c.s.swaps--;
   }

@@ -1,8 +1,12 @@
 // What a viewer may know: everything on the table, every hand's size, its own hand only, the
 // deck's size but not its order, and the attacker's battle cards only once both sides have chosen.
 import type { Viewer } from '../../../engine/types.ts';
+import { kindOf } from '../content/index.ts';
 import { activeSeat } from './turn.ts';
 import type { FabState, FabView } from './types.ts';
+
+/** The log's tail a view carries (the whole log stays in the state; a long game logs thousands of dice). */
+export const LOG_IN_VIEW = 200;
 
 export function view(s: FabState, viewer: Viewer): FabView {
   const b = s.battle;
@@ -25,7 +29,8 @@ export function view(s: FabState, viewer: Viewer): FabView {
     handSizes: s.hands.map((h) => h.length),
     hand: viewer === 'table' ? null : s.hands[viewer],
     deckSize: s.deck.draw.length,
-    discard: s.deck.discard,
+    // Kinds, not ids: a discarded card goes back into the deck when it is reshuffled.
+    discard: s.deck.discard.map(kindOf),
     eventsThisGlobal: s.eventsThisGlobal,
     palio: s.palio,
     sagra: s.sagra,
@@ -33,14 +38,14 @@ export function view(s: FabState, viewer: Viewer): FabView {
     marchigiano: s.marchigiano,
     battle: b && {
       ...b,
-      aCards: cardsChosen || viewer === b.attacker ? b.aCards : null,
-      dCards: cardsChosen || viewer === b.defender ? b.dCards : null,
+      aCards: cardsChosen ? b.aCards.map(kindOf) : viewer === b.attacker ? b.aCards : null,
+      dCards: cardsChosen ? b.dCards.map(kindOf) : viewer === b.defender ? b.dCards : null,
     },
     owed: s.owed,
     revoltAt: s.revoltAt,
     timeUp: s.timeUp,
     winners: s.winners,
     scores: s.scores,
-    log: s.log,
+    log: s.log.slice(-LOG_IN_VIEW),
   };
 }
