@@ -9,6 +9,7 @@ import type { GameChecks } from '../types.ts';
 import { ALL_CARD_IDS, PIECES, PIECE_KINDS } from './content/index.ts';
 import { NODE_COUNT, TERRITORY_COUNT, isRidge, piecesOut } from './rules/board.ts';
 import type { FabOptions, FabState } from './rules/types.ts';
+import { draft } from './rules/context.ts';
 
 const playouts: GameChecks['playouts'] = [
   ...[2, 3, 4].map((n) => ({ label: `${n} players`, seatCount: n, options: { tournament: false } satisfies FabOptions, games: 4 })),
@@ -26,8 +27,9 @@ const hiddenTokens = (s: FabState, viewer: Viewer): string[] => hiddenCards(s, v
 
 /** The same state with the unknown cards dealt again (same hand sizes) and another RNG. */
 function reshuffleHidden(s: FabState, viewer: Viewer, rng: Rng): FabState {
-  // The log is public and long: shared, not copied.
-  const t: FabState = { ...structuredClone({ ...s, log: [] }), log: s.log };
+  const t: FabState = draft(s);
+  t.deck = { draw: s.deck.draw.slice(), discard: s.deck.discard };
+  t.hands = s.hands.map((h) => h.slice());
   t.rng = seedRng(rng.int(0, 1 << 30)) as number[];
   const spots: { list: string[]; i: number }[] = [];
   t.deck.draw.forEach((_, i) => spots.push({ list: t.deck.draw, i }));

@@ -27,11 +27,9 @@ export * from './rules/types.ts';
 
 function setup(options: FabOptions, n: number, seed: number): FabState {
   const s = baseSetup(options, n, seed);
-  const c = fabContext({ ...s, log: [] });
+  const c = fabContext(s);
   beginTurn(c);
-  const started = c.finish(writeLog);
-  started.log = [...s.log, ...started.log];
-  return started;
+  return c.finish(writeLog);
 }
 
 export const fabrisikoRules = defineRules<FabState, FabMove, FabView, FabOptions, StepName, FabContext>({

@@ -67,7 +67,7 @@ export function setup(options: FabOptions, n: number, seed: number): FabState {
     winners: null,
     scores: null,
     endReason: null,
-    log,
+    log: [log],
   };
   faction.forEach((f, seat) => {
     const home = homeOf(f);

@@ -136,7 +136,11 @@ export interface FabState {
   /** Tournament scores at the end (null otherwise). */
   scores: number[] | null;
   endReason: string | null;
-  log: LogEntry[];
+  /**
+   * The public log in chunks of at most LOG_CHUNK entries: a move copies only the last chunk,
+   * not a log of thousands of dice (rules/context.ts).
+   */
+  log: LogEntry[][];
 }
 
 export type FabMove =

@@ -3,6 +3,7 @@
 import type { Viewer } from '../../../engine/types.ts';
 import { kindOf } from '../content/index.ts';
 import { activeSeat } from './turn.ts';
+import { logTail } from './context.ts';
 import type { FabState, FabView } from './types.ts';
 
 /** The log's tail a view carries (the whole log stays in the state; a long game logs thousands of dice). */
@@ -46,6 +47,6 @@ export function view(s: FabState, viewer: Viewer): FabView {
     timeUp: s.timeUp,
     winners: s.winners,
     scores: s.scores,
-    log: s.log.slice(-LOG_IN_VIEW),
+    log: logTail(s, LOG_IN_VIEW),
   };
 }
