@@ -15,8 +15,9 @@ export function conquer(c: FabContext, seat: Seat, t: number): void {
     if (!s[kind][t]) continue;
     const [v] = c.roll(seat, 10, 1, 'fabrisiko.roll.capture', { at: t, kind });
     let r = rowFor(CAPTURE_TABLE.rows, v);
-    // A captured structure is remade in the conqueror's colour: none left in the box, none taken.
-    if (r === 'captured' && inBox(s, seat, kind) <= 0) r = 'destroyed';
+    // A captured structure is remade in the conqueror's colour (already counted as out, since the
+    // territory is the conqueror's now): none left in the box, none taken.
+    if (r === 'captured' && inBox(s, seat, kind) < 0) r = 'destroyed';
     if (r !== 'captured') s[kind][t] = false;
     c.log('fabrisiko.log.capture', { seat, at: t, kind, result: r });
     if (r === 'salvage') {
