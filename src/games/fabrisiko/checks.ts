@@ -74,10 +74,10 @@ function invariants(s: FabState): string[] {
   return problems;
 }
 
-/** Random play ends in a victory (territories, or the Tournament's score), never anything else. */
+/** Random play ends in a victory (territories, a deadlock's count, the Tournament's score), never anything else. */
 function spread(finals: readonly FabState[], options: unknown): string[] {
   const tournament = Boolean((options as FabOptions).tournament);
-  const bad = finals.filter((s) => !s.winners || s.winners.length === 0 || (!tournament && s.endReason !== 'fabrisiko.win.territories'));
+  const bad = finals.filter((s) => !s.winners || s.winners.length === 0 || (!tournament && s.endReason === 'fabrisiko.win.tournament'));
   return bad.length ? [`${bad.length} of ${finals.length} random games ended without a victory`] : [];
 }
 

@@ -7,9 +7,9 @@ import { LINKS, inBox, isRidge } from '../../../src/games/fabrisiko/rules/board.
 import { fireOf } from '../../../src/games/fabrisiko/rules/battle.ts';
 import { lossOptions } from '../../../src/games/fabrisiko/rules/losses.ts';
 import { moveOptions, stepProblem } from '../../../src/games/fabrisiko/rules/movement.ts';
-import { beginTurn, buyable, collect, endTurn } from '../../../src/games/fabrisiko/rules/turn.ts';
+import { advance, beginTurn, buyable, collect, endTurn } from '../../../src/games/fabrisiko/rules/turn.ts';
 import { conquer } from '../../../src/games/fabrisiko/rules/conquest.ts';
-import { territoryWinners, tournamentScores, tournamentWinners } from '../../../src/games/fabrisiko/rules/victory.ts';
+import { frozen, territoryWinners, tournamentScores, tournamentWinners } from '../../../src/games/fabrisiko/rules/victory.ts';
 import type { Battle, Fighter } from '../../../src/games/fabrisiko/rules/types.ts';
 import { T, active, apply, game, logKeys, put, run } from './helpers.ts';
 
@@ -264,5 +264,25 @@ describe('victory', () => {
     }
     expect(R.outcome(s)?.reasonKey).toBe('fabrisiko.win.tournament');
     expect(s.globalTurn).toBe(1);
+  });
+});
+
+describe('deadlock', () => {
+  it('ends the game when nobody can ever conquer again (no land units, no one on their own major frazione)', () => {
+    const s = game(['melano', 'albacina', 'collamato']);
+    // The major frazioni taken round in a circle, the armies spent.
+    s.owner[T('melano')] = 1;
+    s.owner[T('albacina')] = 2;
+    s.owner[T('collamato')] = 0;
+    s.owner[T('paterno')] = 0;
+    s.units = [];
+    put(s, 1, 'fighter', 'melano');
+    expect(frozen(s)).toBe(true);
+    s.turnIdx = s.n - 1;
+    const next = run(s, (c) => advance(c));
+    expect(next.endReason).toBe('fabrisiko.win.stalemate');
+    expect(next.winners).toEqual([0]);
+    put(s, 1, 'inf', 'melano');
+    expect(frozen(s)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 // app's: a `timeUp` move says so, and the global turn in which it came is the last).
 import type { Outcome, Seat } from '../../../engine/types.ts';
 import { points, territoriesToWin } from '../content/index.ts';
-import { FABRIANO_NODE, MAJOR_NODES, TERRITORY_COUNT, homeOf, territoriesOf } from './board.ts';
+import { FABRIANO_NODE, MAJOR_NODES, TERRITORY_COUNT, hasSheet, homeOf, territoriesOf } from './board.ts';
 import type { FabContext } from './context.ts';
 import type { FabState } from './types.ts';
 
@@ -55,6 +55,16 @@ export function territoryWinners(s: FabState): Seat[] {
   return reached.filter((i) => terr[i] === most);
 }
 
+/**
+ * Nobody can ever take a territory again: no land unit on the board and nobody holding their
+ * own major frazione (so nobody buys or places). It happens when the major frazioni have been
+ * taken round in a circle and the armies are spent; the rulebook does not foresee it (ruling:
+ * the most territories win).
+ */
+export function frozen(s: FabState): boolean {
+  return s.units.every((u) => u.k === 'fighter' || u.k === 'bomber') && seats(s).every((i) => !hasSheet(s, i));
+}
+
 /** End of a global turn: a victory ends the game (true); else the global effects end. */
 export function endGlobalTurn(c: FabContext): boolean {
   const s = c.s;
@@ -62,6 +72,9 @@ export function endGlobalTurn(c: FabContext): boolean {
   if (won.length > 0) {
     s.winners = won;
     s.endReason = 'fabrisiko.win.territories';
+  } else if (frozen(s)) {
+    s.winners = best(seats(s).map((i) => territoriesOf(s, i)));
+    s.endReason = 'fabrisiko.win.stalemate';
   } else if (s.options.tournament && s.timeUp) {
     s.scores = tournamentScores(s);
     s.winners = tournamentWinners(s, s.scores);
