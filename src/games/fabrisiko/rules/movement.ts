@@ -10,6 +10,7 @@ import {
 } from './board.ts';
 import type { FabContext } from './context.ts';
 import { conquer } from './conquest.ts';
+import { infantryLost } from './battle.ts';
 import { activeSeat } from './turn.ts';
 import type { FabMove, FabState } from './types.ts';
 
@@ -134,6 +135,7 @@ export function move(c: FabContext, phase: 'invade' | 'regroup', m: Extract<FabM
     if (r !== 'taken') {
       s.fabrianoBarred = true;
       if (r === 'back') for (const g of moving) addUnits(s, seat, kind, g.from, g.n, maxMove(kind), g.from);
+      else if (kind === 'inf') infantryLost(c, n);
       return null;
     }
   }
