@@ -13,7 +13,7 @@ import { draft } from './rules/context.ts';
 
 const playouts: GameChecks['playouts'] = [
   ...[2, 3, 4].map((n) => ({ label: `${n} players`, seatCount: n, options: { tournament: false } satisfies FabOptions, games: 4 })),
-  { label: '3 players, Tournament', seatCount: 3, options: { tournament: true } satisfies FabOptions, games: 4 },
+  { label: '3 players, Tournament, physical battle dice', seatCount: 3, options: { tournament: true, physicalDice: true } satisfies FabOptions, games: 4 },
 ];
 
 /** Card ids `viewer` may not know: the draw pile and every hand but its own. */

@@ -95,3 +95,28 @@ describe('aircraft and bombers', () => {
     expect(raid.owner[T('ca-maiano')]).toBe(1);
   });
 });
+
+describe('physical dice', () => {
+  it('takes the battle dice from the table: the entered faces decide the hits, a wrong entry is refused', () => {
+    let s = game(['albacina', 'collamato'], 9);
+    s.options = { tournament: false, physicalDice: true };
+    s.turnIdx = s.order.indexOf(0);
+    s.step = 'invade';
+    s.owner[T('ca-maiano')] = 0;
+    put(s, 0, 'tank', 'ca-maiano', 2);
+    put(s, 1, 'inf', 'attiggio', 2);
+    s.owner[T('attiggio')] = 1;
+    s = apply(s, { type: 'move', from: T('ca-maiano'), to: T('attiggio'), kind: 'tank', n: 2 });
+    s = apply(s, { type: 'next' });
+    s = apply(s, { type: 'battle', at: T('attiggio'), bombers: [] });
+    if (s.battle!.stage === 'defendCards') s = apply(s, { type: 'cards', cards: [], aa: 0, colle: false });
+    expect(R.apply(s, 0, { type: 'fire' })).toEqual({ ok: false, reason: 'error.badDice' });
+    expect(R.apply(s, 0, { type: 'fire', faces: [1] })).toEqual({ ok: false, reason: 'error.badDice' });
+    s = apply(s, { type: 'fire', faces: [4, 5] });
+    expect(s.battle!.roll).toEqual([4, 5]);
+    expect(s.log.flat().some((e) => e.params?.source === 'entered')).toBe(true);
+    // One hit (4 on a tank's 4), on one of two infantry: it waits in the Perdite box and fires back.
+    expect(s.battle!.d.filter((u) => u.hit)).toHaveLength(1);
+    expect(s.battle!.side).toBe('d');
+  });
+});

@@ -5,6 +5,7 @@
 // attacker removes its casualties, the Perdite are removed. No retreat: it ends when a side is
 // gone. Only land units conquer (rulebook, "Il turno di gioco", 4-B).
 import type { Seat } from '../../../engine/types.ts';
+import { diceMoves, type DiceRequest } from '../../../engine/dice.ts';
 import {
   BIO_TABLE, COLLE_AMENO_BONUS, COMBAT, PIECES, STRATEGIC_KINDS, CARD_BY_KIND, isAir, kindOf, rowFor, type StrategicKind, type UnitKind,
 } from '../content/index.ts';
@@ -349,14 +350,29 @@ const category = (u: Fighter): 'land' | 'any' | 'antiAir' => (u.aa ? 'antiAir' :
 
 export const firingSeat = (b: Battle): Seat => (b.side === 'a' ? b.attacker : b.defender);
 
-export function fire(c: FabContext): void {
-  const b = c.s.battle!;
+/** The roll a side fires now: one d10 a unit. */
+export function fireRequest(s: FabState): DiceRequest {
+  const b = s.battle!;
   const shooters = b.side === 'a' ? b.a : b.d;
-  const seat = firingSeat(b);
-  b.fire = shooters.map((u) => fireOf(b, b.side, u));
-  b.roll = c.roll(seat, 10, shooters.length, 'fabrisiko.roll.battle', { at: b.at, round: b.round, side: b.side, fire: b.fire });
+  const fire = shooters.map((u) => fireOf(b, b.side, u));
+  return { seat: firingSeat(b), why: 'fabrisiko.roll.battle', die: 10, count: shooters.length, params: { at: b.at, round: b.round, side: b.side, fire } };
+}
+
+export function fireOptions(s: FabState): FabMove[] {
+  if (!s.options.physicalDice) return [{ type: 'fire' }];
+  return diceMoves(fireRequest(s)).map((faces): FabMove => ({ type: 'fire', faces }));
+}
+
+export function fire(c: FabContext, faces: unknown): string | null {
+  const b = c.s.battle!;
+  const request = fireRequest(c.s);
+  const values = c.rollEntered(request, Boolean(c.s.options.physicalDice), faces);
+  if (typeof values === 'string') return values;
+  b.fire = request.params!.fire as number[];
+  b.roll = values;
   if (rerollAvailable(c.s)) b.stage = 'reroll';
   else applyHits(c);
+  return null;
 }
 
 /** Melano's crayfish: one die a turn of play (two in the turn it took Fabriano), a missed one. */
@@ -370,16 +386,21 @@ export function rerollOptions(s: FabState): FabMove[] {
   const b = s.battle!;
   const out: FabMove[] = [{ type: 'reroll', die: null }];
   const first = b.roll.findIndex((v, i) => v > b.fire[i]);
-  if (first >= 0) out.push({ type: 'reroll', die: first });
+  if (first >= 0) {
+    if (s.options.physicalDice) for (let f = 1; f <= 10; f++) out.push({ type: 'reroll', die: first, faces: [f] });
+    else out.push({ type: 'reroll', die: first });
+  }
   return out;
 }
 
-export function reroll(c: FabContext, die: number | null): string | null {
+export function reroll(c: FabContext, die: number | null, faces: unknown): string | null {
   const s = c.s;
   const b = s.battle!;
   if (die !== null) {
     if (!Number.isInteger(die) || die < 0 || die >= b.roll.length || b.roll[die] <= b.fire[die]) return 'fabrisiko.error.badDie';
-    const [v] = c.roll(firingSeat(b), 10, 1, 'fabrisiko.roll.reroll', { die });
+    const rolled = c.rollEntered({ seat: firingSeat(b), why: 'fabrisiko.roll.reroll', die: 10, count: 1, params: { die } }, Boolean(s.options.physicalDice), faces);
+    if (typeof rolled === 'string') return rolled;
+    const v = rolled[0];
     b.roll = b.roll.slice();
     b.roll[die] = v;
     s.rerollsUsed++;

@@ -1,6 +1,6 @@
 // The move context: the working copy (everything but the log copied) and dice that are logged.
 import { MoveContext } from '../../../engine/context.ts';
-import { rollFromRng, type Die } from '../../../engine/dice.ts';
+import { resolveRoll, rollFromRng, type DiceRequest, type Die } from '../../../engine/dice.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Json, Seat } from '../../../engine/types.ts';
 import type { FabState } from './types.ts';
@@ -11,6 +11,18 @@ export class FabContext extends MoveContext<FabState> {
     const r = rollFromRng(this.rng, { seat, why, die, count, params });
     this.log('fabrisiko.log.roll', { seat, why, die, faces: r.faces, values: r.values, ...params });
     return r.values;
+  }
+
+  /**
+   * A roll that may be entered from physical dice (`faces`) when the game uses them: logged the
+   * same way; returns the values, or a reason to refuse the move.
+   */
+  rollEntered(request: DiceRequest, physical: boolean, faces: unknown): number[] | string {
+    const r = resolveRoll(this.rng, request, physical, faces);
+    if (!r.ok) return r.reason;
+    const { seat, why, die } = request;
+    this.log('fabrisiko.log.roll', { seat, why, die, faces: r.roll.faces, values: r.roll.values, source: r.roll.source, ...(request.params ?? {}) });
+    return r.roll.values;
   }
 }
 

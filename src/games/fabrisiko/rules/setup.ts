@@ -35,7 +35,7 @@ export function setup(options: FabOptions, n: number, seed: number): FabState {
   const s: FabState = {
     rng: [],
     n,
-    options: { tournament: Boolean(options?.tournament) },
+    options: { tournament: Boolean(options?.tournament), physicalDice: Boolean(options?.physicalDice) },
     faction,
     order,
     turnIdx: 0,

@@ -4,7 +4,7 @@ import type { Step as EngineStep } from '../../../engine/steps.ts';
 import type { Seat } from '../../../engine/types.ts';
 import { PIECE_KINDS } from '../content/index.ts';
 import {
-  battleOptions, betray, betrayOptions, betraySide, cardOptions, chooseCards, chooseLosses, defendSecret, fire, firingSeat, lossMoves,
+  battleOptions, betray, fireOptions, betrayOptions, betraySide, cardOptions, chooseCards, chooseLosses, defendSecret, fire, firingSeat, lossMoves,
   losingSeat, reroll, rerollOptions, startBattle,
 } from './battle.ts';
 import type { FabContext } from './context.ts';
@@ -70,7 +70,7 @@ function battleMoves(s: FabState): FabMove[] {
   switch (s.battle!.stage) {
     case 'attackCards': case 'defendCards': return cardOptions(s);
     case 'betray': return betrayOptions(s);
-    case 'fire': return [{ type: 'fire' }];
+    case 'fire': return fireOptions(s);
     case 'reroll': return rerollOptions(s);
     case 'losses': return lossMoves(s);
   }
@@ -126,8 +126,8 @@ export const FAB_STEPS: Record<StepName, FabStep> = {
       switch (m.type) {
         case 'cards': return chooseCards(c, m);
         case 'betray': return betray(c, m.kind);
-        case 'fire': return fire(c), null;
-        case 'reroll': return reroll(c, m.die);
+        case 'fire': return fire(c, m.faces);
+        case 'reroll': return reroll(c, m.die, m.faces);
         case 'losses': return chooseLosses(c, m.take);
       }
       return null;

@@ -8,6 +8,11 @@ import type { FactionId, PieceKind, StructureKind, UnitKind } from '../content/i
 export interface FabOptions {
   /** Tournament mode: the game ends at the end of the global turn in which time runs out. */
   tournament: boolean;
+  /**
+   * Physical dice for the battles: the faces of every battle roll (and Melano's reroll) are read
+   * off the table and entered; every other roll is the app's.
+   */
+  physicalDice?: boolean;
 }
 
 /** Units of one owner and kind on one node that moved alike this turn. */
@@ -159,8 +164,8 @@ export type FabMove =
   | { type: 'battle'; at: number; bombers: BomberMode[] }
   | { type: 'cards'; cards: string[]; aa: number; colle: boolean }
   | { type: 'betray'; kind: UnitKind }
-  | { type: 'fire' }
-  | { type: 'reroll'; die: number | null }
+  | { type: 'fire'; faces?: number[] }
+  | { type: 'reroll'; die: number | null; faces?: number[] }
   | { type: 'losses'; take: LossVector }
   | { type: 'timeUp' };
 
