@@ -141,6 +141,13 @@ describe('strategic cards', () => {
     expect(s.deck.discard).toEqual(expect.arrayContaining(['armaSegreta#1', 'difesaValorosa#1']));
   });
 
+  it('a side holding any card chooses in secret, so the cover does not tell whether it holds strategic cards', () => {
+    const s = battleAt([['tank', 2]], [['inf', 1]], ['palio#1'], []);
+    expect(s.battle!.stage).toBe('attackCards');
+    expect(R.decision(s)!.secret).toBe(true);
+    expect(R.legalMoves(s, 0)).toEqual([{ type: 'cards', cards: [], aa: 0, colle: false }]);
+  });
+
   it('Tregua sends the invaders back where they came from', () => {
     let s = battleAt([['tank', 2]], [['inf', 1]], [], ['tregua#1']);
     s = cards(s, ['tregua#1']);

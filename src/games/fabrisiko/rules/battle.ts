@@ -116,7 +116,8 @@ export function startBattle(c: FabContext, at: number, bombers: BomberMode[]): s
   s.step = 'battle';
   c.log('fabrisiko.log.battle', { seat, defender, at });
   if (b.a.length === 0) return endBattle(c), null;
-  if (strategicIn(s.hands[seat]).length > 0) b.stage = 'attackCards';
+  // A side with any card in hand chooses in secret (whether it holds strategic cards is its secret).
+  if (s.hands[seat].length > 0) b.stage = 'attackCards';
   else toDefendCards(c);
   return null;
 }
@@ -125,7 +126,7 @@ const strategicIn = (hand: readonly string[]): string[] => hand.filter((id) => (
 
 /** Whether the defender has anything to decide before the battle. */
 function defenderDecides(s: FabState, b: Battle): boolean {
-  return strategicIn(s.hands[b.defender]).length > 0 || maxAA(b) > 0 || colleAvailable(s, b);
+  return s.hands[b.defender].length > 0 || maxAA(b) > 0 || colleAvailable(s, b);
 }
 const maxAA = (b: Battle): number => Math.min(b.d.filter((u) => u.k === 'inf').length, b.a.filter((u) => isAir(u.k)).length);
 const colleAvailable = (s: FabState, b: Battle): boolean => s.faction[b.defender] === 'collamato' && !s.colleUsed;
@@ -136,8 +137,8 @@ function toDefendCards(c: FabContext): void {
   else reveal(c);
 }
 
-/** The defender's step is secret only when it holds strategic cards to choose from. */
-export const defendSecret = (s: FabState): boolean => strategicIn(s.hands[s.battle!.defender]).length > 0;
+/** The defender's step is secret when it holds cards (a public count): what they are is its secret. */
+export const defendSecret = (s: FabState): boolean => s.hands[s.battle!.defender].length > 0;
 
 function allowed(side: 'a' | 'd', k: StrategicKind): boolean {
   const by = CARD_BY_KIND[k].playedBy;
