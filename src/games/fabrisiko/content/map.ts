@@ -9,7 +9,9 @@
 // Monte Catria side) to the west and Monte Maggio to the north-east. Borders are the Delaunay
 // triangulation of these positions (so the map is planar: neighbours are the cells that share a
 // border in the Voronoi map of the same points), less two long hull edges; mountain borders are
-// the ones crossing the western ridge and those around Poggio San Romualdo.
+// those between the mountain villages of the west (Vallemontagnana, Campodonico, Belvedere "tra
+// l'Appennino e il Monte Rogedano" per the Comune, Serradica) and the valley, and those around
+// Poggio San Romualdo.
 import type { Sourced } from '../../../engine/content.ts';
 import { rb, rc } from './source.ts';
 
@@ -49,7 +51,7 @@ export const TERRITORIES: readonly Territory[] = [
   major('albacina', 'Albacina', 810, 470),
   t('cancelli', 'Cancelli', 2, 320, 290),
   t('collepaganello', 'Collepaganello', 1, 390, 240),
-  t('belvedere', 'Belvedere', 2, 370, 420),
+  t('belvedere', 'Belvedere', 1, 250, 640),
   t('vallemontagnana', 'Vallemontagnana', 1, 180, 300),
   t('campodonico', 'Campodonico', 1, 200, 540),
   t('serradica', 'Serradica', 1, 170, 720),
@@ -95,24 +97,23 @@ const RIDGE = rc(
 );
 
 const PLAIN_PAIRS = `
-vallemontagnana campodonico|coccore sant-elia|poggio-san-romualdo cortina-san-venanzio|san-michele borgo-tufico
-melano albacina|precicchie castelletta|attiggio rocchetta|campodiegoli sant-elia|campodonico serradica
-collamato ca-maiano|borgo-tufico cortina-san-venanzio|melano precicchie|marischio paterno|collamato attiggio
-coccore san-michele|albacina bastia|melano attiggio|fabriano moscano|fabriano belvedere|bastia san-michele
-albacina precicchie|rocchetta varano|melano ca-maiano|valleremita campodiegoli|moscano grotte|serradica campodiegoli
-rocchetta sant-elia|campodiegoli varano|paterno castelletta|fabriano melano|san-donato varano|collamato rocchetta
-melano marischio|belvedere moscano|marischio nebbiano|collepaganello nebbiano|fabriano san-donato|cancelli valgiubola
-cupo valgiubola|cupo castelletta|collamato san-michele|cancelli belvedere|cancelli grotte|fabriano cacciano
-albacina ca-maiano|collamato coccore|bastia borgo-tufico|nebbiano castelletta|rocchetta coccore|albacina cortina-san-venanzio
-fabriano marischio|valleremita moscano|cacciano varano|sant-elia varano|collamato bastia|bastia ca-maiano
-albacina borgo-tufico|nebbiano argignano|fabriano attiggio|san-donato rocchetta|melano paterno|precicchie paterno
-nebbiano cupo|valleremita cacciano|san-donato attiggio|collepaganello cupo|belvedere argignano|attiggio ca-maiano
-collepaganello valgiubola|cacciano moscano|valleremita varano|marischio belvedere|cancelli argignano|belvedere grotte
-paterno nebbiano|cacciano san-donato|marischio argignano|cancelli collepaganello|collepaganello argignano`;
+poggio-san-romualdo cortina-san-venanzio|san-michele borgo-tufico|vallemontagnana campodonico|marischio moscano|coccore sant-elia|melano albacina
+marischio grotte|precicchie castelletta|precicchie cortina-san-venanzio|albacina precicchie|attiggio rocchetta|campodiegoli sant-elia
+campodonico serradica|grotte argignano|collamato ca-maiano|borgo-tufico cortina-san-venanzio|melano precicchie|marischio paterno
+collamato attiggio|coccore san-michele|albacina bastia|melano attiggio|fabriano moscano|bastia san-michele
+rocchetta varano|melano ca-maiano|valleremita campodiegoli|moscano grotte|rocchetta sant-elia|campodiegoli varano
+paterno castelletta|fabriano melano|san-donato varano|collamato rocchetta|melano marischio|marischio nebbiano
+collepaganello nebbiano|fabriano san-donato|cancelli valgiubola|cupo valgiubola|cupo castelletta|collamato san-michele
+cancelli grotte|fabriano cacciano|albacina ca-maiano|collamato coccore|bastia borgo-tufico|nebbiano castelletta
+rocchetta coccore|albacina cortina-san-venanzio|fabriano marischio|valleremita moscano|cacciano varano|sant-elia varano
+collamato bastia|bastia ca-maiano|albacina borgo-tufico|nebbiano argignano|fabriano attiggio|san-donato rocchetta
+melano paterno|precicchie paterno|nebbiano cupo|valleremita cacciano|san-donato attiggio|collepaganello cupo
+belvedere serradica|belvedere campodonico|attiggio ca-maiano|collepaganello valgiubola|cacciano moscano|valleremita varano
+cancelli argignano|paterno nebbiano|cacciano san-donato|marischio argignano|cancelli collepaganello|collepaganello argignano`;
 
 const MOUNTAIN_PAIRS = `
-vallemontagnana valgiubola|vallemontagnana cancelli|vallemontagnana grotte|campodonico grotte|campodonico moscano
-campodonico valleremita|serradica valleremita|castelletta poggio-san-romualdo|precicchie poggio-san-romualdo`;
+vallemontagnana valgiubola|castelletta poggio-san-romualdo|precicchie poggio-san-romualdo|serradica campodiegoli|serradica valleremita|vallemontagnana grotte
+campodonico moscano|cancelli vallemontagnana|campodonico grotte|belvedere moscano|belvedere valleremita`;
 
 const pairs = (list: string): [string, string][] =>
   list.split(/[|\n]/).map((p) => p.trim()).filter(Boolean).map((p) => p.split(' ') as [string, string]);
