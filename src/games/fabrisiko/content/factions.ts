@@ -27,29 +27,27 @@ const START = rc(
   'The starting units are on the sheet, not in the rulebook: ours, the same for all (infantry, tanks and an industrial complex so vehicles can be placed).',
 );
 const STARTING: Partial<Record<PieceKind, number>> = { inf: 4, tank: 2, fighter: 1, factory: 1 };
-const COLOURS = rc(
-  'Il regolamento elenca le frazioni (Melano, Marischio, Collamato, Albacina) e i colori (rosso, verde, giallo, nero) nello stesso ordine: li abbiniamo in quell\u2019ordine.',
-  'The rulebook lists the frazioni (Melano, Marischio, Collamato, Albacina) and the colours (red, green, yellow, black) in the same order: we pair them in that order.',
-);
+// The abilities and penalties are printed; the colour of each sheet is not (see the rulings).
+const SHEET = rb('Abilità e penalità delle frazioni maggiori');
 
 export const FACTIONS: Record<FactionId, FactionRecord> = {
   melano: {
-    id: 'melano', home: 'melano', colour: 'red', start: STARTING, startProvenance: START, provenance: COLOURS,
+    id: 'melano', home: 'melano', colour: 'red', start: STARTING, startProvenance: START, provenance: SHEET,
     abilityName: text('Come un gambero di fiume', 'Like a river crayfish'), penaltyName: null,
     ability: text('Una volta per turno puoi ritirare un tuo dado; nel turno in cui conquisti Fabriano ne ritiri uno in più.', 'Once a turn you may reroll one of your dice; in the turn you conquer Fabriano, one more.'),
   },
   marischio: {
-    id: 'marischio', home: 'marischio', colour: 'green', start: STARTING, startProvenance: START, provenance: COLOURS,
+    id: 'marischio', home: 'marischio', colour: 'green', start: STARTING, startProvenance: START, provenance: SHEET,
     abilityName: text('Carnevale di Marischio', 'Marischio carnival'), penaltyName: text('Fabriano vicina', 'Fabriano next door'),
     ability: text('Dopo la fase 1-A puoi tirare 1D10: 4-8 cambi una carta, 9-10 due. Penalità: quando invadi Fabriano neutrale tiri 1D10: 1-2 perdi gli invasori, 3-7 tornano indietro, 8-10 la conquisti.', 'After phase 1-A you may roll 1D10: 4-8 swap one card, 9-10 two. Penalty: when you invade a neutral Fabriano roll 1D10: 1-2 the invaders are lost, 3-7 they go back, 8-10 you take it.'),
   },
   collamato: {
-    id: 'collamato', home: 'collamato', colour: 'yellow', start: STARTING, startProvenance: START, provenance: COLOURS,
+    id: 'collamato', home: 'collamato', colour: 'yellow', start: STARTING, startProvenance: START, provenance: SHEET,
     abilityName: text('Colle ameno', 'Pleasant hill'), penaltyName: null,
     ability: text('Una volta per turno, nel primo round di una battaglia in cui difendi, puoi dare +2 a tutte le tue unità.', 'Once a turn, in the first round of a battle you defend, you may give all your units +2.'),
   },
   albacina: {
-    id: 'albacina', home: 'albacina', colour: 'black', start: STARTING, startProvenance: START, provenance: COLOURS,
+    id: 'albacina', home: 'albacina', colour: 'black', start: STARTING, startProvenance: START, provenance: SHEET,
     abilityName: text('Dominio industriale', 'Industrial might'), penaltyName: null,
     ability: text('Nella raccolta delle risorse tiri 1D10: 1 niente, 2-6 +1, 7-9 +2, 10 +3.', 'When collecting resources roll 1D10: 1 nothing, 2-6 +1, 7-9 +2, 10 +3.'),
   },

@@ -1,7 +1,7 @@
 // Pieces, their summary table and the structure capture table (rulebook: "Elenco del
 // materiale", "Tabella riepilogo unità e strutture", "Le unità", "Le strutture").
 import type { Sourced } from '../../../engine/content.ts';
-import { rb, rc } from './source.ts';
+import { rb } from './source.ts';
 
 export type UnitKind = 'inf' | 'tank' | 'fighter' | 'bomber';
 export type StructureKind = 'factory' | 'aa';
@@ -80,8 +80,3 @@ export const CAPTURE_TABLE: DiceTable<CaptureResult> = {
   ],
   provenance: rb('Le strutture (tabella di cattura delle strutture)'),
 };
-
-export const PIECES_NOTE = rc(
-  'Il regolamento elenca i pezzi senza dire se per colore o in tutto; li leggiamo per colore (vedi le decisioni).',
-  'The rulebook lists the pieces without saying per colour or in all; we read them per colour (see the rulings).',
-);
