@@ -110,7 +110,10 @@ describe('the registry', () => {
   });
 });
 
-for (const entry of playable) {
+// A game whose rules and checks are in before its screens is held to the contract already.
+const checked = GAMES.filter((g) => g.load || (g.rules && g.checks));
+
+for (const entry of checked) {
   describe(`contract: ${entry.id}`, async () => {
     const rules = await entry.rules!();
     // A game without checks fails the registry test above; there is nothing to play here.

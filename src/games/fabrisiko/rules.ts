@@ -1,0 +1,49 @@
+// FabRisiko! rules as pure functions over plain JSON state, on the engine's step table.
+// Rulebook: ../shared/rules/fabrisiko.it.txt (v1.0); our readings of its gaps are in
+// content/rulings.ts, what it does not print is reconstructed in content/.
+//
+// Where each rule is (rules/):
+//   types.ts      the state, moves and view
+//   board.ts      territories and ridges as nodes, unit stacks, pieces out of the box
+//   context.ts    the move context (logged dice) and `draft`
+//   setup.ts      sheets drawn blind, the D10 for the first player, starting units
+//   turn.ts       the turn: draw, Carnevale, events' entry, placing, buying, phase 5, next player
+//   events.ts     the nine event cards
+//   movement.ts   invasion and friendly moves, mountains, AA sites, forbidden moves
+//   conquest.ts   taking a territory: the structure table, the major frazione's sheet
+//   battle.ts     battles: bombers, strategic cards, AA infantry, rounds; losses.ts the casualties
+//   victory.ts    territory victory and the Tournament's scoring
+//   steps.ts      the step table; view.ts what each viewer sees
+import { defineRules } from '../../engine/steps.ts';
+import { fabContext, draft, writeLog, type FabContext } from './rules/context.ts';
+import { setup as baseSetup } from './rules/setup.ts';
+import { FAB_STEPS, stepOf, type StepName } from './rules/steps.ts';
+import { beginTurn } from './rules/turn.ts';
+import { outcome } from './rules/victory.ts';
+import { view } from './rules/view.ts';
+import type { FabMove, FabOptions, FabState, FabView } from './rules/types.ts';
+
+export * from './rules/types.ts';
+
+function setup(options: FabOptions, n: number, seed: number): FabState {
+  const s = baseSetup(options, n, seed);
+  const c = fabContext(s);
+  beginTurn(c);
+  return c.finish(writeLog);
+}
+
+export const fabrisikoRules = defineRules<FabState, FabMove, FabView, FabOptions, StepName, FabContext>({
+  id: 'fabrisiko',
+  contentVersion: 1,
+  minSeats: 2,
+  maxSeats: 4,
+  defaultOptions: () => ({ tournament: false, physicalDice: false }),
+  setup,
+  stepOf,
+  steps: FAB_STEPS,
+  draft,
+  context: fabContext,
+  writeLog,
+  view,
+  outcome,
+});

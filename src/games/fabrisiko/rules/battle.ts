@@ -1,0 +1,494 @@
+// Phase 4-B: one battle at a time in every invaded territory (or ridge). Before it: the bombers'
+// kind of attack, the strategic cards both sides choose in secret (then both are shown), the
+// defender's AA infantry and Collamato's Colle ameno. Then rounds: the attacker fires, the
+// defender puts its casualties in the Perdite box, the defender fires with all its units, the
+// attacker removes its casualties, the Perdite are removed. No retreat: it ends when a side is
+// gone. Only land units conquer (rulebook, "Il turno di gioco", 4-B).
+import type { Seat } from '../../../engine/types.ts';
+import { diceMoves, type DiceRequest } from '../../../engine/dice.ts';
+import {
+  BIO_TABLE, COLLE_AMENO_BONUS, COMBAT, PIECES, STRATEGIC_KINDS, CARD_BY_KIND, isAir, kindOf, rowFor, type StrategicKind, type UnitKind,
+} from '../content/index.ts';
+import { addUnits, enemiesAt, inBox, isRidge, maxMove } from './board.ts';
+import type { FabContext } from './context.ts';
+import { conquer } from './conquest.ts';
+import { aliveOf, lossOptions, sameLoss } from './losses.ts';
+import { sendBack } from './movement.ts';
+import { activeSeat, discard, gain, pay, takeFromHand } from './turn.ts';
+import type { Battle, BomberMode, FabMove, FabState, Fighter, LossVector } from './types.ts';
+
+/** Nodes with a battle or a bombing still to resolve this turn. */
+export function pendingBattles(s: FabState): number[] {
+  const seat = activeSeat(s);
+  const out: number[] = [];
+  for (const u of s.units) {
+    if (u.o !== seat || out.includes(u.at) || s.fought.includes(u.at)) continue;
+    if (enemiesAt(s, u.at, seat).length > 0 || (u.k === 'bomber' && raidModes(s, u.at, seat).length > 0)) out.push(u.at);
+  }
+  return out;
+}
+
+/** The bombers' alternatives to fighting units: a structure, or the strategic attack. */
+export function raidModes(s: FabState, at: number, seat: Seat): BomberMode[] {
+  if (isRidge(at) || s.owner[at] === seat || s.owner[at] === -1) return [];
+  const out: BomberMode[] = [];
+  if (s.factory[at]) out.push('factory', 'strategic');
+  if (s.aa[at]) out.push('aa');
+  return out;
+}
+
+const bombersAt = (s: FabState, at: number, seat: Seat): number =>
+  s.units.reduce((n, u) => (u.o === seat && u.at === at && u.k === 'bomber' ? n + u.n : n), 0);
+
+export function battleOptions(s: FabState): FabMove[] {
+  const seat = activeSeat(s);
+  const out: FabMove[] = [];
+  for (const at of pendingBattles(s)) {
+    out.push({ type: 'battle', at, bombers: [] });
+    const b = bombersAt(s, at, seat);
+    if (b === 0) continue;
+    for (const m of raidModes(s, at, seat)) {
+      out.push({ type: 'battle', at, bombers: [m] });
+      if (b > 1) out.push({ type: 'battle', at, bombers: new Array<BomberMode>(b).fill(m) });
+    }
+  }
+  return out;
+}
+
+const toFighter = (k: UnitKind, mv: number, from: number): Fighter => ({ k, bonus: 0, aa: false, hit: false, mv, from });
+
+export function startBattle(c: FabContext, at: number, bombers: BomberMode[]): string | null {
+  const s = c.s;
+  const seat = activeSeat(s);
+  if (!pendingBattles(s).includes(at)) return 'fabrisiko.error.noBattle';
+  const modes = raidModes(s, at, seat);
+  if (!Array.isArray(bombers) || bombers.length > bombersAt(s, at, seat) || bombers.some((m) => !modes.includes(m))) return 'fabrisiko.error.badBombers';
+  s.fought.push(at);
+  // Bombers raiding a structure or the economy roll now and stay out of the rounds.
+  const raiders = bombers.length;
+  const owner = s.owner[at];
+  for (const m of bombers) {
+    if (m === 'strategic') {
+      const [v] = c.roll(seat, 10, 1, 'fabrisiko.roll.strategic', { at });
+      c.log('fabrisiko.log.strategic', { seat, at, victim: owner, n: Math.min(v, s.res[owner]) });
+      s.res[owner] = Math.max(0, s.res[owner] - v);
+    } else {
+      const [v] = c.roll(seat, 10, 1, 'fabrisiko.roll.raid', { at, kind: m });
+      const hit = v <= COMBAT.bomberStructureFire.value && s[m][at];
+      if (hit) s[m][at] = false;
+      c.log('fabrisiko.log.raid', { seat, at, kind: m, hit });
+    }
+  }
+  const enemies = enemiesAt(s, at, seat);
+  if (enemies.length === 0) {
+    afterBattle(c);
+    return null;
+  }
+  const defender = enemies[0];
+  const b: Battle = {
+    at, attacker: seat, defender, ridge: isRidge(at), a: [], d: [], stage: 'attackCards', round: 1, side: 'a',
+    aCards: [], dCards: [], colle: false, fulmineo: false, valorosa: false, betrayA: 0, betrayD: 0,
+    roll: [], fire: [], hits: { land: 0, any: 0, antiAir: 0 },
+  };
+  let keepOut = raiders;
+  for (const u of s.units) {
+    if (u.at !== at) continue;
+    if (u.o === seat) {
+      for (let i = 0; i < u.n; i++) {
+        if (u.k === 'bomber' && keepOut > 0) {
+          keepOut--;
+          continue;
+        }
+        b.a.push(toFighter(u.k, u.mv, u.from));
+      }
+    } else if (u.o === defender) for (let i = 0; i < u.n; i++) b.d.push(toFighter(u.k, 0, -1));
+  }
+  // What fights leaves the board for the battlefield; raiding bombers stay on the board.
+  const raidStacks = s.units.filter((u) => u.at === at && u.o === seat && u.k === 'bomber');
+  s.units = s.units.filter((u) => !(u.at === at && (u.o === defender || u.o === seat)));
+  let back = raiders;
+  for (const u of raidStacks) {
+    const n = Math.min(u.n, back);
+    back -= n;
+    addUnits(s, seat, 'bomber', at, n, u.mv, u.from);
+  }
+  s.battle = b;
+  s.step = 'battle';
+  c.log('fabrisiko.log.battle', { seat, defender, at });
+  if (b.a.length === 0) return endBattle(c), null;
+  // A side with any card in hand chooses in secret (whether it holds strategic cards is its secret).
+  if (s.hands[seat].length > 0) b.stage = 'attackCards';
+  else toDefendCards(c);
+  return null;
+}
+
+const strategicIn = (hand: readonly string[]): string[] => hand.filter((id) => (STRATEGIC_KINDS as readonly string[]).includes(kindOf(id)));
+
+/** Whether the defender has anything to decide before the battle. */
+function defenderDecides(s: FabState, b: Battle): boolean {
+  return s.hands[b.defender].length > 0 || maxAA(b) > 0 || colleAvailable(s, b);
+}
+const maxAA = (b: Battle): number => Math.min(b.d.filter((u) => u.k === 'inf').length, b.a.filter((u) => isAir(u.k)).length);
+const colleAvailable = (s: FabState, b: Battle): boolean => s.faction[b.defender] === 'collamato' && !s.colleUsed;
+
+function toDefendCards(c: FabContext): void {
+  const b = c.s.battle!;
+  if (defenderDecides(c.s, b)) b.stage = 'defendCards';
+  else reveal(c);
+}
+
+/** The defender's step is secret when it holds cards (a public count): what they are is its secret. */
+export const defendSecret = (s: FabState): boolean => s.hands[s.battle!.defender].length > 0;
+
+function allowed(side: 'a' | 'd', k: StrategicKind): boolean {
+  const by = CARD_BY_KIND[k].playedBy;
+  return by === 'either' || (side === 'a' ? by === 'attacker' : by === 'defender');
+}
+
+/** Null when `cards` is a valid choice for a side; else the reason. */
+function cardsProblem(s: FabState, b: Battle, side: 'a' | 'd', cards: unknown): string | null {
+  if (!Array.isArray(cards)) return 'fabrisiko.error.badCards';
+  const seat = side === 'a' ? b.attacker : b.defender;
+  const hand = s.hands[seat].slice();
+  const count: Record<string, number> = {};
+  for (const id of cards) {
+    const i = typeof id === 'string' ? hand.indexOf(id) : -1;
+    if (i < 0) return 'fabrisiko.error.noCard';
+    hand.splice(i, 1);
+    const k = kindOf(id) as StrategicKind;
+    if (!STRATEGIC_KINDS.includes(k) || !allowed(side, k)) return 'fabrisiko.error.badCards';
+    count[k] = (count[k] ?? 0) + 1;
+  }
+  const mine = side === 'a' ? b.a : b.d;
+  const theirs = side === 'a' ? b.d : b.a;
+  for (const [k, n] of Object.entries(count)) {
+    const limit = CARD_BY_KIND[k as StrategicKind].limit;
+    if (limit === 'perBattle' && n > 1) return 'fabrisiko.error.cardLimit';
+  }
+  const secret = count.armaSegreta ?? 0;
+  if (secret > mine.filter((u) => u.k !== 'inf').length || secret > s.res[seat]) return 'fabrisiko.error.cardLimit';
+  if ((count.tradimento ?? 0) > theirs.length) return 'fabrisiko.error.cardLimit';
+  return null;
+}
+
+/** A few valid choices for the bots and the contract test: none, each card alone, one of each. */
+function cardChoices(s: FabState, b: Battle, side: 'a' | 'd'): string[][] {
+  const seat = side === 'a' ? b.attacker : b.defender;
+  const byKind = new Map<string, string>();
+  for (const id of strategicIn(s.hands[seat])) if (!byKind.has(kindOf(id))) byKind.set(kindOf(id), id);
+  const singles = [...byKind.values()].map((id) => [id]).filter((x) => cardsProblem(s, b, side, x) === null);
+  const out: string[][] = [[], ...singles];
+  const all = singles.flat();
+  if (all.length > 1 && cardsProblem(s, b, side, all) === null) out.push(all);
+  return out;
+}
+
+export function cardOptions(s: FabState): FabMove[] {
+  const b = s.battle!;
+  if (b.stage === 'attackCards') return cardChoices(s, b, 'a').map((cards) => ({ type: 'cards', cards, aa: 0, colle: false }));
+  const out: FabMove[] = [];
+  const aas = maxAA(b) > 0 ? [0, maxAA(b)] : [0];
+  const colles = colleAvailable(s, b) ? [false, true] : [false];
+  for (const cards of cardChoices(s, b, 'd')) for (const aa of aas) for (const colle of colles) out.push({ type: 'cards', cards, aa, colle });
+  return out;
+}
+
+export function chooseCards(c: FabContext, m: Extract<FabMove, { type: 'cards' }>): string | null {
+  const s = c.s;
+  const b = s.battle!;
+  const side = b.stage === 'attackCards' ? 'a' : 'd';
+  const why = cardsProblem(s, b, side, m.cards);
+  if (why) return why;
+  if (side === 'a') {
+    if (m.aa !== 0 || m.colle) return 'fabrisiko.error.badCards';
+    b.aCards = m.cards.slice();
+    toDefendCards(c);
+    return null;
+  }
+  if (!Number.isInteger(m.aa) || m.aa < 0 || m.aa > maxAA(b)) return 'fabrisiko.error.badAA';
+  if (m.colle && !colleAvailable(s, b)) return 'fabrisiko.error.noColle';
+  b.dCards = m.cards.slice();
+  let aa = m.aa;
+  for (const u of b.d) if (aa > 0 && u.k === 'inf') (u.aa = true), aa--;
+  if (m.colle) {
+    b.colle = true;
+    s.colleUsed = true;
+  }
+  reveal(c);
+  return null;
+}
+
+/** Both sides' cards shown, then their effects. */
+function reveal(c: FabContext): void {
+  const s = c.s;
+  const b = s.battle!;
+  c.barrier();
+  c.log('fabrisiko.log.battleCards', { attacker: b.attacker, defender: b.defender, aCards: b.aCards.map(kindOf), dCards: b.dCards.map(kindOf), aa: b.d.filter((u) => u.aa).length, colle: b.colle });
+  for (const id of b.aCards) takeFromHand(s, b.attacker, id);
+  for (const id of b.dCards) takeFromHand(s, b.defender, id);
+  discard(c, [...b.aCards, ...b.dCards]);
+  const kinds = (ids: string[]) => ids.map(kindOf);
+  const aK = kinds(b.aCards);
+  const dK = kinds(b.dCards);
+  if (dK.includes('tregua')) {
+    c.log('fabrisiko.log.tregua', { at: b.at });
+    sendBack(s, b.attacker, b.a.map((u) => ({ k: u.k, from: u.from, n: 1 })));
+    for (const u of b.d) addUnits(s, b.defender, u.k, b.at, 1);
+    s.battle = null;
+    afterBattle(c);
+    return;
+  }
+  secretWeapons(c, b.a, b.attacker, aK.filter((k) => k === 'armaSegreta').length);
+  secretWeapons(c, b.d, b.defender, dK.filter((k) => k === 'armaSegreta').length);
+  b.fulmineo = aK.includes('attaccoFulmineo');
+  b.valorosa = dK.includes('difesaValorosa');
+  if (aK.includes('armaBiologica') || dK.includes('armaBiologica')) biological(c);
+  b.betrayA = aK.filter((k) => k === 'tradimento').length;
+  b.betrayD = dK.filter((k) => k === 'tradimento').length;
+  toBetray(c);
+}
+
+/** Arma segreta: +2 on the strongest vehicles not yet armed (ruling); 1 resource each. */
+function secretWeapons(c: FabContext, side: Fighter[], seat: Seat, n: number): void {
+  const order: UnitKind[] = ['bomber', 'fighter', 'tank'];
+  for (let i = 0; i < n; i++) {
+    const u = order.map((k) => side.find((x) => x.k === k && x.bonus <= 0)).find(Boolean);
+    if (!u) return;
+    u.bonus += 2;
+    pay(c, seat, 1, 'fabrisiko.why.armaSegreta');
+  }
+}
+
+function biological(c: FabContext): void {
+  const b = c.s.battle!;
+  for (const [side, seat] of [[b.a, b.attacker], [b.d, b.defender]] as const) {
+    const land = side.filter((u) => !isAir(u.k));
+    if (land.length === 0) continue;
+    const rolls = c.roll(seat, 10, land.length, 'fabrisiko.roll.bio');
+    land.forEach((u, i) => {
+      const r = rowFor(BIO_TABLE.rows, rolls[i]);
+      if (r === 'sick') u.bonus -= u.k === 'tank' ? 2 : 1;
+      if (r === 'dead') u.hit = true; // removed just below
+    });
+    const dead = side.filter((u) => u.hit).length;
+    const deadInf = side.filter((u) => u.hit && u.k === 'inf').length;
+    removeWhere(side, (u) => u.hit);
+    if (dead > 0) c.log('fabrisiko.log.bioDead', { seat, n: dead });
+    infantryLost(c, deadInf);
+  }
+}
+
+function removeWhere(list: Fighter[], pred: (u: Fighter) => boolean): void {
+  for (let i = list.length - 1; i >= 0; i--) if (pred(list[i])) list.splice(i, 1);
+}
+
+/** Il Marchigiano: the active player earns 1 for every infantry removed this turn. */
+export function infantryLost(c: FabContext, n: number): void {
+  if (n > 0 && c.s.marchigiano) gain(c, activeSeat(c.s), n, 'fabrisiko.why.marchigiano');
+}
+
+function toBetray(c: FabContext): void {
+  const b = c.s.battle!;
+  if ((b.betrayA > 0 && b.d.length > 0) || (b.betrayD > 0 && b.a.length > 0)) {
+    b.stage = 'betray';
+    return;
+  }
+  b.betrayA = b.betrayD = 0;
+  toRounds(c);
+}
+
+/** Tradimento: the side that hands over a unit (the defender first). */
+export const betraySide = (b: Battle): 'a' | 'd' => (b.betrayA > 0 && b.d.length > 0 ? 'd' : 'a');
+
+export function betrayOptions(s: FabState): FabMove[] {
+  const b = s.battle!;
+  const side = betraySide(b) === 'd' ? b.d : b.a;
+  return [...new Set(side.map((u) => u.k))].map((kind) => ({ type: 'betray', kind }));
+}
+
+export function betray(c: FabContext, kind: UnitKind): string | null {
+  const s = c.s;
+  const b = s.battle!;
+  const from = betraySide(b);
+  const list = from === 'd' ? b.d : b.a;
+  const i = list.findIndex((u) => u.k === kind);
+  if (i < 0) return 'fabrisiko.error.noUnits';
+  const [u] = list.splice(i, 1);
+  const to = from === 'd' ? b.attacker : b.defender;
+  if (from === 'd') b.betrayA--;
+  else b.betrayD--;
+  // The traitor is remade in the new colour; with none left in that box it is simply gone.
+  if (inBox(s, to, kind) > 0) (from === 'd' ? b.a : b.d).push({ ...u, aa: false, hit: false, mv: maxMove(kind), from: b.at });
+  c.log('fabrisiko.log.betray', { from: from === 'd' ? b.defender : b.attacker, to, kind });
+  toBetray(c);
+  return null;
+}
+
+function toRounds(c: FabContext): void {
+  const b = c.s.battle!;
+  if (b.a.length === 0 || b.d.length === 0) return endBattle(c);
+  b.stage = 'fire';
+  b.side = 'a';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rounds.
+
+export function fireOf(b: Battle, side: 'a' | 'd', u: Fighter): number {
+  let v = u.aa ? COMBAT.aaInfantryFire.value : PIECES[u.k].fire;
+  if (b.ridge) {
+    if (u.k === 'inf') v = COMBAT.ridgeFire.value;
+    else if (u.k === 'fighter') v -= COMBAT.fighterRidgePenalty.value;
+    else if (u.k === 'bomber') v -= COMBAT.bomberRidgePenalty.value;
+  }
+  v += u.bonus;
+  if (side === 'd' && b.valorosa) v += 1;
+  if (side === 'd' && b.colle && b.round === 1) v += COLLE_AMENO_BONUS.value;
+  return Math.max(1, Math.min(COMBAT.fireCap.value, v));
+}
+
+const category = (u: Fighter): 'land' | 'any' | 'antiAir' => (u.aa ? 'antiAir' : isAir(u.k) ? 'any' : 'land');
+
+export const firingSeat = (b: Battle): Seat => (b.side === 'a' ? b.attacker : b.defender);
+
+/** The roll a side fires now: one d10 a unit. */
+export function fireRequest(s: FabState): DiceRequest {
+  const b = s.battle!;
+  const shooters = b.side === 'a' ? b.a : b.d;
+  const fire = shooters.map((u) => fireOf(b, b.side, u));
+  return { seat: firingSeat(b), why: 'fabrisiko.roll.battle', die: 10, count: shooters.length, params: { at: b.at, round: b.round, side: b.side, fire } };
+}
+
+export function fireOptions(s: FabState): FabMove[] {
+  if (!s.options.physicalDice) return [{ type: 'fire' }];
+  return diceMoves(fireRequest(s)).map((faces): FabMove => ({ type: 'fire', faces }));
+}
+
+export function fire(c: FabContext, faces: unknown): string | null {
+  const b = c.s.battle!;
+  const request = fireRequest(c.s);
+  const values = c.rollEntered(request, Boolean(c.s.options.physicalDice), faces);
+  if (typeof values === 'string') return values;
+  b.fire = request.params!.fire as number[];
+  b.roll = values;
+  if (rerollAvailable(c.s)) b.stage = 'reroll';
+  else applyHits(c);
+  return null;
+}
+
+/** Melano's crayfish: one die a turn of play (two in the turn it took Fabriano), a missed one. */
+export function rerollAvailable(s: FabState): boolean {
+  const b = s.battle!;
+  const seat = firingSeat(b);
+  return s.faction[seat] === 'melano' && s.rerollsUsed < 1 + (activeSeat(s) === seat ? s.rerollsExtra : 0) && b.roll.some((v, i) => v > b.fire[i]);
+}
+
+export function rerollOptions(s: FabState): FabMove[] {
+  const b = s.battle!;
+  const out: FabMove[] = [{ type: 'reroll', die: null }];
+  const first = b.roll.findIndex((v, i) => v > b.fire[i]);
+  if (first >= 0) {
+    if (s.options.physicalDice) for (let f = 1; f <= 10; f++) out.push({ type: 'reroll', die: first, faces: [f] });
+    else out.push({ type: 'reroll', die: first });
+  }
+  return out;
+}
+
+export function reroll(c: FabContext, die: number | null, faces: unknown): string | null {
+  const s = c.s;
+  const b = s.battle!;
+  if (die !== null) {
+    if (!Number.isInteger(die) || die < 0 || die >= b.roll.length || b.roll[die] <= b.fire[die]) return 'fabrisiko.error.badDie';
+    const rolled = c.rollEntered({ seat: firingSeat(b), why: 'fabrisiko.roll.reroll', die: 10, count: 1, params: { die } }, Boolean(s.options.physicalDice), faces);
+    if (typeof rolled === 'string') return rolled;
+    const v = rolled[0];
+    b.roll = b.roll.slice();
+    b.roll[die] = v;
+    s.rerollsUsed++;
+    if (rerollAvailable(s)) return null;
+  }
+  applyHits(c);
+  return null;
+}
+
+function applyHits(c: FabContext): void {
+  const b = c.s.battle!;
+  const shooters = b.side === 'a' ? b.a : b.d;
+  const hits = { land: 0, any: 0, antiAir: 0 };
+  shooters.forEach((u, i) => {
+    if (b.roll[i] <= b.fire[i]) hits[category(u)]++;
+  });
+  b.hits = hits;
+  c.log('fabrisiko.log.hits', { side: b.side, ...hits });
+  const options = lossOptionsNow(b);
+  if (options.length > 1) b.stage = 'losses';
+  else takeLosses(c, options[0] ?? { inf: 0, aa: 0, tank: 0, fighter: 0, bomber: 0 });
+}
+
+/** The side that takes the hits now and its choices. */
+export const losingSeat = (b: Battle): Seat => (b.side === 'a' ? b.defender : b.attacker);
+function lossOptionsNow(b: Battle): LossVector[] {
+  return lossOptions(aliveOf(b.side === 'a' ? b.d : b.a, false), b.hits);
+}
+export const lossMoves = (s: FabState): FabMove[] => lossOptionsNow(s.battle!).map((take) => ({ type: 'losses', take }));
+
+export function chooseLosses(c: FabContext, take: LossVector): string | null {
+  const b = c.s.battle!;
+  if (!take || !lossOptionsNow(b).some((o) => sameLoss(o, take))) return 'fabrisiko.error.badLosses';
+  takeLosses(c, take);
+  return null;
+}
+
+function takeLosses(c: FabContext, take: LossVector): void {
+  const s = c.s;
+  const b = s.battle!;
+  const target = b.side === 'a' ? b.d : b.a;
+  // Within a kind the unit with the lowest bonus goes first (ruling).
+  const mark = (pred: (u: Fighter) => boolean, n: number) => {
+    const pool = target.filter((u) => !u.hit && pred(u)).sort((x, y) => x.bonus - y.bonus);
+    for (let i = 0; i < n && i < pool.length; i++) pool[i].hit = true;
+  };
+  mark((u) => u.aa, take.aa);
+  mark((u) => !u.aa && u.k === 'inf', take.inf);
+  mark((u) => u.k === 'tank', take.tank);
+  mark((u) => u.k === 'fighter', take.fighter);
+  mark((u) => u.k === 'bomber', take.bomber);
+  const lost = take.inf + take.aa + take.tank + take.fighter + take.bomber;
+  if (lost > 0) c.log('fabrisiko.log.losses', { seat: losingSeat(b), ...take });
+  if (b.side === 'a') {
+    // Casualties to the Perdite box: they still fire back, unless Attacco fulmineo's first round.
+    if (b.fulmineo && b.round === 1) removeHit(c, b.d);
+    b.side = 'd';
+    b.stage = 'fire';
+    if (b.d.length === 0) return endBattle(c);
+    return;
+  }
+  removeHit(c, b.a);
+  removeHit(c, b.d);
+  if (b.a.length === 0 || b.d.length === 0) return endBattle(c);
+  b.round++;
+  b.side = 'a';
+  b.stage = 'fire';
+}
+
+function removeHit(c: FabContext, list: Fighter[]): void {
+  infantryLost(c, list.filter((u) => u.hit && u.k === 'inf').length);
+  removeWhere(list, (u) => u.hit);
+}
+
+/** The winner stays; land units that win a territory conquer it; aircraft alone never do. */
+function endBattle(c: FabContext): void {
+  const s = c.s;
+  const b = s.battle!;
+  const attackerLand = b.a.some((u) => !isAir(u.k));
+  c.log('fabrisiko.log.battleEnd', { at: b.at, attacker: b.attacker, defender: b.defender, won: b.d.length === 0 && b.a.length > 0 });
+  for (const u of b.d) addUnits(s, b.defender, u.k, b.at, 1);
+  if (b.d.length === 0 && attackerLand && !b.ridge && s.owner[b.at] !== b.attacker) conquer(c, b.attacker, b.at);
+  for (const u of b.a) addUnits(s, b.attacker, u.k, b.at, 1, isAir(u.k) ? u.mv : maxMove(u.k), u.from);
+  s.battle = null;
+  afterBattle(c);
+}
+
+export function afterBattle(c: FabContext): void {
+  c.s.step = pendingBattles(c.s).length > 0 ? 'battles' : 'regroup';
+}
