@@ -16,6 +16,13 @@ import type { Seat } from '../engine/types.ts';
 import { logOf, type LogEntry } from './log.ts';
 import { PACE_MS, appPace } from '../shell/settings.ts';
 
+/** A line of the strip: a log entry of an app's move, the seat that made it, a stable key. */
+export interface AppLine {
+  entry: LogEntry;
+  seat: Seat;
+  key: number;
+}
+
 export interface AppTurnsDeps {
   thinker: Thinker;
   /** Milliseconds an app's move takes at least, thinking included. */
@@ -30,7 +37,8 @@ export interface AppTurnsDeps {
 
 export class AppTurns {
   /** The log lines of the app's moves since a person last acted, newest first. */
-  readonly recent = signal<readonly LogEntry[]>([]);
+  readonly recent = signal<readonly AppLine[]>([]);
+  private lineKey = 0;
   private live = true;
   /** A person's cover, private screen or dialog is up: the app waits. */
   private blocked = false;
@@ -137,7 +145,7 @@ export class AppTurns {
     }
     const lines = logOf(s.view('table')).slice(before);
     this.seenAt = s.log.value.length;
-    if (lines.length) this.recent.value = [...lines.slice().reverse(), ...this.recent.value];
+    if (lines.length) this.recent.value = [...lines.map((entry) => ({ entry, seat, key: ++this.lineKey })).reverse(), ...this.recent.value];
   }
 
   /** Nothing moved while the app thought: same screen, same session, same decision. */

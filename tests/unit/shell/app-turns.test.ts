@@ -243,7 +243,8 @@ describe('the app’s turns', () => {
       // Everything logged since Anna's move came from the app's moves: the strip holds it, reversed.
       if (added.length) {
         sawLines = true;
-        expect(turns.recent.value).toEqual(added.slice().reverse());
+        expect(turns.recent.value.map((l) => l.entry)).toEqual(added.slice().reverse());
+        expect(turns.recent.value.every((l) => l.seat !== 0)).toBe(true);
       }
       const d = session.decision();
       if (!d || session.outcome()) break;
