@@ -1,6 +1,8 @@
-// What a seat may be called and which colours it may wear: one rule for the new-game wizard
-// and for an imported file (here because both the app and storage may import the engine).
+// What a seat may be called, which colours it may wear and who plays it (a person or the app):
+// one rule for the new-game wizard, the kiosk and an imported file (here because the app, the
+// kiosk and storage may all import the engine).
 import type { SeatInfo } from './types.ts';
+import { isLevel, type Level } from './players.ts';
 
 /** The seat colours, in the order the kiosk hands them out (their names live in ui/seat-colors). */
 export const SEAT_COLOR_VALUES = ['#e0a526', '#3e9b5f', '#8e5bc7', '#2aa3a3', '#d9668f', '#e07b39', '#8c9440', '#9aa7b4'] as const;
@@ -13,7 +15,40 @@ const FORBIDDEN = /[\p{Cc}\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-
 // What is left of a name once spaces and invisible characters (zero-width, marks of format) go.
 const INVISIBLE = /[\s\p{Cf}\p{Z}\u115f\u1160\u3164\uffa0]/gu;
 
-export type SeatProblem = 'new.error.emptyName' | 'new.error.badName' | 'new.error.sameName' | 'new.error.color';
+/**
+ * The names the app's seats get unless someone types another: our own list of Italian first
+ * names, the same in every language, enough for every seat of the largest table.
+ */
+export const APP_SEAT_NAMES = ['Bruno', 'Carla', 'Dario', 'Elena', 'Franco', 'Giulia', 'Ivo', 'Lina', 'Marco', 'Nora'] as const;
+
+/** The first app name nobody at the table has (compared as the rule compares names). */
+export function freeAppName(used: readonly string[]): string {
+  const taken = new Set(used.map((n) => n.trim().toLowerCase()));
+  const free = APP_SEAT_NAMES.find((n) => !taken.has(n.toLowerCase()));
+  if (free) return free;
+  // More seats than names, every one taken: number the first until it is free.
+  let k = 2;
+  while (taken.has(`${APP_SEAT_NAMES[0]} ${k}`.toLowerCase())) k++;
+  return `${APP_SEAT_NAMES[0]} ${k}`;
+}
+
+/** Every reason the rule gives: each is a key of the shell's catalogs (the wizard shows it). */
+export const SEAT_PROBLEMS = [
+  'new.error.emptyName',
+  'new.error.badName',
+  'new.error.sameName',
+  'new.error.color',
+  'new.error.level',
+  'new.error.appPin',
+  'new.error.noPerson',
+] as const;
+export type SeatProblem = (typeof SEAT_PROBLEMS)[number];
+
+/** A seat as the rule sees it: `app` is its level when the app plays it (absent for a person). */
+export interface SeatToCheck extends SeatInfo {
+  app?: unknown;
+  pinHash?: unknown;
+}
 
 /** Why a name (as typed, before trimming) cannot be a seat's, or null. */
 export function seatNameProblem(name: string): SeatProblem | null {
@@ -23,8 +58,12 @@ export function seatNameProblem(name: string): SeatProblem | null {
   return null;
 }
 
-/** The first problem of a table's seats: each name valid, names and colours all different. */
-export function seatsProblem(seats: readonly SeatInfo[]): SeatProblem | null {
+/**
+ * The first problem of a table's seats: each name valid, names and colours all different; an
+ * app seat plays at a real level and has no PIN (nobody needs to hide its screen); at least one
+ * seat is a person, since the app never plays a game alone.
+ */
+export function seatsProblem(seats: readonly SeatToCheck[]): SeatProblem | null {
   for (const s of seats) {
     const p = seatNameProblem(s.name);
     if (p) return p;
@@ -35,5 +74,16 @@ export function seatsProblem(seats: readonly SeatInfo[]): SeatProblem | null {
   if (colors.some((c) => !(SEAT_COLOR_VALUES as readonly string[]).includes(c)) || new Set(colors).size < colors.length) {
     return 'new.error.color';
   }
+  for (const s of seats) {
+    if (s.app === undefined) continue;
+    if (!isLevel(s.app)) return 'new.error.level';
+    if (s.pinHash !== undefined) return 'new.error.appPin';
+  }
+  if (seats.length > 0 && seats.every((s) => s.app !== undefined)) return 'new.error.noPerson';
   return null;
+}
+
+/** The level the app plays at when nobody chooses: 'normal' where the game offers it. */
+export function defaultLevel(levels: readonly Level[]): Level | undefined {
+  return levels.includes('normal') ? 'normal' : levels[0];
 }

@@ -1,7 +1,8 @@
 // The kiosk's screens while no game is on: the attract screen (title, a line of history, a
 // touch-to-play invitation, the language in words), the choice of game among those staff
-// enabled, and a short set-up (how many players; names optional). Games start as kiosk saves.
-import { useEffect, useState } from 'preact/hooks';
+// enabled, and a short set-up (how many people, how many seats the app plays where it can;
+// names optional). Games start as kiosk saves.
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { lang, t, tx, type Lang } from '../i18n/index.ts';
 import { gameEntry, loadGame } from '../games/registry.ts';
 import type { GamePackage } from '../games/types.ts';
@@ -12,6 +13,8 @@ import { ReloadNotice } from '../ui/ReloadNotice.tsx';
 import { reloadForUpdate } from '../pwa/status.ts';
 import { startGame } from '../shell/start.ts';
 import { seatColor } from '../ui/seat-colors.ts';
+import type { Level } from '../engine/players.ts';
+import { appsRange, initialSeating, kioskSeats, peopleRange, withApps, withPeople, type Seating, type SeatingRules } from './seating.ts';
 import { entryKey, modeName, type KioskEntry } from './entries.ts';
 import './kiosk.css';
 import { countEvent, kioskEntry, kioskView, resetVisit, sweep, visibleEntries } from './state.ts';
@@ -89,31 +92,68 @@ function Pick() {
   );
 }
 
+/** A − n + stepper with a 48 px button each side. */
+function Stepper(p: { value: number; min: number; max: number; fewer: string; more: string; onChange: (n: number) => void; testid: string }) {
+  return (
+    <div class="stepper">
+      <Button class="icon-btn" aria-label={p.fewer} disabled={p.value <= p.min} onClick={() => p.onChange(p.value - 1)}>
+        −
+      </Button>
+      <output aria-live="polite" data-testid={p.testid}>
+        {p.value}
+      </output>
+      <Button class="icon-btn" aria-label={p.more} disabled={p.value >= p.max} onClick={() => p.onChange(p.value + 1)}>
+        +
+      </Button>
+    </div>
+  );
+}
+
 function Setup({ entry }: { entry: KioskEntry }) {
   const g = gameEntry(entry.gameId)!;
   const [pkg, setPkg] = useState<GamePackage | null>(null);
-  const [count, setCount] = useState(Math.min(Math.max(g.minPlayers, 3), g.maxPlayers));
+  // The app's levels for this game: none until its players load (or when it has none).
+  const [levels, setLevels] = useState<readonly Level[]>([]);
+  const rules: SeatingRules = { min: g.minPlayers, max: g.maxPlayers, levels };
+  const [seating, setSeating] = useState(() => initialSeating(rules));
+  // Set once the visitor touches a stepper: the app's late arrival then changes nothing.
+  const chose = useRef(false);
+  const choose = (next: Seating) => {
+    chose.current = true;
+    setSeating(next);
+  };
   const [names, setNames] = useState<string[]>(() => Array.from({ length: g.maxPlayers }, () => ''));
   const [starting, setStarting] = useState(false);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   useEffect(() => {
+    let live = true;
     loadGame(entry.gameId)
-      .then(setPkg)
+      .then((p) => live && setPkg(p))
       .catch((err: { reason?: string }) => (err.reason ? setLoadFailed(err.reason) : showToast(t('error.gameUnavailable'), 'error')));
+    g.players?.().then(
+      (p) => {
+        if (!live || p.levels.length === 0) return;
+        setLevels(p.levels);
+        // The app can play: a visitor alone gets a table (unless someone already chose).
+        if (!chose.current) setSeating(initialSeating({ ...rules, levels: p.levels }));
+      },
+      () => undefined, // no app players here: the visitors play every seat
+    );
+    return () => {
+      live = false;
+    };
   }, [entry.gameId]);
+
+  const seats = kioskSeats(names, seating, levels, (n) => t('new.defaultName', { n }));
+  const count = seats.length;
+  const people = peopleRange(rules);
+  const apps = appsRange(rules, seating.people);
 
   const start = async () => {
     if (!pkg || starting) return;
     setStarting(true);
     try {
       const options = { ...(pkg.rules.defaultOptions(count) as object), ...(entry.options ?? {}) };
-      const used = new Set<string>();
-      const seats = Array.from({ length: count }, (_, i) => {
-        let name = names[i].trim() || t('new.defaultName', { n: i + 1 });
-        while (used.has(name.toLowerCase())) name = `${name} ${i + 1}`;
-        used.add(name.toLowerCase());
-        return { name, color: seatColor(i) };
-      });
       await startGame({
         pkg,
         gameId: entry.gameId,
@@ -144,22 +184,22 @@ function Setup({ entry }: { entry: KioskEntry }) {
         <h1 class="grow">{entryTitle(entry)}</h1>
       </div>
       <section class="panel stack">
-        <h2>{t('new.players')}</h2>
-        <div class="stepper">
-          <Button class="icon-btn" aria-label={t('new.fewer')} disabled={count <= g.minPlayers} onClick={() => setCount(count - 1)}>
-            −
-          </Button>
-          <output aria-live="polite" data-testid="player-count">
-            {count}
-          </output>
-          <Button class="icon-btn" aria-label={t('new.more')} disabled={count >= g.maxPlayers} onClick={() => setCount(count + 1)}>
-            +
-          </Button>
-          <span class="muted">{t('home.players', { min: g.minPlayers, max: g.maxPlayers })}</span>
+        <h2>{t(levels.length ? 'kiosk.people' : 'new.players')}</h2>
+        <div class="row">
+          <Stepper
+            value={seating.people}
+            min={people.min}
+            max={people.max}
+            fewer={t(levels.length ? 'kiosk.fewerPeople' : 'new.fewer')}
+            more={t(levels.length ? 'kiosk.morePeople' : 'new.more')}
+            onChange={(n) => choose(withPeople(rules, n))}
+            testid="player-count"
+          />
+          {!levels.length && <span class="muted">{t('home.players', { min: g.minPlayers, max: g.maxPlayers })}</span>}
         </div>
         <p class="muted small">{t('kiosk.namesHint')}</p>
         <div class="kiosk-names">
-          {Array.from({ length: count }, (_, i) => (
+          {Array.from({ length: seating.people }, (_, i) => (
             <input
               key={i}
               class="input"
@@ -174,6 +214,35 @@ function Setup({ entry }: { entry: KioskEntry }) {
           ))}
         </div>
       </section>
+      {levels.length > 0 && (
+        <section class="panel stack" data-testid="kiosk-apps">
+          <h2>{t('kiosk.apps')}</h2>
+          <Stepper
+            value={seating.apps}
+            min={apps.min}
+            max={apps.max}
+            fewer={t('kiosk.fewerApps')}
+            more={t('kiosk.moreApps')}
+            onChange={(n) => choose(withApps(rules, seating, n))}
+            testid="app-count"
+          />
+          <p class="muted small">{t('kiosk.appsHint')}</p>
+          {seating.apps > 0 && (
+            <ul class="kiosk-app-seats">
+              {seats
+                .filter((s) => s.app)
+                .map((s) => (
+                  <li key={s.name} style={{ borderLeftColor: s.color }}>
+                    {t('kiosk.appSeat', { name: s.name })}
+                  </li>
+                ))}
+            </ul>
+          )}
+          <p class="muted" data-testid="kiosk-table">
+            {t('kiosk.table', { n: count, min: g.minPlayers, max: g.maxPlayers })}
+          </p>
+        </section>
+      )}
       {loadFailed ? (
         <ReloadNotice message={t(loadFailed)} onReload={reloadForUpdate} />
       ) : (

@@ -1,9 +1,8 @@
-// The staff panel: museum mode on or off, the idle time, which games visitors see, the
-// visitor statistics (by game, language and day) with a CSV export and a reset, storage,
-// the app version and a check for updates.
+// The staff panel: museum mode on or off, the idle time, which games visitors see (any playable
+// game of the registry), the visitor statistics (by game, language and day) with a CSV export
+// and a reset, storage, the app version and a check for updates.
 import { useEffect, useState } from 'preact/hooks';
 import { lang, t } from '../i18n/index.ts';
-import { gameEntry } from '../games/registry.ts';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/Dialog.tsx';
 import { showToast } from '../ui/toast.tsx';
@@ -147,12 +146,15 @@ export function StaffPanel() {
           </div>
           <fieldset class="kiosk-games">
             <legend>{t('kiosk.staff.games')}</legend>
-            {KIOSK_CHOICES.filter((c) => gameEntry(c.gameId)).map((c) => {
+            {/* The playable games first (in their order), the coming ones after them. */}
+            {[...KIOSK_CHOICES].sort((a, b) => Number(isPlayable(b.gameId)) - Number(isPlayable(a.gameId))).map((c) => {
               const key = entryKey(c);
               const playable = isPlayable(c.gameId);
+              const on = enabledEntries.value.some((e) => entryKey(e) === key);
               return (
                 <label key={key} class="row">
-                  <input type="checkbox" checked={enabledEntries.value.some((e) => entryKey(e) === key)} onChange={() => toggle(key)} data-testid={`enable-${key}`} />
+                  {/* A coming game cannot be offered yet (one enabled earlier can still be turned off). */}
+                  <input type="checkbox" checked={on} disabled={!playable && !on} onChange={() => toggle(key)} data-testid={`enable-${key}`} />
                   <span class="grow">
                     {entryTitle(c)}
                     {!playable && <span class="muted small"> ({t('kiosk.staff.coming')})</span>}

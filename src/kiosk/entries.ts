@@ -1,7 +1,9 @@
 // What a kiosk offers is data: a list of entries, each a game and optionally a mode with the
-// options it forces. An entry is shown only while its game is playable (its catalog entry has
-// a `load`), so a game that lands later appears in the kiosk without a code change.
+// options it forces. Every game of the registry is a choice (so a game that lands later appears
+// in the staff panel without a code change); an entry is shown to visitors only while its game
+// is playable (its catalog entry has a `load`).
 import type { Json } from '../engine/types.ts';
+import { GAMES } from '../games/registry.ts';
 
 export interface KioskEntry {
   gameId: string;
@@ -11,18 +13,29 @@ export interface KioskEntry {
   options?: { [key: string]: Json };
 }
 
-/** Every entry staff can choose from, in display order. */
-export const KIOSK_CHOICES: readonly KioskEntry[] = [
+/** The named ways to play a game; a game not listed here is offered in its standard set-up. */
+const MODES: readonly KioskEntry[] = [
   { gameId: 'repubblica-ribelle', mode: 'demo', options: { demo: true } },
-  { gameId: 'rubico' },
   { gameId: 'repubblica-ribelle', mode: 'full', options: { demo: false } },
-  { gameId: 'fiamme-d-assalto' },
-  { gameId: 'fabrisiko' },
-  { gameId: 'corteo' },
 ];
 
 /** The museum's default: the Repubblica Ribelle demonstration game, and Rubico. */
-export const DEFAULT_ENTRIES: readonly KioskEntry[] = [KIOSK_CHOICES[0], KIOSK_CHOICES[1]];
+export const DEFAULT_ENTRIES: readonly KioskEntry[] = [MODES[0], { gameId: 'rubico' }];
+
+/**
+ * Every entry staff can choose from, in display order: the defaults first, then each game of
+ * `games` in the registry's order, as its modes or its standard set-up.
+ */
+export function kioskChoices(games: readonly { id: string }[]): KioskEntry[] {
+  const out: KioskEntry[] = DEFAULT_ENTRIES.filter((e) => games.some((g) => g.id === e.gameId));
+  for (const g of games) {
+    const modes = MODES.filter((m) => m.gameId === g.id);
+    for (const e of modes.length ? modes : [{ gameId: g.id }]) if (!out.some((o) => entryKey(o) === entryKey(e))) out.push(e);
+  }
+  return out;
+}
+
+export const KIOSK_CHOICES: readonly KioskEntry[] = kioskChoices(GAMES);
 
 export function entryKey(e: KioskEntry): string {
   return e.mode ? `${e.gameId}:${e.mode}` : e.gameId;

@@ -3,7 +3,7 @@
 // written in one transaction under a fresh id: a rejected import changes nothing.
 import { ReplayError, step, type LoggedMove } from '../engine/replay.ts';
 import type { AnyRules } from '../engine/types.ts';
-import { seatsProblem } from '../engine/seats.ts';
+import { seatsProblem, type SeatToCheck } from '../engine/seats.ts';
 import { SNAPSHOT_EVERY, type CampaignLink, type SaveMeta, type SaveStatus, type SavedSeat } from './db.ts';
 import { ImportError, StorageError } from './errors.ts';
 import { summarizeOutcome, type SaveStore } from './saves.ts';
@@ -31,11 +31,17 @@ export type ResolveRules = (gameId: string) => AnyRules | null | undefined | Pro
 /**
  * An unfinished game keeps its seats' PIN hashes, or the copy would show anyone Anna's role; a
  * finished one has revealed everything, and its hashes (4 digits are quickly tried) stay home.
+ * Who plays each seat (`app`, the app's level) always travels: the game goes on as it was.
  */
 export async function exportSave(store: SaveStore, id: string, now: Date = new Date()): Promise<SaveFile> {
   const { meta, log } = await store.readLog(id);
   const keepPins = meta.status !== 'finished';
-  const seats = meta.seats.map(({ name, color, pinHash }) => (keepPins && pinHash ? { name, color, pinHash } : { name, color }));
+  const seats = meta.seats.map(({ name, color, pinHash, app }) => {
+    const seat: SavedSeat = { name, color };
+    if (keepPins && pinHash) seat.pinHash = pinHash;
+    if (app !== undefined) seat.app = app;
+    return seat;
+  });
   return {
     app: APP_ID,
     format: EXPORT_FORMAT,
@@ -72,19 +78,24 @@ const corrupt = (detail: string, cause?: unknown) =>
 /** The wizard's hash (ui/pin.ts): 8 bytes of salt and a SHA-256, in lower-case hex. */
 const PIN_HASH = /^[0-9a-f]{16}\$[0-9a-f]{64}$/;
 
-/** Names and colours are held to the wizard's own rule (engine/seats.ts). */
+/**
+ * Names, colours and who plays each seat are held to the wizard's own rule (engine/seats.ts):
+ * an app seat at a real level and without a PIN, at least one person.
+ */
 function parseSeats(x: unknown, seatCount: number): SavedSeat[] {
   if (!Array.isArray(x) || x.length !== seatCount) throw corrupt('seats');
   const seats = x.map((s, i) => {
     if (!isObj(s) || typeof s.name !== 'string' || typeof s.color !== 'string') throw corrupt(`seat ${i}`);
     if (s.pinHash !== undefined && !(typeof s.pinHash === 'string' && PIN_HASH.test(s.pinHash))) throw corrupt(`seat ${i} pin`);
-    const seat: SavedSeat = { name: s.name.trim(), color: s.color };
+    const seat: SeatToCheck = { name: s.name.trim(), color: s.color };
     if (typeof s.pinHash === 'string') seat.pinHash = s.pinHash;
+    if (s.app !== undefined) seat.app = s.app;
     return seat;
   });
   const problem = seatsProblem(seats);
   if (problem) throw corrupt(`seats: ${problem}`);
-  return seats;
+  // The rule has checked every `app` is a Level and every pinHash a string.
+  return seats as SavedSeat[];
 }
 
 /** Deeper than any save: refused before anything walks it (a stack overflow, a failed write). */
@@ -199,7 +210,8 @@ export async function prepareImport(
   };
   if (outcome) {
     meta.outcome = summarizeOutcome(outcome);
-    meta.seats = seats.map(({ name, color }) => ({ name, color })); // everything is revealed
+    // Everything is revealed: the PINs go, who played each seat stays.
+    meta.seats = seats.map(({ name, color, app }) => (app !== undefined ? { name, color, app } : { name, color }));
   }
   // A campaign link is kept when it is well formed (and, on writing, names a real earlier
   // mission); a bad one is dropped, never trusted.

@@ -1,5 +1,6 @@
-// The new-game wizard: how many players, their names, colours, seat order and optional PINs,
-// then the game's own set-up questions. Seat order is table order, clockwise.
+// The new-game wizard: how many players, who plays each seat (a person, or the app at a level
+// where the game has app players), their names, colours, seat order and optional PINs, then
+// the game's own set-up questions. Seat order is table order, clockwise.
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { gameEntry, loadGame } from '../../games/registry.ts';
@@ -12,10 +13,15 @@ import { reloadForUpdate } from '../../pwa/status.ts';
 import { navigate } from '../../shell/router.ts';
 import { startGame } from '../../shell/start.ts';
 import { isValidPin, makePinHash } from '../../ui/pin.ts';
-import type { SavedSeat } from '../../storage/db.ts';
 import { SEAT_COLORS } from '../../ui/seat-colors.ts';
-import { MAX_NAME_LENGTH, seatsProblem } from '../../engine/seats.ts';
-import { defaultSeats, type DraftSeat } from './seats.ts';
+import { MAX_NAME_LENGTH, defaultLevel, seatsProblem } from '../../engine/seats.ts';
+import type { Level } from '../../engine/players.ts';
+import { defaultSeats, setSeatPlayer, toSavedSeats, type DraftSeat } from './seats.ts';
+
+/** Fills a segmented control's row: two or three equal buttons, each a full 48 px target. */
+const SEGMENT = { flex: '1 1 0' };
+/** A seat's own row, not wider than a phone's: on a tablet the choice stays near its name. */
+const SEAT_ROW = { gridColumn: '1 / -1', maxWidth: '34rem' };
 
 export function NewGame({ gameId }: { gameId: string }) {
   const entry = gameEntry(gameId);
@@ -25,6 +31,19 @@ export function NewGame({ gameId }: { gameId: string }) {
   const [options, setOptions] = useState<unknown>(null);
   const [starting, setStarting] = useState(false);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  // The levels the app plays this game at; none (no app seats) until its players load, or ever.
+  const [levels, setLevels] = useState<readonly Level[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    entry?.players?.().then(
+      (p) => live && setLevels(p.levels),
+      () => undefined, // the app cannot play this game here: every seat stays a person
+    );
+    return () => {
+      live = false;
+    };
+  }, [gameId]);
 
   useEffect(() => {
     loadGame(gameId)
@@ -43,6 +62,7 @@ export function NewGame({ gameId }: { gameId: string }) {
     if (pkg) setOptions(pkg.rules.defaultOptions(n));
   };
   const update = (i: number, patch: Partial<DraftSeat>) => setSeats(seats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const setPlayer = (i: number, level: Level | null) => setSeats(setSeatPlayer(seats, i, level, count));
   const move = (i: number, d: -1 | 1) => {
     const j = i + d;
     if (j < 0 || j >= count) return;
@@ -52,20 +72,14 @@ export function NewGame({ gameId }: { gameId: string }) {
   };
 
   const nameProblem = seatsProblem(active);
-  const pinProblem = active.some((s) => s.pin !== '' && !isValidPin(s.pin)) ? 'new.error.pin' : null;
+  const pinProblem = active.some((s) => s.app === undefined && s.pin !== '' && !isValidPin(s.pin)) ? 'new.error.pin' : null;
   const problem = nameProblem ?? pinProblem;
 
   const start = async () => {
     if (!pkg || problem || starting) return;
     setStarting(true);
     try {
-      const seatInfo: SavedSeat[] = await Promise.all(
-        active.map(async (s) => {
-          const info: SavedSeat = { name: s.name.trim(), color: s.color };
-          if (s.pin) info.pinHash = await makePinHash(s.pin);
-          return info;
-        }),
-      );
+      const seatInfo = await toSavedSeats(active, makePinHash);
       await startGame({ pkg, gameId, title: entry.title, seats: seatInfo, seatCount: count, options, kiosk: false, persist: true });
     } catch (err) {
       const reason = (err as { reason?: string }).reason ?? 'storage.error.unknown';
@@ -103,6 +117,7 @@ export function NewGame({ gameId }: { gameId: string }) {
       <section class="panel stack">
         <h2>{t('new.seats')}</h2>
         <p class="muted small">{t('new.seatsHint')}</p>
+        {levels.length > 0 && <p class="muted small">{t('new.seatsHintApp')}</p>}
         {active.map((s, i) => (
           <div key={s.key} class="seat-editor" style={{ '--seat': s.color }} data-testid={`seat-${i}`}>
             <span class="badge">{i + 1}</span>
@@ -121,6 +136,33 @@ export function NewGame({ gameId }: { gameId: string }) {
                 <Icon name="down" />
               </Button>
             </div>
+            {levels.length > 0 && (
+              <div class="segmented" role="group" aria-label={t('new.who', { n: i + 1 })} style={SEAT_ROW}>
+                <Button style={SEGMENT} aria-pressed={s.app === undefined} onClick={() => setPlayer(i, null)} data-testid={`seat-${i}-person`}>
+                  {t('new.person')}
+                </Button>
+                <Button
+                  style={SEGMENT}
+                  aria-pressed={s.app !== undefined}
+                  onClick={() => s.app === undefined && setPlayer(i, defaultLevel(levels)!)}
+                  data-testid={`seat-${i}-app`}
+                >
+                  {t('new.app')}
+                </Button>
+              </div>
+            )}
+            {s.app !== undefined && levels.length > 1 && (
+              <div class="field" style={SEAT_ROW}>
+                <span class="small">{t('new.level')}</span>
+                <div class="segmented" role="group" aria-label={t('new.levelOf', { name: s.name })}>
+                  {levels.map((l) => (
+                    <Button key={l} style={SEGMENT} aria-pressed={s.app === l} onClick={() => setPlayer(i, l)} data-testid={`seat-${i}-level-${l}`}>
+                      {t(`level.${l}`)}
+                    </Button>
+                  ))}
+                </div>
+              </div>
+            )}
             <div class="swatches" role="group" aria-label={t('new.color', { name: s.name })}>
               {SEAT_COLORS.map((c) => {
                 const takenBy = active.findIndex((o, j) => j !== i && o.color === c.value);
@@ -137,20 +179,22 @@ export function NewGame({ gameId }: { gameId: string }) {
                 );
               })}
             </div>
-            <label class="pin-field">
-              <span class="small">{t('new.pin')}</span>
-              <input
-                class="input pin-input"
-                inputMode="numeric"
-                type="password"
-                autoComplete="off"
-                maxLength={4}
-                pattern="[0-9]*"
-                value={s.pin}
-                aria-label={t('new.pinFor', { name: s.name })}
-                onInput={(e) => update(i, { pin: (e.target as HTMLInputElement).value.replace(/\D/g, '').slice(0, 4) })}
-              />
-            </label>
+            {s.app === undefined && (
+              <label class="pin-field">
+                <span class="small">{t('new.pin')}</span>
+                <input
+                  class="input pin-input"
+                  inputMode="numeric"
+                  type="password"
+                  autoComplete="off"
+                  maxLength={4}
+                  pattern="[0-9]*"
+                  value={s.pin}
+                  aria-label={t('new.pinFor', { name: s.name })}
+                  onInput={(e) => update(i, { pin: (e.target as HTMLInputElement).value.replace(/\D/g, '').slice(0, 4) })}
+                />
+              </label>
+            )}
           </div>
         ))}
       </section>

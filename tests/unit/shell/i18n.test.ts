@@ -6,6 +6,8 @@ import { en as enCore } from '../../../src/i18n/en.ts';
 import { it as itRubico, en as enRubico } from '../../../src/games/rubico/strings.ts';
 import { DECISION_KINDS, LOG_KEYS, REASON_KEYS } from '../../../src/games/rubico/rules.ts';
 import { STORAGE_ERRORS, IMPORT_ERRORS } from '../../../src/storage/errors.ts';
+import { SEAT_PROBLEMS } from '../../../src/engine/seats.ts';
+import { LEVELS } from '../../../src/engine/players.ts';
 import { t, addCatalogs, lang, loadLanguage, loadShellStrings } from '../../../src/i18n/index.ts';
 
 const itCore = { ...itHome, ...itRest };
@@ -45,6 +47,13 @@ describe('catalogs', () => {
 
   it('every storage and import error the storage layer raises has a message', () => {
     for (const k of [...STORAGE_ERRORS, ...IMPORT_ERRORS]) {
+      expect(itCore[k], k).toBeTruthy();
+      expect(enCore[k], k).toBeTruthy();
+    }
+  });
+
+  it("every seat rule's reason and every app level has words in both languages", () => {
+    for (const k of [...SEAT_PROBLEMS, ...LEVELS.map((l) => `level.${l}`)]) {
       expect(itCore[k], k).toBeTruthy();
       expect(enCore[k], k).toBeTruthy();
     }

@@ -21,9 +21,10 @@ const ALLOWED: Record<Layer, readonly Layer[]> = {
   pwa: [],
   shell: ['engine', 'i18n', 'storage'],
   table: ['engine', 'games', 'ui', 'i18n', 'storage', 'shell'],
-  // pwa: the staff panel checks for and applies updates. No table: the kiosk shows a game
-  // through the app's Play screen, like everybody else.
-  kiosk: ['shell', 'ui', 'games', 'storage', 'i18n', 'pwa'],
+  // pwa: the staff panel checks for and applies updates. engine: the seat rule and the app's
+  // seat names (engine/seats.ts). No table: the kiosk shows a game through the app's Play
+  // screen, like everybody else.
+  kiosk: ['engine', 'shell', 'ui', 'games', 'storage', 'i18n', 'pwa'],
   // The app (and main.tsx, which starts it) puts everything together.
   app: LAYERS,
   main: LAYERS,
@@ -34,7 +35,6 @@ const TYPES_ONLY: Partial<Record<Layer, readonly Layer[]>> = {
   i18n: ['engine'], // Text
   ui: ['games'], // MoveResult, for useAct
   shell: ['games'], // GamePackage, for startGame
-  kiosk: ['engine'], // Json
 };
 
 /** Layers held to a list of npm packages: the rules stay pure (no Preact, no Dexie). */

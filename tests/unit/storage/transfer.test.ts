@@ -100,6 +100,50 @@ describe('import', () => {
     expect(meta.seats.some((s) => 'pinHash' in s)).toBe(false);
   });
 
+  it('keeps who plays each seat (the app and its level) through export and import, finished or not', async () => {
+    const { db } = freshDb();
+    const store = new SaveStore(db);
+    const initial = countRules.setup({ target: 200 }, 3, 777);
+    const save = newSave({}, 200, 3, 777);
+    save.seats[1].app = 'strong';
+    save.seats[2].app = 'easy';
+    save.seats[0].pinHash = PIN_HASH;
+    const id = await store.create(save, initial);
+    const { entries, states } = playScripted(initial, 12);
+    for (let i = 0; i < entries.length; i++) await store.append(id, entries[i], states[i], countRules.outcome(states[i]));
+    const file = await exportSave(store, id);
+    expect(file.game.seats).toEqual([
+      { name: 'Anna', color: SEAT_COLOR_VALUES[0], pinHash: PIN_HASH },
+      { name: 'Bruno', color: SEAT_COLOR_VALUES[1], app: 'strong' },
+      { name: 'Carla', color: SEAT_COLOR_VALUES[2], app: 'easy' },
+    ]);
+    const copy = await importSave(store, JSON.stringify(file), resolve);
+    expect((await store.get(copy.id))!.seats.map((s) => s.app)).toEqual([undefined, 'strong', 'easy']);
+    expect(await db.games.count()).toBe(2);
+
+    // A finished game drops its PINs but still says who the app was.
+    const done = freshDb();
+    const doneStore = new SaveStore(done.db);
+    const short = countRules.setup({ target: 6 }, 3, 777);
+    const doneSave = newSave({}, 6, 3, 777);
+    doneSave.seats[0].app = 'normal';
+    doneSave.seats[1].pinHash = PIN_HASH;
+    const doneId = await doneStore.create(doneSave, short);
+    const played = playScripted(short, 10);
+    for (let i = 0; i < played.entries.length; i++) await doneStore.append(doneId, played.entries[i], played.states[i], countRules.outcome(played.states[i]));
+    const doneFile = JSON.parse(await exportSaveText(doneStore, doneId));
+    expect(doneFile.game.status).toBe('finished');
+    expect(doneFile.game.seats[0]).toEqual({ name: 'Anna', color: SEAT_COLOR_VALUES[0], app: 'normal' });
+    expect(doneFile.game.seats[1]).toEqual({ name: 'Bruno', color: SEAT_COLOR_VALUES[1] });
+    doneFile.game.seats[1].pinHash = PIN_HASH;
+    const meta = await importSave(doneStore, JSON.stringify(doneFile), resolve);
+    expect(meta.seats).toEqual([
+      { name: 'Anna', color: SEAT_COLOR_VALUES[0], app: 'normal' },
+      { name: 'Bruno', color: SEAT_COLOR_VALUES[1] },
+      { name: 'Carla', color: SEAT_COLOR_VALUES[2] },
+    ]);
+  });
+
   it('drops a kiosk mark: an imported game is never a visitor\'s', async () => {
     const { store, file } = await exported(5);
     for (const kiosk of [1, true]) {
@@ -246,6 +290,29 @@ describe('import', () => {
       f.game.seats[1].pinHash = pinHash;
       return json(f);
     }]),
+    ...(
+      [
+        ['an app level that is no level', 'expert'],
+        ['an app level in capitals', 'Normal'],
+        ['an app level that is not a string', 2],
+        ['an app level of null', null],
+        ['an app seat marked true', true],
+      ] as const
+    ).map(([what, app]): Case => [what, 'import.error.corrupt', (f) => {
+      f.game.seats[2].app = app;
+      return json(f);
+    }]),
+    ['every seat the app', 'import.error.corrupt', (f) => {
+      for (const s of f.game.seats) {
+        delete s.pinHash;
+        s.app = 'normal';
+      }
+      return json(f);
+    }],
+    ['an app seat with a PIN', 'import.error.corrupt', (f) => {
+      f.game.seats[1].app = 'normal'; // seat 1 has a PIN hash
+      return json(f);
+    }],
     ['a file nested 5,000 levels deep', 'import.error.notJson', (f) =>
       json(f).replace('"moves":[', `"deep":${'['.repeat(5000)}${']'.repeat(5000)},"moves":[`)],
     ['too large', 'import.error.tooLarge', (f) => json({ ...f, pad: 'x'.repeat(MAX_IMPORT_CHARS) })],
