@@ -4,11 +4,12 @@ import { expect, type Page } from '@playwright/test';
 import { rubicoRules, type RubicoState } from '../../../src/games/rubico/rules.ts';
 import { it as words } from '../../../src/games/rubico/strings.ts';
 import { replay } from '../../../src/engine/replay.ts';
+import { chooseAppSeats } from './app-players.ts';
 
 export const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio', 'Gina'];
 
 /** Opens the wizard and starts a game with the given number of players. */
-export async function startRubico(page: Page, players: number, options: { pins?: Record<number, string> } = {}): Promise<void> {
+export async function startRubico(page: Page, players: number, options: { pins?: Record<number, string>; apps?: readonly number[] } = {}): Promise<void> {
   await page.goto('/#/new/rubico');
   await expect(page.getByTestId('start-game')).toBeEnabled();
   const count = page.getByTestId('player-count');
@@ -19,6 +20,7 @@ export async function startRubico(page: Page, players: number, options: { pins?:
     const pin = options.pins?.[i];
     if (pin) await page.getByLabel(`PIN di ${NAMES[i]}`).fill(pin);
   }
+  if (options.apps) await chooseAppSeats(page, options.apps);
   await page.getByTestId('start-game').click();
   await expect(page).toHaveURL(/#\/play\//);
 }
@@ -65,6 +67,29 @@ export async function readSave(page: Page): Promise<SaveDump | null> {
   );
 }
 
+/** Moves the newest save holds, read after the page has drawn what it committed. */
+async function settledMoveCount(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+  return (await readSave(page))?.moves.length ?? -1;
+}
+
+/**
+ * Runs a privacy check of the page against the save, again if the game moved while it ran (an
+ * app seat plays by itself: the page and the save read a moment apart may be a move apart).
+ * A failure stands only when the game stood still for the whole check.
+ */
+export async function checkWhileStill<T>(page: Page, check: (page: Page) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const before = await settledMoveCount(page);
+    try {
+      const result = await check(page);
+      if ((await readSave(page))?.moves.length === before || attempt >= 30) return result;
+    } catch (err) {
+      if ((await readSave(page))?.moves.length === before || attempt >= 30) throw err;
+    }
+  }
+}
+
 export function stateOf(save: SaveDump): RubicoState {
   const s0 = rubicoRules.setup(save.meta.setup.options as never, save.meta.setup.seatCount, save.meta.setup.seed);
   return replay(rubicoRules, s0, save.moves);
@@ -105,6 +130,10 @@ function count(haystack: string, needle: string): number {
  * reveal shows. Returns which kind of screen it checked.
  */
 export async function checkNoSecrets(page: Page): Promise<'cover' | 'table'> {
+  return checkWhileStill(page, checkOnce);
+}
+
+async function checkOnce(page: Page): Promise<'cover' | 'table'> {
   const save = await readSave(page);
   expect(save).not.toBeNull();
   const state = stateOf(save!);

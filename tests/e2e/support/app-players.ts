@@ -1,0 +1,38 @@
+// App players in the e2e: the pace set in Settings, app seats chosen in the wizard, and what
+// the table shows while the app decides.
+import { expect, type Page } from '@playwright/test';
+
+/** Settings → "Velocità di Passamano" → the given pace (Italian labels). */
+export async function setPace(page: Page, label: 'Lenta' | 'Normale' | 'Veloce'): Promise<void> {
+  await page.goto('/#/settings');
+  const group = page.getByRole('group', { name: 'Velocità di Passamano' });
+  await group.getByRole('button', { name: label }).click();
+  await expect(group.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** In the wizard, with the names already typed: these seats are played by the app. */
+export async function chooseAppSeats(page: Page, seats: readonly number[]): Promise<void> {
+  for (const i of seats) {
+    await page.getByTestId(`seat-${i}-app`).click();
+    await expect(page.getByTestId(`seat-${i}-app`)).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
+/**
+ * Whether the app is deciding now (its decision bar is up); when it is, checks in the same
+ * instant that no cover is up and no Undo is offered (nobody passes the device to the app, and
+ * no control lets a person play for it).
+ */
+export async function appDeciding(page: Page): Promise<boolean> {
+  const seen = await page.evaluate(() => {
+    const bar = document.querySelector('[data-testid="decision-bar"][data-app="true"]');
+    if (!bar) return null;
+    const undo = [...document.querySelectorAll('button')].some((b) => /^\s*(Annulla|Undo)\s*$/.test(b.textContent ?? ''));
+    return { covers: document.querySelectorAll('[data-testid="cover"]').length, undo, text: bar.textContent };
+  });
+  if (!seen) return false;
+  expect(seen.covers, 'a cover while the app decides').toBe(0);
+  expect(seen.undo, 'an Undo while the app decides').toBe(false);
+  expect(seen.text).toMatch(/^Passamano gioca per .+…$/);
+  return true;
+}
