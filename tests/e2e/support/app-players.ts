@@ -36,3 +36,21 @@ export async function appDeciding(page: Page): Promise<boolean> {
   expect(seen.text).toMatch(/^Passamano gioca per .+…$/);
   return true;
 }
+
+/** Records the name on every cover that comes up, from before the app starts. */
+export async function recordCovers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const names: string[] = [];
+    (window as unknown as { __covers: string[] }).__covers = names;
+    let last: Element | null = null;
+    new MutationObserver(() => {
+      const cover = document.querySelector('[data-testid="cover"]');
+      if (cover && cover !== last) names.push(cover.querySelector('.seat-name')?.textContent ?? '?');
+      last = cover;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export async function coversSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __covers: string[] }).__covers.slice());
+}

@@ -1,0 +1,53 @@
+// App players on a phone: Anna alone with four app players plays Rubico to the end. Every cover
+// and table view is checked for secrets (Anna's role and cards never shown while an app moves);
+// the app's seats never get a cover, their moves are told in the strip at the top of the table
+// and in the log as "Passamano (Bruno)", and the end screen marks them.
+import { expect, test } from '@playwright/test';
+import { rubicoRules } from '../../src/games/rubico/rules.ts';
+import { NAMES, playRubico, readSave, startRubico, stateOf } from './support/rubico.ts';
+import { appDeciding, coversSeen, recordCovers, setPace } from './support/app-players.ts';
+
+test.describe('App players on a phone', () => {
+  test('one person and four app players play Rubico to the end, and no secret of hers reaches a shared screen', async ({ page }) => {
+    test.setTimeout(15 * 60_000);
+    await recordCovers(page);
+    await setPace(page, 'Veloce');
+    await startRubico(page, 5, { apps: [1, 2, 3, 4] });
+    let appBars = 0;
+    const stripLines = new Set<string>();
+    const stats = await playRubico(page, {
+      checkPrivacy: true,
+      onTable: async () => {
+        if (await appDeciding(page)) appBars++;
+        for (const line of await page.getByTestId('app-strip').locator('li').allTextContents()) stripLines.add(line.trim());
+      },
+    });
+
+    await expect(page.getByTestId('end-screen')).toBeVisible();
+    const save = (await readSave(page))!;
+    const state = stateOf(save);
+    const outcome = rubicoRules.outcome(state)!;
+    expect(outcome).not.toBeNull();
+    expect(save.meta.status).toBe('finished');
+    await expect(page.getByTestId('winner')).toHaveText(outcome.reasonKey === 'rubico.win.caesar' ? /Cesare entra a Roma/ : /Il Senato ferma Cesare/);
+
+    // Only Anna was ever called to the device: each cover was hers.
+    expect(stats.privateScreens).toBeGreaterThanOrEqual(2);
+    const covers = await coversSeen(page);
+    expect(covers.length).toBeGreaterThanOrEqual(stats.privateScreens);
+    expect(new Set(covers)).toEqual(new Set(['Anna']));
+    expect(stats.tables).toBeGreaterThan(0);
+    // The app played its four seats, and the table said so while it did.
+    for (const seat of [1, 2, 3, 4]) expect(save.moves.some((m) => m.seat === seat), `seat ${seat} played`).toBe(true);
+    expect(appBars).toBeGreaterThan(0);
+    // The strip told the app's moves naming the seat "Passamano (Bruno)".
+    expect([...stripLines].some((l) => /Passamano \((Bruno|Carla|Dario|Elena)\)/.test(l))).toBe(true);
+    expect([...stripLines].every((l) => !l.includes('Passamano (Anna)'))).toBe(true);
+
+    // The end screen marks the four app seats, and not Anna's.
+    const seats = page.getByTestId('end-seats');
+    for (const name of NAMES.slice(0, 5)) await expect(seats).toContainText(name);
+    await expect(seats.getByTestId('app-badge')).toHaveCount(4);
+    console.log(`rubico, Anna and four app players: ${JSON.stringify(stats)}, ${save.moves.length} moves, ${outcome.reasonKey}`);
+  });
+});
