@@ -5,7 +5,9 @@ import { expect, test } from '@playwright/test';
 import { ribelleRules } from '../../src/games/repubblica-ribelle/rules.ts';
 import { it as words } from '../../src/games/repubblica-ribelle/strings.ts';
 import { NAMES, playRibelle, readSave, startRibelle, stateOf } from './support/ribelle.ts';
-import { appDeciding, setPace } from './support/app-players.ts';
+import { appDeciding, coversSeen, recordCovers, setPace } from './support/app-players.ts';
+import { enterKiosk } from './support/kiosk.ts';
+import { playRubico, readSave as readRubicoSave, stateOf as rubicoState } from './support/rubico.ts';
 
 test.describe('App players on a tablet', () => {
   test('Repubblica Ribelle: Anna and the app (Bruno) play the demonstration game to its end, no secret on a shared screen', async ({ page }) => {
@@ -35,5 +37,40 @@ test.describe('App players on a tablet', () => {
     await expect(seats).toContainText(NAMES[0]);
     await expect(seats.getByTestId('app-badge')).toHaveCount(1);
     console.log(`ribelle with the app: ${JSON.stringify(stats)}, round ${state.round}, result ${state.result?.kind}`);
+  });
+
+  test('a museum visitor alone starts Rubico from the kiosk, the app filling the table, and plays a turn', async ({ page }) => {
+    test.setTimeout(5 * 60_000);
+    await recordCovers(page);
+    await setPace(page, 'Veloce');
+    await enterKiosk(page);
+    await page.getByTestId('touch-to-play').click();
+    await page.getByTestId('kiosk-entry-rubico').click();
+    // One visitor; Passamano plays the other four seats.
+    await expect(page.getByTestId('player-count')).toHaveText('1');
+    await expect(page.getByTestId('app-count')).toHaveText('4');
+    await page.getByLabel('Nome del giocatore 1').fill('Anna');
+    await expect(page.getByTestId('kiosk-start')).toBeEnabled();
+    await page.getByTestId('kiosk-start').click();
+    await expect(page.getByTestId('cover').or(page.getByTestId('table')).first()).toBeVisible();
+
+    // Anna plays until the first turn is over and the second has begun, every view checked.
+    let turnOver = false;
+    let sawApp = false;
+    await playRubico(page, {
+      checkPrivacy: true,
+      stopWhen: () => turnOver,
+      onTable: async () => {
+        if (await appDeciding(page)) sawApp = true;
+        const save = await readRubicoSave(page);
+        if (save && rubicoState(save).turn >= 2) turnOver = true;
+      },
+    });
+    expect(turnOver).toBe(true);
+    expect(sawApp).toBe(true);
+    const save = (await readRubicoSave(page))!;
+    expect(save.meta.setup.seatCount).toBe(5);
+    for (const seat of [1, 2, 3, 4]) expect(save.moves.some((m) => m.seat === seat), `the app played seat ${seat}`).toBe(true);
+    expect(new Set(await coversSeen(page))).toEqual(new Set(['Anna']));
   });
 });

@@ -8,6 +8,25 @@ export async function setPace(page: Page, label: 'Lenta' | 'Normale' | 'Veloce')
   const group = page.getByRole('group', { name: 'Velocità di Passamano' });
   await group.getByRole('button', { name: label }).click();
   await expect(group.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+  // Stored before anything reloads the page (the kiosk's set-up does).
+  const value = { Lenta: 'slow', Normale: 'normal', Veloce: 'fast' }[label];
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<unknown>((resolve) => {
+            const open = indexedDB.open('passamano');
+            open.onsuccess = () => {
+              const req = open.result.transaction('settings').objectStore('settings').get('appPace');
+              req.onsuccess = () => {
+                open.result.close();
+                resolve((req.result as { value?: unknown } | undefined)?.value);
+              };
+            };
+          }),
+      ),
+    )
+    .toBe(value);
 }
 
 /** In the wizard, with the names already typed: these seats are played by the app. */
