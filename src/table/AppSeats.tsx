@@ -42,6 +42,9 @@ export function AppDecidingBar({ seat }: { seat: SavedSeat }) {
   return (
     <div class="decision-bar app-deciding" style={{ '--seat': seat.color }} data-testid="decision-bar" data-app="true">
       <span class="seat-dot" />
+      <span class="app-mark">
+        <AppIcon />
+      </span>
       <span class="grow">{t('app.playingFor', { name: seat.name })}</span>
       <span class="thinking" aria-hidden="true">
         <i />
@@ -59,8 +62,7 @@ export function AppStrip({ pkg, lines, seats, tableView }: { pkg: GamePackage; l
     <ol class="app-strip" aria-live="polite" aria-label={t('app.recent')} data-testid="app-strip">
       {lines.slice(0, STRIP_LINES).map((l) => (
         <li key={l.key} style={{ '--seat': seats[l.seat]?.color }}>
-          <span class="seat-dot" />
-          <span>{describeLogEntry(pkg, l.entry, names, tableView)}</span>
+          {describeLogEntry(pkg, l.entry, names, tableView)}
         </li>
       ))}
     </ol>

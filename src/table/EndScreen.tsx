@@ -77,6 +77,9 @@ export function EndScreen({ session }: { session: GameSession }) {
         </div>
         {meta.seats.some((s) => s.app) && (
           <div class="end-seats" aria-label={t('end.seats')} role="group" data-testid="end-seats">
+            <span class="muted small" aria-hidden="true">
+              {t('end.seats')}
+            </span>
             {meta.seats.map((s, i) => (
               <span key={i} style={{ '--seat': s.color }}>
                 <span class="seat-dot" /> {s.name} {s.app && <AppBadge />}
