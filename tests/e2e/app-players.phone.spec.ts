@@ -40,6 +40,8 @@ test.describe('App players on a phone', () => {
     // The app played its four seats, and the table said so while it did.
     for (const seat of [1, 2, 3, 4]) expect(save.moves.some((m) => m.seat === seat), `seat ${seat} played`).toBe(true);
     expect(appBars).toBeGreaterThan(0);
+    // It thought in its worker, off the page (the module worker the build emits).
+    expect(page.workers().some((w) => /\/assets\/worker-[\w-]+\.js$/.test(w.url())), page.workers().map((w) => w.url()).join(', ')).toBe(true);
     // The strip told the app's moves naming the seat "Passamano (Bruno)".
     expect([...stripLines].some((l) => /Passamano \((Bruno|Carla|Dario|Elena)\)/.test(l))).toBe(true);
     expect([...stripLines].every((l) => !l.includes('Passamano (Anna)'))).toBe(true);
