@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { rubicoRules } from '../../src/games/rubico/rules.ts';
 import { NAMES, playRubico, readSave, startRubico, stateOf } from './support/rubico.ts';
-import { appDeciding, coversSeen, recordCovers, setPace } from './support/app-players.ts';
+import { appDeciding, recordCovers, seenSoFar, setPace } from './support/app-players.ts';
 
 test.describe('App players on a phone', () => {
   test('one person and four app players play Rubico to the end, and no secret of hers reaches a shared screen', async ({ page }) => {
@@ -13,12 +13,11 @@ test.describe('App players on a phone', () => {
     await recordCovers(page);
     await setPace(page, 'Veloce');
     await startRubico(page, 5, { apps: [1, 2, 3, 4] });
-    let appBars = 0;
     const stripLines = new Set<string>();
     const stats = await playRubico(page, {
       checkPrivacy: true,
       onTable: async () => {
-        if (await appDeciding(page)) appBars++;
+        await appDeciding(page);
         for (const line of await page.getByTestId('app-strip').locator('li').allTextContents()) stripLines.add(line.trim());
       },
     });
@@ -33,13 +32,15 @@ test.describe('App players on a phone', () => {
 
     // Only Anna was ever called to the device: each cover was hers.
     expect(stats.privateScreens).toBeGreaterThanOrEqual(2);
-    const covers = await coversSeen(page);
-    expect(covers.length).toBeGreaterThanOrEqual(stats.privateScreens);
-    expect(new Set(covers)).toEqual(new Set(['Anna']));
+    const seen = await seenSoFar(page);
+    expect(seen.covers.length).toBeGreaterThanOrEqual(stats.privateScreens);
+    expect(new Set(seen.covers)).toEqual(new Set(['Anna']));
     expect(stats.tables).toBeGreaterThan(0);
     // The app played its four seats, and the table said so while it did.
     for (const seat of [1, 2, 3, 4]) expect(save.moves.some((m) => m.seat === seat), `seat ${seat} played`).toBe(true);
-    expect(appBars).toBeGreaterThan(0);
+    // ...while the table said so, in words, never under a cover.
+    expect(new Set(seen.appBars)).toEqual(new Set(['Bruno', 'Carla', 'Dario', 'Elena'].map((n) => `Passamano gioca per ${n}…`)));
+    expect(seen.both).toBe(0);
     // It thought in its worker, off the page (the module worker the build emits).
     expect(page.workers().some((w) => /\/assets\/worker-[\w-]+\.js$/.test(w.url())), page.workers().map((w) => w.url()).join(', ')).toBe(true);
     // The strip told the app's moves naming the seat "Passamano (Bruno)".

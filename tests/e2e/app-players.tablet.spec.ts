@@ -5,21 +5,19 @@ import { expect, test } from '@playwright/test';
 import { ribelleRules } from '../../src/games/repubblica-ribelle/rules.ts';
 import { it as words } from '../../src/games/repubblica-ribelle/strings.ts';
 import { NAMES, playRibelle, readSave, startRibelle, stateOf } from './support/ribelle.ts';
-import { appDeciding, coversSeen, recordCovers, setPace } from './support/app-players.ts';
+import { appDeciding, recordCovers, seenSoFar, setPace } from './support/app-players.ts';
 import { enterKiosk } from './support/kiosk.ts';
 import { playRubico, readSave as readRubicoSave, stateOf as rubicoState } from './support/rubico.ts';
 
 test.describe('App players on a tablet', () => {
   test('Repubblica Ribelle: Anna and the app (Bruno) play the demonstration game to its end, no secret on a shared screen', async ({ page }) => {
     test.setTimeout(10 * 60_000);
+    await recordCovers(page);
     await setPace(page, 'Veloce');
     await startRibelle(page, 2, { apps: [1] });
-    let sawApp = false;
     const stats = await playRibelle(page, {
       checkPrivacy: true,
-      onTable: async () => {
-        if (await appDeciding(page)) sawApp = true;
-      },
+      onTable: async () => void (await appDeciding(page)),
     });
     await expect(page.getByTestId('end-screen')).toBeVisible();
     const save = (await readSave(page))!;
@@ -30,7 +28,12 @@ test.describe('App players on a tablet', () => {
     await expect(page.getByTestId('winner')).toHaveText(words[outcome.reasonKey]);
     // The app played Bruno's seat: its moves are in the log, and Bruno never had a cover.
     expect(save.moves.some((m) => m.seat === 1)).toBe(true);
-    expect(sawApp).toBe(true);
+    // Bruno never had a cover; the table said whenever the app played for him, never under a cover.
+    const seen = await seenSoFar(page);
+    expect(new Set(seen.covers)).toEqual(new Set(['Anna']));
+    expect(seen.appBars.length).toBeGreaterThan(0);
+    expect(new Set(seen.appBars)).toEqual(new Set(['Passamano gioca per Bruno…']));
+    expect(seen.both).toBe(0);
     expect(stats.covers).toBeGreaterThanOrEqual(1);
     // The end screen marks the app's seat.
     const seats = page.getByTestId('end-seats');
@@ -56,21 +59,22 @@ test.describe('App players on a tablet', () => {
 
     // Anna plays until the first turn is over and the second has begun, every view checked.
     let turnOver = false;
-    let sawApp = false;
     await playRubico(page, {
       checkPrivacy: true,
       stopWhen: () => turnOver,
       onTable: async () => {
-        if (await appDeciding(page)) sawApp = true;
+        await appDeciding(page);
         const save = await readRubicoSave(page);
         if (save && rubicoState(save).turn >= 2) turnOver = true;
       },
     });
     expect(turnOver).toBe(true);
-    expect(sawApp).toBe(true);
     const save = (await readRubicoSave(page))!;
     expect(save.meta.setup.seatCount).toBe(5);
     for (const seat of [1, 2, 3, 4]) expect(save.moves.some((m) => m.seat === seat), `the app played seat ${seat}`).toBe(true);
-    expect(new Set(await coversSeen(page))).toEqual(new Set(['Anna']));
+    const seen = await seenSoFar(page);
+    expect(new Set(seen.covers)).toEqual(new Set(['Anna']));
+    expect(seen.appBars.length).toBeGreaterThan(0);
+    expect(seen.both).toBe(0);
   });
 });

@@ -56,20 +56,39 @@ export async function appDeciding(page: Page): Promise<boolean> {
   return true;
 }
 
-/** Records the name on every cover that comes up, from before the app starts. */
+/**
+ * Records, from before the app starts, the name on every cover that comes up and the words of
+ * every decision bar the app puts up, and counts the moments both were on screen at once.
+ */
 export async function recordCovers(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const names: string[] = [];
-    (window as unknown as { __covers: string[] }).__covers = names;
-    let last: Element | null = null;
+    const seen = { covers: [] as string[], appBars: [] as string[], both: 0 };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    let lastCover: Element | null = null;
+    let lastBar: string | null = null;
     new MutationObserver(() => {
       const cover = document.querySelector('[data-testid="cover"]');
-      if (cover && cover !== last) names.push(cover.querySelector('.seat-name')?.textContent ?? '?');
-      last = cover;
-    }).observe(document, { childList: true, subtree: true });
+      const bar = document.querySelector('[data-testid="decision-bar"][data-app="true"]');
+      if (cover && cover !== lastCover) seen.covers.push(cover.querySelector('.seat-name')?.textContent ?? '?');
+      const barText = bar?.textContent ?? null;
+      if (barText !== null && barText !== lastBar) seen.appBars.push(barText);
+      if (cover && bar) seen.both++;
+      lastCover = cover;
+      lastBar = barText;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
 }
 
+export interface Seen {
+  covers: string[];
+  appBars: string[];
+  both: number;
+}
+
+export async function seenSoFar(page: Page): Promise<Seen> {
+  return page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { __seen: unknown }).__seen)) as Seen);
+}
+
 export async function coversSeen(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __covers: string[] }).__covers.slice());
+  return (await seenSoFar(page)).covers;
 }
