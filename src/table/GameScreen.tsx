@@ -183,9 +183,11 @@ export function GameScreen({ session }: { session: GameSession }) {
         seats={publicSeats(seats)}
         decision={personDecision}
         onMove={async (move) => {
-          const decision = session.decision();
-          if (!decision || decision.secret || isApp(decision.seat)) return { ok: false, reason: 'error.notYourTurn' };
-          const r = await session.play(decision.seat, move);
+          // The decision shown (a person's), and still not the app's now.
+          const d = personDecision;
+          const now = session.decision();
+          if (!d || d.secret || (now && isApp(now.seat))) return { ok: false, reason: 'error.notYourTurn' };
+          const r = await session.play(d.seat, move);
           if (!r.ok) fail(r.reason);
           return r;
         }}
