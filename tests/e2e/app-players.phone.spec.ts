@@ -53,4 +53,32 @@ test.describe('App players on a phone', () => {
     await expect(seats.getByTestId('app-badge')).toHaveCount(4);
     console.log(`rubico, Anna and four app players: ${JSON.stringify(stats)}, ${save.moves.length} moves, ${outcome.reasonKey}`);
   });
+
+  test('offline after the first visit, the app still thinks in its worker (precached) and plays its seats', async ({ page, context }) => {
+    test.setTimeout(3 * 60_000);
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+    const cachedWorker = () =>
+      page.evaluate(async () => {
+        for (const key of await caches.keys()) {
+          const requests = await (await caches.open(key)).keys();
+          const hit = requests.find((r) => /\/assets\/worker-[\w-]+\.js/.test(r.url));
+          if (hit) return new URL(hit.url).pathname;
+        }
+        return null;
+      });
+    await expect.poll(cachedWorker).not.toBeNull();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('home')).toBeVisible();
+    await setPace(page, 'Veloce');
+    await startRubico(page, 3, { apps: [1, 2] });
+    // Anna's role, then the app's seats decide for themselves.
+    await playRubico(page, { stopWhen: (s) => s.privateScreens >= 2 });
+    await expect.poll(async () => ((await readSave(page))?.moves ?? []).filter((m) => m.seat !== 0).length).toBeGreaterThanOrEqual(2);
+    const path = await cachedWorker();
+    expect(page.workers().some((w) => new URL(w.url()).pathname === path)).toBe(true);
+    // Still offline: the network answers nothing.
+    expect(await page.evaluate(() => fetch(`/not-cached-${Date.now()}.json`).then(() => 'answered', () => 'failed'))).toBe('failed');
+  });
 });
