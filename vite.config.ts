@@ -43,6 +43,10 @@ export default defineConfig({
     }),
   ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  // The app players' worker (src/table/players/worker.ts) is a module worker that loads each
+  // game's players on demand: ES output keeps those in their own chunks (the default, iife,
+  // would inline every game into one file). The service worker precaches them like any asset.
+  worker: { format: 'es' },
   // No modulepreload polyfill: every browser we target preloads modules natively, and one
   // that does not still loads them, a little later.
   build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },

@@ -9,22 +9,30 @@ export const autoHideSec = signal(45);
 export const HOLD_CHOICES = [400, 700, 1200, 2000] as const;
 export const AUTOHIDE_CHOICES = [20, 45, 90, 180] as const;
 
+/** How fast the app's moves follow each other, thinking time included. */
+export const PACES = ['slow', 'normal', 'fast'] as const;
+export type Pace = (typeof PACES)[number];
+export const PACE_MS: Record<Pace, number> = { slow: 2500, normal: 1200, fast: 400 };
+export const appPace = signal<Pace>('normal');
+const isPace = (x: unknown): x is Pace => typeof x === 'string' && (PACES as readonly string[]).includes(x);
+
 let loaded = false;
 
 /** Reads the stored settings once, then writes every later change back. */
 export async function initSettings(store: SaveStore): Promise<void> {
   try {
-    const [l, h, a] = await Promise.all([store.getSetting('lang'), store.getSetting('holdMs'), store.getSetting('autoHideSec')]);
+    const [l, h, a, p] = await Promise.all([store.getSetting('lang'), store.getSetting('holdMs'), store.getSetting('autoHideSec'), store.getSetting('appPace')]);
     if (l === 'it' || l === 'en') lang.value = l as Lang;
     if (typeof h === 'number' && h >= 200 && h <= 5000) holdMs.value = h;
     if (typeof a === 'number' && a >= 10 && a <= 600) autoHideSec.value = a;
+    if (isPace(p)) appPace.value = p;
   } catch {
     // A database that cannot be read still lets people play with the defaults.
   }
   if (loaded) return;
   loaded = true;
   effect(() => {
-    const values = { lang: lang.value, holdMs: holdMs.value, autoHideSec: autoHideSec.value };
+    const values = { lang: lang.value, holdMs: holdMs.value, autoHideSec: autoHideSec.value, appPace: appPace.value };
     document.documentElement.lang = values.lang;
     void Promise.all(Object.entries(values).map(([k, v]) => store.putSetting(k, v))).catch(() => undefined);
   });

@@ -10,13 +10,14 @@ import { describeLogEntry, logOf } from './log.ts';
 import { publicSeats } from './seats.ts';
 import { startGame } from '../shell/start.ts';
 import { showToast } from '../ui/toast.tsx';
+import { AppBadge, logNames } from './AppSeats.tsx';
 
 export function EndScreen({ session }: { session: GameSession }) {
   const pkg = session.pkg;
   const meta = session.meta.value;
   const outcome = session.outcome()!;
   const log = session.log.value;
-  const names = meta.seats.map((s) => s.name);
+  const names = logNames(meta.seats);
   const [at, setAt] = useState(log.length);
   const [starting, setStarting] = useState(false);
   const next = useMemo(() => (pkg.nextSetup ? pkg.nextSetup(session.state.value, meta.setup) : null), [session.state.value]);
@@ -70,10 +71,22 @@ export function EndScreen({ session }: { session: GameSession }) {
         <div class="row" style="justify-content:center">
           {outcome.winners.map((w) => (
             <span key={w} class="badge" style={{ '--seat': meta.seats[w]?.color }}>
-              <span class="seat-dot" /> {meta.seats[w]?.name}
+              <span class="seat-dot" /> {meta.seats[w]?.name} {meta.seats[w]?.app && <AppBadge />}
             </span>
           ))}
         </div>
+        {meta.seats.some((s) => s.app) && (
+          <div class="end-seats" aria-label={t('end.seats')} role="group" data-testid="end-seats">
+            <span class="muted small" aria-hidden="true">
+              {t('end.seats')}
+            </span>
+            {meta.seats.map((s, i) => (
+              <span key={i} style={{ '--seat': s.color }}>
+                <span class="seat-dot" /> {s.name} {s.app && <AppBadge />}
+              </span>
+            ))}
+          </div>
+        )}
         {next && (
           <>
             <Button variant="primary" big block disabled={starting} onClick={goNext} data-testid="next-mission">

@@ -1,6 +1,7 @@
 // The pass-and-play table. It shows the public table view, and whenever the next decision is
 // a secret one it covers everything with the hand-off screen for that seat. A seat's private
-// view is only ever computed and rendered after that seat's deliberate reveal.
+// view is only ever computed and rendered after that seat's deliberate reveal. Seats the app
+// plays get no cover: the table stays up while the app decides (app-turns.ts), at its pace.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameSession } from './session.ts';
 import { t } from '../i18n/index.ts';
@@ -14,6 +15,8 @@ import { EndScreen } from './EndScreen.tsx';
 import { describeLogEntry, logOf } from './log.ts';
 import { publicSeats } from './seats.ts';
 import { whatToShow, type Reveal } from './handoff.ts';
+import { useAppTurns } from './app-turns.ts';
+import { AppDecidingBar, AppStrip, logNames } from './AppSeats.tsx';
 import { autoHideSec, holdMs } from '../shell/settings.ts';
 import { navigate, pushGuardEntry, setLeaveGuard } from '../shell/router.ts';
 
@@ -21,7 +24,9 @@ export function GameScreen({ session }: { session: GameSession }) {
   const pkg = session.pkg;
   const meta = session.meta.value;
   const seats = meta.seats;
-  const names = seats.map((s) => s.name);
+  const names = logNames(seats);
+  const isApp = (seat: number) => !!seats[seat]?.app;
+  const hasApp = seats.some((s) => s.app);
   // Read the signal so the screen re-renders after every committed move.
   session.state.value;
   const decision = session.decision();
@@ -63,7 +68,9 @@ export function GameScreen({ session }: { session: GameSession }) {
 
   const fail = (reason?: string) => reason && showToast(t(reason), 'error');
 
-  const showing = whatToShow(decision, outcome, reveal);
+  const showing = whatToShow(decision, outcome, reveal, isApp);
+  // The app plays only on the bare table: never under a person's cover, screen or dialog.
+  const turns = useAppTurns(session, showing.screen !== 'table' || askLeave || panel !== null, (reason) => fail(reason));
   if (showing.screen === 'end') return <EndScreen session={session} />;
 
   const leaveDialog = askLeave && (
@@ -132,7 +139,10 @@ export function GameScreen({ session }: { session: GameSession }) {
   const tableView = session.view('table');
   const Table = pkg.Table;
   const decider = decision ? seats[decision.seat] : null;
-  const undoable = decision ? session.canUndo(decision.seat) : false;
+  const appDecides = !!decision && isApp(decision.seat);
+  // While the app decides, no control lets a person play for it.
+  const personDecision = appDecides ? null : decision;
+  const undoable = personDecision ? session.canUndo(personDecision.seat) : false;
   return (
     <div class="screen game" data-testid="table">
       <div class="topbar">
@@ -150,14 +160,16 @@ export function GameScreen({ session }: { session: GameSession }) {
           <Icon name="help" />
         </Button>
       </div>
-      {decision && decider && (
+      {hasApp && <AppStrip pkg={pkg} lines={turns.recent.value} seats={seats} tableView={tableView} />}
+      {appDecides && decider && <AppDecidingBar seat={decider} />}
+      {personDecision && decider && (
         <div class="decision-bar" style={{ '--seat': decider.color }} data-testid="decision-bar">
           <span class="seat-dot" />
-          <span class="grow">{t('game.turnOf', { name: decider.name, step: t(decision.kind) })}</span>
+          <span class="grow">{t('game.turnOf', { name: decider.name, step: t(personDecision.kind) })}</span>
           {undoable && (
             <Button
               onClick={async () => {
-                const r = await session.undo(decision.seat);
+                const r = await session.undo(personDecision.seat);
                 if (!r.ok) fail(r.reason);
               }}
             >
@@ -169,10 +181,13 @@ export function GameScreen({ session }: { session: GameSession }) {
       <Table
         view={tableView}
         seats={publicSeats(seats)}
-        decision={decision}
+        decision={personDecision}
         onMove={async (move) => {
-          if (!decision || decision.secret) return { ok: false, reason: 'error.notYourTurn' };
-          const r = await session.play(decision.seat, move);
+          // The decision shown (a person's), and still not the app's now.
+          const d = personDecision;
+          const now = session.decision();
+          if (!d || d.secret || (now && isApp(now.seat))) return { ok: false, reason: 'error.notYourTurn' };
+          const r = await session.play(d.seat, move);
           if (!r.ok) fail(r.reason);
           return r;
         }}
@@ -192,7 +207,7 @@ export function GameScreen({ session }: { session: GameSession }) {
       {panel === 'look' && (
         <Modal title={t('game.myCards.who')} closeLabel={t('common.cancel')} onClose={() => setPanel(null)}>
           <div class="stack">
-            {seats.map((s, i) => (
+            {seats.map((s, i) => ({ s, i })).filter(({ s }) => !s.app).map(({ s, i }) => (
               <Button
                 key={i}
                 block

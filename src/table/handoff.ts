@@ -1,5 +1,6 @@
 // The hand-off rule (DESIGN.md, "The hand-off protocol"): what the shared screen shows now, from
-// the game's pending decision, its outcome and the seat called to the device, if any.
+// the game's pending decision, its outcome and the seat called to the device, if any. A seat the
+// app plays is never called: its secret decision shows the table while the app decides.
 import type { Outcome, PendingDecision, Seat } from '../engine/types.ts';
 
 /** A seat called to the device, for its own secret decision or only to look at its cards. */
@@ -17,9 +18,16 @@ export type Showing =
   | { screen: 'private'; seat: Seat; purpose: Reveal['purpose']; decision: PendingDecision | null }
   | { screen: 'table' };
 
-export function whatToShow(decision: PendingDecision | null, outcome: Outcome | null, reveal: Reveal | null): Showing {
+/** Whether the app plays a seat (no seat, by default: a table of people only). */
+export type IsAppSeat = (seat: Seat) => boolean;
+
+const nobody: IsAppSeat = () => false;
+
+export function whatToShow(decision: PendingDecision | null, outcome: Outcome | null, reveal: Reveal | null, isApp: IsAppSeat = nobody): Showing {
   // A finished game is shown to everybody: nothing is secret any more.
   if (outcome) return { screen: 'end' };
+  // The app has no eyes to cover and no hands to pass the device to.
+  if (reveal && isApp(reveal.seat)) reveal = null;
   // An open private screen stays until it closes itself (confirm, hide, idle): the state moving
   // on underneath must not cut its even dwell short.
   if (reveal?.open) {
@@ -28,7 +36,8 @@ export function whatToShow(decision: PendingDecision | null, outcome: Outcome | 
   }
   // A seat called and not yet revealed keeps its cover, whatever else is pending.
   if (reveal) return { screen: 'cover', seat: reveal.seat, purpose: reveal.purpose };
-  // A secret decision always shows the cover of the seat it belongs to.
-  if (decision?.secret) return { screen: 'cover', seat: decision.seat, purpose: 'decision' };
+  // A person's secret decision always shows the cover of the seat it belongs to; an app's shows
+  // the public table while the app decides.
+  if (decision?.secret && !isApp(decision.seat)) return { screen: 'cover', seat: decision.seat, purpose: 'decision' };
   return { screen: 'table' };
 }

@@ -132,6 +132,11 @@ export class GameSession {
     this.stopped = true;
   }
 
+  /** Whether the game moved to another tab or window (this one writes nothing any more). */
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+
   /** News of a write from another tab: catch up unless this session already stands there. */
   onNews(news: SaveNews): void {
     if (news.id !== this.id || this.stopped) return;

@@ -3,7 +3,7 @@ import { lang, t, type Lang } from '../../i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { navigate } from '../../shell/router.ts';
-import { AUTOHIDE_CHOICES, HOLD_CHOICES, autoHideSec, holdMs } from '../../shell/settings.ts';
+import { AUTOHIDE_CHOICES, HOLD_CHOICES, PACES, appPace, autoHideSec, holdMs } from '../../shell/settings.ts';
 import { estimate } from '../../storage/saves.ts';
 import { staffPinHash } from '../../kiosk/state.ts';
 import { staffView } from '../../kiosk/flags.ts';
@@ -45,6 +45,8 @@ export function Settings() {
         <p class="muted small">{t('settings.holdHint')}</p>
         <Choice label={t('settings.autoHide')} value={autoHideSec.value} choices={AUTOHIDE_CHOICES} format={(v) => t('settings.seconds', { n: v })} onPick={(v) => (autoHideSec.value = v)} />
         <p class="muted small">{t('settings.autoHideHint')}</p>
+        <Choice label={t('settings.pace')} value={appPace.value} choices={PACES} format={(p) => t(`settings.pace.${p}`)} onPick={(p) => (appPace.value = p)} />
+        <p class="muted small">{t('settings.paceHint')}</p>
       </section>
       <section class="panel stack">
         <h2>{t('settings.kiosk')}</h2>

@@ -6,19 +6,21 @@ import { ribelleRules, type RibelleState } from '../../../src/games/repubblica-r
 import { ACTION_CARDS, BOARDS, LEADERS } from '../../../src/games/repubblica-ribelle/content.ts';
 import { it as words } from '../../../src/games/repubblica-ribelle/strings.ts';
 import { replay } from '../../../src/engine/replay.ts';
-import { holdToReveal, readSave, type SaveDump } from './rubico.ts';
+import { chooseAppSeats } from './app-players.ts';
+import { checkWhileStill, holdToReveal, readSave, type SaveDump } from './rubico.ts';
 
 export { holdToReveal, readSave };
 export const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio'];
 
 /** Opens the wizard and starts a game; the demonstration game is the wizard's default. */
-export async function startRibelle(page: Page, players: number, opts: { demo?: boolean } = {}): Promise<void> {
+export async function startRibelle(page: Page, players: number, opts: { demo?: boolean; apps?: readonly number[] } = {}): Promise<void> {
   await page.goto('/#/new/repubblica-ribelle');
   await expect(page.getByTestId('start-game')).toBeEnabled();
   const count = page.getByTestId('player-count');
   while (Number(await count.textContent()) < players) await page.getByRole('button', { name: 'Un giocatore in più' }).click();
   while (Number(await count.textContent()) > players) await page.getByRole('button', { name: 'Un giocatore in meno' }).click();
   for (let i = 0; i < players; i++) await page.getByLabel(`Nome del giocatore ${i + 1}`).fill(NAMES[i]);
+  if (opts.apps) await chooseAppSeats(page, opts.apps);
   await expect(page.getByTestId('demo-on')).toHaveAttribute('aria-pressed', 'true');
   if (opts.demo === false) await page.getByTestId('demo-off').click();
   await page.getByTestId('start-game').click();
@@ -50,7 +52,18 @@ async function pageWords(page: Page): Promise<{ text: string; html: string; show
  * no face-down card before the reveal, no scoring-box card and no leader in hand of any seat,
  * neither by id nor by name. Public card faces must be cards the table view shows.
  */
+/** The text without the mission titles that hold a card's name ("Imboscata sulla Strada delle Radici"). */
+function withoutMissions(text: string, cardName: string): string {
+  let out = text;
+  for (const [key, title] of Object.entries(words)) if (key.startsWith('ribelle.mission.') && title !== cardName && title.includes(cardName)) out = out.split(title).join(' ');
+  return out;
+}
+
 export async function checkNoSecrets(page: Page): Promise<'cover' | 'table'> {
+  return checkWhileStill(page, checkOnce);
+}
+
+async function checkOnce(page: Page): Promise<'cover' | 'table'> {
   const save = await readSave(page);
   expect(save).not.toBeNull();
   const state = stateOf(save!);
@@ -91,9 +104,22 @@ export async function checkNoSecrets(page: Page): Promise<'cover' | 'table'> {
     if (publicIds.has(id)) continue;
     expect(html, `secret card ${id} in the page`).not.toContain(`"${id}"`);
     const name = cardName(ci);
-    if (!publicNames.has(name)) expect(text, `secret card "${name}" named on a shared screen`).not.toContain(name);
+    if (!publicNames.has(name)) expect(withoutMissions(text, name), `secret card "${name}" named on a shared screen`).not.toContain(name);
   }
-  for (const l of secretLeaders) expect(text, `leader ${l} in hand named on a shared screen`).not.toContain(words[`ribelle.leader.${l}`]);
+  for (const l of secretLeaders) {
+    const name = words[`ribelle.leader.${l}`];
+    // A public leader's longer words may hold this name ("Capo della formazione cattolica di
+    // Fontanaluccia" is Phase I's role; Phase II's leader is "Capo della formazione cattolica").
+    let seen = text;
+    for (const other of LEADERS) {
+      if (other.id === l || secretLeaders.includes(other.id)) continue;
+      for (const key of [`ribelle.leader.${other.id}`, `ribelle.leader.${other.id}.role`]) {
+        const longer = words[key];
+        if (longer && longer !== name && longer.includes(name)) seen = seen.split(longer).join(' ');
+      }
+    }
+    expect(seen, `leader ${l} in hand named on a shared screen`).not.toContain(name);
+  }
   if (isCover) expect(text).not.toContain(words['ribelle.ui.private.hand']);
   return isCover ? 'cover' : 'table';
 }
@@ -120,7 +146,7 @@ async function pickAndDo(page: Page, action: string): Promise<void> {
  */
 export async function playRibelle(
   page: Page,
-  opts: { checkPrivacy?: boolean; maxSteps?: number; onPrivate?: (page: Page) => Promise<void> } = {},
+  opts: { checkPrivacy?: boolean; maxSteps?: number; onPrivate?: (page: Page) => Promise<void>; onTable?: (page: Page) => Promise<void> } = {},
 ): Promise<PlayStats> {
   const stats: PlayStats = { covers: 0, tables: 0, privateScreens: 0, moves: 0 };
   let movedOnce = false;
@@ -151,6 +177,7 @@ export async function playRibelle(
       await privateStep(page, opts.onPrivate);
       continue;
     }
+    await opts.onTable?.(page);
     stats.moves++;
     const tid = async (id: string) => page.getByTestId(id).isVisible();
     if (await tid('board-choice')) await page.locator('[data-testid^="board-"]:not([data-testid="board-choice"])').first().click();

@@ -46,4 +46,34 @@ describe('whatToShow', () => {
     expect(whatToShow(secret(3), null, called(2, 'decision', true))).toEqual({ screen: 'private', seat: 2, purpose: 'decision', decision: null });
     expect(whatToShow(open(0), null, called(2, 'decision', true))).toEqual({ screen: 'private', seat: 2, purpose: 'decision', decision: null });
   });
+
+  describe('with app seats', () => {
+    // Seats 1 and 3 are played by the app.
+    const app = (seat: number) => seat === 1 || seat === 3;
+
+    it("never covers the table for an app seat's secret decision: the public table shows while it decides", () => {
+      expect(whatToShow(secret(1), null, null, app)).toEqual({ screen: 'table' });
+      expect(whatToShow(open(3), null, null, app)).toEqual({ screen: 'table' });
+    });
+
+    it("a person's secret step after an app's move works exactly as today", () => {
+      expect(whatToShow(secret(2), null, null, app)).toEqual({ screen: 'cover', seat: 2, purpose: 'decision' });
+      expect(whatToShow(secret(2), null, called(2, 'decision', true), app)).toEqual({ screen: 'private', seat: 2, purpose: 'decision', decision: secret(2) });
+    });
+
+    it("keeps a person's cover or private screen up while an app's decision waits (the app waits too)", () => {
+      expect(whatToShow(secret(1), null, called(0, 'look', false), app)).toEqual({ screen: 'cover', seat: 0, purpose: 'look' });
+      expect(whatToShow(secret(3), null, called(2, 'decision', true), app)).toEqual({ screen: 'private', seat: 2, purpose: 'decision', decision: null });
+    });
+
+    it('never calls an app seat to the device, not even to look', () => {
+      expect(whatToShow(secret(1), null, called(1, 'decision', false), app)).toEqual({ screen: 'table' });
+      expect(whatToShow(open(0), null, called(3, 'look', true), app)).toEqual({ screen: 'table' });
+      expect(whatToShow(secret(2), null, called(1, 'look', true), app)).toEqual({ screen: 'cover', seat: 2, purpose: 'decision' });
+    });
+
+    it('shows the end to everybody', () => {
+      expect(whatToShow(secret(1), over, null, app)).toEqual({ screen: 'end' });
+    });
+  });
 });
