@@ -71,6 +71,7 @@ export const GAMES: readonly GameEntry[] = [
     rules: () => import('./repubblica-ribelle/rules.ts').then((m) => m.ribelleRules),
     content: () => import('./repubblica-ribelle/content.ts').then((m) => m.ribelleContent),
     checks: () => import('./repubblica-ribelle/checks.ts').then((m) => m.default as GameChecks),
+    players: () => import('./repubblica-ribelle/players.ts').then((m) => m.default as AppPlayers),
     bench: { seats: [3, 1, 2, 4, 5, 6], options: (o, g) => ({ ...o, demo: g % 12 >= 6 }) },
   },
   {

@@ -53,7 +53,7 @@ function potential(v: RibelleView, seat: Seat, dm: string[], cp: string[]): numb
   return p;
 }
 
-function bestMovement(v: RibelleView, seat: Seat, moves: RibelleMove[], end: RibelleMove): RibelleMove {
+function bestMovement(v: RibelleView, seat: Seat, moves: readonly RibelleMove[], end: RibelleMove): RibelleMove {
   const pub = v.seats[seat];
   const base = potential(v, seat, pub.dm, pub.cp);
   let best = end;
@@ -106,11 +106,16 @@ function bestCard(cards: CardView[], k: MissionKind): CardView | null {
   return best;
 }
 
-/** A cooperative heuristic player deciding from its own seat view. */
+/** The sensible player on a state: the seat's view and legal moves, or null with nothing to do. */
 export function sensibleMove(state: RibelleState, seat: Seat, rng: Rng): RibelleMove | null {
   const moves = ribelleRules.legalMoves(state, seat);
   if (moves.length === 0) return null;
-  const v = ribelleRules.view(state, seat);
+  return sensibleChoice(ribelleRules.view(state, seat), moves, rng);
+}
+
+/** A cooperative heuristic player deciding from its own seat view and legal moves (not empty). */
+export function sensibleChoice(v: RibelleView, moves: readonly RibelleMove[], rng: Rng): RibelleMove {
+  const seat = v.viewer as Seat;
   const me = v.me!;
   const d = v.decision!;
   const find = (type: RibelleMove['type']) => moves.find((m) => m.type === type);

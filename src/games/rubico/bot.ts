@@ -1,17 +1,11 @@
-// Rubico bots. `sensibleMove` is a simple honest player that decides from its own seat view only
-// (never the raw state), used to tune the reconstructed track. Random play is the engine's
-// (`randomMove` in engine/playout.ts, a uniform pick among legalMoves).
-import { randomMove as engineRandomMove } from '../../engine/playout.ts';
+// Rubico's scripted policy. `sensibleMove` is a simple honest player that decides from its seat's
+// observation only (the view and the legal moves, never the state): the app's easy level
+// (players.ts), and the model of a sensible player the searching levels use. It also tuned the
+// reconstructed track. Random play is the engine's (`randomMove` in engine/playout.ts).
+import type { Observation } from '../../engine/players.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
-import {
-  rubicoRules,
-  type MarciaKind,
-  type PowerUse,
-  type RubicoMove,
-  type RubicoState,
-  type RubicoView,
-} from './rules.ts';
+import type { MarciaKind, PowerUse, RubicoMove, RubicoView } from './rules.ts';
 
 const RED_SCORE: Record<MarciaKind, number> = { red: 3, giano: 2, blue: 0, pompeo: -1 };
 const BLUE_SCORE: Record<MarciaKind, number> = { pompeo: 3, blue: 3, giano: 1, red: 0 };
@@ -48,7 +42,7 @@ function timedPower(v: RubicoView, card: string, red: boolean): PowerUse | null 
   return null;
 }
 
-interface Observation {
+interface RevealEvidence {
   /** Each revealed card's source: seat and whether it was the suggested one. */
   sources: { seat: Seat; suggested: boolean }[];
   extra: boolean;
@@ -57,9 +51,9 @@ interface Observation {
 }
 
 /** Public evidence from the log: who gave which kind of card, and how many reds came out. */
-function observations(v: RubicoView): Observation[] {
-  const out: Observation[] = [];
-  let cur: Observation | null = null;
+function observations(v: RubicoView): RevealEvidence[] {
+  const out: RevealEvidence[] = [];
+  let cur: RevealEvidence | null = null;
   for (const e of v.log) {
     const p = e.params as Record<string, unknown>;
     if (e.key === 'rubico.log.choice') {
@@ -95,17 +89,23 @@ function poissonBinomial(ps: readonly number[], k: number): number {
   return k >= 0 && k < dist.length ? dist[k] : 0;
 }
 
+/** A role assignment (true = red, by seat) and how well it explains the public reveals. */
+export interface RoleHypothesis {
+  red: boolean[];
+  weight: number;
+}
+
 /**
- * The chance that each seat is red, from this seat's point of view: every role assignment
- * consistent with what the seat knows, weighted by how well it explains the public reveals.
+ * Every role assignment consistent with what the seat knows (its own role; at 5 and 7 players a
+ * blue seat knows them all), weighted by how well it explains the public reveals (`weighted`),
+ * or all alike.
  */
-export function redBelief(v: RubicoView): number[] {
+export function roleHypotheses(v: RubicoView, weighted = true): RoleHypothesis[] {
   const me = v.me!;
   const n = v.playerCount;
   const reds = n === 3 ? 2 : n === 4 ? 2 : n === 5 ? 3 : n === 6 ? 3 : 4;
-  const obs = observations(v);
-  const belief = new Array<number>(n).fill(0);
-  let total = 0;
+  const obs = weighted ? observations(v) : [];
+  const out: RoleHypothesis[] = [];
   for (let mask = 0; mask < 1 << n; mask++) {
     let bits = 0;
     for (let i = 0; i < n; i++) if (mask & (1 << i)) bits++;
@@ -122,8 +122,23 @@ export function redBelief(v: RubicoView): number[] {
       if (o.extra) ps.push(P_RED_OTHER);
       w *= o.discarded ? 0.5 * (poissonBinomial(ps, o.red) + poissonBinomial(ps, o.red + 1)) : poissonBinomial(ps, o.red);
     }
-    total += w;
-    for (let i = 0; i < n; i++) if (isRed(i)) belief[i] += w;
+    out.push({ red: Array.from({ length: n }, (_, i) => isRed(i)), weight: w });
+  }
+  return out;
+}
+
+/**
+ * The chance that each seat is red, from this seat's point of view: every role assignment
+ * consistent with what the seat knows, weighted by how well it explains the public reveals.
+ */
+export function redBelief(v: RubicoView): number[] {
+  const belief = new Array<number>(v.playerCount).fill(0);
+  let total = 0;
+  for (const h of roleHypotheses(v)) {
+    total += h.weight;
+    h.red.forEach((r, i) => {
+      if (r) belief[i] += h.weight;
+    });
   }
   return belief.map((b) => (total > 0 ? b / total : 0.5));
 }
@@ -139,10 +154,9 @@ function cardValue(belief: readonly number[], seat: Seat, slot: number): number 
  * the public reveals say about each seat and takes the cards most (red) or least (blue) likely to
  * be red; powers are played when they clearly help.
  */
-export function sensibleMove(state: RubicoState, seat: Seat, rng: Rng): RubicoMove | null {
-  const d = rubicoRules.decision(state);
-  if (!d || d.seat !== seat) return null;
-  const v = rubicoRules.view(state, seat);
+export function sensibleMove(obs: Observation<RubicoView, RubicoMove>, rng: Rng): RubicoMove {
+  const v = obs.view;
+  const seat = obs.seat;
   const me = v.me!;
   const red = me.role === 'red';
   switch (v.step) {
@@ -158,7 +172,9 @@ export function sensibleMove(state: RubicoState, seat: Seat, rng: Rng): RubicoMo
       const score = red || bluff ? RED_SCORE : BLUE_SCORE;
       const cards = rng.shuffle(me.hand.map((c, i) => ({ c, i })));
       cards.sort((a, b) => score[b.c.kind] - score[a.c.kind]);
-      const order = cards.map((x) => x.i);
+      // The legal moves list one order per suggested card, the others in draw order.
+      const first = cards[0].i;
+      const order = [first, ...me.hand.map((_, i) => i).filter((i) => i !== first)];
       let power: PowerUse | null = null;
       const own = red ? RED_SCORE : BLUE_SCORE;
       if (me.power === 'venus' || me.power === 'eris') {
@@ -166,7 +182,7 @@ export function sensibleMove(state: RubicoState, seat: Seat, rng: Rng): RubicoMo
         cards.forEach((x, i) => {
           if (own[x.c.kind] < own[cards[worst].c.kind]) worst = i;
         });
-        if (own[cards[worst].c.kind] < 3) power = { card: me.power, slot: worst };
+        if (own[cards[worst].c.kind] < 3) power = { card: me.power, slot: order.indexOf(cards[worst].i) };
       } else if (me.power === 'fortuna') {
         power = timedPower(v, me.power, red);
       }
@@ -184,7 +200,7 @@ export function sensibleMove(state: RubicoState, seat: Seat, rng: Rng): RubicoMo
           if (!best || value > best.value) best = { seat: r.seat, slot, value };
         }
       }
-      return best ? { type: 'take', seat: best.seat, slot: best.slot } : engineRandomMove(rubicoRules, state, seat, rng);
+      return best ? { type: 'take', seat: best.seat, slot: best.slot } : rng.pick(obs.moves);
     }
     case 'power': {
       const card = me.power;
@@ -204,12 +220,13 @@ export function sensibleMove(state: RubicoState, seat: Seat, rng: Rng): RubicoMo
         return { type: 'power', use: best && worth ? { card, seat: best.seat, slot: best.slot } : null };
       }
       if (card === 'roma') {
-        const moves = rubicoRules.legalMoves(state, seat).filter((m) => m.type === 'power' && m.use !== null);
+        const moves = obs.moves.filter((m) => m.type === 'power' && m.use !== null);
         return moves.length ? moves[rng.int(0, moves.length - 1)] : { type: 'power', use: null };
       }
       return { type: 'power', use: timedPower(v, card, red) };
     }
     case 'over':
-      return null;
+      break;
   }
+  return rng.pick(obs.moves);
 }

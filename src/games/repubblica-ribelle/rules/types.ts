@@ -559,6 +559,11 @@ export interface RibelleView {
   final: FinalReveal | null;
   /** The viewer's own secrets; null in the table view. */
   me: SeatSecrets | null;
+  /**
+   * The rules' bookkeeping of a round's second half: the tasks still to run, in order. Public
+   * (each follows from what the table has seen); an app player rebuilds a state from it.
+   */
+  tasks: Task[];
 }
 
 export type { Json, Outcome, PendingDecision, Seat, Viewer };

@@ -239,6 +239,7 @@ export function view(s: RibelleState, viewer: Viewer, d: PendingDecision | null)
     scores: s.result?.kind === 'victory' ? s.result.scores.map((x) => ({ ...x })) : over ? finalScores(s) : null,
     final: over ? finalReveal(s) : null,
     me: null,
+    tasks: s.tasks.map((t) => (t.t === 'activate' ? { ...t, cap: t.cap.slice(), done: t.done.slice() } : { ...t })),
   };
   if (viewer !== 'table') {
     if (!Number.isInteger(viewer) || viewer < 0 || viewer >= s.n) throw new RangeError(`no seat ${String(viewer)}`);

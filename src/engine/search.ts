@@ -1,0 +1,168 @@
+// Single-observer information-set Monte Carlo tree search (SO-ISMCTS: Cowling, Powley and
+// Whitehouse, "Information Set Monte Carlo Tree Search", IEEE TCIAIG 2012), for any game's
+// rules. The searching seat cannot see the state, so every iteration samples a full state
+// consistent with its observation (a determinization, from the game's own sampler), descends
+// one shared tree restricted to the moves legal in that sample, expands one move, plays the
+// rest out and backs the result up. A node's statistics are counted for the seat that chose its
+// move, so every seat in the tree plays to win. Moves are identified by their JSON text.
+import type { Observation, ThinkLimits } from './players.ts';
+import type { Rng } from './rng.ts';
+import type { AnyRules, Outcome, Seat } from './types.ts';
+
+/** A move for `seat` in `state` during a playout, or null to use a uniform random legal one. */
+export type RolloutPolicy<S> = (state: S, seat: Seat, moves: readonly unknown[], rng: Rng) => unknown;
+
+export interface SearchOptions<S> {
+  rules: AnyRules;
+  obs: Observation;
+  /** A full state consistent with `obs`, drawn from `rng` (the hidden parts sampled). */
+  determinize: (rng: Rng) => S;
+  rng: Rng;
+  /** Iterations (one determinization each); the search budget. */
+  iterations: number;
+  /** A safety cap: stop early once `limits.now()` passes `limits.deadline`. */
+  limits?: ThinkLimits;
+  /** Playout policy (default: uniform among the legal moves). */
+  rollout?: RolloutPolicy<S>;
+  /** Stop a playout after this many moves and score it with `evaluate` (default: play to the end). */
+  cutoff?: number;
+  /** Value in [0, 1] of an unfinished state for `seat` (default 0.5: nobody knows). */
+  evaluate?: (state: S, seat: Seat) => number;
+  /** Value of a finished game for `seat` (default: 1 for a winner, else 0). */
+  reward?: (outcome: Outcome, seat: Seat, state: S) => number;
+  /** UCB1 exploration constant (default 0.7, for rewards in [0, 1]). */
+  exploration?: number;
+}
+
+interface Node {
+  move: unknown;
+  key: string;
+  /** The seat that chose this node's move (its rewards are counted for that seat). */
+  seat: Seat;
+  visits: number;
+  total: number;
+  /** Times this node's move was legal when its parent was visited (ISMCTS's availability). */
+  avail: number;
+  children: Map<string, Node>;
+}
+
+function newNode(move: unknown, key: string, seat: Seat): Node {
+  return { move, key, seat, visits: 0, total: 0, avail: 0, children: new Map() };
+}
+
+/** The seat that decides in `state`, or null when nobody does (the game is over). */
+function decider(rules: AnyRules, state: unknown): Seat | null {
+  const d = rules.decision(state);
+  return d ? d.seat : null;
+}
+
+const defaultReward = (o: Outcome, seat: Seat): number => (o.winners.includes(seat) ? 1 : 0);
+
+/**
+ * The most visited of the observation's moves after the search (always one of `obs.moves`).
+ * Deterministic for the same inputs and RNG state when the deadline is not hit.
+ */
+export function ismcts<S>(opts: SearchOptions<S>): unknown {
+  const { rules, obs, rng } = opts;
+  if (obs.moves.length === 1) return obs.moves[0];
+  const c = opts.exploration ?? 0.7;
+  const reward = opts.reward ?? defaultReward;
+  const evaluate = opts.evaluate ?? (() => 0.5);
+  const cutoff = opts.cutoff ?? Infinity;
+  const now = opts.limits?.now;
+  const deadline = opts.limits?.deadline;
+  const rootKeys = new Set(obs.moves.map((m) => JSON.stringify(m)));
+  const root = newNode(null, '', -1);
+
+  for (let it = 0; it < opts.iterations; it++) {
+    if (now && deadline !== undefined && now() > deadline) break;
+    let state = opts.determinize(rng);
+    let node = root;
+    const path: Node[] = [];
+    // Selection and expansion, over the moves legal in this determinization.
+    for (;;) {
+      if (rules.outcome(state)) break;
+      const seat = decider(rules, state);
+      if (seat === null) break;
+      let legal = rules.legalMoves(state, seat) as unknown[];
+      let keys = legal.map((m) => JSON.stringify(m));
+      if (node === root) {
+        // The root's choices are the observation's moves, whatever the sample allows besides.
+        const keep = keys.map((k) => rootKeys.has(k));
+        legal = legal.filter((_, i) => keep[i]);
+        keys = keys.filter((_, i) => keep[i]);
+      }
+      if (legal.length === 0) break;
+      const untried: number[] = [];
+      for (let i = 0; i < keys.length; i++) {
+        const child = node.children.get(keys[i]);
+        if (child) child.avail++;
+        else untried.push(i);
+      }
+      let next: Node;
+      let move: unknown;
+      if (untried.length > 0) {
+        const i = untried[rng.int(0, untried.length - 1)];
+        move = legal[i];
+        next = newNode(move, keys[i], seat);
+        next.avail = 1;
+        node.children.set(keys[i], next);
+      } else {
+        let best: Node | null = null;
+        let bestScore = -Infinity;
+        for (const k of keys) {
+          const ch = node.children.get(k) as Node;
+          const score = ch.total / ch.visits + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
+          if (score > bestScore) {
+            bestScore = score;
+            best = ch;
+          }
+        }
+        next = best as Node;
+        move = next.move;
+      }
+      const r = rules.apply(state, seat, move);
+      if (!r.ok) throw new Error(`search: legal move ${next.key} refused: ${r.reason}`);
+      state = r.state as S;
+      path.push(next);
+      node = next;
+      if (untried.length > 0) break;
+    }
+    // Playout.
+    let depth = 0;
+    let outcome = rules.outcome(state) as Outcome | null;
+    while (!outcome && depth < cutoff) {
+      const seat = decider(rules, state);
+      if (seat === null) break;
+      const moves = rules.legalMoves(state, seat) as unknown[];
+      if (moves.length === 0) throw new Error(`search: seat ${seat} has no legal move in a playout`);
+      const chosen = opts.rollout ? opts.rollout(state, seat, moves, rng) : null;
+      const move = chosen ?? moves[rng.int(0, moves.length - 1)];
+      const r = rules.apply(state, seat, move);
+      if (!r.ok) throw new Error(`search: playout move ${JSON.stringify(move)} refused: ${r.reason}`);
+      state = r.state as S;
+      outcome = rules.outcome(state) as Outcome | null;
+      depth++;
+    }
+    // Backpropagation: each node scored for the seat that chose its move.
+    const scores = new Map<Seat, number>();
+    for (const n of path) {
+      let v = scores.get(n.seat);
+      if (v === undefined) {
+        v = outcome ? reward(outcome, n.seat, state) : evaluate(state, n.seat);
+        scores.set(n.seat, v);
+      }
+      n.visits++;
+      n.total += v;
+    }
+  }
+
+  let best: Node | null = null;
+  for (const ch of root.children.values()) {
+    if (!best || ch.visits > best.visits || (ch.visits === best.visits && ch.total > best.total)) best = ch;
+  }
+  if (!best) return obs.moves[rng.int(0, obs.moves.length - 1)];
+  // Hand back the observation's own object for that move.
+  const key = best.key;
+  return obs.moves.find((m) => JSON.stringify(m) === key) as unknown;
+}
