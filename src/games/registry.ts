@@ -111,6 +111,7 @@ export const GAMES: readonly GameEntry[] = [
     rules: () => import('./fiamme-d-assalto/rules.ts').then((m) => m.fiammeRules),
     content: () => import('./fiamme-d-assalto/content.ts').then((m) => m.fiammeContent),
     checks: () => import('./fiamme-d-assalto/checks.ts').then((m) => m.default as GameChecks),
+    players: () => import('./fiamme-d-assalto/players.ts').then((m) => m.default as AppPlayers),
     bench: { seats: [1, 2], options: (o, g) => ({ ...o, mission: 1 + (Math.floor(g / 2) % 5) }) },
   },
 ];

@@ -27,7 +27,7 @@ function best(v: FiammeView, candidates: UnitView[]): UnitView | null {
   return out;
 }
 
-function has(moves: FiammeMove[], type: FiammeMove['type']): FiammeMove | undefined {
+function has(moves: readonly FiammeMove[], type: FiammeMove['type']): FiammeMove | undefined {
   return moves.find((m) => m.type === type);
 }
 
@@ -40,7 +40,7 @@ function worthChoosing(v: FiammeView, seat: Seat): UnitView | null {
   return fitness(v, top) - avg >= 3 ? top : null;
 }
 
-function spendMove(v: FiammeView, seat: Seat, moves: FiammeMove[]): FiammeMove {
+function spendMove(v: FiammeView, seat: Seat, moves: readonly FiammeMove[]): FiammeMove {
   const points = v.commandPoints[seat] + (v.phase === 'trench' ? v.tokens[seat] : 0);
   const card = v.phase === 'tdn' ? v.tdn.current : v.trench.current;
   // The PM costs nothing to use: always use it before the enemy shows up.
@@ -71,7 +71,7 @@ function spendMove(v: FiammeView, seat: Seat, moves: FiammeMove[]): FiammeMove {
   return { type: 'done' };
 }
 
-function rerollMove(v: FiammeView, moves: FiammeMove[]): FiammeMove {
+function rerollMove(v: FiammeView, moves: readonly FiammeMove[]): FiammeMove {
   const roll = v.lastRoll!;
   const wanted: Record<string, boolean> = {
     test: true,
@@ -95,11 +95,16 @@ function rerollMove(v: FiammeView, moves: FiammeMove[]): FiammeMove {
 
 const IMPROVE: readonly Attribute[] = ['combattimento', 'coraggio', 'agilita', 'riflessi'];
 
-/** A careful player: see the file header. Returns null when `seat` has nothing to decide. */
-export function sensibleMove(state: FiammeState, seat: Seat, _rng?: Rng): FiammeMove | null {
+/** The careful player on a state: the seat's view and legal moves; null with nothing to decide. */
+export function sensibleMove(state: FiammeState, seat: Seat, rng?: Rng): FiammeMove | null {
   const moves = fiammeRules.legalMoves(state, seat);
   if (moves.length === 0) return null;
-  const v = fiammeRules.view(state, 'table');
+  return sensibleChoice(fiammeRules.view(state, seat), moves, rng);
+}
+
+/** A careful player: see the file header. `seat` is the one deciding now; `moves` not empty. */
+export function sensibleChoice(v: FiammeView, moves: readonly FiammeMove[], _rng?: Rng): FiammeMove {
+  const seat = v.decision?.seat ?? 0;
   switch (v.step) {
     case 'spend':
       return spendMove(v, seat, moves);

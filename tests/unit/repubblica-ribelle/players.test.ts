@@ -63,6 +63,19 @@ describe('Repubblica Ribelle app players', () => {
     expect(checked).toBeGreaterThan(2000);
   });
 
+  it('samples what the seat may not know: the other hands and the deck vary, its own cards stay', () => {
+    const s = ribelleRules.setup({ demo: false, boards: ['rosso', 'verde', 'blu'] }, 3, 12);
+    const v = ribelleRules.view(s, 1);
+    const hands = new Set<string>();
+    for (let k = 0; k < 30; k++) {
+      const t = players.determinize!(v, 1, rngOf(k)) as RibelleState;
+      expect(t.seats[1].hand).toEqual(s.seats[1].hand);
+      expect(t.seats[0].hand).not.toContain(s.seats[1].hand[0]);
+      hands.add(t.seats[0].hand.join() + '/' + t.deck.slice(-3).join());
+    }
+    expect(hands.size).toBe(30);
+  });
+
   it('is honest: the same view gives the same move when the hidden cards are dealt again', () => {
     let compared = 0;
     for (const [n, demo] of SETS) {

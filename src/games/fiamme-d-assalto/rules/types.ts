@@ -337,6 +337,12 @@ export interface FiammeView {
   outcome: Outcome | null;
   /** Once the mission is over: what the campaign carries to the next one. */
   roster: CampaignRoster | null;
+  /**
+   * The rules' public bookkeeping: who volunteered this turn (-1 none), the PM unit firing FUOCO
+   * (-1 none), where a PM roll returns, the roll counter and the campaign so far. Nothing secret;
+   * an app player rebuilds a state from it.
+   */
+  bookkeeping: Pick<FiammeState, 'volunteer' | 'fuocoUnit' | 'resume' | 'rollSeq' | 'campaign'>;
 }
 
 // ---- what a roll rule declares (rolls.ts runs them) -----------------------------------------

@@ -192,5 +192,12 @@ export function view(s: FiammeState, viewer: Viewer): FiammeView {
     log: s.log.slice(),
     outcome: outcome(s),
     roster: s.step === 'over' ? rosterAfter(s) : null,
+    bookkeeping: {
+      volunteer: s.volunteer,
+      fuocoUnit: s.fuocoUnit,
+      resume: s.resume,
+      rollSeq: s.rollSeq,
+      campaign: { ...s.campaign, history: s.campaign.history.map((h) => ({ ...h })) },
+    },
   };
 }
