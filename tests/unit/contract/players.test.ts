@@ -18,10 +18,10 @@ type State = { rng: readonly number[] };
 const MAX_MOVES = 20_000;
 /** Whole games per level, every seat the app (strong searches: the costly one). */
 const GAMES_PER_LEVEL: Record<Level, number> = { easy: 2, normal: 2, strong: 1 };
-/** Seeded random games whose states the honesty and determinization checks sample. */
-const SAMPLED_GAMES = 2;
+/** Seeded random games whose states the honesty and determinization checks sample (three seat counts). */
+const SAMPLED_GAMES = 3;
 /** States of each sampled game where every level's choice is checked; strong on every STRONG_EVERY-th. */
-const STATES_PER_GAME = 16;
+const STATES_PER_GAME = 24;
 const STRONG_EVERY = 4;
 /** Determinizations drawn for each seat at each sampled state. */
 const DRAWS = 2;
