@@ -26,10 +26,16 @@ export interface SearchOptions<S> {
   rollout?: RolloutPolicy<S>;
   /** Stop a playout after this many moves and score it with `evaluate` (default: play to the end). */
   cutoff?: number;
+  /** The search's horizon: a state where the tree and the playouts stop and `evaluate` scores. */
+  horizon?: (state: S) => boolean;
   /** Value in [0, 1] of an unfinished state for `seat` (default 0.5: nobody knows). */
   evaluate?: (state: S, seat: Seat) => number;
   /** Value of a finished game for `seat` (default: 1 for a winner, else 0). */
   reward?: (outcome: Outcome, seat: Seat, state: S) => number;
+  /** Grow the tree at most this many moves deep, then play out (default: no limit; 1 is flat UCB). */
+  treeDepth?: number;
+  /** Receives the root's statistics at the end (for benches and tests). */
+  report?: (root: { move: unknown; visits: number; mean: number }[]) => void;
   /** UCB1 exploration constant (default 0.7, for rewards in [0, 1]). */
   exploration?: number;
 }
@@ -69,6 +75,8 @@ export function ismcts<S>(opts: SearchOptions<S>): unknown {
   const reward = opts.reward ?? defaultReward;
   const evaluate = opts.evaluate ?? (() => 0.5);
   const cutoff = opts.cutoff ?? Infinity;
+  const horizon = opts.horizon ?? (() => false);
+  const treeDepth = opts.treeDepth ?? Infinity;
   const now = opts.limits?.now;
   const deadline = opts.limits?.deadline;
   const rootKeys = new Set(obs.moves.map((m) => JSON.stringify(m)));
@@ -81,7 +89,7 @@ export function ismcts<S>(opts: SearchOptions<S>): unknown {
     const path: Node[] = [];
     // Selection and expansion, over the moves legal in this determinization.
     for (;;) {
-      if (rules.outcome(state)) break;
+      if (path.length >= treeDepth || rules.outcome(state) || (path.length > 0 && horizon(state))) break;
       const seat = decider(rules, state);
       if (seat === null) break;
       let legal = rules.legalMoves(state, seat) as unknown[];
@@ -131,7 +139,8 @@ export function ismcts<S>(opts: SearchOptions<S>): unknown {
     // Playout.
     let depth = 0;
     let outcome = rules.outcome(state) as Outcome | null;
-    while (!outcome && depth < cutoff) {
+    // The root itself may lie on the horizon: the horizon counts from the first move on.
+    while (!outcome && depth < cutoff && !(path.length > 0 && horizon(state))) {
       const seat = decider(rules, state);
       if (seat === null) break;
       const moves = rules.legalMoves(state, seat) as unknown[];
@@ -157,6 +166,7 @@ export function ismcts<S>(opts: SearchOptions<S>): unknown {
     }
   }
 
+  opts.report?.([...root.children.values()].map((ch) => ({ move: ch.move, visits: ch.visits, mean: ch.total / ch.visits })));
   let best: Node | null = null;
   for (const ch of root.children.values()) {
     if (!best || ch.visits > best.visits || (ch.visits === best.visits && ch.total > best.total)) best = ch;

@@ -55,6 +55,7 @@ export const GAMES: readonly GameEntry[] = [
     rules: () => import('./rubico/rules.ts').then((m) => m.rubicoRules),
     content: () => import('./rubico/content.ts').then((m) => m.rubicoContent),
     checks: () => import('./rubico/checks.ts').then((m) => m.default as GameChecks),
+    players: () => import('./rubico/players.ts').then((m) => m.default as AppPlayers),
     bench: { seats: [5, 3, 4, 6, 7] },
   },
   {

@@ -7,7 +7,8 @@
 import { seedRng, type Rng } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
 import { MARCIA_CARDS, POWER_IDS, SENATE_CARDS, SETUP_TABLE, type PlayerCount } from './content.ts';
-import { cardsInPlay, type Faction, type PowerCard, type RubicoState, type RubicoView } from './rules.ts';
+import { cardsInPlay, type Faction, type MarciaKind, type PowerCard, type RubicoState, type RubicoView } from './rules.ts';
+import { CARD_KIND } from './rules/cards.ts';
 
 const CARD_INDEX = new Map(MARCIA_CARDS.map((c, i) => [c.id, i]));
 const SENATE_INDEX = new Map(SENATE_CARDS.map((c, i) => [c.id, i]));
@@ -65,16 +66,33 @@ function queueOf(v: RubicoView): { queue: Seat[]; qi: number } {
   return { queue, qi: qi < 0 ? 0 : qi };
 }
 
-/**
- * A full state consistent with `v`, the view of `seat`. `roles` may fix the role assignment (it
- * must agree with what the seat knows); by default it is drawn uniformly.
- */
-export function determinizeView(v: RubicoView, seat: Seat, rng: Rng, roles?: Faction[]): RubicoState {
+/** How a search may bias a sample (any sample is consistent with the view; these make it likelier). */
+export interface SampleModel {
+  /** The role assignment (it must agree with what the seat knows); default: drawn uniformly. */
+  roles?: Faction[];
+  /**
+   * Relative chance that a seat of `role` laid a card of `kind` first in its row (the suggested
+   * card); default: the rows are dealt at random like the deck.
+   */
+  suggested?: (role: Faction, kind: MarciaKind) => number;
+}
+
+/** A card of `pool` drawn with chances in proportion to `weight`, taken out of the pool. */
+function drawWeighted(pool: number[], weight: (card: number) => number, rng: Rng): number {
+  const ws = pool.map(weight);
+  let x = (rng.int(0, 0x3fffffff) / 0x40000000) * ws.reduce((a, b) => a + b, 0);
+  let i = 0;
+  while (i < pool.length - 1 && (x -= ws[i]) >= 0) i++;
+  return pool.splice(i, 1)[0];
+}
+
+/** A full state consistent with `v`, the view of `seat`, sampled from `rng` (and `model`). */
+export function determinizeView(v: RubicoView, seat: Seat, rng: Rng, model: SampleModel = {}): RubicoState {
   const me = v.me;
   if (!me || me.seat !== seat) throw new Error(`determinize: the view is not seat ${seat}'s`);
   const n = v.playerCount;
   const final = v.final;
-  const assigned = final ? final.roles.slice() : (roles?.slice() ?? uniformRoles(v, rng));
+  const assigned = final ? final.roles.slice() : (model.roles?.slice() ?? uniformRoles(v, rng));
 
   // Power cards: the used ones are public, the seat knows its own, the others' are drawn.
   let powers: (PowerCard | null)[] = v.seats.map(() => null);
@@ -110,6 +128,14 @@ export function determinizeView(v: RubicoView, seat: Seat, rng: Rng, roles?: Fac
     const known = new Set<number>(played);
     for (const h of hands) for (const c of h) if (c >= 0) known.add(c);
     const pool = rng.shuffle(cardsInPlay(n).filter((c) => !known.has(c)));
+    const suggested = model.suggested;
+    if (suggested) {
+      v.rows.forEach((r, who) => {
+        if (r.placed && hands[who][0] === UNKNOWN) {
+          hands[who][0] = drawWeighted(pool, (c) => suggested(assigned[who], CARD_KIND[c]), rng);
+        }
+      });
+    }
     let k = 0;
     for (const h of hands) for (let i = 0; i < h.length; i++) if (h[i] === UNKNOWN) h[i] = pool[k++];
     const discardCount = revealedNow ? revealedNow.discardedUnseen : 0;

@@ -142,6 +142,27 @@ describe('ismcts', () => {
     expect(calls).toBeLessThan(20);
   });
 
+  it('stops at the horizon and scores it with the evaluation, flat when asked', () => {
+    // An evaluation that likes 5 tokens left, against the game's own forced win (take 1).
+    const s = state(7, [false, false]);
+    const obs = observe(nim, s, 0, 2)!;
+    const evaluate = (t: NimState, seat: number) => (t.pile === 5 ? (seat === 0 ? 1 : 0) : 0.5);
+    let root: { move: unknown; visits: number }[] = [];
+    const move = ismcts({
+      rules: nim,
+      obs,
+      determinize: determinizer(obs),
+      rng: new Rng(seedRng(2)),
+      iterations: 200,
+      horizon: (t) => t.turn >= 1,
+      evaluate,
+      treeDepth: 1,
+      report: (r) => (root = r),
+    });
+    expect(move).toEqual({ type: 'take', k: 2 });
+    expect(root.map((r) => r.visits).reduce((a, b) => a + b, 0)).toBe(200);
+  });
+
   it('returns the only legal move without searching', () => {
     let sampled = 0;
     const s = state(1, [false, false]);

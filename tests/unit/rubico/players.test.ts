@@ -44,3 +44,73 @@ describe('determinize', () => {
     });
   }
 });
+
+/** Every `every`-th state of a seeded random game where a seat has a real choice. */
+function choiceStates(n: number, seed: number, every: number): RubicoState[] {
+  return randomGame(n, seed).filter((s, i) => {
+    const d = rules.decision(s);
+    return d !== null && i % every === 0 && rules.legalMoves(s, d.seat).length > 1;
+  });
+}
+
+function observation(s: RubicoState): Observation<RubicoView, RubicoMove> {
+  return observe(rules, s, rules.decision(s)!.seat, s.n) as Observation<RubicoView, RubicoMove>;
+}
+
+describe('app players', () => {
+  it('offers easy, normal and strong', () => {
+    expect(players.levels).toEqual(['easy', 'normal', 'strong']);
+  });
+
+  for (const level of players.levels) {
+    it(`${level}: same view, same move, whatever the seat cannot see; always a legal move`, () => {
+      const every = level === 'strong' ? 6 : 4;
+      const rng2 = new Rng(seedRng(77));
+      let compared = 0;
+      for (const [n, seed] of [
+        [3, 11],
+        [4, 12],
+        [5, 13],
+        [5, 14],
+        [6, 15],
+        [7, 16],
+      ]) {
+        for (const s of choiceStates(n, seed, every)) {
+          const obs = observation(s);
+          const seed2 = compared++;
+          const move = players.choose(level, obs, new Rng(seedRng(seed2)));
+          expect(indexOfMove(obs.moves, move)).toBeGreaterThanOrEqual(0);
+          const other = checks.reshuffleHidden(s, obs.seat, rng2) as RubicoState;
+          const obs2 = observation(other);
+          expect(obs2.view).toEqual(obs.view);
+          expect(players.choose(level, obs2, new Rng(seedRng(seed2)))).toEqual(move);
+        }
+      }
+      expect(compared).toBeGreaterThan(20);
+    });
+
+    it(`${level}: a game where every seat is the app at this level ends`, () => {
+      for (const n of level === 'strong' ? [5] : [3, 7]) {
+        const rngs = Array.from({ length: n }, (_, i) => new Rng(seedRng(500 + i)));
+        let s = rules.setup({ firstCenturion: 1 }, n, 4242 + n);
+        let moves = 0;
+        while (!rules.outcome(s)) {
+          const obs = observation(s);
+          const move = players.choose(level, obs, rngs[obs.seat]);
+          expect(indexOfMove(obs.moves, move)).toBeGreaterThanOrEqual(0);
+          const r = rules.apply(s, obs.seat, move);
+          expect(r.ok).toBe(true);
+          if (r.ok) s = r.state;
+          moves++;
+          expect(moves).toBeLessThan(2000);
+        }
+        expect(checks.invariants(s)).toEqual([]);
+      }
+    });
+  }
+
+  it('returns the only legal move at once (an ack, the reveal)', () => {
+    const s = rules.setup({ firstCenturion: 0 }, 5, 3);
+    for (const level of players.levels) expect(players.choose(level, observation(s), new Rng(seedRng(1)))).toEqual({ type: 'ack' });
+  });
+});
