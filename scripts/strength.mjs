@@ -18,7 +18,7 @@ import { chromiumArgs as args, chromiumPath as executablePath } from './chromium
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(process.env.BENCH_DIR || join(tmpdir(), 'passamano-bench'), 'thinking');
 const port = Number(process.env.STRENGTH_PORT ?? Number(process.env.BENCH_PORT ?? 4391) + 3);
-const OBSERVATIONS = Number(process.env.STRENGTH_OBS ?? 40);
+const OBSERVATIONS = Number(process.env.STRENGTH_OBS ?? 60);
 /** The safety deadline handed to choose(), as the app's worker does: far above the goal, so it never is the budget. */
 const CAP_MS = Number(process.env.STRENGTH_CAP_MS ?? 5000);
 const THROTTLE = 4;

@@ -24,8 +24,8 @@ export interface GameStrength {
   seconds: number;
 }
 
-const GAMES = Number(process.env.STRENGTH_GAMES ?? 24);
-const STRONG_GAMES = Number(process.env.STRENGTH_STRONG_GAMES ?? Math.max(1, Math.ceil(GAMES / 4)));
+const GAMES = Number(process.env.STRENGTH_GAMES ?? 100);
+const STRONG_GAMES = Number(process.env.STRENGTH_STRONG_GAMES ?? Math.max(1, Math.ceil(GAMES / 2)));
 const log = (...a: unknown[]) => console.error('[strength]', ...a);
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
