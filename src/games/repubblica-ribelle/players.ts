@@ -2,7 +2,8 @@
 // rulebook's automated partisans stay part of the rules. Everyone plays against the game, so a
 // level is how well the app helps the table: 'normal' is the sensible cooperative player of
 // bot.ts (it decides from the seat's view and legal moves only), 'easy' the same player with a
-// share of random legal moves. No 'strong' level: nothing measured better than 'normal' yet.
+// share of random legal moves. No 'strong' level yet: none has been built and measured better
+// than 'normal'.
 import { indexOfMove, type AppPlayers, type Level, type Observation } from '../../engine/players.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { sensibleChoice } from './bot.ts';

@@ -97,8 +97,8 @@ export interface RoleHypothesis {
 
 /**
  * Every role assignment consistent with what the seat knows (its own role; at 5 and 7 players a
- * blue seat knows them all), weighted by how well it explains the public reveals (`weighted`),
- * or all alike.
+ * blue seat knows them all), weighted by how well it explains the public reveals and the seat's
+ * Roma peeks (`weighted`), or all alike.
  */
 export function roleHypotheses(v: RubicoView, weighted = true): RoleHypothesis[] {
   const me = v.me!;
@@ -121,6 +121,12 @@ export function roleHypotheses(v: RubicoView, weighted = true): RoleHypothesis[]
       );
       if (o.extra) ps.push(P_RED_OTHER);
       w *= o.discarded ? 0.5 * (poissonBinomial(ps, o.red) + poissonBinomial(ps, o.red + 1)) : poissonBinomial(ps, o.red);
+    }
+    // A Roma peek at a suggested card says something about who laid it.
+    for (const p of me.peeks) {
+      if (p.slot !== 0 || p.seat === me.seat) continue;
+      const pRed = isRed(p.seat) ? P_RED_SUGGESTED_RED : P_RED_SUGGESTED_BLUE;
+      w *= p.card.kind === 'red' ? pRed : 1 - pRed;
     }
     out.push({ red: Array.from({ length: n }, (_, i) => isRed(i)), weight: w });
   }

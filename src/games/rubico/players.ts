@@ -22,6 +22,7 @@ import type { Seat } from '../../engine/types.ts';
 type RubicoObservation = Observation<RubicoView, RubicoMove>;
 
 export interface SearchLevel {
+  /** Iterations at up to 5 players; fewer at 6 and 7, where each one plays more seats. */
   iterations: number;
   /** Weigh role assignments by the public evidence (else uniform among the possible ones). */
   weighRoles: boolean;
@@ -65,6 +66,11 @@ function evaluate(s: RubicoState, seat: Seat): number {
 
 const endOfTurn = (s: RubicoState): boolean => s.step === 'endTurn';
 
+/**
+ * The levels' settings, measured with tests/bench/rubico-strength.ts (5 players, 100 seeded games
+ * a side): normal's team wins 79% against a random team (easy's 71%); strong's team wins 59%
+ * against normal's (800 iterations: 53%).
+ */
 export const SEARCH: Record<Exclude<Level, 'easy'>, SearchLevel> = {
   normal: { iterations: 300, weighRoles: false, modelRows: true, sensibleRollouts: true, turnHorizon: true, treeDepth: 1, margin: 0.05, overrule: ['suggest', 'power'] },
   strong: { iterations: 1500, weighRoles: true, modelRows: true, sensibleRollouts: true, turnHorizon: true, treeDepth: 1, margin: 0.05, overrule: ['suggest', 'power'] },
@@ -144,7 +150,7 @@ export function searchMove(cfg: SearchLevel, obs: RubicoObservation, rng: Rng, l
     obs,
     determinize: sample,
     rng,
-    iterations: cfg.iterations,
+    iterations: Math.round((cfg.iterations * 5) / Math.max(5, v.playerCount)),
     treeDepth: cfg.treeDepth,
     limits,
     rollout,

@@ -111,6 +111,21 @@ describe("Fiamme d'assalto app players", () => {
     expect(compared).toBeGreaterThan(300);
   });
 
+  it('throws fair dice when the table uses physical dice', () => {
+    let s = fiammeRules.setup({ mission: 3, physicalDice: true, roster: null }, 2, 31);
+    const rng = rngOf(31);
+    const single = new Set<number>();
+    while (s.step !== 'over') {
+      const d = fiammeRules.decision(s)!;
+      const obs = obsOf(s, d.seat)!;
+      const m = players.choose('normal', obs, rng);
+      expect(indexOfMove(obs.moves, m)).toBeGreaterThanOrEqual(0);
+      if (m.type === 'roll' && m.values?.length === 1) single.add(m.values[0]);
+      s = (fiammeRules.apply(s, d.seat, m) as { state: FiammeState }).state;
+    }
+    expect(single.size).toBe(6);
+  });
+
   for (const level of ['easy', 'normal'] as const) {
     it(`plays every mission to the end with the app in every seat at ${level}`, () => {
       for (const [mission, seats] of SETS) {

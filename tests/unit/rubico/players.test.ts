@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { indexOfMove, observe, type Observation } from '../../../src/engine/players.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import checks from '../../../src/games/rubico/checks.ts';
+import { determinizeView } from '../../../src/games/rubico/determinize.ts';
 import players from '../../../src/games/rubico/players.ts';
 import { rubicoRules as rules, type RubicoMove, type RubicoState, type RubicoView } from '../../../src/games/rubico/rules.ts';
 
@@ -38,6 +39,9 @@ describe('determinize', () => {
             if (back !== JSON.stringify(v)) expect(rules.view(d, seat)).toEqual(v);
             expect(rules.decision(d)).toEqual(rules.decision(s));
             expect(rules.legalMoves(d, seat)).toEqual(rules.legalMoves(s, seat));
+            // The searches' biased samples (suggested cards laid as a sensible player would).
+            const biased = determinizeView(v, seat, rng, { suggested: (role, kind) => ((kind === 'red') === (role === 'red') ? 3 : 1) });
+            expect(JSON.stringify(rules.view(biased, seat))).toBe(JSON.stringify(v));
           }
         }
       }
