@@ -4,7 +4,9 @@
 // (tests/bench/harness, the app's own modules) with the app's Vite config, serves them with
 // `vite preview`, measures in the system Chromium on a phone-sized touch viewport (Pixel 7)
 // and in Node, prints a table and, as the last line, one JSON object. Figures are medians of
-// BENCH_RUNS runs (p95 where named). See tests/bench/README.md.
+// BENCH_RUNS runs (p95 where named). Then runs `npm run strength` (scripts/strength.mjs: the
+// app players' win rates and thinking times) and adds its table and its figures (`strength`).
+// See tests/bench/README.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -177,6 +179,7 @@ async function main() {
   const play = playouts();
   const servers = [];
   const browser = await chromium.launch({ executablePath, args });
+  let result;
   try {
     const app = await serve('app', basePort);
     servers.push(app.child);
@@ -190,7 +193,7 @@ async function main() {
     const baseHome = await homeFigures(browser, base.url, join(out, 'baseline'));
     const chunks = gameChunks(join(out, 'app'), appHome.files);
     const h = await harnessFigures(browser, harness.url);
-    const result = {
+    result = {
       initialJsGzipBytes: appHome.jsGzip,
       baselineJsGzipBytes: baseHome.jsGzip,
       gameChunksGzipBytes: chunks,
@@ -210,12 +213,31 @@ async function main() {
       movesPerPlayout: play.movesPerGame,
       conditions: { runs: RUNS, moves: MOVES, cpuThrottle: THROTTLE, cpus: cpus().length, loadAvgStart: round(loadAtStart, 2), loadAvgEnd: round(loadavg()[0], 2), chromium: browser.version() },
     };
-    printTable(result);
-    console.log(JSON.stringify(result));
   } finally {
     await browser.close();
     for (const s of servers) s.kill('SIGTERM');
   }
+  const strength = appPlayers();
+  printTable(result);
+  if (strength) {
+    console.log('');
+    for (const line of strength.table) console.log(line);
+    result.strength = strength.figures;
+  }
+  console.log(JSON.stringify(result));
+}
+
+/**
+ * The app players' figures (scripts/strength.mjs, `npm run strength`): its table and its JSON,
+ * run after the browser measurements so neither disturbs the other. BENCH_STRENGTH=0 skips it.
+ */
+function appPlayers() {
+  if (process.env.BENCH_STRENGTH === '0') return null;
+  log('app players: npm run strength');
+  const r = spawnSync(process.execPath, [join(root, 'scripts/strength.mjs')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 26 });
+  if (r.status !== 0) throw new Error('npm run strength failed');
+  const lines = r.stdout.trim().split('\n');
+  return { table: lines.slice(0, -1), figures: JSON.parse(lines[lines.length - 1]) };
 }
 
 function printTable(r) {

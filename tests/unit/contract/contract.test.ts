@@ -4,7 +4,9 @@
 // illegal ones are refused with the state untouched; views are plain JSON; no view holds what
 // its viewer may not know (the game names its secrets in checks.ts) and reshuffling those
 // secrets leaves the view the same; whatever a move shows that was hidden makes it an undo
-// barrier. Adding a game to the registry with `rules` and `checks` puts it under this test.
+// barrier. Adding a game to the registry with `rules` and `checks` puts it under this test;
+// adding its `players` puts them under players.test.ts (each level through whole games,
+// honesty, determinization).
 import { describe, expect, it } from 'vitest';
 import { ENGINE_REASONS } from '../../../src/engine/steps.ts';
 import { randomMove } from '../../../src/engine/playout.ts';

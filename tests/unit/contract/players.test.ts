@@ -1,0 +1,140 @@
+// The app players' part of the contract (issue 11; DESIGN.md, "App players"), one test for
+// every game of the registry with `players`: each level plays whole seeded games, every seat
+// the app, through `observe` and `choose` only, every move legal, to an outcome; honesty: at
+// many states of seeded random games, the deciding seat's choice at every level stays the same
+// when everything the seat may not see is reshuffled (the game's checks.reshuffleHidden), same
+// observation and same seeded RNG; determinization: a state sampled from a seat's view shows
+// that seat the same view, keeps the game's invariants and offers the deciding seat the same
+// moves. The rest of the contract is contract.test.ts.
+import { describe, expect, it } from 'vitest';
+import { randomMove } from '../../../src/engine/playout.ts';
+import { indexOfMove, LEVELS, observe, type AppPlayers, type Level } from '../../../src/engine/players.ts';
+import { Rng, seedRng } from '../../../src/engine/rng.ts';
+import type { AnyRules, Seat } from '../../../src/engine/types.ts';
+import { GAMES, type GameEntry } from '../../../src/games/registry.ts';
+import type { GameChecks } from '../../../src/games/types.ts';
+
+type State = { rng: readonly number[] };
+const MAX_MOVES = 20_000;
+/** Whole games per level, every seat the app (strong searches: the costly one). */
+const GAMES_PER_LEVEL: Record<Level, number> = { easy: 2, normal: 2, strong: 1 };
+/** Seeded random games whose states the honesty and determinization checks sample (three seat counts). */
+const SAMPLED_GAMES = 3;
+/** States of each sampled game where every level's choice is checked; strong on every STRONG_EVERY-th. */
+const STATES_PER_GAME = 24;
+const STRONG_EVERY = 4;
+/** Determinizations drawn for each seat at each sampled state. */
+const DRAWS = 2;
+
+/** Seeded game `g` of a game's bench entry: its seat count (cycling) and options. */
+function setupOf(entry: GameEntry, rules: AnyRules, g: number) {
+  const seats = entry.bench?.seats ?? [rules.minSeats];
+  const seatCount = seats[g % seats.length];
+  const defaults = rules.defaultOptions(seatCount) as Record<string, unknown>;
+  return { seatCount, options: entry.bench?.options ? entry.bench.options(defaults, g) : defaults };
+}
+
+/** `count` states with a decision, spread evenly over a seeded random game (its seat count with them). */
+function sampledStates(entry: GameEntry, rules: AnyRules, g: number, count: number): { seatCount: number; states: State[] } {
+  const { seatCount, options } = setupOf(entry, rules, g);
+  const seed = 0x5a4d + g * 7919;
+  const rng = new Rng(seedRng(seed ^ 0x5eed));
+  const all: State[] = [];
+  let s = rules.setup(options, seatCount, seed) as State;
+  for (let d = rules.decision(s); d; d = rules.decision(s)) {
+    all.push(s);
+    const r = rules.apply(s, d.seat, randomMove(rules, s, d.seat, rng));
+    if (!r.ok) throw new Error(`${entry.id} game ${g}: a random move was refused (${r.reason})`);
+    s = r.state as State;
+    if (all.length > MAX_MOVES) throw new Error(`${entry.id} game ${g}: no end after ${MAX_MOVES} moves`);
+  }
+  const states = all.length <= count ? all : Array.from({ length: count }, (_, i) => all[Math.floor((i * all.length) / count)]);
+  return { seatCount, states };
+}
+
+for (const entry of GAMES.filter((g) => g.players && g.rules && g.checks)) {
+  describe(`app players: ${entry.id}`, async () => {
+    const rules = await entry.rules!();
+    const checks = (await entry.checks!()) as GameChecks<State>;
+    const players: AppPlayers = await entry.players!();
+
+    it('offers its levels, easiest first', () => {
+      expect(players.levels.length).toBeGreaterThan(0);
+      expect([...players.levels]).toEqual(LEVELS.filter((l) => players.levels.includes(l)));
+    });
+
+    for (const [li, level] of players.levels.entries()) {
+      it(`${level}: every seat the app, ${GAMES_PER_LEVEL[level]} seeded games end with legal moves only`, () => {
+        for (let k = 0; k < GAMES_PER_LEVEL[level]; k++) {
+          // Each level its own games, so the levels together cover more seat counts and options.
+          const g = li + k * players.levels.length;
+          const { seatCount, options } = setupOf(entry, rules, g);
+          const seed = 0xa99 + g * 7919;
+          const where0 = `${entry.id} ${level} game ${g} (${seatCount} seats, seed ${seed})`;
+          const rngs = Array.from({ length: seatCount }, (_, i) => new Rng(seedRng(seed ^ (0x1000 + i))));
+          let s = rules.setup(options, seatCount, seed) as State;
+          let moves = 0;
+          for (let d = rules.decision(s); d; d = rules.decision(s)) {
+            const where = `${where0} move ${moves}`;
+            const obs = observe(rules, s, d.seat, seatCount);
+            if (!obs) throw new Error(`${where}: seat ${d.seat} decides but has no observation`);
+            const move = players.choose(level, obs, rngs[d.seat]);
+            if (indexOfMove(obs.moves, move) < 0) throw new Error(`${where}: chose ${JSON.stringify(move)}, not among its legal moves`);
+            const r = rules.apply(s, d.seat, move);
+            if (!r.ok) throw new Error(`${where}: ${JSON.stringify(move)} refused (${r.reason})`);
+            s = r.state as State;
+            const problems = checks.invariants(s);
+            if (problems.length) throw new Error(`${where} ${JSON.stringify(move)}: ${problems.join('; ')}`);
+            if (++moves > MAX_MOVES) throw new Error(`${where0}: no end after ${MAX_MOVES} moves`);
+          }
+          const outcome = rules.outcome(s);
+          expect(outcome, `${where0}: no decision and no outcome`).not.toBeNull();
+          for (const w of outcome!.winners) expect(w >= 0 && w < seatCount, `${where0}: winner ${w}`).toBe(true);
+        }
+      });
+    }
+
+    it(`honesty: at ${STATES_PER_GAME} states of ${SAMPLED_GAMES} random games, no level's choice changes when what the seat may not see is reshuffled`, () => {
+      for (let g = 0; g < SAMPLED_GAMES; g++) {
+        const { seatCount, states } = sampledStates(entry, rules, g, STATES_PER_GAME);
+        states.forEach((s, i) => {
+          const seat = rules.decision(s)!.seat as Seat;
+          const where = `${entry.id} game ${g} state ${i} seat ${seat}`;
+          const obs = observe(rules, s, seat, seatCount)!;
+          const other = checks.reshuffleHidden(s, seat, new Rng(seedRng(0x0b5 + i)));
+          const obs2 = observe(rules, other, seat, seatCount);
+          expect(obs2, `${where}: the observation changes when its hidden facts are reshuffled`).toEqual(obs);
+          for (const level of players.levels) {
+            if (level === 'strong' && i % STRONG_EVERY !== 0) continue;
+            const k = 0xc4 + g * 1000 + i;
+            const a = players.choose(level, obs, new Rng(seedRng(k)));
+            const b = players.choose(level, obs2!, new Rng(seedRng(k)));
+            expect(b, `${where} ${level}: the choice changes when its hidden facts are reshuffled`).toEqual(a);
+          }
+        });
+      }
+    });
+
+    if (players.determinize) {
+      const determinize = players.determinize.bind(players);
+      it(`determinize: a state sampled from a seat's view shows it that view, keeps the invariants and the same moves`, () => {
+        for (let g = 0; g < SAMPLED_GAMES; g++) {
+          const { seatCount, states } = sampledStates(entry, rules, g, STATES_PER_GAME);
+          states.forEach((s, i) => {
+            const decider = rules.decision(s)!.seat;
+            for (let seat = 0; seat < seatCount; seat++) {
+              const view = rules.view(s, seat);
+              for (let k = 0; k < DRAWS; k++) {
+                const where = `${entry.id} game ${g} state ${i} seat ${seat} draw ${k}`;
+                const t = determinize(view, seat, new Rng(seedRng(0xde7 + i * 31 + k))) as State;
+                expect(rules.view(t, seat), `${where}: the sampled state's view`).toEqual(view);
+                expect(checks.invariants(t), `${where}: the sampled state's invariants`).toEqual([]);
+                if (seat === decider) expect(rules.legalMoves(t, seat), `${where}: the sampled state's moves`).toEqual(rules.legalMoves(s, seat));
+              }
+            }
+          });
+        }
+      });
+    }
+  });
+}
