@@ -68,7 +68,10 @@ test.describe('App players on a tablet', () => {
         if (save && rubicoState(save).turn >= 2) turnOver = true;
       },
     });
-    expect(turnOver).toBe(true);
+    // The seed is fresh, so once in a while Caesar reaches Roma in the first turn: a game over
+    // after the first turn counts as the turn played too.
+    const ended = await page.getByTestId('end-screen').isVisible();
+    expect(turnOver || ended, 'the first turn was played to its end').toBe(true);
     const save = (await readRubicoSave(page))!;
     expect(save.meta.setup.seatCount).toBe(5);
     for (const seat of [1, 2, 3, 4]) expect(save.moves.some((m) => m.seat === seat), `the app played seat ${seat}`).toBe(true);
