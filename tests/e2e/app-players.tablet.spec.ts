@@ -2,9 +2,7 @@
 // privacy check at every cover and table view, and a museum visitor alone who starts Rubico from
 // the kiosk, the app filling the other seats, and plays a turn.
 import { expect, test } from '@playwright/test';
-import { ribelleRules } from '../../src/games/repubblica-ribelle/rules.ts';
-import { it as words } from '../../src/games/repubblica-ribelle/strings.ts';
-import { NAMES, playRibelle, readSave, startRibelle, stateOf } from './support/ribelle.ts';
+import { NAMES, expectEndMatchesSave, playRibelle, startRibelle } from './support/ribelle.ts';
 import { appDeciding, recordCovers, seenSoFar, setPace } from './support/app-players.ts';
 import { enterKiosk } from './support/kiosk.ts';
 import { playRubico, readSave as readRubicoSave, stateOf as rubicoState } from './support/rubico.ts';
@@ -19,13 +17,7 @@ test.describe('App players on a tablet', () => {
       checkPrivacy: true,
       onTable: async () => void (await appDeciding(page)),
     });
-    await expect(page.getByTestId('end-screen')).toBeVisible();
-    const save = (await readSave(page))!;
-    const state = stateOf(save);
-    const outcome = ribelleRules.outcome(state)!;
-    expect(outcome).not.toBeNull();
-    expect(save.meta.status).toBe('finished');
-    await expect(page.getByTestId('winner')).toHaveText(words[outcome.reasonKey]);
+    const { save, state } = await expectEndMatchesSave(page);
     // The app played Bruno's seat: its moves are in the log, and Bruno never had a cover.
     expect(save.moves.some((m) => m.seat === 1)).toBe(true);
     // Bruno never had a cover; the table said whenever the app played for him, never under a cover.

@@ -233,3 +233,17 @@ async function privateStep(page: Page, onPrivate?: (page: Page) => Promise<void>
   await expect(after.or(page.getByTestId('end-screen')).first()).toBeVisible({ timeout: 10_000 });
   if (await priv.getByRole('status').isVisible()) await expect(priv).toBeHidden({ timeout: 10_000 });
 }
+
+/** The end screen tells the outcome the save holds: the winners, the headline, the scores. */
+export async function expectEndMatchesSave(page: Page) {
+  await expect(page.getByTestId('end-screen')).toBeVisible();
+  const save = (await readSave(page))!;
+  const state = stateOf(save);
+  const outcome = ribelleRules.outcome(state)!;
+  expect(outcome).not.toBeNull();
+  expect(save.meta.status).toBe('finished');
+  await expect(page.getByTestId('winner')).toHaveText(words[outcome.reasonKey]);
+  for (const w of outcome.winners) await expect(page.getByTestId('end-screen').getByText(NAMES[w]).first()).toBeVisible();
+  if (outcome.winners.length) await expect(page.getByTestId('final-scores')).toBeVisible();
+  return { save, state, outcome };
+}
