@@ -1,0 +1,33 @@
+// Where the rulebook is unclear or silent, the reading we chose (listed on the Fonti screen).
+import type { RulingNote } from '../../../engine/content.ts';
+import { ruling } from './source.ts';
+
+export const RULINGS: readonly RulingNote[] = [
+  ruling('B 5, C 1a, C 3a',
+    'Le unità del corteo: il gioco base elenca 5 spezzoni 6-6, 7 spezzoni 6-4, 5 cordoni 4-4, 8 cordoni 4-2 e 8 gruppi 4-1, cioè 33 unità per 102 punti, non 100 come scritto. Il gioco avanzato (1a) scrive 3 cordoni 4-4, che darebbero 31 unità per 94 punti, ma la traccia (3a), lo schema e lo scenario Sociale dicono «le 33 unità del gioco base» per 100 punti: usiamo in entrambi i giochi le 33 unità del gioco base (102 punti) e trattiamo i totali stampati come arrotondati.',
+    'The corteo\u2019s units: the base game lists 5 blocks 6-6, 7 blocks 6-4, 5 cordons 4-4, 8 cordons 4-2 and 8 groups 4-1, that is 33 units for 102 points, not the 100 printed. The advanced game (1a) prints 3 cordons 4-4, which would make 31 units for 94 points, but the outline (3a), the schema and the Sociale scenario say "the 33 units of the base game" for 100 points: both games use the base game\u2019s 33 units (102 points) and we read the printed totals as rounded.'),
+  ruling('C 1d, 4c',
+    'I luoghi affollati: il regolamento dice che il potere «si guarderà bene» dall\u2019entrarvi ma non lo scrive fra i divieti. Li trattiamo come vietati al potere e aperti al corteo a 1 punto, coerenti con lo scontro (l\u2019unità del corteo vi vale metà: il potere attacca dall\u2019esa accanto).',
+    'Crowded places: the rulebook says the potere "will take good care" not to enter them but does not list them among the prohibitions. We make them forbidden to the potere and open to the corteo at 1 point, consistent with combat (the corteo unit there counts half: the potere attacks from next door).'),
+  ruling('C 1d, 4c',
+    'Le caserme sono vietate al corteo (nessuna regola gli permette di entrarvi, e lo scontro vi è vietato alle sue unità); le stazioni della metro sono aperte al potere a 1 punto, ma lì non esercita ZOC e non combatte. La prigione è vietata a tutti: vi stanno solo gli arrestati.',
+    'Barracks are forbidden to the corteo (no rule lets it in, and its units may not fight there); metro stations are open to the potere at 1 point, but it has no ZOC there and does not fight there. The prison is forbidden to all: only the arrested stand there.'),
+  ruling('C 4c',
+    'Salite e discese: un esa in pendenza costa 2 punti a chi vi sale da un esa più basso e 1/2 a chi vi scende da uno più alto; lo scontro dà potenza doppia a chi sta più in alto (8c).',
+    'Rises and descents: a slope hex costs 2 points to a unit climbing into it from a lower hex and 1/2 to one coming down from a higher hex; combat doubles the power of the higher side (8c).'),
+  ruling('C 12a, B 14',
+    'Un obiettivo occupato alla fine di una mano va lasciato nel turno seguente del corteo; viene coperto, e i suoi punti acquisiti, quando l\u2019ultima unità del corteo lo lascia. Se il potere lo sgombera prima della fine della mano, non vale nulla. Un obiettivo ancora occupato alla fine della 10a mano vale i suoi punti. Un obiettivo coperto è un caseggiato.',
+    'An objective occupied at the end of a hand must be left in the corteo\u2019s next turn; it is covered, and its points won, when the last corteo unit leaves it. If the potere clears it before the hand ends, it is worth nothing. An objective still occupied at the end of hand 10 scores its points. A covered objective is a building.'),
+  ruling('C 8a, 8b',
+    'Uno scontro è fra un\u2019unità (o un cumulo, o una colonna di blindati) e una o più unità avversarie adiacenti, o fra più unità e una sola avversaria. Lo scontro è possibile fra unità adiacenti non separate da un muro, se nessuna sta su scale, se l\u2019unità del potere non è in caserma e quella del corteo non è in metro. La fase di scontro finisce quando non resta nessuno scontro possibile fra unità che non hanno ancora combattuto.',
+    'A combat pits one unit (or a stack, or an armoured column) against one or more adjacent enemies, or several units against one enemy. Combat is possible between adjacent units not separated by a wall, when neither stands on stairs, the potere\u2019s unit is not in a barracks and the corteo\u2019s is not in the metro. The combat phase ends when no combat is left between units that have not fought yet.'),
+  ruling('C 8d, 9',
+    'La ritirata va in un esa adiacente libero o con una sola unità amica (mai oltre il cumulo), non vietato dal terreno, non in ZOC avversaria, senza barricata. Chi non può ritirarsi: il corteo è arrestato, il potere va in panico.',
+    'A retreat goes to an adjacent hex that is free or holds one friendly unit (never over the stacking limit), not forbidden by terrain, not in enemy ZOC, with no barricade. A unit that cannot retreat is arrested (corteo) or panics (potere).'),
+  ruling('C 5d',
+    'Le barricate si erigono su un esa adiacente vuoto (nemmeno con unità amiche), percorribile dal corteo, che non sia obiettivo, affollato, scale o giardino.',
+    'Barricades go on an empty adjacent hex (not even friendly units), one the corteo may walk, that is not an objective, a crowded place, stairs or a garden.'),
+  ruling('C 14a',
+    'La tabella dei livelli di vittoria dice «oltre 70»: contiamo 70 come vittoria schiacciante, perché la fascia sotto arriva a 69.',
+    'The victory table says "over 70": we count 70 as a crushing victory, since the band below ends at 69.'),
+];
