@@ -99,8 +99,15 @@ export const GAMES: readonly GameEntry[] = [
       en: 'A march tries to reach its goals across the city while the authorities try to stop it. A 1980 hex game.',
     },
     minPlayers: 2,
-    maxPlayers: 3,
+    // Two sides, each one or more people at the device; the three-player Antirepressivo
+    // scenario comes with the scenarios (issue 16).
+    maxPlayers: 2,
     accent: '#a0467a',
+    // Rules, content and checks only: no `load` until the screens exist, so the home shows it as coming.
+    rules: () => import('./corteo/rules.ts').then((m) => m.corteoRules),
+    content: () => import('./corteo/content/index.ts').then((m) => m.corteoContent),
+    checks: () => import('./corteo/checks.ts').then((m) => m.default as GameChecks),
+    bench: { seats: [2], options: (o, g) => ({ ...o, mode: g % 2 ? 'advanced' : 'base' }) },
   },
   {
     id: 'fiamme-d-assalto',

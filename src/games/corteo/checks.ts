@@ -1,0 +1,80 @@
+// What the contract test checks of Corteo beyond its rules: seeded games of the base and the
+// advanced game to the end of hand 10, nothing hidden between the sides, and the invariants: no
+// unit on a hex its side may not stand on, stacking respected, arrested units in the prison
+// and nowhere else, scores equal to what the log records, the markers within the box's count.
+import { seedRng, type Rng } from '../../engine/rng.ts';
+import type { GameChecks } from '../types.ts';
+import { unitRecord } from './content/pieces.ts';
+import { BARRICADES, HANDS, RUNS } from './content/schedule.ts';
+import { cityOf, isHex, occupancy, sideOf } from './rules/board.ts';
+import { draft } from './rules/context.ts';
+import { mayEnter } from './rules/terrain.ts';
+import type { CorteoOptions, CorteoState } from './rules/types.ts';
+
+const playouts: GameChecks['playouts'] = [
+  { label: 'base game', seatCount: 2, options: { mode: 'base', map: 'practice' } satisfies CorteoOptions, games: 2 },
+  { label: 'advanced game', seatCount: 2, options: { mode: 'advanced', map: 'practice' } satisfies CorteoOptions, games: 2 },
+];
+
+function reshuffleHidden(s: CorteoState, _viewer: unknown, rng: Rng): CorteoState {
+  const t = draft(s);
+  t.rng = seedRng(rng.int(0, 1 << 30)) as number[];
+  return t;
+}
+
+/** The scores the log records: objectives covered, units arrested. */
+export function scoresFromLog(s: CorteoState): { corteo: number; potere: number } {
+  let corteo = 0;
+  let potere = 0;
+  for (const chunk of s.log) {
+    for (const e of chunk) {
+      if (e.key === 'corteo.log.covered') corteo += Number(e.params?.value ?? 0);
+      if (e.key === 'corteo.log.arrested' || e.key === 'corteo.log.arrestedAtEnd') potere += Number(e.params?.power ?? 0);
+    }
+  }
+  return { corteo, potere };
+}
+
+function invariants(s: CorteoState): string[] {
+  const problems: string[] = [];
+  const at = `hand ${s.hand} ${s.side} ${s.step}`;
+  const city = cityOf(s);
+  for (const u of s.units) {
+    const r = unitRecord(u.id);
+    if (isHex(u.at)) {
+      const h = city.hexes[u.at];
+      if (!h || !mayEnter(h, r.side, r.kind)) problems.push(`${at}: ${u.id} on a forbidden hex ${u.at}`);
+      if (u.at in s.covered) problems.push(`${at}: ${u.id} on a covered objective ${u.at}`);
+      if (s.barricades.some((b) => b.hex === u.at)) problems.push(`${at}: ${u.id} on a barricade ${u.at}`);
+    } else if (!['reserve', 'prison', 'off'].includes(u.at)) problems.push(`${at}: ${u.id} at ${u.at}`);
+    if (r.side === 'potere' && (u.at === 'prison' || u.at === 'off')) problems.push(`${at}: potere unit ${u.id} at ${u.at}`);
+    if (u.at === 'reserve' && r.side === 'corteo' && s.step !== 'placeCorteo') problems.push(`${at}: ${u.id} never placed`);
+  }
+  for (const [k, units] of occupancy(s)) {
+    const sides = new Set(units.map((u) => sideOf(u.id)));
+    if (units.length > 2 || sides.size > 1) problems.push(`${at}: ${units.map((u) => u.id).join('+')} stacked on ${k}`);
+    if (units.length > 1 && city.hexes[k]?.terrain !== 'caserma' && units.some((u) => unitRecord(u.id).kind === 'blindati')) {
+      problems.push(`${at}: blindati stacked outside a barracks at ${k}`);
+    }
+  }
+  const jailed = s.units.filter((u) => u.at === 'prison').reduce((n, u) => n + unitRecord(u.id).power, 0);
+  const logged = scoresFromLog(s);
+  if (logged.potere !== s.score.potere || jailed !== s.score.potere) problems.push(`${at}: potere score ${s.score.potere}, log ${logged.potere}, prison ${jailed}`);
+  const covered = Object.values(s.covered).reduce((n, v) => n + v, 0);
+  if (logged.corteo !== s.score.corteo || covered !== s.score.corteo) problems.push(`${at}: corteo score ${s.score.corteo}, log ${logged.corteo}, covers ${covered}`);
+  if (!(s.hand >= 1 && s.hand <= HANDS)) problems.push(`${at}: hand ${s.hand}`);
+  if (!(s.runsLeft >= 0 && s.runsLeft <= RUNS)) problems.push(`${at}: runs left ${s.runsLeft}`);
+  if (!(s.barricadesLeft >= 0 && s.barricades.length + s.barricadesLeft <= BARRICADES)) problems.push(`${at}: barricades ${s.barricades.length} + ${s.barricadesLeft}`);
+  if ((s.step === 'over') !== (s.result !== null)) problems.push(`${at}: result ${JSON.stringify(s.result)}`);
+  if (s.result && s.result.final !== s.score.corteo - s.score.potere) problems.push(`${at}: final ${s.result.final}`);
+  return problems;
+}
+
+/** Every game reaches the end of hand 10 with a level of the victory table. */
+function spread(finals: readonly CorteoState[]): string[] {
+  const bad = finals.filter((s) => s.step !== 'over' || s.hand !== HANDS || !s.result);
+  return bad.length ? [`${bad.length} of ${finals.length} games did not end after hand ${HANDS}`] : [];
+}
+
+const checks: GameChecks<CorteoState> = { playouts, hiddenTokens: () => [], reshuffleHidden, invariants, spread };
+export default checks;

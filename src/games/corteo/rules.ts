@@ -1,0 +1,50 @@
+// Corteo's rules (base and advanced games) as pure functions over plain JSON state, on the
+// engine's step table. Rulebook: ../shared/rules/corteo.it.txt (Mondadori 1980); our readings
+// of its gaps are in content/rulings.ts, what it does not print is reconstructed in content/.
+//
+// Where each rule is (rules/):
+//   types.ts       the state, moves and view
+//   terrain.ts     the terrain effects table and its questions (cost, ZOC, combat, throws)
+//   board.ts       the city, who stands where, zones of control, engagement, stacking, groups
+//   setup.ts       placement of both sides and the head's component
+//   turn.ts        hands, turns and phases, reinforcements, the head, the end of a hand
+//   movement.ts    movement, disengagement, metro, running, barricades, re-entry
+//   combat.ts      combats, odds, terrain, the head's power, the armoured column
+//   pending.ts     retreats, panics and arrests after a combat, retreat off the map
+//   objectives.ts  held, covered and scored objectives; the end of the game
+//   steps.ts       the step table; view.ts what each viewer sees
+import { defineRules } from '../../engine/steps.ts';
+import type { Outcome } from '../../engine/types.ts';
+import { corteoContext, draft, writeLog, type CorteoContext } from './rules/context.ts';
+import { setup } from './rules/setup.ts';
+import { CORTEO_STEPS, stepOf } from './rules/steps.ts';
+import { SIDE_SEAT, type CorteoMove, type CorteoOptions, type CorteoState, type CorteoView, type StepName } from './rules/types.ts';
+import { view } from './rules/view.ts';
+
+export * from './rules/types.ts';
+
+function outcome(s: CorteoState): Outcome | null {
+  if (s.step !== 'over' || !s.result) return null;
+  const { final, level, winner } = s.result;
+  return {
+    winners: winner ? [SIDE_SEAT[winner]] : [],
+    reasonKey: level,
+    details: { corteo: s.score.corteo, potere: s.score.potere, final },
+  };
+}
+
+export const corteoRules = defineRules<CorteoState, CorteoMove, CorteoView, CorteoOptions, StepName, CorteoContext>({
+  id: 'corteo',
+  contentVersion: 1,
+  minSeats: 2,
+  maxSeats: 2,
+  defaultOptions: () => ({ mode: 'base', map: 'practice' }),
+  setup,
+  stepOf,
+  steps: CORTEO_STEPS,
+  draft,
+  context: corteoContext,
+  writeLog,
+  view,
+  outcome,
+});

@@ -1,0 +1,176 @@
+// The board: the city of the game, who stands where, zones of control, who is engaged with
+// whom, stacking, and the corteo's connected groups (the march behind its heads).
+import { hexKey, hexNeighbours, hexsideKey, parseHexKey } from '../../../engine/hex.ts';
+import type { CityHex, CityMap } from '../content/map-types.ts';
+import { unitRecord } from '../content/pieces.ts';
+import { PRACTICE_CITY } from '../content/practice.ts';
+import type { Side } from '../content/types.ts';
+import { fightsOn, mayEnter, zocOnto } from './terrain.ts';
+import { other, type CorteoState, type UnitState } from './types.ts';
+
+const MAPS: Record<string, CityMap> = { practice: PRACTICE_CITY };
+
+/** Adds a city the rules can play on (the full city registers itself when it lands; tests add corners). */
+export function registerCity(map: CityMap): void {
+  MAPS[map.id] = map;
+}
+
+export function cityOf(s: CorteoState): CityMap {
+  const m = MAPS[s.options.map];
+  if (!m) throw new Error(`unknown Corteo city ${s.options.map}`);
+  return m;
+}
+
+export const isHex = (w: string): boolean => w.includes(',');
+export const sideOf = (id: string): Side => unitRecord(id).side;
+
+export function unit(s: CorteoState, id: string): UnitState | undefined {
+  return s.units.find((u) => u.id === id);
+}
+
+/** Units standing on map hexes, by hex (panicked potere units in barracks included). */
+export function occupancy(s: CorteoState): Map<string, UnitState[]> {
+  const m = new Map<string, UnitState[]>();
+  for (const u of s.units) {
+    if (!isHex(u.at)) continue;
+    const list = m.get(u.at);
+    if (list) list.push(u);
+    else m.set(u.at, [u]);
+  }
+  return m;
+}
+
+export const hasBarricade = (s: CorteoState, key: string): boolean => s.barricades.some((b) => b.hex === key);
+
+/** Is there a wall or the historic walls on the hexside between two neighbours? */
+export function walled(city: CityMap, a: string, b: string): boolean {
+  return hexsideKey(parseHexKey(a), parseHexKey(b)) in city.hexsides;
+}
+
+/** The map neighbours of a hex (keys). */
+export function neighbours(city: CityMap, key: string): string[] {
+  return hexNeighbours(parseHexKey(key)).map(hexKey).filter((k) => k in city.hexes);
+}
+
+/** A panicked potere unit is face down in its barracks: no move, no combat, no ZOC (8g). */
+export const facedown = (u: UnitState): boolean => u.panic !== undefined;
+
+/** Every hex in the zone of control of `side`'s units (2: terrain and walls excepted). */
+export function zocOf(s: CorteoState, side: Side, city = cityOf(s)): Set<string> {
+  const out = new Set<string>();
+  const { next } = graphOf(city);
+  for (const u of s.units) {
+    if (!isHex(u.at) || facedown(u) || sideOf(u.id) !== side) continue;
+    for (const n of next.get(u.at)!) if (zocOnto(city.hexes[n.key], side)) out.add(n.key);
+  }
+  return out;
+}
+
+/**
+ * Are these two enemy units engaged, each in the other's zone of control, on hexes where both
+ * may fight? That is when a combat between them is possible and due (8a, 8c).
+ */
+export function engaged(s: CorteoState, a: UnitState, b: UnitState, city = cityOf(s)): boolean {
+  if (!isHex(a.at) || !isHex(b.at) || facedown(a) || facedown(b)) return false;
+  const sa = sideOf(a.id);
+  const sb = sideOf(b.id);
+  if (sa === sb) return false;
+  const ha = parseHexKey(a.at);
+  const hb = parseHexKey(b.at);
+  if (Math.abs(ha.q - hb.q) + Math.abs(ha.r - hb.r) + Math.abs(ha.q + ha.r - hb.q - hb.r) !== 2) return false;
+  if (walled(city, a.at, b.at)) return false;
+  const A = city.hexes[a.at];
+  const B = city.hexes[b.at];
+  return zocOnto(B, sa) && zocOnto(A, sb) && fightsOn(A, sa) && fightsOn(B, sb);
+}
+
+/** May a unit of `id` end a move or retreat on `key` as far as stacking goes (9)? */
+export function stackRoom(s: CorteoState, id: string, key: string, occ = occupancy(s), city = cityOf(s)): boolean {
+  const here = (occ.get(key) ?? []).filter((u) => u.id !== id);
+  if (here.length === 0) return true;
+  const side = sideOf(id);
+  if (here.some((u) => sideOf(u.id) !== side)) return false;
+  if (here.length >= 2) return false;
+  const h: CityHex = city.hexes[key];
+  if (h.terrain === 'caserma') return true;
+  // Blindati stack with nobody outside the barracks.
+  return unitRecord(id).kind !== 'blindati' && unitRecord(here[0].id).kind !== 'blindati';
+}
+
+/** May a unit of this side and kind stand on `key` now (terrain, covers, barricades)? */
+export function standable(s: CorteoState, id: string, key: string, city = cityOf(s)): boolean {
+  const h = city.hexes[key];
+  if (!h || key in s.covered || hasBarricade(s, key)) return false;
+  const r = unitRecord(id);
+  return mayEnter(h, r.side, r.kind);
+}
+
+/** A city's hexes with their neighbours and the directions to them, computed once a city. */
+export interface CityGraph {
+  /** For each hex, its map neighbours not behind a wall, with the direction of the step. */
+  next: Map<string, { key: string; dir: number }[]>;
+}
+
+const GRAPHS = new WeakMap<CityMap, CityGraph>();
+
+export function graphOf(city: CityMap): CityGraph {
+  let g = GRAPHS.get(city);
+  if (!g) {
+    const next = new Map<string, { key: string; dir: number }[]>();
+    for (const key of Object.keys(city.hexes)) {
+      const h = parseHexKey(key);
+      const list: { key: string; dir: number }[] = [];
+      hexNeighbours(h).forEach((n, dir) => {
+        const k = hexKey(n);
+        if (k in city.hexes && !walled(city, key, k)) list.push({ key: k, dir });
+      });
+      next.set(key, list);
+    }
+    g = { next };
+    GRAPHS.set(city, g);
+  }
+  return g;
+}
+
+/** What the movement questions share, computed once per state read. */
+export interface Snap {
+  city: CityMap;
+  occ: Map<string, UnitState[]>;
+  zoc: Record<Side, Set<string>>;
+}
+
+export function snap(s: CorteoState): Snap {
+  const city = cityOf(s);
+  return { city, occ: occupancy(s), zoc: { corteo: zocOf(s, 'corteo', city), potere: zocOf(s, 'potere', city) } };
+}
+
+/** The corteo's connected groups: units on the same or adjacent hexes, by unit id. */
+export function corteoGroups(s: CorteoState): string[][] {
+  const occ = occupancy(s);
+  const corteoHexes = new Set([...occ.entries()].filter(([, us]) => us.some((u) => sideOf(u.id) === 'corteo')).map(([k]) => k));
+  const seen = new Set<string>();
+  const groups: string[][] = [];
+  for (const start of corteoHexes) {
+    if (seen.has(start)) continue;
+    const group: string[] = [];
+    const stack = [start];
+    seen.add(start);
+    while (stack.length) {
+      const k = stack.pop()!;
+      for (const u of occ.get(k) ?? []) if (sideOf(u.id) === 'corteo') group.push(u.id);
+      for (const n of hexNeighbours(parseHexKey(k)).map(hexKey)) {
+        if (corteoHexes.has(n) && !seen.has(n)) (seen.add(n), stack.push(n));
+      }
+    }
+    groups.push(group.sort());
+  }
+  return groups;
+}
+
+/** The group of a corteo unit (itself included). */
+export function groupOf(s: CorteoState, id: string): string[] {
+  return corteoGroups(s).find((g) => g.includes(id)) ?? [id];
+}
+
+/** The other side of the one whose turn it is. */
+export const defenderSide = (s: CorteoState): Side => other(s.side);

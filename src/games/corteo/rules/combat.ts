@@ -1,0 +1,186 @@
+// The combat phase (C 8-11): every pair of enemy units engaged must fight once a turn; a
+// combat pits one element (a unit, a stack, an armoured column) against one or more enemy
+// elements, or several against one; odds rounded for the defender, terrain, the head of the
+// march, then retreat, panic and arrests, chosen hex by hex (pending.ts).
+import { directionTo, hexNeighbours, hexKey, parseHexKey } from '../../../engine/hex.ts';
+import { unitRecord } from '../content/pieces.ts';
+import { COMBAT_TABLE, oddsColumn, readTable } from '../content/tables.ts';
+import type { CombatResult } from '../content/types.ts';
+import { cityOf, engaged, facedown, groupOf, isHex, sideOf, unit } from './board.ts';
+import type { CorteoContext } from './context.ts';
+import { climbs, corteoFactor } from './terrain.ts';
+import type { CorteoMove, CorteoState, Pending, UnitState } from './types.ts';
+
+/**
+ * The element a unit fights in: its stack, or for blindati on the street the whole armoured
+ * column of blindati on adjacent hexes (11).
+ */
+export function elementOf(s: CorteoState, id: string): string[] {
+  const u = unit(s, id)!;
+  if (!isHex(u.at)) return [id];
+  const city = cityOf(s);
+  if (unitRecord(id).kind === 'blindati' && city.hexes[u.at].terrain !== 'caserma') {
+    const blindati = new Map<string, string>();
+    for (const x of s.units) {
+      if (isHex(x.at) && !facedown(x) && unitRecord(x.id).kind === 'blindati' && city.hexes[x.at].terrain !== 'caserma') blindati.set(x.at, x.id);
+    }
+    const out: string[] = [];
+    const seen = new Set([u.at]);
+    const todo = [u.at];
+    while (todo.length) {
+      const k = todo.pop()!;
+      out.push(blindati.get(k)!);
+      for (const n of hexNeighbours(parseHexKey(k)).map(hexKey)) if (blindati.has(n) && !seen.has(n)) (seen.add(n), todo.push(n));
+    }
+    return out.sort();
+  }
+  return s.units.filter((x) => x.at === u.at && !facedown(x)).map((x) => x.id).sort();
+}
+
+const fought = (s: CorteoState, id: string): boolean => s.done.includes(id);
+
+/** Are two elements engaged (some unit of one engaged with some unit of the other)? */
+function elementsEngaged(s: CorteoState, a: readonly string[], b: readonly string[]): boolean {
+  const city = cityOf(s);
+  return a.some((x) => b.some((y) => engaged(s, unit(s, x)!, unit(s, y)!, city)));
+}
+
+/** The unfought elements of a side, each once. */
+function elements(s: CorteoState, side: 'corteo' | 'potere'): string[][] {
+  const seen = new Set<string>();
+  const out: string[][] = [];
+  for (const u of s.units) {
+    if (!isHex(u.at) || facedown(u) || sideOf(u.id) !== side || seen.has(u.id) || fought(s, u.id)) continue;
+    const e = elementOf(s, u.id).filter((id) => !fought(s, id));
+    e.forEach((id) => seen.add(id));
+    if (e.length) out.push(e);
+  }
+  return out;
+}
+
+/** The combats the side in turn may declare now: each element against each engaged enemy, against all of them, and all against one. */
+export function combatMoves(s: CorteoState): CorteoMove[] {
+  const mine = elements(s, s.side);
+  const theirs = elements(s, s.side === 'corteo' ? 'potere' : 'corteo');
+  const out = new Map<string, CorteoMove>();
+  const add = (attackers: string[], defenders: string[]) => {
+    const m: CorteoMove = { type: 'combat', attackers: attackers.slice().sort(), defenders: defenders.slice().sort() };
+    out.set(JSON.stringify(m), m);
+  };
+  for (const a of mine) {
+    const targets = theirs.filter((d) => elementsEngaged(s, a, d));
+    for (const d of targets) add(a, d);
+    if (targets.length > 1) add(a, targets.flat());
+  }
+  for (const d of theirs) {
+    const attackers = mine.filter((a) => elementsEngaged(s, a, d));
+    if (attackers.length > 1) add(attackers.flat(), d);
+  }
+  return [...out.values()];
+}
+
+export const combatDue = (s: CorteoState): boolean => combatMoves(s).length > 0;
+
+/** Splits ids into whole elements; null if some id is not an unfought unit of `side` on the map. */
+function splitElements(s: CorteoState, ids: readonly string[], side: 'corteo' | 'potere'): string[][] | null {
+  const out: string[][] = [];
+  const seen = new Set<string>();
+  for (const id of ids) {
+    const u = unit(s, id);
+    if (!u || !isHex(u.at) || facedown(u) || sideOf(id) !== side || fought(s, id)) return null;
+    if (seen.has(id)) continue;
+    const e = elementOf(s, id).filter((x) => !fought(s, x));
+    e.forEach((x) => seen.add(x));
+    out.push(e);
+  }
+  // The ids must name whole elements.
+  return seen.size === new Set(ids).size ? out : null;
+}
+
+/** A unit's power in this combat against an enemy hex (8c, 10a). */
+function unitPower(s: CorteoState, u: UnitState): number {
+  const city = cityOf(s);
+  let p = unitRecord(u.id).power;
+  if (sideOf(u.id) === 'corteo') {
+    p *= corteoFactor(city.hexes[u.at]);
+    if (s.heads.includes(u.id)) p += 2 * (groupOf(s, u.id).length - 1);
+  }
+  return p;
+}
+
+/** Is `high` uphill of `low` (a step from low into high climbs)? */
+function above(s: CorteoState, high: string, low: string): boolean {
+  const city = cityOf(s);
+  const a = parseHexKey(low);
+  const b = parseHexKey(high);
+  const d = directionTo(a, b);
+  return d >= 0 && climbs(city.hexes[high], d);
+}
+
+/** The power of an element, doubled if it stands above every enemy element (8c). */
+function elementPower(s: CorteoState, e: readonly string[], enemies: readonly string[][]): number {
+  const hexes = [...new Set(e.map((id) => unit(s, id)!.at))];
+  const enemyHexes = [...new Set(enemies.flat().map((id) => unit(s, id)!.at))];
+  const higher = hexes.every((h) => enemyHexes.every((k) => !areNeighbours(h, k) || above(s, h, k))) && hexes.some((h) => enemyHexes.some((k) => areNeighbours(h, k) && above(s, h, k)));
+  const sum = e.reduce((n, id) => n + unitPower(s, unit(s, id)!), 0);
+  return higher ? sum * 2 : sum;
+}
+
+function areNeighbours(a: string, b: string): boolean {
+  return directionTo(parseHexKey(a), parseHexKey(b)) >= 0;
+}
+
+export interface CombatOdds {
+  attack: number;
+  defence: number;
+  column: string;
+}
+
+/** The odds of a declared combat, or a reason it cannot be fought. */
+export function combatOdds(s: CorteoState, attackers: readonly string[], defenders: readonly string[]): CombatOdds | string {
+  if (s.step !== 'combat') return 'corteo.error.noCombat';
+  const A = splitElements(s, attackers, s.side);
+  const D = splitElements(s, defenders, s.side === 'corteo' ? 'potere' : 'corteo');
+  if (!A || !D || A.length === 0 || D.length === 0) return 'corteo.error.badCombat';
+  if (A.length > 1 && D.length > 1) return 'corteo.error.badCombat';
+  const [one, many] = A.length === 1 ? [A[0], D] : [D[0], A];
+  if (!many.every((e) => elementsEngaged(s, one, e))) return 'corteo.error.notEngaged';
+  const attack = A.reduce((n, e) => n + elementPower(s, e, D), 0);
+  const defence = D.reduce((n, e) => n + elementPower(s, e, A), 0);
+  const column = oddsColumn(attack, defence);
+  return column ? { attack, defence, column } : 'corteo.error.badCombat';
+}
+
+/** Fights a declared combat: the die, the table, then who retreats or panics. */
+export function fight(c: CorteoContext, attackers: readonly string[], defenders: readonly string[]): string | null {
+  const s = c.s;
+  const odds = combatOdds(s, attackers, defenders);
+  if (typeof odds === 'string') return odds;
+  const A = splitElements(s, attackers, s.side)!.flat();
+  const D = splitElements(s, defenders, s.side === 'corteo' ? 'potere' : 'corteo')!.flat();
+  const die = c.die(s.side, 'corteo.roll.combat', { column: odds.column });
+  const result: CombatResult = readTable(COMBAT_TABLE, odds.column, die);
+  c.log('corteo.log.combat', { seat: s.side === 'corteo' ? 0 : 1, attackers: A, defenders: D, attack: odds.attack, defence: odds.defence, column: odds.column, die, result });
+  s.done.push(...A, ...D);
+  const losers = result === 'AR' || result === 'AP' ? A : D;
+  queueLosers(s, losers, result === 'AP' || result === 'DP');
+  return null;
+}
+
+/**
+ * Who must move after a lost combat, in order. A result on a head applies to the whole march
+ * connected to it (10b); a corteo panic spreads to every corteo unit connected (8e).
+ */
+export function queueLosers(s: CorteoState, losers: readonly string[], panic: boolean): void {
+  const ids = new Set(losers);
+  if (losers.length && sideOf(losers[0]) === 'corteo') {
+    for (const id of losers) if (panic || s.heads.includes(id)) groupOf(s, id).forEach((x) => ids.add(x));
+  }
+  for (const id of [...ids].sort()) {
+    const corteo = sideOf(id) === 'corteo';
+    const p: Pending = corteo
+      ? { unit: id, chooser: panic ? 'potere' : 'corteo', kind: panic ? 'panic' : 'retreat' }
+      : { unit: id, chooser: panic ? 'corteo' : 'potere', kind: panic ? 'barracks' : 'retreat' };
+    s.pending.push(p);
+  }
+}

@@ -1,0 +1,50 @@
+// The move context (dice that are logged) and `draft`, what a move may change copied.
+import { MoveContext } from '../../../engine/context.ts';
+import { rollFromRng } from '../../../engine/dice.ts';
+import type { LogEntry } from '../../../engine/log.ts';
+import type { Json } from '../../../engine/types.ts';
+import { SIDE_SEAT, type CorteoState } from './types.ts';
+import type { Side } from '../content/types.ts';
+
+export class CorteoContext extends MoveContext<CorteoState> {
+  /** One d6 for `side`, logged with what it was for. */
+  die(side: Side, why: string, params: Record<string, Json> = {}): number {
+    const r = rollFromRng(this.rng, { seat: SIDE_SEAT[side], why, die: 6, count: 1, params });
+    this.log('corteo.log.roll', { seat: SIDE_SEAT[side], why, value: r.values[0], ...params });
+    return r.values[0];
+  }
+}
+
+export const corteoContext = (working: CorteoState): CorteoContext => new CorteoContext(working);
+
+export function draft(s: CorteoState): CorteoState {
+  return {
+    ...s,
+    units: s.units.map((u) => ({ ...u })),
+    done: s.done.slice(),
+    moving: s.moving && { ...s.moving },
+    barricades: s.barricades.slice(),
+    heads: s.heads.slice(),
+    reinforce: s.reinforce && { ...s.reinforce, kinds: s.reinforce.kinds.slice() },
+    pending: s.pending.slice(),
+    held: { ...s.held },
+    covered: { ...s.covered },
+    score: { ...s.score },
+  };
+}
+
+const LOG_CHUNK = 64;
+
+export function writeLog(s: CorteoState, entries: readonly LogEntry[]): void {
+  const chunks = s.log.slice();
+  let last = chunks.length > 0 && chunks[chunks.length - 1].length < LOG_CHUNK ? chunks.pop()!.slice() : [];
+  for (const e of entries) {
+    if (last.length >= LOG_CHUNK) {
+      chunks.push(last);
+      last = [];
+    }
+    last.push(e);
+  }
+  chunks.push(last);
+  s.log = chunks;
+}

@@ -1,0 +1,100 @@
+// After a combat: each loser moves one hex, chosen by its owner (a retreat) or by the enemy (a
+// corteo panic); a panicked potere unit goes to a barracks hex the corteo chooses, face down.
+// A corteo unit that cannot move is arrested; a potere unit that cannot retreat panics (8d-8h).
+import { cityOf, neighbours, occupancy, sideOf, stackRoom, standable, unit, walled, zocOf } from './board.ts';
+import type { CorteoContext } from './context.ts';
+import { arrest, coverVacated } from './objectives.ts';
+import { other, type CorteoState, type Pending } from './types.ts';
+
+/** The edge a hex lies on, for a retreat off the map (8h), or null. */
+export function edgeOf(s: CorteoState, key: string): { edge: string; part?: number } | null {
+  const city = cityOf(s);
+  for (const edge of ['north', 'south', 'east', 'west'] as const) {
+    if (city.edges[edge].includes(key)) return edge === 'north' || edge === 'south' ? { edge, part: city.edgePart[key] } : { edge };
+  }
+  return null;
+}
+
+/** Where the first pending unit may go: hexes, 'off' for the corteo on an edge. */
+export function pendingOptions(s: CorteoState, p: Pending): string[] {
+  const u = unit(s, p.unit)!;
+  const city = cityOf(s);
+  const occ = occupancy(s);
+  if (p.kind === 'barracks') {
+    const room = city.barracks.flatMap((b) => b.hexes).filter((k) => standable(s, p.unit, k, city) && stackRoom(s, p.unit, k, occ, city));
+    // Every barracks full: any barracks hex will do rather than a unit with nowhere to be.
+    return room.length ? room : city.barracks.flatMap((b) => b.hexes).filter((k) => standable(s, p.unit, k, city));
+  }
+  const side = sideOf(p.unit);
+  const enemyZoc = zocOf(s, other(side), city);
+  const out = neighbours(city, u.at).filter(
+    (k) =>
+      !walled(city, u.at, k) &&
+      standable(s, p.unit, k, city) &&
+      !enemyZoc.has(k) &&
+      !(occ.get(k) ?? []).some((x) => sideOf(x.id) !== side) &&
+      stackRoom(s, p.unit, k, occ, city),
+  );
+  if (side === 'corteo' && edgeOf(s, u.at)) out.push('off');
+  return out;
+}
+
+/** Applies what needs no choice (no option: arrest or panic), stopping at the first real choice. */
+export function settlePending(c: CorteoContext): void {
+  const s = c.s;
+  while (s.pending.length) {
+    const p = s.pending[0];
+    const u = unit(s, p.unit)!;
+    if (!u.at.includes(',')) {
+      s.pending.shift();
+      continue;
+    }
+    if (pendingOptions(s, p).length > 0) return;
+    s.pending.shift();
+    if (sideOf(p.unit) === 'corteo') arrest(c, p.unit);
+    else s.pending.unshift({ unit: p.unit, chooser: 'corteo', kind: 'barracks' });
+  }
+  coverVacated(c);
+}
+
+export function resolvePending(c: CorteoContext, id: string, to: string): string | null {
+  const s = c.s;
+  const p = s.pending[0];
+  if (!p || p.unit !== id) return 'corteo.error.notPending';
+  if (!pendingOptions(s, p).includes(to)) return 'corteo.error.badRetreat';
+  const u = unit(s, id)!;
+  const from = u.at;
+  s.pending.shift();
+  if (to === 'off') {
+    const e = edgeOf(s, from)!;
+    u.at = 'off';
+    u.off = { hand: s.hand, ...e };
+    delete u.metro;
+    s.heads = s.heads.filter((h) => h !== id);
+    c.log('corteo.log.offMap', { unit: id, from, edge: e.edge });
+  } else {
+    u.at = to;
+    delete u.metro;
+    if (p.kind === 'barracks') u.panic = s.hand;
+    c.log(p.kind === 'barracks' ? 'corteo.log.panicked' : p.kind === 'panic' ? 'corteo.log.scattered' : 'corteo.log.retreated', { unit: id, from, to });
+  }
+  settlePending(c);
+  return null;
+}
+
+/** Re-entry after two hands off the map, from the same edge (and part) it left by (8h). */
+export function entryHexes(s: CorteoState, id: string): string[] {
+  const u = unit(s, id);
+  if (!u || u.at !== 'off' || !u.off || s.hand < u.off.hand + 3 || s.side !== 'corteo' || s.step !== 'move' || s.done.includes(id)) return [];
+  const city = cityOf(s);
+  const occ = occupancy(s);
+  const enemy = other('corteo');
+  const off = u.off;
+  return (city.edges[off.edge as 'north'] ?? []).filter(
+    (k) =>
+      (off.part === undefined || city.edgePart[k] === off.part) &&
+      standable(s, id, k, city) &&
+      !(occ.get(k) ?? []).some((x) => sideOf(x.id) === enemy) &&
+      stackRoom(s, id, k, occ, city),
+  );
+}

@@ -1,0 +1,132 @@
+// Setting up (B 5, C 3a): every counter off the map; the corteo places its 33 units on Piazza
+// Mento, two a hex, and chooses the component that holds the head; the potere places ten
+// piantoni on objectives, five vigili within seven hexes of a metro, barracks or objective
+// hex, and ten celere and five carabinieri in the barracks, two a hex.
+import { hexDistance, parseHexKey } from '../../../engine/hex.ts';
+import { seedRng } from '../../../engine/rng.ts';
+import { COMPONENTS, CORTEO_UNITS, POTERE_UNITS, unitRecord } from '../content/pieces.ts';
+import { BARRICADES, POTERE_START, RUNS, VIGILI_DISTANCE } from '../content/schedule.ts';
+import type { Component, UnitKind } from '../content/types.ts';
+import { cityOf, isHex, occupancy, sideOf, stackRoom, standable } from './board.ts';
+import type { CorteoContext } from './context.ts';
+import type { CorteoMove, CorteoOptions, CorteoState } from './types.ts';
+
+export function setup(options: CorteoOptions, _seats: number, seed: number): CorteoState {
+  return {
+    rng: seedRng(seed) as number[],
+    log: [],
+    options: { mode: options.mode, map: options.map },
+    hand: 1,
+    side: 'corteo',
+    step: 'placeCorteo',
+    units: [...CORTEO_UNITS, ...POTERE_UNITS].map((u) => ({ id: u.id, at: 'reserve' })),
+    done: [],
+    moving: null,
+    running: false,
+    runsLeft: RUNS,
+    barricadesLeft: BARRICADES,
+    barricades: [],
+    headComponent: null,
+    heads: [],
+    reinforce: null,
+    pending: [],
+    held: {},
+    covered: {},
+    score: { corteo: 0, potere: 0 },
+    result: null,
+  };
+}
+
+/** How many units of a kind the potere places before the game. */
+function startCount(kind: UnitKind): number {
+  return POTERE_START.find((p) => p.kind === kind)?.count ?? 0;
+}
+
+/** Hexes where a unit may be placed at the start. */
+export function startHexes(s: CorteoState, id: string): string[] {
+  const city = cityOf(s);
+  const occ = occupancy(s);
+  const ok = (k: string) => standable(s, id, k, city) && stackRoom(s, id, k, occ, city);
+  const rec = unitRecord(id);
+  if (rec.side === 'corteo') return city.piazzaMento.filter(ok);
+  const where = POTERE_START.find((p) => p.kind === rec.kind)?.where;
+  if (where === 'objective') return Object.keys(city.hexes).filter((k) => city.hexes[k].terrain === 'obiettivo' && ok(k));
+  if (where === 'barracks') return city.barracks.flatMap((b) => b.hexes).filter(ok);
+  if (where === 'nearVigili') {
+    const anchors = Object.keys(city.hexes).filter((k) => ['metro', 'caserma', 'obiettivo'].includes(city.hexes[k].terrain)).map(parseHexKey);
+    return Object.keys(city.hexes).filter((k) => {
+      if (!ok(k) || city.hexes[k].terrain === 'caserma') return false;
+      const h = parseHexKey(k);
+      return anchors.some((a) => hexDistance(a, h) <= VIGILI_DISTANCE);
+    });
+  }
+  return [];
+}
+
+/** The units still to place in this step, one of each kind (and component) first in box order. */
+function toPlace(s: CorteoState): string[] {
+  const side = s.step === 'placeCorteo' ? 'corteo' : 'potere';
+  const placed = new Map<UnitKind, number>();
+  for (const u of s.units) if (isHex(u.at) && sideOf(u.id) === 'potere') placed.set(unitRecord(u.id).kind, (placed.get(unitRecord(u.id).kind) ?? 0) + 1);
+  return s.units
+    .filter((u) => u.at === 'reserve' && sideOf(u.id) === side)
+    .filter((u) => side === 'corteo' || (placed.get(unitRecord(u.id).kind) ?? 0) < startCount(unitRecord(u.id).kind))
+    .map((u) => u.id);
+}
+
+export function placementMoves(s: CorteoState): CorteoMove[] {
+  const out: CorteoMove[] = [];
+  const seen = new Set<string>();
+  for (const id of toPlace(s)) {
+    const r = unitRecord(id);
+    const sig = `${r.kind}${r.power}${r.component ?? ''}`;
+    if (seen.has(sig)) continue;
+    seen.add(sig);
+    for (const at of startHexes(s, id)) out.push({ type: 'place', unit: id, at });
+  }
+  out.push({ type: 'done' });
+  return out;
+}
+
+export function place(c: CorteoContext, id: string, at: string): string | null {
+  if (!toPlace(c.s).includes(id)) return 'corteo.error.notToPlace';
+  if (!startHexes(c.s, id).includes(at)) return 'corteo.error.badPlace';
+  c.s.units.find((u) => u.id === id)!.at = at;
+  c.log('corteo.log.placed', { unit: id, at });
+  if (toPlace(c.s).length === 0) finishPlacement(c);
+  return null;
+}
+
+/** "Done": the units not placed yet go to the first free start hexes, in order. */
+export function placeRest(c: CorteoContext): string | null {
+  for (let left = toPlace(c.s); left.length; left = toPlace(c.s)) {
+    const id = left[0];
+    const at = startHexes(c.s, id)[0];
+    if (at === undefined) return 'corteo.error.badPlace';
+    c.s.units.find((u) => u.id === id)!.at = at;
+  }
+  c.log('corteo.log.placedRest', { seat: c.s.step === 'placeCorteo' ? 0 : 1 });
+  finishPlacement(c);
+  return null;
+}
+
+function finishPlacement(c: CorteoContext): void {
+  c.s.step = c.s.step === 'placeCorteo' ? 'head' : 'move';
+  if (c.s.step === 'move') {
+    c.s.side = 'corteo';
+    c.log('corteo.log.hand', { hand: c.s.hand });
+  }
+}
+
+export function headMoves(s: CorteoState): CorteoMove[] {
+  return COMPONENTS.filter((k) => s.units.some((u) => unitRecord(u.id).component === k)).map((component) => ({ type: 'head', component }));
+}
+
+export function chooseHead(c: CorteoContext, component: Component): string | null {
+  if (!headMoves(c.s).some((m) => m.type === 'head' && m.component === component)) return 'corteo.error.badHead';
+  c.s.headComponent = component;
+  c.s.step = 'placePotere';
+  c.s.side = 'potere';
+  c.log('corteo.log.headComponent', { component: `corteo.component.${component}` });
+  return null;
+}

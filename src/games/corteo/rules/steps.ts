@@ -1,0 +1,117 @@
+// The step table: who decides at each step and with which moves. Nothing in Corteo's two games
+// is secret between the sides, so no step is secret.
+import type { Step as EngineStep } from '../../../engine/steps.ts';
+import { fight, combatMoves } from './combat.ts';
+import type { CorteoContext } from './context.ts';
+import { enterMap, finishMoving, move, movementMoves, raiseBarricade, removeBarricade, rideMetro, run } from './movement.ts';
+import { pendingOptions, resolvePending } from './pending.ts';
+import { chooseHead, headMoves as componentMoves, place, placeRest, placementMoves } from './setup.ts';
+import {
+  afterCombat, declareHeads, endMovement, finishReinforce, headMoves, placeReinforcement, reinforceMoves, stayingOnHeld,
+} from './turn.ts';
+import { SIDE_SEAT, type CorteoMove, type CorteoState, type StepName } from './types.ts';
+
+type CorteoStep = EngineStep<CorteoState, CorteoMove, CorteoContext>;
+
+export const stepOf = (s: CorteoState): StepName | null => (s.step === 'over' ? null : s.step);
+
+const sideSeat = (s: CorteoState) => SIDE_SEAT[s.side];
+
+export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
+  placeCorteo: {
+    kind: 'corteo.step.placeCorteo',
+    seat: () => SIDE_SEAT.corteo,
+    accepts: ['place', 'done'],
+    moves: placementMoves,
+    apply: (c, _seat, m) => (m.type === 'place' ? place(c, m.unit, m.at) : placeRest(c)),
+  },
+  head: {
+    kind: 'corteo.step.head',
+    seat: () => SIDE_SEAT.corteo,
+    accepts: ['head'],
+    moves: componentMoves,
+    apply: (c, _seat, m) => (m.type === 'head' ? chooseHead(c, m.component) : 'corteo.error.badHead'),
+  },
+  placePotere: {
+    kind: 'corteo.step.placePotere',
+    seat: () => SIDE_SEAT.potere,
+    accepts: ['place', 'done'],
+    moves: placementMoves,
+    apply: (c, _seat, m) => (m.type === 'place' ? place(c, m.unit, m.at) : placeRest(c)),
+  },
+  reinforce: {
+    kind: 'corteo.step.reinforce',
+    seat: () => SIDE_SEAT.potere,
+    accepts: ['place', 'done'],
+    moves: (s) => {
+      const moves = reinforceMoves(s);
+      return moves.length > 1 ? moves.filter((m) => m.type !== 'done') : moves;
+    },
+    apply: (c, _seat, m) => (m.type === 'place' ? placeReinforcement(c, m.unit, m.at) : finishReinforce(c)),
+  },
+  move: {
+    kind: (s) => `corteo.step.move.${s.side}`,
+    seat: sideSeat,
+    accepts: ['run', 'move', 'metro', 'enter', 'barricade', 'unbarricade', 'stop', 'done'],
+    moves: (s) => {
+      const moves = movementMoves(s);
+      if (!stayingOnHeld(s)) moves.push({ type: 'done' });
+      return moves;
+    },
+    apply: (c, _seat, m) => {
+      switch (m.type) {
+        case 'run':
+          return run(c);
+        case 'move':
+          return move(c, m.unit, m.to);
+        case 'metro':
+          return rideMetro(c, m.unit, m.to);
+        case 'enter':
+          return enterMap(c, m.unit, m.at);
+        case 'barricade':
+          return raiseBarricade(c, m.unit, m.at);
+        case 'unbarricade':
+          return removeBarricade(c, m.unit, m.at);
+        case 'stop':
+          if (!c.s.moving) return 'corteo.error.nothingMoving';
+          finishMoving(c.s);
+          return null;
+        default:
+          return endMovement(c);
+      }
+    },
+  },
+  heads: {
+    kind: 'corteo.step.heads',
+    seat: () => SIDE_SEAT.corteo,
+    accepts: ['heads'],
+    moves: headMoves,
+    apply: (c, _seat, m) => (m.type === 'heads' ? declareHeads(c, m.units) : 'corteo.error.badHeads'),
+  },
+  combat: {
+    kind: (s) => `corteo.step.combat.${s.side}`,
+    seat: sideSeat,
+    accepts: ['combat'],
+    moves: combatMoves,
+    apply: (c, _seat, m) => {
+      if (m.type !== 'combat') return 'corteo.error.badCombat';
+      const why = fight(c, m.attackers, m.defenders);
+      if (why) return why;
+      afterCombat(c);
+      return null;
+    },
+  },
+  retreat: {
+    kind: (s) => `corteo.step.retreat.${s.pending[0]?.kind ?? 'retreat'}`,
+    seat: (s) => SIDE_SEAT[s.pending[0]?.chooser ?? s.side],
+    accepts: ['retreat'],
+    moves: (s) => (s.pending[0] ? pendingOptions(s, s.pending[0]).map((to) => ({ type: 'retreat', unit: s.pending[0].unit, to })) : []),
+    apply: (c, _seat, m) => {
+      if (m.type !== 'retreat') return 'corteo.error.badRetreat';
+      const why = resolvePending(c, m.unit, m.to);
+      if (why) return why;
+      afterCombat(c);
+      return null;
+    },
+  },
+};

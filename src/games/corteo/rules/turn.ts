@@ -1,0 +1,149 @@
+// The hand and its turns (B 4, C 3): ten hands; in each the corteo, then the potere, moves and
+// then fights. Before the potere moves its reinforcements enter the barracks ("ordine di
+// servizio", 6c) and its panicked units turn face up; after the corteo's movement it names the
+// two units at the head of the march (10); after the potere's combat the hand ends and the
+// objectives the corteo occupies are held (12a).
+import { unitRecord } from '../content/pieces.ts';
+import { HANDS, SCHEDULES } from '../content/schedule.ts';
+import { cityOf, isHex, occupancy, sideOf, stackRoom, standable } from './board.ts';
+import { combatDue } from './combat.ts';
+import type { CorteoContext } from './context.ts';
+import { destinations, finishMoving } from './movement.ts';
+import { coverVacated, endGame, holdObjectives } from './objectives.ts';
+import { settlePending } from './pending.ts';
+import type { CorteoMove, CorteoState } from './types.ts';
+
+export function beginMovement(c: CorteoContext, side: 'corteo' | 'potere'): void {
+  const s = c.s;
+  s.side = side;
+  s.done = [];
+  s.moving = null;
+  s.running = false;
+  s.step = 'move';
+  if (side === 'potere') {
+    for (const u of s.units) if (u.panic !== undefined && u.panic < s.hand) delete u.panic;
+    const due = SCHEDULES[s.options.mode].find((r) => r.hand === s.hand);
+    if (due) {
+      s.reinforce = { power: due.power ?? 0, kinds: (due.units ?? []).flatMap((x) => Array<string>(x.count).fill(x.kind)) };
+      s.step = 'reinforce';
+      c.log('corteo.log.reinforcements', { hand: s.hand, power: due.power ?? 0, count: s.reinforce.kinds.length });
+      if (reinforceMoves(s).length === 1) finishReinforce(c);
+    }
+  }
+}
+
+/** Units the potere may still bring in now, one per kind, in each barracks hex with room. */
+export function reinforceMoves(s: CorteoState): CorteoMove[] {
+  const r = s.reinforce;
+  const out: CorteoMove[] = [];
+  if (r) {
+    const city = cityOf(s);
+    const occ = occupancy(s);
+    const seen = new Set<string>();
+    for (const u of s.units) {
+      if (u.at !== 'reserve' || sideOf(u.id) !== 'potere') continue;
+      const rec = unitRecord(u.id);
+      if (seen.has(rec.kind) || rec.special) continue;
+      if (r.kinds.length ? !r.kinds.includes(rec.kind) : rec.power > r.power) continue;
+      seen.add(rec.kind);
+      for (const b of city.barracks) for (const k of b.hexes) if (standable(s, u.id, k, city) && stackRoom(s, u.id, k, occ, city)) out.push({ type: 'place', unit: u.id, at: k });
+    }
+  }
+  out.push({ type: 'done' });
+  return out;
+}
+
+export function placeReinforcement(c: CorteoContext, id: string, at: string): string | null {
+  const s = c.s;
+  if (!reinforceMoves(s).some((m) => m.type === 'place' && m.at === at && unitRecord(m.unit).kind === unitRecord(id).kind)) return 'corteo.error.badPlace';
+  const u = s.units.find((x) => x.id === id);
+  if (!u || u.at !== 'reserve') return 'corteo.error.notToPlace';
+  u.at = at;
+  const r = s.reinforce!;
+  if (r.kinds.length) r.kinds.splice(r.kinds.indexOf(unitRecord(id).kind), 1);
+  else r.power -= unitRecord(id).power;
+  c.log('corteo.log.placed', { unit: id, at });
+  if (reinforceMoves(s).length === 1) finishReinforce(c);
+  return null;
+}
+
+/** Ends the reinforcements: allowed only when nothing more can come in (full barracks, no unit that fits). */
+export function finishReinforce(c: CorteoContext): string | null {
+  if (reinforceMoves(c.s).length > 1) return 'corteo.error.reinforcementsLeft';
+  c.s.reinforce = null;
+  c.s.step = 'move';
+  return null;
+}
+
+/** The corteo must leave the objectives it held at the end of the last hand (12a). */
+export function stayingOnHeld(s: CorteoState): string | null {
+  if (s.side !== 'corteo') return null;
+  for (const u of s.units) {
+    if (isHex(u.at) && u.at in s.held && sideOf(u.id) === 'corteo' && !s.done.includes(u.id) && destinations(s, u.id).size > 0) return u.id;
+  }
+  return null;
+}
+
+export function endMovement(c: CorteoContext): string | null {
+  const s = c.s;
+  finishMoving(s);
+  if (stayingOnHeld(s)) return 'corteo.error.leaveObjective';
+  coverVacated(c);
+  if (s.side === 'corteo' && headMoves(s).length > 0) {
+    s.step = 'heads';
+    return null;
+  }
+  beginCombat(c);
+  return null;
+}
+
+/** The head (10): two units of the head's component on the map, single or stacked. */
+export function headMoves(s: CorteoState): CorteoMove[] {
+  const ids = s.units.filter((u) => isHex(u.at) && unitRecord(u.id).component === s.headComponent).map((u) => u.id);
+  if (ids.length <= 2) return ids.length ? [{ type: 'heads', units: ids }] : [];
+  const out: CorteoMove[] = [];
+  for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) out.push({ type: 'heads', units: [ids[i], ids[j]] });
+  return out;
+}
+
+export function declareHeads(c: CorteoContext, units: readonly string[]): string | null {
+  const key = JSON.stringify([...units].sort());
+  if (!headMoves(c.s).some((m) => m.type === 'heads' && JSON.stringify([...m.units].sort()) === key)) return 'corteo.error.badHeads';
+  c.s.heads = [...units].sort();
+  c.log('corteo.log.heads', { units: c.s.heads });
+  beginCombat(c);
+  return null;
+}
+
+export function beginCombat(c: CorteoContext): void {
+  c.s.step = 'combat';
+  c.s.done = [];
+  c.s.moving = null;
+  afterCombat(c);
+}
+
+/** After a combat or a retreat: the next choice, the next combat, or the end of the phase. */
+export function afterCombat(c: CorteoContext): void {
+  const s = c.s;
+  settlePending(c);
+  if (s.pending.length) {
+    s.step = 'retreat';
+    return;
+  }
+  s.step = 'combat';
+  if (combatDue(s)) return;
+  if (s.side === 'corteo') beginMovement(c, 'potere');
+  else endHand(c);
+}
+
+function endHand(c: CorteoContext): void {
+  const s = c.s;
+  holdObjectives(c);
+  if (s.hand >= HANDS) {
+    endGame(c);
+    return;
+  }
+  s.hand += 1;
+  c.log('corteo.log.hand', { hand: s.hand });
+  beginMovement(c, 'corteo');
+}

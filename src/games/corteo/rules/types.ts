@@ -1,0 +1,115 @@
+// Corteo's state, moves and view. Seat 0 plays the corteo, seat 1 the potere.
+import type { LogEntry } from '../../../engine/log.ts';
+import type { Component, Mode, Side } from '../content/types.ts';
+
+export interface CorteoOptions {
+  mode: Mode;
+  /** The city to play on (the practice city until the full city lands). */
+  map: string;
+}
+
+/** Where a unit is: a hex key, or off the board. */
+export type Where = string | 'reserve' | 'prison' | 'off';
+
+export interface UnitState {
+  id: string;
+  at: Where;
+  /** The hand its metro ride began (it may leave from any station in a later hand). */
+  metro?: number;
+  /** Potere panic: the hand it was sent to the barracks face down (5g). */
+  panic?: number;
+  /** Off the map after a retreat: the hand it left and the edge (8h). */
+  off?: { hand: number; edge: string; part?: number };
+}
+
+/** A unit moving now: its budget and what it has spent, in half points. */
+export interface Moving {
+  id: string;
+  budget: number;
+  spent: number;
+  /** The hex where its move began (the disengagement rule looks at it). */
+  from: string;
+  /** It began in the enemy's zone of control: its first step must leave it (5a). */
+  disengage?: boolean;
+  removed?: boolean;
+}
+
+/** Something a combat left to do, in order: a retreat (or a panicked unit's hex) to choose. */
+export interface Pending {
+  unit: string;
+  /** Who chooses: the unit's owner for a retreat, the other side for a panic. */
+  chooser: Side;
+  /** 'retreat' and 'panic' move one hex; 'barracks' sends a panicked potere unit to a barracks hex. */
+  kind: 'retreat' | 'panic' | 'barracks';
+}
+
+export type StepName = 'placeCorteo' | 'head' | 'placePotere' | 'reinforce' | 'move' | 'heads' | 'combat' | 'retreat';
+
+export interface CorteoState {
+  rng: number[];
+  log: LogEntry[][];
+  options: CorteoOptions;
+  hand: number;
+  /** Whose turn it is. */
+  side: Side;
+  step: StepName | 'over';
+  units: UnitState[];
+  /** Units that have finished moving (or fighting) in this phase. */
+  done: string[];
+  moving: Moving | null;
+  running: boolean;
+  runsLeft: number;
+  barricadesLeft: number;
+  barricades: { hex: string; hand: number; by: string }[];
+  headComponent: Component | null;
+  heads: string[];
+  /** Reinforcement power still to place (advanced), or units still to place (base). */
+  reinforce: { power: number; kinds: string[] } | null;
+  pending: Pending[];
+  /** Objective hexes occupied at the end of a hand, with that hand; covered ones, with their value. */
+  held: Record<string, number>;
+  covered: Record<string, number>;
+  score: { corteo: number; potere: number };
+  result: { final: number; level: string; winner: Side | null } | null;
+}
+
+export type CorteoMove =
+  | { type: 'place'; unit: string; at: string }
+  | { type: 'head'; component: Component }
+  | { type: 'run' }
+  | { type: 'move'; unit: string; to: string }
+  | { type: 'metro'; unit: string; to: string }
+  | { type: 'enter'; unit: string; at: string }
+  | { type: 'barricade'; unit: string; at: string }
+  | { type: 'unbarricade'; unit: string; at: string }
+  | { type: 'stop' }
+  | { type: 'heads'; units: string[] }
+  | { type: 'combat'; attackers: string[]; defenders: string[] }
+  | { type: 'retreat'; unit: string; to: string }
+  | { type: 'done' };
+
+export interface CorteoView {
+  options: CorteoOptions;
+  hand: number;
+  side: Side;
+  step: StepName | 'over';
+  units: UnitState[];
+  moving: Moving | null;
+  running: boolean;
+  runsLeft: number;
+  barricadesLeft: number;
+  barricades: { hex: string; hand: number; by: string }[];
+  headComponent: Component | null;
+  heads: string[];
+  reinforce: { power: number; kinds: string[] } | null;
+  pending: Pending[];
+  held: Record<string, number>;
+  covered: Record<string, number>;
+  score: { corteo: number; potere: number };
+  result: CorteoState['result'];
+  log: LogEntry[];
+}
+
+export const SIDE_SEAT: Readonly<Record<Side, number>> = { corteo: 0, potere: 1 };
+export const SEAT_SIDE: readonly Side[] = ['corteo', 'potere'];
+export const other = (side: Side): Side => (side === 'corteo' ? 'potere' : 'corteo');

@@ -1,0 +1,28 @@
+// What each viewer sees: in these two games everything on the table is public, so every
+// viewer sees the same view (the RNG state excepted).
+import type { Viewer } from '../../../engine/types.ts';
+import type { CorteoState, CorteoView } from './types.ts';
+
+export function view(s: CorteoState, _viewer: Viewer): CorteoView {
+  return {
+    options: s.options,
+    hand: s.hand,
+    side: s.side,
+    step: s.step,
+    units: s.units,
+    moving: s.moving,
+    running: s.running,
+    runsLeft: s.runsLeft,
+    barricadesLeft: s.barricadesLeft,
+    barricades: s.barricades,
+    headComponent: s.headComponent,
+    heads: s.heads,
+    reinforce: s.reinforce,
+    pending: s.pending,
+    held: s.held,
+    covered: s.covered,
+    score: s.score,
+    result: s.result,
+    log: s.log.flat(),
+  };
+}

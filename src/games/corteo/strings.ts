@@ -1,0 +1,7 @@
+// Corteo's words for players, Italian and English side by side (strings/). Our own phrasing.
+import { defineStrings } from '../../i18n/strings.ts';
+import { stepStrings } from './strings/steps.ts';
+import { logStrings } from './strings/log.ts';
+import { errorStrings } from './strings/errors.ts';
+
+export const { it, en } = defineStrings(stepStrings, logStrings, errorStrings);
