@@ -1,0 +1,59 @@
+// Small cities drawn as text and states placed on them, for Corteo's rule tests.
+import { cityFromArt, cellKey, type ArtSpec } from '../../../src/games/corteo/content/practice.ts';
+import { registerCity } from '../../../src/games/corteo/rules/board.ts';
+import { corteoContext, draft, writeLog } from '../../../src/games/corteo/rules/context.ts';
+import { setup } from '../../../src/games/corteo/rules/setup.ts';
+import type { CorteoState } from '../../../src/games/corteo/rules/types.ts';
+import type { Mode } from '../../../src/games/corteo/content/types.ts';
+
+let n = 0;
+
+/**
+ * A state in the movement phase of `side` on a city drawn from `rows`, with the named units at
+ * offset cells [row, col] and every other unit off the map.
+ */
+export function place(
+  rows: readonly string[],
+  at: Record<string, [number, number]>,
+  more: Partial<CorteoState> = {},
+  mode: Mode = 'base',
+  spec: Partial<ArtSpec> = {},
+): CorteoState {
+  const id = `test-${++n}`;
+  registerCity(cityFromArt({ id, rows, objectives: spec.objectives ?? OBJ, walls: spec.walls }));
+  const s = setup({ mode, map: id }, 2, 1);
+  for (const u of s.units) {
+    const c = at[u.id];
+    if (c) u.at = cellKey(c[0], c[1]);
+  }
+  return { ...s, step: 'move', side: 'corteo', headComponent: 'MOV', ...more };
+}
+
+const OBJ = Array.from({ length: 9 }, (_, i) => ({ kind: 'negozio' as const, it: `Negozio ${i + 1}`, en: `Shop ${i + 1}`, address: 'Via Dotto', value: 5 + i }));
+
+export const key = cellKey;
+
+/** Runs `f` on a working copy with a move context; returns the next state. */
+export function withContext(s: CorteoState, f: (c: ReturnType<typeof corteoContext>) => unknown): CorteoState {
+  const c = corteoContext(draft(s));
+  f(c);
+  return c.finish(writeLog);
+}
+
+// Unit ids of the box, by what they are.
+export const SP66 = 'c-AUTOP-66-1';
+export const SP66B = 'c-AUTOP-66-2';
+export const SP64 = 'c-MOV-64-1';
+export const CO44 = 'c-MOV-44-1';
+export const CO42 = 'c-MOV-42-1';
+export const CO42B = 'c-MOV-42-2';
+export const GR41 = 'c-MOV-41-1';
+export const CELERE = 'p-celere-1';
+export const CELERE2 = 'p-celere-2';
+export const CELERE3 = 'p-celere-3';
+export const BLIND = 'p-blindati-1';
+export const BLIND2 = 'p-blindati-2';
+export const BLIND3 = 'p-blindati-3';
+export const LACR = 'p-lacrimogeni-1';
+export const CARAB = 'p-carabinieri-1';
+export const PIANT = 'p-piantoni-1';
