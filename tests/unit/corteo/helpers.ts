@@ -1,4 +1,5 @@
 // Small cities drawn as text and states placed on them, for Corteo's rule tests.
+import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import { cityFromArt, cellKey, type ArtSpec } from '../../../src/games/corteo/content/practice.ts';
 import { registerCity } from '../../../src/games/corteo/rules/board.ts';
 import { corteoContext, draft, writeLog } from '../../../src/games/corteo/rules/context.ts';
@@ -57,3 +58,12 @@ export const BLIND3 = 'p-blindati-3';
 export const LACR = 'p-lacrimogeni-1';
 export const CARAB = 'p-carabinieri-1';
 export const PIANT = 'p-piantoni-1';
+
+/** The state with an RNG whose next d6 shows `die`, so a combat's result is known. */
+export function withDie(s: CorteoState, die: number): CorteoState {
+  for (let k = 1; k < 10_000; k++) {
+    const rng = seedRng(k) as number[];
+    if (new Rng(rng).int(1, 6) === die) return { ...s, rng };
+  }
+  throw new Error(`no seed rolls ${die}`);
+}

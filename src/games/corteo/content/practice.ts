@@ -78,6 +78,7 @@ export function cityFromArt(spec: ArtSpec): CityMap {
   const barracks: Barracks[] = [...exits.entries()].sort(([a], [b]) => a - b).map(([number, ex]) => ({
     number, name: text(`Caserma ${number}`, `Barracks ${number}`), hexes: [], exits: ex, provenance: PROV,
   }));
+  if (barracksHexes.length && !barracks.length) throw new Error(`${spec.id}: barracks without a numbered exit`);
   for (const key of barracksHexes) {
     const h = parseHexKey(key);
     let best = barracks[0];
