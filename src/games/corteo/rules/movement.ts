@@ -12,6 +12,7 @@ import { barricadeAllowed, mayEnter, stepCost, stopsOn, zocOnto } from './terrai
 import { other, type CorteoMove, type CorteoState, type UnitState } from './types.ts';
 import { coverVacated } from './objectives.ts';
 import { entryHexes } from './pending.ts';
+import { throwTargets } from './throws.ts';
 
 /** Half points a unit may spend this phase: twice its speed, doubled again while running (5c). */
 export function budgetOf(s: CorteoState, id: string): number {
@@ -81,7 +82,7 @@ function exitOf(city: CityMap, barracksHex: string, to: string): boolean {
 }
 
 /** Half points left to the unit now moving, or its whole budget if it has not started. */
-function leftFor(s: CorteoState, id: string, b: Snap = snap(s)): { left: number; from: string; disengaging: boolean } | null {
+export function leftFor(s: CorteoState, id: string, b: Snap = snap(s)): { left: number; from: string; disengaging: boolean } | null {
   const u = unit(s, id);
   if (!u || !isHex(u.at)) return null;
   if (s.moving?.id === id) {
@@ -110,7 +111,7 @@ export function finishMoving(s: CorteoState): void {
 }
 
 /** Makes `id` the unit moving, ending the previous one's move (4a: one unit at a time). */
-function startMoving(s: CorteoState, id: string): void {
+export function startMoving(s: CorteoState, id: string): void {
   if (s.moving?.id === id) return;
   finishMoving(s);
   const u = unit(s, id)!;
@@ -229,6 +230,7 @@ export function movementMoves(s: CorteoState): CorteoMove[] {
     for (const to of metroExits(s, u.id, b)) out.push({ type: 'metro', unit: u.id, to });
     for (const at of barricadeSpots(s, u.id, b)) out.push({ type: 'barricade', unit: u.id, at });
     for (const at of removableBarricades(s, u.id, b)) out.push({ type: 'unbarricade', unit: u.id, at });
+    for (const at of throwTargets(s, u.id, b)) out.push({ type: 'throw', unit: u.id, at });
   }
   if (s.side === 'corteo') for (const u of s.units) if (u.at === 'off') for (const at of entryHexes(s, u.id)) out.push({ type: 'enter', unit: u.id, at });
   if (s.moving) out.push({ type: 'stop' });

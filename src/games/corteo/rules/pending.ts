@@ -1,6 +1,7 @@
 // After a combat: each loser moves one hex, chosen by its owner (a retreat) or by the enemy (a
 // corteo panic); a panicked potere unit goes to a barracks hex the corteo chooses, face down.
 // A corteo unit that cannot move is arrested; a potere unit that cannot retreat panics (8d-8h).
+import { hexDistance, parseHexKey } from '../../../engine/hex.ts';
 import { cityOf, neighbours, occupancy, sideOf, stackRoom, standable, unit, walled, zocOf } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { arrest, coverVacated } from './objectives.ts';
@@ -26,6 +27,19 @@ export function pendingOptions(s: CorteoState, p: Pending): string[] {
     return room.length ? room : city.barracks.flatMap((b) => b.hexes).filter((k) => standable(s, p.unit, k, city));
   }
   const side = sideOf(p.unit);
+  if (p.kind === 'throw') {
+    // Pushed by a throw: away from the thrower's hex, and it may stop in an enemy's zone (7c).
+    const here = parseHexKey(u.at);
+    const from = p.from ? parseHexKey(p.from) : null;
+    return neighbours(city, u.at).filter(
+      (k) =>
+        !walled(city, u.at, k) &&
+        standable(s, p.unit, k, city) &&
+        !(occ.get(k) ?? []).some((x) => sideOf(x.id) !== side) &&
+        stackRoom(s, p.unit, k, occ, city) &&
+        (!from || hexDistance(from, parseHexKey(k)) > hexDistance(from, here)),
+    );
+  }
   const enemyZoc = zocOf(s, other(side), city);
   const out = neighbours(city, u.at).filter(
     (k) =>
@@ -51,6 +65,8 @@ export function settlePending(c: CorteoContext): void {
     }
     if (pendingOptions(s, p).length > 0) return;
     s.pending.shift();
+    // A throw never arrests and never panics the potere: a unit that cannot move stays (7e).
+    if (p.kind === 'throw') continue;
     if (sideOf(p.unit) === 'corteo') arrest(c, p.unit);
     else s.pending.unshift({ unit: p.unit, chooser: 'corteo', kind: 'barracks' });
   }
@@ -77,6 +93,8 @@ export function resolvePending(c: CorteoContext, id: string, to: string): string
     delete u.metro;
     if (p.kind === 'barracks') u.panic = s.hand;
     c.log(p.kind === 'barracks' ? 'corteo.log.panicked' : p.kind === 'panic' ? 'corteo.log.scattered' : 'corteo.log.retreated', { unit: id, from, to });
+    // A second hex of a throw's retreat, unless the first ended in an enemy's zone.
+    if (p.kind === 'throw' && (p.steps ?? 1) > 1 && !zocOf(s, other(sideOf(id))).has(to)) s.pending.unshift({ ...p, steps: (p.steps ?? 1) - 1 });
   }
   settlePending(c);
   return null;

@@ -4,7 +4,8 @@ import type { Step as EngineStep } from '../../../engine/steps.ts';
 import { fight, combatMoves } from './combat.ts';
 import type { CorteoContext } from './context.ts';
 import { enterMap, finishMoving, move, movementMoves, raiseBarricade, removeBarricade, rideMetro, run } from './movement.ts';
-import { pendingOptions, resolvePending } from './pending.ts';
+import { pendingOptions, resolvePending, settlePending } from './pending.ts';
+import { throwAt } from './throws.ts';
 import { chooseHead, headMoves as componentMoves, place, placeRest, placementMoves } from './setup.ts';
 import {
   afterCombat, declareHeads, endMovement, finishReinforce, headMoves, placeReinforcement, reinforceMoves, stayingOnHeld,
@@ -12,6 +13,12 @@ import {
 import { SIDE_SEAT, type CorteoMove, type CorteoState, type StepName } from './types.ts';
 
 type CorteoStep = EngineStep<CorteoState, CorteoMove, CorteoContext>;
+
+/** After a throw or one of its retreats: the next choice, or back to the movement phase. */
+function afterThrow(c: CorteoContext): void {
+  settlePending(c);
+  c.s.step = c.s.pending.length ? 'retreat' : 'move';
+}
 
 export const stepOf = (s: CorteoState): StepName | null => (s.step === 'over' ? null : s.step);
 
@@ -52,7 +59,7 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
   move: {
     kind: (s) => `corteo.step.move.${s.side}`,
     seat: sideSeat,
-    accepts: ['run', 'move', 'metro', 'enter', 'barricade', 'unbarricade', 'stop', 'done'],
+    accepts: ['run', 'move', 'metro', 'enter', 'barricade', 'unbarricade', 'throw', 'stop', 'done'],
     moves: (s) => {
       const moves = movementMoves(s);
       if (!stayingOnHeld(s)) moves.push({ type: 'done' });
@@ -72,6 +79,12 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
           return raiseBarricade(c, m.unit, m.at);
         case 'unbarricade':
           return removeBarricade(c, m.unit, m.at);
+        case 'throw': {
+          const why = throwAt(c, m.unit, m.at);
+          if (why) return why;
+          afterThrow(c);
+          return null;
+        }
         case 'stop':
           if (!c.s.moving) return 'corteo.error.nothingMoving';
           finishMoving(c.s);
@@ -108,9 +121,11 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
     moves: (s) => (s.pending[0] ? pendingOptions(s, s.pending[0]).map((to) => ({ type: 'retreat', unit: s.pending[0].unit, to })) : []),
     apply: (c, _seat, m) => {
       if (m.type !== 'retreat') return 'corteo.error.badRetreat';
+      const throwing = c.s.pending[0]?.kind === 'throw';
       const why = resolvePending(c, m.unit, m.to);
       if (why) return why;
-      afterCombat(c);
+      if (throwing) afterThrow(c);
+      else afterCombat(c);
       return null;
     },
   },

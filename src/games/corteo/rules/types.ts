@@ -32,6 +32,8 @@ export interface Moving {
   /** It began in the enemy's zone of control: its first step must leave it (5a). */
   disengage?: boolean;
   removed?: boolean;
+  /** It has thrown in this phase (7a: once). */
+  threw?: boolean;
 }
 
 /** Something a combat left to do, in order: a retreat (or a panicked unit's hex) to choose. */
@@ -39,8 +41,13 @@ export interface Pending {
   unit: string;
   /** Who chooses: the unit's owner for a retreat, the other side for a panic. */
   chooser: Side;
-  /** 'retreat' and 'panic' move one hex; 'barracks' sends a panicked potere unit to a barracks hex. */
-  kind: 'retreat' | 'panic' | 'barracks';
+  /**
+   * 'retreat' and 'panic' move one hex; 'barracks' sends a panicked potere unit to a barracks
+   * hex; 'throw' moves a unit hit by a throw `steps` hexes away from the thrower's hex `from`.
+   */
+  kind: 'retreat' | 'panic' | 'barracks' | 'throw';
+  steps?: number;
+  from?: string;
 }
 
 export type StepName = 'placeCorteo' | 'head' | 'placePotere' | 'reinforce' | 'move' | 'heads' | 'combat' | 'retreat';
@@ -82,6 +89,7 @@ export type CorteoMove =
   | { type: 'enter'; unit: string; at: string }
   | { type: 'barricade'; unit: string; at: string }
   | { type: 'unbarricade'; unit: string; at: string }
+  | { type: 'throw'; unit: string; at: string }
   | { type: 'stop' }
   | { type: 'heads'; units: string[] }
   | { type: 'combat'; attackers: string[]; defenders: string[] }

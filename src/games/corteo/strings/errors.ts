@@ -13,6 +13,7 @@ export const errorStrings: StringTable = {
   'corteo.error.noCombat': { it: 'Non è la fase di scontro', en: 'It is not the combat phase' },
   'corteo.error.noEntry': { it: 'Non si rientra in città da lì', en: 'It cannot come back into the city there' },
   'corteo.error.noMetro': { it: 'La metro non porta lì', en: 'The metro does not go there' },
+  'corteo.error.noThrow': { it: 'Quell\u2019unità non può lanciare lì', en: 'That unit cannot throw there' },
   'corteo.error.noRun': { it: 'La corsa non si può dichiarare ora', en: 'Running cannot be declared now' },
   'corteo.error.notEngaged': { it: 'Quelle unità non sono a contatto', en: 'Those units are not in contact' },
   'corteo.error.notPending': { it: 'Prima va spostata un\u2019altra unità', en: 'Another unit must be moved first' },

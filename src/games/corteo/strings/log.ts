@@ -16,6 +16,7 @@ export const logStrings: StringTable = {
   'corteo.log.heads': { it: 'Teste del corteo per questa mano', en: 'Heads of the corteo for this hand' },
   'corteo.log.roll': { it: '{seat} tira il dado: {value}', en: '{seat} rolls the die: {value}' },
   'corteo.log.combat': { it: 'Scontro {attack} contro {defence}, rapporto {column}, dado {die}: {result}', en: 'Combat {attack} against {defence}, odds {column}, die {die}: {result}' },
+  'corteo.log.throw': { it: '{unit} lancia su {at}: rapporto {column}, dado {die}, {result}', en: '{unit} throws at {at}: odds {column}, die {die}, {result}' },
   'corteo.log.retreated': { it: '{unit} si ritira da {from} a {to}', en: '{unit} retreats from {from} to {to}' },
   'corteo.log.scattered': { it: '{unit} in panico, spinta da {from} a {to}', en: '{unit} panics, pushed from {from} to {to}' },
   'corteo.log.panicked': { it: '{unit} in panico torna in caserma ({to})', en: '{unit} panics and goes back to the barracks ({to})' },

@@ -1,0 +1,104 @@
+// Throws (C 7): in its movement phase a spezzone (3 hexes) or a lacrimogeni unit (4 hexes)
+// throws once, for half its points, at an enemy on a straight row of hexes; the hexes between
+// must not interrupt the throw (7f). Odds are rounded for the target, the throw table gives
+// nothing, a retreat of 1 or 2 hexes away from the thrower (chosen by the target's owner) or a
+// panic of 2 hexes (chosen by the thrower); tear gas that panics the corteo pushes every unit
+// connected to the target one hex. A throw never arrests: a unit that cannot move stays.
+import { hexDistance, hexLine, parseHexKey, directionTo, hexKey } from '../../../engine/hex.ts';
+import { unitRecord } from '../content/pieces.ts';
+import { THROW_TABLE, readTable, throwColumn } from '../content/tables.ts';
+import type { ThrowResult } from '../content/types.ts';
+import { cityOf, groupOf, isHex, occupancy, sideOf, snap, unit, walled, type Snap } from './board.ts';
+import type { CorteoContext } from './context.ts';
+import { budgetOf, canStart, finishMoving, leftFor, startMoving } from './movement.ts';
+import { blocksThrow } from './terrain.ts';
+import type { CorteoState, Pending } from './types.ts';
+
+/** How far a unit throws, or 0 if it does not (7d, 7e). */
+export function throwRange(id: string): number {
+  const kind = unitRecord(id).kind;
+  return kind === 'spezzone' ? 3 : kind === 'lacrimogeni' ? 4 : 0;
+}
+
+/** Half points a throw costs: half the unit's points for the phase (7a). */
+export const throwCost = (s: CorteoState, id: string): number => budgetOf(s, id) / 2;
+
+/** On one of the six rows of hexes through `a`? */
+function inRow(a: string, b: string): boolean {
+  const h = parseHexKey(a);
+  const k = parseHexKey(b);
+  return h.q === k.q || h.r === k.r || h.q + h.r === k.q + k.r;
+}
+
+/** Is the row between thrower and target clear (7f, and walls: ruling)? */
+export function clearLine(s: CorteoState, from: string, to: string): boolean {
+  const city = cityOf(s);
+  const line = hexLine(parseHexKey(from), parseHexKey(to)).map(hexKey);
+  for (let i = 1; i < line.length; i++) {
+    if (walled(city, line[i - 1], line[i])) return false;
+    if (i === line.length - 1) break;
+    const h = city.hexes[line[i]];
+    if (!h || line[i] in s.covered) return false;
+    if (blocksThrow(h, directionTo(parseHexKey(line[i - 1]), parseHexKey(line[i])))) return false;
+  }
+  return true;
+}
+
+/** The target's power: the units on its hex, a head with its bonus. */
+function targetPower(s: CorteoState, at: string): number {
+  return (occupancy(s).get(at) ?? []).reduce((n, u) => n + unitRecord(u.id).power + (s.heads.includes(u.id) ? 2 * (groupOf(s, u.id).length - 1) : 0), 0);
+}
+
+/** Hexes `id` may throw at now. */
+export function throwTargets(s: CorteoState, id: string, b: Snap = snap(s)): string[] {
+  const range = throwRange(id);
+  const u = unit(s, id);
+  if (!range || !u || !isHex(u.at) || sideOf(id) !== s.side || s.step !== 'move') return [];
+  if (s.moving?.id === id ? s.moving.threw : !canStart(s, u, b)) return [];
+  const l = leftFor(s, id, b);
+  if (!l || l.left < throwCost(s, id)) return [];
+  const city = b.city;
+  const out: string[] = [];
+  for (const [k, units] of b.occ) {
+    if (!units.some((x) => sideOf(x.id) !== s.side) || k === u.at) continue;
+    if (hexDistance(parseHexKey(u.at), parseHexKey(k)) > range || !inRow(u.at, k)) continue;
+    const t = city.hexes[k].terrain;
+    // Safe places: the potere in its barracks, the corteo in the metro.
+    if ((s.side === 'corteo' && t === 'caserma') || (s.side === 'potere' && t === 'metro')) continue;
+    if (units.some((x) => x.panic !== undefined)) continue;
+    if (!clearLine(s, u.at, k) || !throwColumn(unitRecord(id).power, targetPower(s, k))) continue;
+    out.push(k);
+  }
+  return out.sort();
+}
+
+export function throwAt(c: CorteoContext, id: string, at: string): string | null {
+  const s = c.s;
+  if (!throwTargets(s, id).includes(at)) return 'corteo.error.noThrow';
+  const column = throwColumn(unitRecord(id).power, targetPower(s, at))!;
+  startMoving(s, id);
+  s.moving!.spent += throwCost(s, id);
+  s.moving!.threw = true;
+  const thrower = unit(s, id)!.at;
+  const die = c.die(s.side, 'corteo.roll.throw', { column });
+  const result: ThrowResult = readTable(THROW_TABLE, column, die);
+  const targets = (occupancy(s).get(at) ?? []).map((u) => u.id).sort();
+  c.log('corteo.log.throw', { unit: id, at, column, die, result });
+  if (s.moving!.spent >= s.moving!.budget) finishMoving(s);
+  if (result === 'NE') return null;
+  const steps = result === 'R1' ? 1 : 2;
+  const targetSide = sideOf(targets[0]);
+  const chooser = result === 'P2' ? s.side : targetSide;
+  const hit = new Set(targets);
+  // A result on a head reaches the whole march (10b).
+  if (targetSide === 'corteo') for (const t of targets) if (s.heads.includes(t)) groupOf(s, t).forEach((x) => hit.add(x));
+  const queue: Pending[] = [...hit].sort().map((u) => ({ unit: u, chooser, kind: 'throw', steps, from: thrower }));
+  // Tear gas that panics the corteo: every unit connected to the target moves one hex (7c).
+  if (result === 'P2' && targetSide === 'corteo' && s.side === 'potere') {
+    const others = new Set<string>();
+    for (const t of targets) groupOf(s, t).forEach((x) => !hit.has(x) && others.add(x));
+    for (const u of [...others].sort()) queue.push({ unit: u, chooser: 'potere', kind: 'throw', steps: 1 });
+  }
+  s.pending.push(...queue);
+  return null;
+}
