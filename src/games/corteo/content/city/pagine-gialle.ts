@@ -54,12 +54,15 @@ function entries(city: CityMap): { hit: PlaceHit; words: string }[] {
   return out;
 }
 
+const KIND_LATER = new Set<PlaceHit['kind']>(['obiettivo', 'caserma', 'metro']);
+
 const cache = new WeakMap<CityMap, { hit: PlaceHit; words: string }[]>();
 
 /**
  * The places matching `query`: every word of the query begins a word of the place (so "robba"
  * and "pza robba" find Piazza della Robba). Whole-name matches first, then names beginning
- * with the query, then the rest, each group in alphabetical order. An empty query finds nothing.
+ * with the query, then names holding every word, then the rest (matched by kind or address);
+ * places before objectives, barracks and stations, then alphabetical. An empty query finds nothing.
  */
 export function searchPlaces(city: CityMap, query: string): PlaceHit[] {
   const q = normalize(query).split(' ').filter((w) => w.length > 0);
@@ -72,7 +75,10 @@ export function searchPlaces(city: CityMap, query: string): PlaceHit[] {
     const words = e.words.split(' ');
     if (!q.every((w) => words.some((x) => x.startsWith(w)))) continue;
     const name = normalize(e.hit.name);
-    scored.push({ hit: e.hit, rank: name === joined ? 0 : name.startsWith(joined) ? 1 : 2 });
+    const own = withAliases(name).split(' ');
+    const rank = name === joined ? 0 : name.startsWith(joined) ? 1 : q.every((w) => own.some((x) => x.startsWith(w))) ? 2 : 3;
+    // At equal rank the street or square comes before what stands on it.
+    scored.push({ hit: e.hit, rank: rank * 2 + (KIND_LATER.has(e.hit.kind) ? 1 : 0) });
   }
   return scored.sort((a, b) => a.rank - b.rank || a.hit.name.localeCompare(b.hit.name, 'it')).map((s) => s.hit);
 }
