@@ -12,8 +12,8 @@ import { mayEnter } from './rules/terrain.ts';
 import type { CorteoOptions, CorteoState } from './rules/types.ts';
 
 const playouts: GameChecks['playouts'] = [
-  { label: 'base game', seatCount: 2, options: { mode: 'base', map: 'practice' } satisfies CorteoOptions, games: 2 },
-  { label: 'advanced game', seatCount: 2, options: { mode: 'advanced', map: 'practice' } satisfies CorteoOptions, games: 2 },
+  { label: 'base game', seatCount: 2, options: { mode: 'base', map: 'citta' } satisfies CorteoOptions, games: 2 },
+  { label: 'advanced game', seatCount: 2, options: { mode: 'advanced', map: 'citta' } satisfies CorteoOptions, games: 2 },
 ];
 
 function reshuffleHidden(s: CorteoState, _viewer: unknown, rng: Rng): CorteoState {

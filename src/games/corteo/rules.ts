@@ -38,7 +38,7 @@ export const corteoRules = defineRules<CorteoState, CorteoMove, CorteoView, Cort
   contentVersion: 1,
   minSeats: 2,
   maxSeats: 2,
-  defaultOptions: () => ({ mode: 'base', map: 'practice' }),
+  defaultOptions: () => ({ mode: 'base', map: 'citta' }),
   setup,
   stepOf,
   steps: CORTEO_STEPS,

@@ -3,12 +3,13 @@
 import { hexKey, hexNeighbours, hexsideKey, parseHexKey } from '../../../engine/hex.ts';
 import type { CityHex, CityMap } from '../content/map-types.ts';
 import { unitRecord } from '../content/pieces.ts';
+import { CITY } from '../content/city/index.ts';
 import { PRACTICE_CITY } from '../content/practice.ts';
 import type { Side } from '../content/types.ts';
 import { fightsOn, mayEnter, zocOnto } from './terrain.ts';
 import { other, type CorteoState, type UnitState } from './types.ts';
 
-const MAPS: Record<string, CityMap> = { practice: PRACTICE_CITY };
+const MAPS: Record<string, CityMap> = { [CITY.id]: CITY, practice: PRACTICE_CITY };
 
 /** Adds a city the rules can play on (the full city registers itself when it lands; tests add corners). */
 export function registerCity(map: CityMap): void {

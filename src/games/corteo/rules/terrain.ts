@@ -1,38 +1,12 @@
-// The terrain effects the rules read (sections 2, 4c, 5d, 6d, 7f, 8c, 12a), one record a
-// terrain, in the city's own type. Costs are in half movement points (strada 2, viale 1).
-// A hex's effects for one side and unit kind are asked through the helpers below, so the rules
-// never test a terrain by name except where a rule names it.
-import type { CityHex, Sides, Terrain, TerrainEffects } from '../content/map-types.ts';
-import { rb, rc, text } from '../content/source.ts';
+// The questions the rules ask of the terrain (sections 2, 4c, 5d, 6d, 7f, 8c, 12a), answered
+// from the city's terrain effects table (content/city/terrain.ts: one record a terrain, costs in
+// half movement points, strada 2, viale 1). The rules never test a terrain by name except where
+// a rule names it.
+import type { CityHex, Sides } from '../content/map-types.ts';
+import { TERRAIN_EFFECTS } from '../content/city/terrain.ts';
 import type { Side, UnitKind } from '../content/types.ts';
 
-const T = (
-  terrain: Terrain, it: string, en: string, cost: TerrainEffects['cost'], enter: Sides, more: Partial<TerrainEffects>, section = 'C 2, 4c, 7f, 8c',
-): TerrainEffects => ({
-  terrain, name: text(it, en), cost, enter, closedToMotorized: false, zoc: 'both', blocksThrow: false, combat: 'both', corteoPower: 1, stops: 'none',
-  barricade: true, provenance: rb(section), ...more,
-});
-
-export const TERRAIN_EFFECTS: Readonly<Record<Terrain, TerrainEffects>> = {
-  strada: T('strada', 'strada', 'street', 2, 'both', {}),
-  viale: T('viale', 'viale, largo, piazza', 'avenue, largo, square', 1, 'both', {}),
-  affollato: T('affollato', 'luogo affollato', 'crowded place', 2, 'corteo', {
-    blocksThrow: true, corteoPower: 0.5, barricade: false,
-    provenance: rc('Il regolamento dice che il potere non vi entra (1d) ma non lo stampa fra i divieti dello spostamento: lo rendiamo vietato al potere.', 'The rulebook says the potere keeps out (1d) but does not print it among the movement prohibitions: we make it forbidden to the potere.'),
-  }),
-  caseggiato: T('caseggiato', 'caseggiato', 'building', 2, 'none', { zoc: 'none', blocksThrow: true, combat: 'none', barricade: false }),
-  popolari: T('popolari', 'case popolari', 'public housing', 2, 'corteo', { blocksThrow: true, corteoPower: 2 }),
-  obiettivo: T('obiettivo', 'obiettivo', 'objective', 2, 'both', { closedToMotorized: true, blocksThrow: true, stops: 'both', barricade: false }, 'C 6d, 7f, 8c, 12a'),
-  caserma: T('caserma', 'caserma', 'barracks', 2, 'potere', {
-    zoc: 'potere', blocksThrow: true, combat: 'potere', barricade: false,
-    provenance: rc('Nessuna regola permette al corteo di entrare in caserma, dove non ha ZOC né scontri (2, 8c): la rendiamo vietata al corteo.', 'No rule lets the corteo into a barracks, where it has no ZOC and no combat (2, 8c): we make it forbidden to the corteo.'),
-  }),
-  metro: T('metro', 'stazione della metro', 'metro station', 2, 'both', { zoc: 'corteo', blocksThrow: true, combat: 'corteo', stops: 'corteo' }, 'C 2, 5b, 7f, 8c'),
-  giardino: T('giardino', 'giardino', 'garden', 2, 'both', { closedToMotorized: true, blocksThrow: true, barricade: false }, 'C 4c, 5d, 6d, 7f, 8c'),
-  fiume: T('fiume', 'fiume', 'river', 2, 'none', { zoc: 'none', blocksThrow: true, combat: 'none', barricade: false }),
-  scale: T('scale', 'scale', 'stairs', 2, 'both', { closedToMotorized: true, zoc: 'none', combat: 'none', barricade: false }, 'C 2, 4c, 5d, 6d, 7f, 8c'),
-  pendio: T('pendio', 'salita / discesa', 'rise / descent', { salita: 4, discesa: 1 }, 'both', { blocksThrow: 'salita' }),
-};
+export { TERRAIN_EFFECTS };
 
 const MOTORIZED: ReadonlySet<UnitKind> = new Set(['blindati', 'lacrimogeni']);
 

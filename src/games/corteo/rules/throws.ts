@@ -8,7 +8,7 @@ import { hexDistance, hexLine, parseHexKey, directionTo, hexKey } from '../../..
 import { unitRecord } from '../content/pieces.ts';
 import { THROW_TABLE, readTable, throwColumn } from '../content/tables.ts';
 import type { ThrowResult } from '../content/types.ts';
-import { cityOf, groupOf, isHex, occupancy, sideOf, snap, unit, walled, type Snap } from './board.ts';
+import { cityOf, groupOf, isHex, occupancy, sideOf, snap, unit, type Snap } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { budgetOf, canStart, finishMoving, leftFor, startMoving } from './movement.ts';
 import { blocksThrow } from './terrain.ts';
@@ -30,13 +30,11 @@ function inRow(a: string, b: string): boolean {
   return h.q === k.q || h.r === k.r || h.q + h.r === k.q + k.r;
 }
 
-/** Is the row between thrower and target clear (7f, and walls: ruling)? */
+/** Is the row between thrower and target clear (7f)? A throw flies over walls (city rulings). */
 export function clearLine(s: CorteoState, from: string, to: string): boolean {
   const city = cityOf(s);
   const line = hexLine(parseHexKey(from), parseHexKey(to)).map(hexKey);
-  for (let i = 1; i < line.length; i++) {
-    if (walled(city, line[i - 1], line[i])) return false;
-    if (i === line.length - 1) break;
+  for (let i = 1; i < line.length - 1; i++) {
     const h = city.hexes[line[i]];
     if (!h || line[i] in s.covered) return false;
     if (blocksThrow(h, directionTo(parseHexKey(line[i - 1]), parseHexKey(line[i])))) return false;
