@@ -124,6 +124,19 @@ describe('results (8d-8h)', () => {
     expect(done.units.find((u) => u.id === CO44)!.at).toBe(key(1, 3));
   });
 
+  it('the winner may advance into the hex the loser left, even in an enemy zone; or stay', () => {
+    const s = withDie(combatBy('potere', ROW, { [CARAB]: [1, 1], [CO44]: [1, 2], [SP64]: [1, 4] }), 5);
+    const fought = play(s, 1, { type: 'combat', attackers: [CARAB], defenders: [CO44] });
+    const retreated = play(fought, 0, { type: 'retreat', unit: CO44, to: key(2, 3) });
+    expect(retreated.step).toBe('advance');
+    expect(corteoRules.legalMoves(retreated, 1)).toEqual([{ type: 'advance', unit: CARAB, to: key(1, 2) }, { type: 'done' }]);
+    const advanced = play(retreated, 1, { type: 'advance', unit: CARAB, to: key(1, 2) });
+    expect(advanced.units.find((u) => u.id === CARAB)!.at).toBe(key(1, 2));
+    expect(advanced.advance).toBeNull();
+    const stayed = play(retreated, 1, { type: 'done' });
+    expect(stayed.units.find((u) => u.id === CARAB)!.at).toBe(key(1, 1));
+  });
+
   it('a corteo unit that cannot retreat is arrested: to the prison, its power to the potere', () => {
     // The 4-4 is boxed in by buildings and the celere.
     const s = combatBy('potere', ['###', '#..', '###'], { [CO44]: [1, 1], [CELERE]: [1, 2] });

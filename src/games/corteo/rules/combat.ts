@@ -6,7 +6,7 @@ import { directionTo, hexNeighbours, hexKey, parseHexKey } from '../../../engine
 import { unitRecord } from '../content/pieces.ts';
 import { COMBAT_TABLE, oddsColumn, readTable } from '../content/tables.ts';
 import type { CombatResult } from '../content/types.ts';
-import { cityOf, engaged, facedown, groupOf, isHex, sideOf, unit } from './board.ts';
+import { cityOf, engaged, facedown, groupOf, isHex, occupancy, sideOf, stackRoom, standable, unit, walled } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { climbs, corteoFactor } from './terrain.ts';
 import type { CorteoMove, CorteoState, Pending, UnitState } from './types.ts';
@@ -162,8 +162,43 @@ export function fight(c: CorteoContext, attackers: readonly string[], defenders:
   const result: CombatResult = readTable(COMBAT_TABLE, odds.column, die);
   c.log('corteo.log.combat', { seat: s.side === 'corteo' ? 0 : 1, attackers: A, defenders: D, attack: odds.attack, defence: odds.defence, column: odds.column, die, result });
   s.done.push(...A, ...D);
-  const losers = result === 'AR' || result === 'AP' ? A : D;
+  const attackerLost = result === 'AR' || result === 'AP';
+  const losers = attackerLost ? A : D;
+  const winners = attackerLost ? D : A;
+  s.advance = { side: sideOf(winners[0]), units: winners.slice(), hexes: [...new Set(losers.map((id) => unit(s, id)!.at))].sort() };
   queueLosers(s, losers, result === 'AP' || result === 'DP');
+  return null;
+}
+
+/**
+ * Advances open to the winners once the losers have moved: into a hex a loser of this combat
+ * left, now empty of enemies, even in an enemy's zone of control (8d, 8e).
+ */
+export function advanceMoves(s: CorteoState): CorteoMove[] {
+  const a = s.advance;
+  if (!a) return [];
+  const city = cityOf(s);
+  const occ = occupancy(s);
+  const out: CorteoMove[] = [];
+  for (const id of a.units) {
+    const u = unit(s, id)!;
+    if (!isHex(u.at) || facedown(u)) continue;
+    for (const k of a.hexes) {
+      if (k === u.at || (occ.get(k) ?? []).some((x) => sideOf(x.id) !== a.side)) continue;
+      if (!areNeighbours(u.at, k) || walled(city, u.at, k) || !standable(s, id, k, city) || !stackRoom(s, id, k, occ, city)) continue;
+      out.push({ type: 'advance', unit: id, to: k });
+    }
+  }
+  return out;
+}
+
+export function advance(c: CorteoContext, id: string, to: string): string | null {
+  if (!advanceMoves(c.s).some((m) => m.type === 'advance' && m.unit === id && m.to === to)) return 'corteo.error.noAdvance';
+  const u = unit(c.s, id)!;
+  c.log('corteo.log.advanced', { unit: id, from: u.at, to });
+  u.at = to;
+  delete u.metro;
+  c.s.advance!.units = c.s.advance!.units.filter((x) => x !== id);
   return null;
 }
 

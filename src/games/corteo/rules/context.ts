@@ -27,6 +27,7 @@ export function draft(s: CorteoState): CorteoState {
     heads: s.heads.slice(),
     reinforce: s.reinforce && { ...s.reinforce, kinds: s.reinforce.kinds.slice() },
     pending: s.pending.slice(),
+    advance: s.advance && { ...s.advance, units: s.advance.units.slice(), hexes: s.advance.hexes.slice() },
     held: { ...s.held },
     covered: { ...s.covered },
     score: { ...s.score },

@@ -83,5 +83,6 @@ export function endGame(c: CorteoContext): void {
   s.step = 'over';
   s.moving = null;
   s.pending = [];
+  s.advance = null;
   c.log('corteo.log.end', { corteo: s.score.corteo, potere: s.score.potere, final, level: level.key });
 }

@@ -30,6 +30,7 @@ export function setup(options: CorteoOptions, _seats: number, seed: number): Cor
     heads: [],
     reinforce: null,
     pending: [],
+    advance: null,
     held: {},
     covered: {},
     score: { corteo: 0, potere: 0 },

@@ -1,7 +1,7 @@
 // The step table: who decides at each step and with which moves. Nothing in Corteo's two games
 // is secret between the sides, so no step is secret.
 import type { Step as EngineStep } from '../../../engine/steps.ts';
-import { fight, combatMoves } from './combat.ts';
+import { advance, advanceMoves, fight, combatMoves } from './combat.ts';
 import type { CorteoContext } from './context.ts';
 import { enterMap, finishMoving, move, movementMoves, raiseBarricade, removeBarricade, rideMetro, run } from './movement.ts';
 import { pendingOptions, resolvePending, settlePending } from './pending.ts';
@@ -110,6 +110,20 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
       if (m.type !== 'combat') return 'corteo.error.badCombat';
       const why = fight(c, m.attackers, m.defenders);
       if (why) return why;
+      afterCombat(c);
+      return null;
+    },
+  },
+  advance: {
+    kind: 'corteo.step.advance',
+    seat: (s) => SIDE_SEAT[s.advance?.side ?? s.side],
+    accepts: ['advance', 'done'],
+    moves: (s) => [...advanceMoves(s), { type: 'done' }],
+    apply: (c, _seat, m) => {
+      if (m.type === 'advance') {
+        const why = advance(c, m.unit, m.to);
+        if (why) return why;
+      } else c.s.advance = null;
       afterCombat(c);
       return null;
     },

@@ -6,7 +6,7 @@
 import { unitRecord } from '../content/pieces.ts';
 import { HANDS, SCHEDULES } from '../content/schedule.ts';
 import { cityOf, isHex, occupancy, sideOf, stackRoom, standable } from './board.ts';
-import { combatDue } from './combat.ts';
+import { advanceMoves, combatDue } from './combat.ts';
 import type { CorteoContext } from './context.ts';
 import { destinations, finishMoving } from './movement.ts';
 import { coverVacated, endGame, holdObjectives } from './objectives.ts';
@@ -130,6 +130,11 @@ export function afterCombat(c: CorteoContext): void {
     s.step = 'retreat';
     return;
   }
+  if (s.advance && advanceMoves(s).length) {
+    s.step = 'advance';
+    return;
+  }
+  s.advance = null;
   s.step = 'combat';
   if (combatDue(s)) return;
   if (s.side === 'corteo') beginMovement(c, 'potere');

@@ -50,7 +50,13 @@ export interface Pending {
   from?: string;
 }
 
-export type StepName = 'placeCorteo' | 'head' | 'placePotere' | 'reinforce' | 'move' | 'heads' | 'combat' | 'retreat';
+export interface Advance {
+  side: Side;
+  units: string[];
+  hexes: string[];
+}
+
+export type StepName = 'placeCorteo' | 'head' | 'placePotere' | 'reinforce' | 'move' | 'heads' | 'combat' | 'retreat' | 'advance';
 
 export interface CorteoState {
   rng: number[];
@@ -73,6 +79,8 @@ export interface CorteoState {
   /** Reinforcement power still to place (advanced), or units still to place (base). */
   reinforce: { power: number; kinds: string[] } | null;
   pending: Pending[];
+  /** After a won combat: the winners may advance into the hexes the losers left (8d). */
+  advance: Advance | null;
   /** Objective hexes occupied at the end of a hand, with that hand; covered ones, with their value. */
   held: Record<string, number>;
   covered: Record<string, number>;
@@ -94,6 +102,7 @@ export type CorteoMove =
   | { type: 'heads'; units: string[] }
   | { type: 'combat'; attackers: string[]; defenders: string[] }
   | { type: 'retreat'; unit: string; to: string }
+  | { type: 'advance'; unit: string; to: string }
   | { type: 'done' };
 
 export interface CorteoView {
@@ -111,6 +120,7 @@ export interface CorteoView {
   heads: string[];
   reinforce: { power: number; kinds: string[] } | null;
   pending: Pending[];
+  advance: Advance | null;
   held: Record<string, number>;
   covered: Record<string, number>;
   score: { corteo: number; potere: number };

@@ -19,6 +19,7 @@ export function view(s: CorteoState, _viewer: Viewer): CorteoView {
     heads: s.heads,
     reinforce: s.reinforce,
     pending: s.pending,
+    advance: s.advance,
     held: s.held,
     covered: s.covered,
     score: s.score,

@@ -20,6 +20,7 @@ export const logStrings: StringTable = {
   'corteo.log.retreated': { it: '{unit} si ritira da {from} a {to}', en: '{unit} retreats from {from} to {to}' },
   'corteo.log.scattered': { it: '{unit} in panico, spinta da {from} a {to}', en: '{unit} panics, pushed from {from} to {to}' },
   'corteo.log.panicked': { it: '{unit} in panico torna in caserma ({to})', en: '{unit} panics and goes back to the barracks ({to})' },
+  'corteo.log.advanced': { it: '{unit} avanza da {from} a {to}', en: '{unit} advances from {from} to {to}' },
   'corteo.log.offMap': { it: '{unit} esce dalla mappa ritirandosi', en: '{unit} retreats off the map' },
   'corteo.log.arrested': { it: '{unit} arrestata ({power} punti al potere)', en: '{unit} arrested ({power} points to the potere)' },
   'corteo.log.arrestedAtEnd': { it: '{unit}, spezzone rimasto allo scoperto, arrestato ({power} punti)', en: '{unit}, a block left in the open, arrested ({power} points)' },

@@ -14,6 +14,7 @@ export const stepStrings: StringTable = {
   'corteo.step.retreat.retreat': { it: 'Ritirata: scegli l\u2019esagono', en: 'Retreat: choose the hex' },
   'corteo.step.retreat.panic': { it: 'Panico nel corteo: il potere sceglie dove va l\u2019unità', en: 'Panic in the corteo: the potere chooses where the unit goes' },
   'corteo.step.retreat.barracks': { it: 'Panico nel potere: il corteo sceglie la caserma', en: 'Panic in the potere: the corteo chooses the barracks' },
+  'corteo.step.advance': { it: 'Chi ha vinto lo scontro può avanzare negli esagoni lasciati liberi', en: 'The winners may advance into the hexes left free' },
   'corteo.step.retreat.throw': { it: 'Lancio: scegli dove si sposta l\u2019unità colpita', en: 'Throw: choose where the hit unit goes' },
   'corteo.roll.throw': { it: 'lancio a {column}', en: 'throw at {column}' },
   'corteo.side.corteo': { it: 'Corteo', en: 'Corteo' },
