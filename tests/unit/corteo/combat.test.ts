@@ -94,6 +94,19 @@ describe('the head of the march (10)', () => {
     expect(combatOdds(s, [CELERE], [CO44])).toMatchObject({ defence: 4 + 2 * 3 });
   });
 
+  it('on case popolari the head\u2019s whole power doubles, bonus included', () => {
+    const s = combatBy('potere', ['..p.', '....'], { [CO44]: [0, 2], [CO42]: [0, 1], [CELERE]: [0, 3] }, { heads: [CO44] });
+    expect(combatOdds(s, [CELERE], [CO44])).toMatchObject({ defence: (4 + 2) * 2 });
+  });
+
+  it('in the base game the two heads stand in one aggregate', () => {
+    const s = place(ROW, { [CO44]: [1, 1], [CO42]: [1, 2], [GR41]: [1, 6] }, { step: 'heads' });
+    const pairs = corteoRules.legalMoves(s, 0).map((m) => (m.type === 'heads' ? m.units.join('+') : ''));
+    expect(pairs).toEqual([`${CO44}+${CO42}`]);
+    const adv = place(ROW, { [CO44]: [1, 1], [CO42]: [1, 2], [GR41]: [1, 6] }, { step: 'heads' }, 'advanced');
+    expect(corteoRules.legalMoves(adv, 0)).toHaveLength(3);
+  });
+
   it('a result on a head moves the whole connected march', () => {
     const s = combatBy('potere', ROW, { [CO44]: [1, 1], [CO42]: [1, 0], [GR41]: [0, 5], [CELERE]: [1, 2] }, { heads: [CO44] });
     const t = withContext(s, (c) => queueLosers(c.s, [CO44], false));

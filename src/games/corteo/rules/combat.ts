@@ -102,8 +102,9 @@ function unitPower(s: CorteoState, u: UnitState): number {
   const city = cityOf(s);
   let p = unitRecord(u.id).power;
   if (sideOf(u.id) === 'corteo') {
-    p *= corteoFactor(city.hexes[u.at]);
+    // The head's hex alone gives its terrain effect, to the head's whole power (10b).
     if (s.heads.includes(u.id)) p += 2 * (groupOf(s, u.id).length - 1);
+    p *= corteoFactor(city.hexes[u.at]);
   }
   return p;
 }

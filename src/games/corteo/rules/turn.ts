@@ -5,7 +5,7 @@
 // objectives the corteo occupies are held (12a).
 import { unitRecord } from '../content/pieces.ts';
 import { HANDS, SCHEDULES } from '../content/schedule.ts';
-import { cityOf, isHex, occupancy, sideOf, stackRoom, standable } from './board.ts';
+import { cityOf, groupOf, isHex, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import { advanceMoves, combatDue } from './combat.ts';
 import type { CorteoContext } from './context.ts';
 import { destinations, finishMoving } from './movement.ts';
@@ -102,8 +102,11 @@ export function headMoves(s: CorteoState): CorteoMove[] {
   const ids = s.units.filter((u) => isHex(u.at) && unitRecord(u.id).component === s.headComponent).map((u) => u.id);
   if (ids.length <= 2) return ids.length ? [{ type: 'heads', units: ids }] : [];
   const out: CorteoMove[] = [];
-  for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) out.push({ type: 'heads', units: [ids[i], ids[j]] });
-  return out;
+  // In the base game one aggregate alone is the corteo: its two heads stand in the same one (10b).
+  const together = s.options.mode === 'base' ? (a: string, b: string) => groupOf(s, a).includes(b) : () => true;
+  for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) if (together(ids[i], ids[j])) out.push({ type: 'heads', units: [ids[i], ids[j]] });
+  // No two in one aggregate: a single head.
+  return out.length ? out : ids.map((id) => ({ type: 'heads', units: [id] }));
 }
 
 export function declareHeads(c: CorteoContext, units: readonly string[]): string | null {
