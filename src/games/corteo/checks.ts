@@ -44,7 +44,8 @@ function invariants(s: CorteoState): string[] {
     if (isHex(u.at)) {
       const h = city.hexes[u.at];
       if (!h || !mayEnter(h, r.side, r.kind)) problems.push(`${at}: ${u.id} on a forbidden hex ${u.at}`);
-      if (u.at in s.covered) problems.push(`${at}: ${u.id} on a covered objective ${u.at}`);
+      // At the end the objectives still held are scored with their units on them (ruling of 12a).
+      if (u.at in s.covered && s.step !== 'over') problems.push(`${at}: ${u.id} on a covered objective ${u.at}`);
       if (s.barricades.some((b) => b.hex === u.at)) problems.push(`${at}: ${u.id} on a barricade ${u.at}`);
     } else if (!['reserve', 'prison', 'off'].includes(u.at)) problems.push(`${at}: ${u.id} at ${u.at}`);
     if (r.side === 'potere' && (u.at === 'prison' || u.at === 'off')) problems.push(`${at}: potere unit ${u.id} at ${u.at}`);
