@@ -185,6 +185,22 @@ describe('barricades (5d)', () => {
   });
 });
 
+describe('back from off the map (8h)', () => {
+  it('out for two hands, the unit re-enters in the third by the same edge and part', () => {
+    const rows = ['.........', '.........', '.........'];
+    const s = place(rows, {}, { hand: 3 });
+    s.units.find((u) => u.id === CO44)!.at = 'off';
+    s.units.find((u) => u.id === CO44)!.off = { hand: 1, edge: 'north', part: 1 };
+    expect(movementMoves(s).some((m) => m.type === 'enter')).toBe(false);
+    const h4 = { ...s, hand: 4 };
+    const entries = movementMoves(h4).filter((m) => m.type === 'enter').map((m) => (m as { at: string }).at);
+    expect(entries).toEqual([key(0, 0), key(0, 1), key(0, 2)]);
+    const back = play(h4, 0, { type: 'enter', unit: CO44, at: key(0, 1) });
+    expect(back.units.find((u) => u.id === CO44)).toEqual({ id: CO44, at: key(0, 1) });
+    expect(back.moving).toMatchObject({ id: CO44, spent: 2 });
+  });
+});
+
 describe('the potere\u2019s own rules (6b, 6c)', () => {
   it('a garrison on an objective moves only to a neighbouring objective hex', () => {
     const s = place(['.oo.'], { [PIANT]: [0, 1] }, { side: 'potere' });

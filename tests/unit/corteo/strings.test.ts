@@ -1,0 +1,48 @@
+// Corteo's words: every key the rules use is in both catalogs, and every view is the same for
+// every viewer (nothing is secret between the sides in these two games).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { en, it as itCat } from '../../../src/games/corteo/strings.ts';
+import { COMPONENTS } from '../../../src/games/corteo/content/pieces.ts';
+import { VICTORY_LEVELS } from '../../../src/games/corteo/content/schedule.ts';
+import { corteoRules } from '../../../src/games/corteo/rules.ts';
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)]));
+}
+
+describe('Corteo strings', () => {
+  const root = 'src/games/corteo';
+  const used = new Set<string>();
+  for (const f of files(root).filter((f) => f.endsWith('.ts') && !f.includes('/city/') && !f.includes('/strings/'))) {
+    for (const m of readFileSync(f, 'utf8').matchAll(/'(corteo\.(?:step|log|error|victory|roll)\.[A-Za-z.]+)'/g)) used.add(m[1]);
+  }
+  for (const side of ['corteo', 'potere']) (used.add(`corteo.step.move.${side}`), used.add(`corteo.step.combat.${side}`));
+  for (const k of ['retreat', 'panic', 'barracks', 'throw']) used.add(`corteo.step.retreat.${k}`);
+  for (const c of COMPONENTS) used.add(`corteo.component.${c}`);
+  for (const l of [...VICTORY_LEVELS.base, ...VICTORY_LEVELS.advanced]) used.add(l.key);
+
+  it('every key the rules use has Italian and English words', () => {
+    expect(used.size).toBeGreaterThan(60);
+    for (const k of used) {
+      expect(itCat[k], `${k} (it)`).toBeTruthy();
+      expect(en[k], `${k} (en)`).toBeTruthy();
+    }
+  });
+
+  it('placeholders match between the languages', () => {
+    for (const k of Object.keys(itCat)) {
+      const names = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(names(itCat[k]), k).toEqual(names(en[k]));
+    }
+  });
+
+  it('every viewer sees the same table, without the RNG', () => {
+    const s = corteoRules.setup(corteoRules.defaultOptions(2), 2, 3);
+    const table = JSON.stringify(corteoRules.view(s, 'table'));
+    expect(JSON.stringify(corteoRules.view(s, 0))).toBe(table);
+    expect(JSON.stringify(corteoRules.view(s, 1))).toBe(table);
+    expect(table.includes('"rng"')).toBe(false);
+  });
+});
