@@ -14,6 +14,7 @@ import type { CorteoOptions, CorteoState } from './rules/types.ts';
 const playouts: GameChecks['playouts'] = [
   { label: 'base game', seatCount: 2, options: { mode: 'base', map: 'citta' } satisfies CorteoOptions, games: 2 },
   { label: 'advanced game', seatCount: 2, options: { mode: 'advanced', map: 'citta' } satisfies CorteoOptions, games: 2 },
+  { label: 'base game, physical dice', seatCount: 2, options: { mode: 'base', map: 'citta', physicalDice: true } satisfies CorteoOptions, games: 1 },
 ];
 
 function reshuffleHidden(s: CorteoState, _viewer: unknown, rng: Rng): CorteoState {

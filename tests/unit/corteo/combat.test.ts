@@ -150,6 +150,16 @@ describe('results (8d-8h)', () => {
     expect(stayed.units.find((u) => u.id === CARAB)!.at).toBe(key(1, 1));
   });
 
+  it('with physical dice the face thrown on the table is entered with the combat', () => {
+    const s = combatBy('potere', ROW, { [CARAB]: [1, 1], [CO44]: [1, 2] });
+    s.options = { ...s.options, physicalDice: true };
+    const moves = corteoRules.legalMoves(s, 1);
+    expect(moves.map((m) => (m.type === 'combat' ? m.faces : null))).toEqual([[1], [2], [3], [4], [5], [6]]);
+    expect(corteoRules.apply(s, 1, { type: 'combat', attackers: [CARAB], defenders: [CO44] }).ok).toBe(false);
+    const won = play(s, 1, { type: 'combat', attackers: [CARAB], defenders: [CO44], faces: [6] });
+    expect(won.pending[0]).toMatchObject({ unit: CO44, kind: 'panic' }); // 1-1, 6: DP
+  });
+
   it('a corteo unit that cannot retreat is arrested: to the prison, its power to the potere', () => {
     // The 4-4 is boxed in by buildings and the celere.
     const s = combatBy('potere', ['###', '#..', '###'], { [CO44]: [1, 1], [CELERE]: [1, 2] });

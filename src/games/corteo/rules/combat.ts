@@ -76,10 +76,16 @@ export function combatMoves(s: CorteoState): CorteoMove[] {
     const attackers = mine.filter((a) => elementsEngaged(s, a, d));
     if (attackers.length > 1) add(attackers.flat(), d);
   }
-  return [...out.values()];
+  return withFaces(s, [...out.values()]);
 }
 
-export const combatDue = (s: CorteoState): boolean => combatMoves(s).length > 0;
+/** With physical dice, each move that rolls is listed once for every face the die may show. */
+export function withFaces(s: CorteoState, moves: CorteoMove[]): CorteoMove[] {
+  if (!s.options.physicalDice) return moves;
+  return moves.flatMap((m) => [1, 2, 3, 4, 5, 6].map((f) => ({ ...m, faces: [f] })));
+}
+
+export const combatDue = (s: CorteoState): boolean => combatMoves({ ...s, options: { ...s.options, physicalDice: false } }).length > 0;
 
 /** Splits ids into whole elements; null if some id is not an unfought unit of `side` on the map. */
 function splitElements(s: CorteoState, ids: readonly string[], side: 'corteo' | 'potere'): string[][] | null {
@@ -153,13 +159,14 @@ export function combatOdds(s: CorteoState, attackers: readonly string[], defende
 }
 
 /** Fights a declared combat: the die, the table, then who retreats or panics. */
-export function fight(c: CorteoContext, attackers: readonly string[], defenders: readonly string[]): string | null {
+export function fight(c: CorteoContext, attackers: readonly string[], defenders: readonly string[], faces?: unknown): string | null {
   const s = c.s;
   const odds = combatOdds(s, attackers, defenders);
   if (typeof odds === 'string') return odds;
   const A = splitElements(s, attackers, s.side)!.flat();
   const D = splitElements(s, defenders, s.side === 'corteo' ? 'potere' : 'corteo')!.flat();
-  const die = c.die(s.side, 'corteo.roll.combat', { column: odds.column });
+  const die = c.die(s.side, 'corteo.roll.combat', { column: odds.column }, faces);
+  if (typeof die === 'string') return die;
   const result: CombatResult = readTable(COMBAT_TABLE, odds.column, die);
   c.log('corteo.log.combat', { seat: s.side === 'corteo' ? 0 : 1, attackers: A, defenders: D, attack: odds.attack, defence: odds.defence, column: odds.column, die, result });
   s.done.push(...A, ...D);

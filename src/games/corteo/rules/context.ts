@@ -1,17 +1,21 @@
 // The move context (dice that are logged) and `draft`, what a move may change copied.
 import { MoveContext } from '../../../engine/context.ts';
-import { rollFromRng } from '../../../engine/dice.ts';
+import { resolveRoll } from '../../../engine/dice.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Json } from '../../../engine/types.ts';
 import { SIDE_SEAT, type CorteoState } from './types.ts';
 import type { Side } from '../content/types.ts';
 
 export class CorteoContext extends MoveContext<CorteoState> {
-  /** One d6 for `side`, logged with what it was for. */
-  die(side: Side, why: string, params: Record<string, Json> = {}): number {
-    const r = rollFromRng(this.rng, { seat: SIDE_SEAT[side], why, die: 6, count: 1, params });
-    this.log('corteo.log.roll', { seat: SIDE_SEAT[side], why, value: r.values[0], ...params });
-    return r.values[0];
+  /**
+   * One d6 for `side`, logged with what it was for: the app's die, or the face entered from a
+   * die thrown on the table when the game uses physical dice. A reason when the entry is wrong.
+   */
+  die(side: Side, why: string, params: Record<string, Json>, faces: unknown): number | string {
+    const r = resolveRoll(this.rng, { seat: SIDE_SEAT[side], why, die: 6, count: 1, params }, Boolean(this.s.options.physicalDice), faces);
+    if (!r.ok) return r.reason;
+    this.log('corteo.log.roll', { seat: SIDE_SEAT[side], why, value: r.roll.values[0], source: r.roll.source, ...params });
+    return r.roll.values[0];
   }
 }
 

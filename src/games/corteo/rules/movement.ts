@@ -230,7 +230,10 @@ export function movementMoves(s: CorteoState): CorteoMove[] {
     for (const to of metroExits(s, u.id, b)) out.push({ type: 'metro', unit: u.id, to });
     for (const at of barricadeSpots(s, u.id, b)) out.push({ type: 'barricade', unit: u.id, at });
     for (const at of removableBarricades(s, u.id, b)) out.push({ type: 'unbarricade', unit: u.id, at });
-    for (const at of throwTargets(s, u.id, b)) out.push({ type: 'throw', unit: u.id, at });
+    for (const at of throwTargets(s, u.id, b)) {
+      if (s.options.physicalDice) for (let f = 1; f <= 6; f++) out.push({ type: 'throw', unit: u.id, at, faces: [f] });
+      else out.push({ type: 'throw', unit: u.id, at });
+    }
   }
   if (s.side === 'corteo') for (const u of s.units) if (u.at === 'off') for (const at of entryHexes(s, u.id)) out.push({ type: 'enter', unit: u.id, at });
   if (s.moving) out.push({ type: 'stop' });

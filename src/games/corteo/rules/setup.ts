@@ -15,7 +15,7 @@ export function setup(options: CorteoOptions, _seats: number, seed: number): Cor
   return {
     rng: seedRng(seed) as number[],
     log: [],
-    options: { mode: options.mode, map: options.map },
+    options: { mode: options.mode, map: options.map, ...(options.physicalDice ? { physicalDice: true } : {}) },
     hand: 1,
     side: 'corteo',
     step: 'placeCorteo',

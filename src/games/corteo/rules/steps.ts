@@ -80,7 +80,7 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
         case 'unbarricade':
           return removeBarricade(c, m.unit, m.at);
         case 'throw': {
-          const why = throwAt(c, m.unit, m.at);
+          const why = throwAt(c, m.unit, m.at, m.faces);
           if (why) return why;
           afterThrow(c);
           return null;
@@ -108,7 +108,7 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
     moves: combatMoves,
     apply: (c, _seat, m) => {
       if (m.type !== 'combat') return 'corteo.error.badCombat';
-      const why = fight(c, m.attackers, m.defenders);
+      const why = fight(c, m.attackers, m.defenders, m.faces);
       if (why) return why;
       afterCombat(c);
       return null;

@@ -70,15 +70,16 @@ export function throwTargets(s: CorteoState, id: string, b: Snap = snap(s)): str
   return out.sort();
 }
 
-export function throwAt(c: CorteoContext, id: string, at: string): string | null {
+export function throwAt(c: CorteoContext, id: string, at: string, faces?: unknown): string | null {
   const s = c.s;
   if (!throwTargets(s, id).includes(at)) return 'corteo.error.noThrow';
   const column = throwColumn(unitRecord(id).power, targetPower(s, at))!;
+  const die = c.die(s.side, 'corteo.roll.throw', { column }, faces);
+  if (typeof die === 'string') return die;
   startMoving(s, id);
   s.moving!.spent += throwCost(s, id);
   s.moving!.threw = true;
   const thrower = unit(s, id)!.at;
-  const die = c.die(s.side, 'corteo.roll.throw', { column });
   const result: ThrowResult = readTable(THROW_TABLE, column, die);
   const targets = (occupancy(s).get(at) ?? []).map((u) => u.id).sort();
   c.log('corteo.log.throw', { unit: id, at, column, die, result });

@@ -4,8 +4,10 @@ import type { Component, Mode, Side } from '../content/types.ts';
 
 export interface CorteoOptions {
   mode: Mode;
-  /** The city to play on (the practice city until the full city lands). */
+  /** The city to play on: 'citta', the full city, or 'practice', a small one. */
   map: string;
+  /** Dice thrown on the table and entered, instead of the app's dice. */
+  physicalDice?: boolean;
 }
 
 /** Where a unit is: a hex key, or off the board. */
@@ -97,10 +99,10 @@ export type CorteoMove =
   | { type: 'enter'; unit: string; at: string }
   | { type: 'barricade'; unit: string; at: string }
   | { type: 'unbarricade'; unit: string; at: string }
-  | { type: 'throw'; unit: string; at: string }
+  | { type: 'throw'; unit: string; at: string; faces?: number[] }
   | { type: 'stop' }
   | { type: 'heads'; units: string[] }
-  | { type: 'combat'; attackers: string[]; defenders: string[] }
+  | { type: 'combat'; attackers: string[]; defenders: string[]; faces?: number[] }
   | { type: 'retreat'; unit: string; to: string }
   | { type: 'advance'; unit: string; to: string }
   | { type: 'done' };
