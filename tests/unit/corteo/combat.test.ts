@@ -107,6 +107,13 @@ describe('the head of the march (10)', () => {
     expect(corteoRules.legalMoves(adv, 0)).toHaveLength(3);
   });
 
+  it('when the march splits, only the largest piece with a unit of the head\u2019s component keeps its head', () => {
+    // Two MOV heads: one with a single companion, the other with three.
+    const s = combatBy('potere', ROW, { [CO44]: [1, 1], [CO42]: [1, 0], [GR41]: [1, 5], [SP64]: [1, 6], 'c-MOV-66-1': [0, 6], 'c-MOV-64-2': [2, 6], [CELERE]: [1, 2], [CELERE2]: [1, 4] }, { heads: [CO44, GR41] });
+    expect(combatOdds(s, [CELERE], [CO44])).toMatchObject({ defence: 4 });
+    expect(combatOdds(s, [CELERE2], [GR41])).toMatchObject({ defence: 1 + 2 * 3 });
+  });
+
   it('a result on a head moves the whole connected march', () => {
     const s = combatBy('potere', ROW, { [CO44]: [1, 1], [CO42]: [1, 0], [GR41]: [0, 5], [CELERE]: [1, 2] }, { heads: [CO44] });
     const t = withContext(s, (c) => queueLosers(c.s, [CO44], false));

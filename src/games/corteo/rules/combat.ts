@@ -6,7 +6,7 @@ import { directionTo, hexNeighbours, hexKey, parseHexKey } from '../../../engine
 import { unitRecord } from '../content/pieces.ts';
 import { COMBAT_TABLE, oddsColumn, readTable } from '../content/tables.ts';
 import type { CombatResult } from '../content/types.ts';
-import { cityOf, engaged, facedown, groupOf, isHex, occupancy, sideOf, stackRoom, standable, unit, walled } from './board.ts';
+import { cityOf, engaged, facedown, groupOf, isActiveHead, isHex, occupancy, sideOf, stackRoom, standable, unit, walled } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { climbs, corteoFactor } from './terrain.ts';
 import type { CorteoMove, CorteoState, Pending, UnitState } from './types.ts';
@@ -109,7 +109,7 @@ function unitPower(s: CorteoState, u: UnitState): number {
   let p = unitRecord(u.id).power;
   if (sideOf(u.id) === 'corteo') {
     // The head's hex alone gives its terrain effect, to the head's whole power (10b).
-    if (s.heads.includes(u.id)) p += 2 * (groupOf(s, u.id).length - 1);
+    if (isActiveHead(s, u.id)) p += 2 * (groupOf(s, u.id).length - 1);
     p *= corteoFactor(city.hexes[u.at]);
   }
   return p;
@@ -217,7 +217,7 @@ export function advance(c: CorteoContext, id: string, to: string): string | null
 export function queueLosers(s: CorteoState, losers: readonly string[], panic: boolean): void {
   const ids = new Set(losers);
   if (losers.length && sideOf(losers[0]) === 'corteo') {
-    for (const id of losers) if (panic || s.heads.includes(id)) groupOf(s, id).forEach((x) => ids.add(x));
+    for (const id of losers) if (panic || isActiveHead(s, id)) groupOf(s, id).forEach((x) => ids.add(x));
   }
   for (const id of [...ids].sort()) {
     const corteo = sideOf(id) === 'corteo';

@@ -8,7 +8,7 @@ import { hexDistance, hexLine, parseHexKey, directionTo, hexKey } from '../../..
 import { unitRecord } from '../content/pieces.ts';
 import { THROW_TABLE, readTable, throwColumn } from '../content/tables.ts';
 import type { ThrowResult } from '../content/types.ts';
-import { cityOf, groupOf, isHex, occupancy, sideOf, snap, unit, type Snap } from './board.ts';
+import { cityOf, groupOf, isActiveHead, isHex, occupancy, sideOf, snap, unit, type Snap } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { budgetOf, canStart, finishMoving, leftFor, startMoving } from './movement.ts';
 import { blocksThrow } from './terrain.ts';
@@ -44,7 +44,7 @@ export function clearLine(s: CorteoState, from: string, to: string): boolean {
 
 /** The target's power: the units on its hex, a head with its bonus. */
 function targetPower(s: CorteoState, at: string): number {
-  return (occupancy(s).get(at) ?? []).reduce((n, u) => n + unitRecord(u.id).power + (s.heads.includes(u.id) ? 2 * (groupOf(s, u.id).length - 1) : 0), 0);
+  return (occupancy(s).get(at) ?? []).reduce((n, u) => n + unitRecord(u.id).power + (isActiveHead(s, u.id) ? 2 * (groupOf(s, u.id).length - 1) : 0), 0);
 }
 
 /** Hexes `id` may throw at now. */
@@ -90,7 +90,7 @@ export function throwAt(c: CorteoContext, id: string, at: string, faces?: unknow
   const chooser = result === 'P2' ? s.side : targetSide;
   const hit = new Set(targets);
   // A result on a head reaches the whole march (10b).
-  if (targetSide === 'corteo') for (const t of targets) if (s.heads.includes(t)) groupOf(s, t).forEach((x) => hit.add(x));
+  if (targetSide === 'corteo') for (const t of targets) if (isActiveHead(s, t)) groupOf(s, t).forEach((x) => hit.add(x));
   const queue: Pending[] = [...hit].sort().map((u) => ({ unit: u, chooser, kind: 'throw', steps, from: thrower }));
   // Tear gas that panics the corteo: every unit connected to the target moves one hex (7c).
   if (result === 'P2' && targetSide === 'corteo' && s.side === 'potere') {
