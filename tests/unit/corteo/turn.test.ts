@@ -59,6 +59,16 @@ describe('set-up (B 5, C 3a)', () => {
   });
 });
 
+describe('the vigili (B 5)', () => {
+  it('start within seven hexes of a metro, barracks or objective hex', () => {
+    const s = place(['M..............', '...............'], {}, { step: 'placePotere', side: 'potere' });
+    const hexes = startHexes(s, 'p-vigili-1');
+    expect(hexes).toContain(key(0, 7));
+    expect(hexes).not.toContain(key(0, 8));
+    expect(hexes).toContain(key(0, 0));
+  });
+});
+
 describe('hands, turns and reinforcements (B 4-5, C 6c)', () => {
   it('a hand is the corteo\u2019s movement and combat, then the potere\u2019s; the base game\u2019s second hand brings the 5 blindati', () => {
     let s = started('base');
