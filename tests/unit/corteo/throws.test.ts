@@ -52,8 +52,34 @@ describe('who throws, how far, along what (7a, 7d, 7e)', () => {
   it('costs half the points and is thrown once a phase', () => {
     const s = withDie(place(FIELD, { [SP66]: [2, 1], [CARAB]: [2, 4] }), 1);
     const after = play(s, 0, { type: 'throw', unit: SP66, at: key(2, 4) });
-    expect(after.moving).toMatchObject({ id: SP66, spent: 6, threw: true });
+    expect(after.moving).toMatchObject({ id: SP66, spent: 6 });
+    expect(after.threw).toEqual({ [SP66]: 0 });
     expect(throwTargets(after, SP66)).toEqual([]);
+  });
+});
+
+describe('two stacked throwers (9)', () => {
+  it('throw twice, or once with their powers summed; the partner pays half its points too', () => {
+    // Against three celere stacked... a stack of two celere (8): alone a 6-4 throws at 1-2, together 10 to 8, 1-1.
+    const s = withDie(place(FIELD, { [SP66]: [2, 1], [SP64]: [2, 1], [CELERE]: [2, 4], 'p-celere-2': [2, 4] }), 4);
+    const moves = corteoRules.legalMoves(s, 0).filter((m) => m.type === 'throw');
+    expect(moves).toContainEqual({ type: 'throw', unit: SP66, at: key(2, 4) });
+    expect(moves).toContainEqual({ type: 'throw', unit: SP64, at: key(2, 4) });
+    const joint = moves.filter((m) => m.type === 'throw' && m.with);
+    expect(joint).toHaveLength(1);
+    const after = play(s, 0, joint[0]);
+    const log = after.log.flat().find((e) => e.key === 'corteo.log.throw')!;
+    expect(log.params).toMatchObject({ column: '1-1', die: 4, result: 'R1' });
+    const partner = (joint[0] as { with: string }).with;
+    expect(after.threw[partner]).toBe(6);
+    // The partner may still move, with half its points.
+    let pushed = after;
+    while (pushed.step === 'retreat') pushed = play(pushed, 1, corteoRules.legalMoves(pushed, 1)[0]);
+    const done = play(pushed, 0, { type: 'stop' });
+    expect(corteoRules.legalMoves(done, 0).some((m) => m.type === 'throw')).toBe(false);
+    const start = play(done, 0, corteoRules.legalMoves(done, 0).find((m) => m.type === 'move' && m.unit === partner)!);
+    expect(start.moving).toMatchObject({ id: partner, budget: 12 });
+    expect(start.moving!.spent).toBeGreaterThanOrEqual(6);
   });
 });
 

@@ -27,6 +27,7 @@ export function draft(s: CorteoState): CorteoState {
     units: s.units.map((u) => ({ ...u })),
     done: s.done.slice(),
     moving: s.moving && { ...s.moving },
+    threw: { ...s.threw },
     barricades: s.barricades.slice(),
     heads: s.heads.slice(),
     reinforce: s.reinforce && { ...s.reinforce, kinds: s.reinforce.kinds.slice() },

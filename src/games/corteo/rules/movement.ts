@@ -12,7 +12,7 @@ import { barricadeAllowed, mayEnter, stepCost, stopsOn, zocOnto } from './terrai
 import { other, type CorteoMove, type CorteoState, type UnitState } from './types.ts';
 import { coverVacated } from './objectives.ts';
 import { entryHexes } from './pending.ts';
-import { throwTargets } from './throws.ts';
+import { jointTargets, throwTargets } from './throws.ts';
 
 /** Half points a unit may spend this phase: twice its speed, doubled again while running (5c). */
 export function budgetOf(s: CorteoState, id: string): number {
@@ -91,7 +91,8 @@ export function leftFor(s: CorteoState, id: string, b: Snap = snap(s)): { left: 
   }
   if (!canStart(s, u, b)) return null;
   const disengaging = engagedStart(s, u, b);
-  const budget = budgetOf(s, id) - (disengaging ? 2 : 0);
+  // A unit that threw together with the one stacked with it has paid for it already (9).
+  const budget = budgetOf(s, id) - (disengaging ? 2 : 0) - (s.threw[id] ?? 0);
   return budget > 0 ? { left: budget, from: u.at, disengaging } : null;
 }
 
@@ -116,7 +117,7 @@ export function startMoving(s: CorteoState, id: string): void {
   finishMoving(s);
   const u = unit(s, id)!;
   const disengage = engagedStart(s, u);
-  s.moving = { id, budget: budgetOf(s, id), spent: disengage ? 2 : 0, from: u.at, ...(disengage ? { disengage } : {}) };
+  s.moving = { id, budget: budgetOf(s, id), spent: (disengage ? 2 : 0) + (s.threw[id] ?? 0), from: u.at, ...(disengage ? { disengage } : {}) };
 }
 
 export function move(c: CorteoContext, id: string, to: string): string | null {
@@ -230,9 +231,13 @@ export function movementMoves(s: CorteoState): CorteoMove[] {
     for (const to of metroExits(s, u.id, b)) out.push({ type: 'metro', unit: u.id, to });
     for (const at of barricadeSpots(s, u.id, b)) out.push({ type: 'barricade', unit: u.id, at });
     for (const at of removableBarricades(s, u.id, b)) out.push({ type: 'unbarricade', unit: u.id, at });
-    for (const at of throwTargets(s, u.id, b)) {
-      if (s.options.physicalDice) for (let f = 1; f <= 6; f++) out.push({ type: 'throw', unit: u.id, at, faces: [f] });
-      else out.push({ type: 'throw', unit: u.id, at });
+    const throws: Extract<CorteoMove, { type: 'throw' }>[] = [
+      ...throwTargets(s, u.id, b).map((at) => ({ type: 'throw' as const, unit: u.id, at })),
+      ...jointTargets(s, u.id, b).map((j) => ({ type: 'throw' as const, unit: u.id, at: j.at, with: j.with })),
+    ];
+    for (const m of throws) {
+      if (s.options.physicalDice) for (let f = 1; f <= 6; f++) out.push({ ...m, faces: [f] });
+      else out.push(m);
     }
   }
   if (s.side === 'corteo') for (const u of s.units) if (u.at === 'off') for (const at of entryHexes(s, u.id)) out.push({ type: 'enter', unit: u.id, at });

@@ -22,6 +22,7 @@ export function setup(options: CorteoOptions, _seats: number, seed: number): Cor
     units: [...CORTEO_UNITS, ...POTERE_UNITS].map((u) => ({ id: u.id, at: 'reserve' })),
     done: [],
     moving: null,
+    threw: {},
     running: false,
     runsLeft: RUNS,
     barricadesLeft: BARRICADES,

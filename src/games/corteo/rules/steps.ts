@@ -80,7 +80,7 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
         case 'unbarricade':
           return removeBarricade(c, m.unit, m.at);
         case 'throw': {
-          const why = throwAt(c, m.unit, m.at, m.faces);
+          const why = throwAt(c, m.unit, m.at, m.faces, m.with);
           if (why) return why;
           afterThrow(c);
           return null;

@@ -52,37 +52,69 @@ export function throwTargets(s: CorteoState, id: string, b: Snap = snap(s)): str
   const range = throwRange(id);
   const u = unit(s, id);
   if (!range || !u || !isHex(u.at) || sideOf(id) !== s.side || s.step !== 'move') return [];
-  if (s.moving?.id === id ? s.moving.threw : !canStart(s, u, b)) return [];
+  if (id in s.threw || (s.moving?.id !== id && !canStart(s, u, b))) return [];
   const l = leftFor(s, id, b);
   if (!l || l.left < throwCost(s, id)) return [];
+  return targetsFrom(s, id, u.at, unitRecord(id).power, b);
+}
+
+/** Enemy hexes within `id`'s range of `from`, on a clear row, that `power` may throw at. */
+function targetsFrom(s: CorteoState, id: string, from: string, power: number, b: Snap): string[] {
+  const range = throwRange(id);
   const city = b.city;
   const out: string[] = [];
   for (const [k, units] of b.occ) {
-    if (!units.some((x) => sideOf(x.id) !== s.side) || k === u.at) continue;
-    if (hexDistance(parseHexKey(u.at), parseHexKey(k)) > range || !inRow(u.at, k)) continue;
+    if (!units.some((x) => sideOf(x.id) !== s.side) || k === from) continue;
+    if (hexDistance(parseHexKey(from), parseHexKey(k)) > range || !inRow(from, k)) continue;
     const t = city.hexes[k].terrain;
     // Safe places: the potere in its barracks, the corteo in the metro.
     if ((s.side === 'corteo' && t === 'caserma') || (s.side === 'potere' && t === 'metro')) continue;
     if (units.some((x) => x.panic !== undefined)) continue;
-    if (!clearLine(s, u.at, k) || !throwColumn(unitRecord(id).power, targetPower(s, k))) continue;
+    if (!clearLine(s, from, k) || !throwColumn(power, targetPower(s, k))) continue;
     out.push(k);
   }
   return out.sort();
 }
 
-export function throwAt(c: CorteoContext, id: string, at: string, faces?: unknown): string | null {
+/**
+ * Partners for one throw of two stacked units (9): the other unit of the hex, a thrower that
+ * could throw now, with the two powers summed. The throwing unit moves on; its partner has
+ * spent half its points.
+ */
+export function jointTargets(s: CorteoState, id: string, b: Snap = snap(s)): { with: string; at: string }[] {
+  const u = unit(s, id);
+  if (!u || !isHex(u.at) || !throwRange(id) || s.step !== 'move' || sideOf(id) !== s.side) return [];
+  const out: { with: string; at: string }[] = [];
+  for (const p of b.occ.get(u.at) ?? []) {
+    if (p.id === id || p.id in s.threw || s.moving?.id === p.id || !throwRange(p.id) || sideOf(p.id) !== s.side) continue;
+    if (!canStart(s, p, b) || (leftFor(s, p.id, b)?.left ?? 0) < throwCost(s, p.id)) continue;
+    if (id in s.threw || (s.moving?.id !== id && !canStart(s, u, b)) || (leftFor(s, id, b)?.left ?? 0) < throwCost(s, id)) continue;
+    // Each pair once: the unit first in the hex throws, its partner joins.
+    if (p.id < id) continue;
+    const power = unitRecord(id).power + unitRecord(p.id).power;
+    const range = Math.min(throwRange(id), throwRange(p.id));
+    for (const at of targetsFrom(s, id, u.at, power, b)) {
+      if (hexDistance(parseHexKey(u.at), parseHexKey(at)) <= range) out.push({ with: p.id, at });
+    }
+  }
+  return out;
+}
+
+export function throwAt(c: CorteoContext, id: string, at: string, faces?: unknown, partner?: string): string | null {
   const s = c.s;
-  if (!throwTargets(s, id).includes(at)) return 'corteo.error.noThrow';
-  const column = throwColumn(unitRecord(id).power, targetPower(s, at))!;
+  if (partner === undefined ? !throwTargets(s, id).includes(at) : !jointTargets(s, id).some((j) => j.with === partner && j.at === at)) return 'corteo.error.noThrow';
+  const power = unitRecord(id).power + (partner ? unitRecord(partner).power : 0);
+  const column = throwColumn(power, targetPower(s, at))!;
   const die = c.die(s.side, 'corteo.roll.throw', { column }, faces);
   if (typeof die === 'string') return die;
   startMoving(s, id);
   s.moving!.spent += throwCost(s, id);
-  s.moving!.threw = true;
+  s.threw[id] = 0;
+  if (partner) s.threw[partner] = throwCost(s, partner);
   const thrower = unit(s, id)!.at;
   const result: ThrowResult = readTable(THROW_TABLE, column, die);
   const targets = (occupancy(s).get(at) ?? []).map((u) => u.id).sort();
-  c.log('corteo.log.throw', { unit: id, at, column, die, result });
+  c.log('corteo.log.throw', { unit: id, at, column, die, result, ...(partner ? { with: partner } : {}) });
   if (s.moving!.spent >= s.moving!.budget) finishMoving(s);
   if (result === 'NE') return null;
   const steps = result === 'R1' ? 1 : 2;

@@ -18,6 +18,7 @@ export function beginMovement(c: CorteoContext, side: 'corteo' | 'potere'): void
   s.side = side;
   s.done = [];
   s.moving = null;
+  s.threw = {};
   s.running = false;
   s.step = 'move';
   if (side === 'potere') {

@@ -34,8 +34,6 @@ export interface Moving {
   /** It began in the enemy's zone of control: its first step must leave it (5a). */
   disengage?: boolean;
   removed?: boolean;
-  /** It has thrown in this phase (7a: once). */
-  threw?: boolean;
 }
 
 /** Something a combat left to do, in order: a retreat (or a panicked unit's hex) to choose. */
@@ -72,6 +70,8 @@ export interface CorteoState {
   /** Units that have finished moving (or fighting) in this phase. */
   done: string[];
   moving: Moving | null;
+  /** Units that have thrown in this movement phase (7a: once), with the half points it cost them. */
+  threw: Record<string, number>;
   running: boolean;
   runsLeft: number;
   barricadesLeft: number;
@@ -99,7 +99,7 @@ export type CorteoMove =
   | { type: 'enter'; unit: string; at: string }
   | { type: 'barricade'; unit: string; at: string }
   | { type: 'unbarricade'; unit: string; at: string }
-  | { type: 'throw'; unit: string; at: string; faces?: number[] }
+  | { type: 'throw'; unit: string; at: string; faces?: number[]; with?: string }
   | { type: 'stop' }
   | { type: 'heads'; units: string[] }
   | { type: 'combat'; attackers: string[]; defenders: string[]; faces?: number[] }
@@ -114,6 +114,7 @@ export interface CorteoView {
   step: StepName | 'over';
   units: UnitState[];
   moving: Moving | null;
+  threw: Record<string, number>;
   running: boolean;
   runsLeft: number;
   barricadesLeft: number;

@@ -11,6 +11,7 @@ export function view(s: CorteoState, _viewer: Viewer): CorteoView {
     step: s.step,
     units: s.units,
     moving: s.moving,
+    threw: s.threw,
     running: s.running,
     runsLeft: s.runsLeft,
     barricadesLeft: s.barricadesLeft,
