@@ -7,6 +7,8 @@ import { en, it as itCat } from '../../../src/games/corteo/strings.ts';
 import { COMPONENTS } from '../../../src/games/corteo/content/pieces.ts';
 import { VICTORY_LEVELS } from '../../../src/games/corteo/content/schedule.ts';
 import { corteoRules } from '../../../src/games/corteo/rules.ts';
+import { boardOfView } from '../../../src/games/corteo/rules/view.ts';
+import { destinations } from '../../../src/games/corteo/rules/movement.ts';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)]));
@@ -44,5 +46,18 @@ describe('Corteo strings', () => {
     expect(JSON.stringify(corteoRules.view(s, 0))).toBe(table);
     expect(JSON.stringify(corteoRules.view(s, 1))).toBe(table);
     expect(table.includes('"rng"')).toBe(false);
+  });
+
+  it('the screens ask the rules\u2019 questions of the table view', () => {
+    let s = corteoRules.setup(corteoRules.defaultOptions(2), 2, 3);
+    for (const m of [{ type: 'done' }, { type: 'head', component: 'MOV' }, { type: 'done' }] as const) {
+      const r = corteoRules.apply(s, corteoRules.activeSeats(s)[0], m);
+      if (!r.ok) throw new Error(r.reason);
+      s = r.state;
+    }
+    expect(s.step).toBe('move');
+    const id = s.units.find((u) => u.id.startsWith('c-') && destinations(s, u.id).size > 0)!.id;
+    const board = boardOfView(corteoRules.view(s, 'table'));
+    expect([...destinations(board, id)]).toEqual([...destinations(s, id)]);
   });
 });

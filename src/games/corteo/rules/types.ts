@@ -113,6 +113,8 @@ export interface CorteoView {
   side: Side;
   step: StepName | 'over';
   units: UnitState[];
+  /** Units that have finished moving, or fought, in this phase. */
+  done: string[];
   moving: Moving | null;
   threw: Record<string, number>;
   running: boolean;

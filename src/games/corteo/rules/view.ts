@@ -10,6 +10,7 @@ export function view(s: CorteoState, _viewer: Viewer): CorteoView {
     side: s.side,
     step: s.step,
     units: s.units,
+    done: s.done,
     moving: s.moving,
     threw: s.threw,
     running: s.running,
@@ -27,4 +28,14 @@ export function view(s: CorteoState, _viewer: Viewer): CorteoView {
     result: s.result,
     log: s.log.flat(),
   };
+}
+
+/**
+ * The view read back as a state the rules' questions accept (where a unit may go, the odds of
+ * a combat, a throw's targets): the screens ask them of the table view, which holds the whole
+ * board. It has no RNG and no log, so it must never be applied to.
+ */
+export function boardOfView(v: CorteoView): CorteoState {
+  const { log: _log, ...rest } = v;
+  return { ...rest, rng: [], log: [] };
 }
