@@ -10,6 +10,10 @@ import { CityStatic } from '../../../src/games/corteo/ui/CityStatic.tsx';
 import { centre, cityLayout, hexAt, labelPlacement } from '../../../src/games/corteo/ui/city-draw.ts';
 import { counterColors, COUNTER_COLORS } from '../../../src/games/corteo/ui/counters.ts';
 import type { CounterSpec } from '../../../src/games/corteo/ui/CityCounter.tsx';
+import { PagineGialle } from '../../../src/games/corteo/ui/PagineGialle.tsx';
+import { HexPicker, pickerHexes } from '../../../src/games/corteo/ui/HexPicker.tsx';
+import { CityLegend } from '../../../src/games/corteo/ui/CityLegend.tsx';
+import type { PlaceHit } from '../../../src/games/corteo/content/city/index.ts';
 
 let host: HTMLDivElement;
 afterEach(() => {
@@ -91,5 +95,48 @@ describe('the city map drawing', () => {
     const byId = (id: string) => CITY.places.find((p) => p.id === id)!.hexes;
     expect(labelPlacement(layout, byId('bulvar-cappuccini')).angle).toBe(0);
     expect(Math.abs(labelPlacement(layout, byId('viale-billikid')).angle)).toBeGreaterThan(80);
+  });
+
+  it('searches the Pagine Gialle as one types and hands back the picked place', () => {
+    const picked: PlaceHit[] = [];
+    const el = mount(<PagineGialle placeholder="Cerca una via" noneLabel="Nessun luogo" onPick={(h) => picked.push(h)} />);
+    const input = el.querySelector('input')!;
+    act(() => { input.value = 'cappuccini'; input.dispatchEvent(new Event('input', { bubbles: true })); });
+    const buttons = [...el.querySelectorAll('button.pg-hit')];
+    expect(buttons.map((b) => b.textContent)).toContain('Bulvar dei Cappuccini');
+    expect(buttons.map((b) => b.textContent)).toContain('Sede diplomatica \u2014 Bulvar dei Cappuccini');
+    act(() => (buttons[0] as HTMLButtonElement).click());
+    expect(picked[0].id).toBe('bulvar-cappuccini');
+    expect(picked[0].hexes.length).toBeGreaterThan(10);
+    act(() => { input.value = 'zanzibar'; input.dispatchEvent(new Event('input', { bubbles: true })); });
+    expect(el.querySelector('.pg-none')!.textContent).toBe('Nessun luogo');
+  });
+
+  it('opens a picker of the tapped hex and its neighbours, picking only what is allowed', () => {
+    const center = CITY.places.find((p) => p.id === 'piazza-fontana')!.hexes[7];
+    const seven = pickerHexes(CITY, center);
+    expect(seven).toHaveLength(7);
+    const allowed = new Set(seven.slice(0, 3));
+    const picks: string[] = [];
+    let closed = false;
+    const el = mount(<HexPicker center={center} allowed={allowed} onPick={(k) => picks.push(k)} onClose={() => (closed = true)} closeLabel="Chiudi" hexLabel={(k) => `esa ${k}`} counters={[unit('c', center, 'celere', 4, 4)]} />);
+    const hexes = [...el.querySelectorAll('.hp-hex')];
+    expect(hexes).toHaveLength(7);
+    act(() => hexes[1].dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    act(() => hexes[5].dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    expect(picks).toEqual([seven[1]]);
+    expect(el.querySelectorAll('.hp-off')).toHaveLength(4);
+    expect(el.querySelectorAll('.cc')).toHaveLength(1);
+    act(() => (el.querySelector('.hp-close') as HTMLButtonElement).click());
+    expect(closed).toBe(true);
+    // A corner hex has fewer neighbours on the map.
+    expect(pickerHexes(CITY, CITY.edges.west[0]).length).toBeLessThan(7);
+  });
+
+  it('lists every terrain in the legend, in the chosen language', () => {
+    const el = mount(<CityLegend lang="en" wallsLabel="Walls" bridgeLabel="Bridge" />);
+    const items = [...el.querySelectorAll('li')].map((li) => li.textContent);
+    expect(items).toHaveLength(14);
+    expect(items).toEqual(expect.arrayContaining(['Council housing', 'Crowded place', 'Rise / descent', 'Walls', 'Bridge']));
   });
 });
