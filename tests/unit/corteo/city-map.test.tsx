@@ -122,8 +122,8 @@ describe('the city map drawing', () => {
     const el = mount(<HexPicker center={center} allowed={allowed} onPick={(k) => picks.push(k)} onClose={() => (closed = true)} closeLabel="Chiudi" hexLabel={(k) => `esa ${k}`} counters={[unit('c', center, 'celere', 4, 4)]} />);
     const hexes = [...el.querySelectorAll('.hp-hex')];
     expect(hexes).toHaveLength(7);
-    act(() => hexes[1].dispatchEvent(new MouseEvent('click', { bubbles: true })));
-    act(() => hexes[5].dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    act(() => { hexes[1].dispatchEvent(new MouseEvent('click', { bubbles: true })); });
+    act(() => { hexes[5].dispatchEvent(new MouseEvent('click', { bubbles: true })); });
     expect(picks).toEqual([seven[1]]);
     expect(el.querySelectorAll('.hp-off')).toHaveLength(4);
     expect(el.querySelectorAll('.cc')).toHaveLength(1);
