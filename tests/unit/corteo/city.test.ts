@@ -242,3 +242,31 @@ describe('the city map', () => {
     expect(rows[3].replace(/ /g, '')).toHaveLength(CITY.cols);
   });
 });
+
+describe('the city as content', () => {
+  it('gives every record a provenance, and marks the map as reconstructed', async () => {
+    const { validateContent, summarizeContent } = await import('../../../src/engine/content.ts');
+    const { cityFamilies, CITY_RULINGS } = await import('../../../src/games/corteo/content/city/index.ts');
+    const content = validateContent({ gameId: 'corteo', families: cityFamilies(CITY), rulings: CITY_RULINGS });
+    const summary = summarizeContent(content);
+    expect(summary.find((s) => s.family === 'citta')).toMatchObject({ count: 1, reconstructed: 1 });
+    expect(summary.find((s) => s.family === 'obiettivi')).toMatchObject({ count: 40, reconstructed: 40 });
+    expect(summary.find((s) => s.family === 'terreno')).toMatchObject({ count: 12, rulebook: 12 });
+    expect(CITY_RULINGS.length).toBeGreaterThanOrEqual(10);
+    for (const r of CITY_RULINGS) expect(r.text.it.length > 20 && r.text.en.length > 20).toBe(true);
+  });
+
+  it('offers the Sociale scenario grey places that name at least 11 hexes', () => {
+    const grey = CITY.places.filter((p) => p.hexes.filter((k) => CITY.hexes[k].terrain === 'viale').length >= 11);
+    expect(grey.length).toBeGreaterThanOrEqual(8);
+    expect(grey.map((p) => p.id)).toEqual(expect.arrayContaining(['piazza-mento', 'piazza-fontana', 'piazza-robba', 'piazzale-odio', 'viale-billikid']));
+  });
+
+  it('has case popolari for the dissidents, clinics for the rally and crowded places where spezzoni are safe', () => {
+    const count = (t: string) => Object.values(CITY.hexes).filter((h) => h.terrain === t).length;
+    expect(count('popolari')).toBeGreaterThanOrEqual(5);
+    expect(count('affollato')).toBeGreaterThanOrEqual(4);
+    expect(CITY.objectives.filter((o) => o.kind === 'clinica').length).toBe(2);
+    expect(CITY.metro.length).toBeGreaterThanOrEqual(4); // Sociale: 4 spezzoni in metro hexes
+  });
+});

@@ -40,3 +40,5 @@ export function cappucciniFront(city: CityMap = CITY): string[] {
   if (!embassy || !bulvar) return [];
   return bulvar.hexes.filter((k) => embassy.hexes.some((e) => hexDistance(parseHexKey(k), parseHexKey(e)) <= 2));
 }
+
+export { cityFamilies } from './families.ts';

@@ -1,0 +1,72 @@
+// The city map for Corteo's screens: the static city (drawn once) with, on top, what play
+// changes: a set of highlighted hexes (reach, ZOC, a found place), a selected hex and the
+// counters, two to a hex. One transparent layer takes every tap and turns it into a hex key,
+// so the thousand hexes need no listeners. Put it inside BoardViewport for pan and pinch.
+import { useMemo } from 'preact/hooks';
+import type { CityMap as CityMapData } from '../content/map-types.ts';
+import { CITY } from '../content/city/index.ts';
+import { CityCounter, type CounterSpec } from './CityCounter.tsx';
+import { CityStatic } from './CityStatic.tsx';
+import { centre, cityLayout, hexAt, hexPath, SIZE } from './city-draw.ts';
+import './city-map.css';
+
+export type HighlightTone = 'reach' | 'zoc' | 'found' | 'target';
+
+export interface CityMapProps {
+  city?: CityMapData;
+  lang?: 'it' | 'en';
+  /** Hexes to light up, by key, in one tone. */
+  highlight?: Iterable<string>;
+  tone?: HighlightTone;
+  /** Small numbers over highlighted hexes (the movement cost to get there), by key. */
+  costs?: Readonly<Record<string, number>>;
+  selected?: string | null;
+  counters?: readonly CounterSpec[];
+  /** A tap on a hex of the map. */
+  onHex?: (key: string) => void;
+  /** Accessible name of the map. */
+  label?: string;
+}
+
+const COUNTER = SIZE * 1.15; // a 12 mm counter on a 2 cm hex
+
+export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', costs, selected, counters = [], onHex, label }: CityMapProps) {
+  const { layout, width, height } = useMemo(() => cityLayout(city), [city]);
+  const lit = useMemo(() => [...(highlight ?? [])].filter((k) => city.hexes[k]), [highlight, city]);
+  const litPath = useMemo(() => lit.map((k) => hexPath(layout, k, 0.92)).join(''), [lit, layout]);
+  const stacks = useMemo(() => {
+    const by = new Map<string, CounterSpec[]>();
+    for (const c of counters) by.set(c.hex, [...(by.get(c.hex) ?? []), c]);
+    return [...by.entries()];
+  }, [counters]);
+
+  const tap = (e: MouseEvent) => {
+    if (!onHex) return;
+    const svg = (e.currentTarget as SVGElement).ownerSVGElement;
+    const m = svg?.getScreenCTM();
+    if (!svg || !m) return;
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+    const k = hexAt(city, layout, p);
+    if (k) onHex(k);
+  };
+
+  return (
+    <svg class="city-map" viewBox={`0 0 ${Math.round(width)} ${Math.round(height)}`} role="img" aria-label={label ?? city.name[lang]}>
+      <CityStatic city={city} layout={layout} lang={lang} />
+      {lit.length > 0 && <path class={`lit lit-${tone}`} d={litPath} />}
+      {costs && lit.map((k) => {
+        const c = centre(layout, k);
+        return costs[k] === undefined ? null : <text key={k} class="lit-cost" x={c.x} y={c.y + SIZE * 0.75}>{costs[k]}</text>;
+      })}
+      {selected && city.hexes[selected] && <path class="sel" d={hexPath(layout, selected, 0.96)} />}
+      {stacks.map(([hex, units]) => {
+        const c = centre(layout, hex);
+        return units.slice(0, 2).map((u, i) => {
+          const off = units.length > 1 ? (i === 0 ? -1 : 1) * SIZE * 0.22 : 0;
+          return <CityCounter key={u.id} spec={u} x={c.x + off} y={c.y + off} size={COUNTER} />;
+        });
+      })}
+      {onHex && <rect class="tap-layer" x={0} y={0} width={width} height={height} onClick={tap} />}
+    </svg>
+  );
+}

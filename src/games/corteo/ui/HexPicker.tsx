@@ -1,0 +1,65 @@
+// A picker for small targets: on a phone a hex of the whole city is a few pixels, so a tap
+// opens this rosette of the tapped hex and its six neighbours, each drawn large (well over
+// 48 px) with its terrain and counters; the player taps the one meant. Hexes the screen does
+// not offer (`allowed`) are shown but cannot be picked.
+import { hex, hexKey, hexNeighbours, hexToPixel, parseHexKey, type HexLayout } from '../../../engine/hex.ts';
+import type { CityMap } from '../content/map-types.ts';
+import { CITY } from '../content/city/index.ts';
+import { CityCounter, type CounterSpec } from './CityCounter.tsx';
+import { TERRAIN_FILL } from './CityStatic.tsx';
+import { hexPath } from './city-draw.ts';
+import './city-map.css';
+
+export interface HexPickerProps {
+  city?: CityMap;
+  /** The tapped hex. */
+  center: string;
+  /** Hexes that may be picked; all of them when absent. */
+  allowed?: ReadonlySet<string>;
+  counters?: readonly CounterSpec[];
+  onPick: (key: string) => void;
+  onClose: () => void;
+  closeLabel: string;
+  /** Accessible name of a hex (a street name, its terrain): the screen words it. */
+  hexLabel: (key: string) => string;
+}
+
+const R = 30;
+const LAYOUT: HexLayout = { orientation: 'pointy', size: R, origin: { x: 0, y: 0 } };
+
+/** The tapped hex and its neighbours on the map, centre first. */
+export function pickerHexes(city: CityMap, center: string): string[] {
+  return [center, ...hexNeighbours(parseHexKey(center)).map(hexKey)].filter((k) => city.hexes[k]);
+}
+
+export function HexPicker({ city = CITY, center, allowed, counters = [], onPick, onClose, closeLabel, hexLabel }: HexPickerProps) {
+  const c = parseHexKey(center);
+  // Drawn around the tapped hex: its own axial coordinates, shifted to the origin.
+  const local = (k: string) => { const h = parseHexKey(k); return hexKey(hex(h.q - c.q, h.r - c.r)); };
+  const w = Math.sqrt(3) * R * 3;
+  return (
+    <div class="hex-picker" role="dialog" aria-label={hexLabel(center)}>
+      <svg viewBox={`${-w / 2} ${-R * 2.6} ${w} ${R * 5.2}`} class="hp-svg">
+        {pickerHexes(city, center).map((k) => {
+          const ok = !allowed || allowed.has(k);
+          const p = hexToPixel(LAYOUT, parseHexKey(local(k)));
+          const here = counters.filter((u) => u.hex === k).slice(0, 2);
+          return (
+            <g
+              key={k}
+              class={`hp-hex${ok ? '' : ' hp-off'}${k === center ? ' hp-center' : ''}`}
+              role="button"
+              aria-label={hexLabel(k)}
+              aria-disabled={ok ? undefined : 'true'}
+              onClick={() => ok && onPick(k)}
+            >
+              <path d={hexPath(LAYOUT, local(k), 0.96)} fill={TERRAIN_FILL[city.hexes[k].terrain]} />
+              {here.map((u, i) => <CityCounter key={u.id} spec={u} x={p.x + (here.length > 1 ? (i ? 8 : -8) : 0)} y={p.y + (here.length > 1 ? (i ? 8 : -8) : 0)} size={R * 0.95} />)}
+            </g>
+          );
+        })}
+      </svg>
+      <button type="button" class="btn hp-close" onClick={onClose}>{closeLabel}</button>
+    </div>
+  );
+}
