@@ -5,7 +5,7 @@ import { CORTEO_UNITS, MARKERS, POTERE_UNITS, SPECIAL_UNITS, UNIT_TYPES } from '
 import { COMBAT_TABLE, THROW_TABLE } from './tables.ts';
 import { SCHEDULES, VICTORY_LEVELS } from './schedule.ts';
 import { RULINGS } from './rulings.ts';
-import { CITY, CITY_RULINGS, TERRAIN_EFFECTS } from './city/index.ts';
+import { CITY, CITY_RULINGS, cityFamilies } from './city/index.ts';
 
 export * from './types.ts';
 export * from './pieces.ts';
@@ -24,12 +24,7 @@ export const corteoContent: GameContent = validateContent({
     { id: 'tables', name: text('Tabelle dei dadi', 'Dice tables'), records: [COMBAT_TABLE, THROW_TABLE] },
     { id: 'schedules', name: text('Ordini di servizio', 'Reinforcement schedules'), records: [...SCHEDULES.base, ...SCHEDULES.advanced] },
     { id: 'victory', name: text('Livelli di vittoria', 'Victory levels'), records: [...VICTORY_LEVELS.base, ...VICTORY_LEVELS.advanced] },
-    { id: 'city', name: text('La Città', 'The City'), records: [CITY] },
-    { id: 'terrain', name: text('Effetti del terreno', 'Terrain effects'), records: Object.values(TERRAIN_EFFECTS) },
-    { id: 'objectives', name: text('Obiettivi', 'Objectives'), records: CITY.objectives },
-    { id: 'barracks', name: text('Caserme', 'Barracks'), records: CITY.barracks },
-    { id: 'metro', name: text('Metropolitana', 'Metro'), records: CITY.metro },
-    { id: 'places', name: text('Pagine Gialle', 'Yellow Pages'), records: CITY.places },
+    ...cityFamilies(CITY),
   ],
   rulings: [...RULINGS, ...CITY_RULINGS],
 });
