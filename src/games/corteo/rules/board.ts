@@ -7,7 +7,7 @@ import { CITY } from '../content/city/index.ts';
 import { PRACTICE_CITY } from '../content/practice.ts';
 import type { Side } from '../content/types.ts';
 import { fightsOn, mayEnter, zocOnto } from './terrain.ts';
-import { other, type CorteoState, type UnitState } from './types.ts';
+import type { CorteoState, UnitState } from './types.ts';
 
 const MAPS: Record<string, CityMap> = { [CITY.id]: CITY, practice: PRACTICE_CITY };
 
@@ -183,6 +183,3 @@ export function isActiveHead(s: CorteoState, id: string): boolean {
   const largest = Math.max(0, ...groups.map((g) => g.length));
   return groups.some((g) => g.includes(id) && g.length === largest);
 }
-
-/** The other side of the one whose turn it is. */
-export const defenderSide = (s: CorteoState): Side => other(s.side);

@@ -5,7 +5,7 @@
 import { unitRecord } from '../content/pieces.ts';
 import type { CityMap } from '../content/map-types.ts';
 import {
-  cityOf, facedown, graphOf, hasBarricade, isHex, neighbours, sideOf, snap, stackRoom, standable, unit, walled, zocOf, type Snap,
+  cityOf, facedown, graphOf, isHex, neighbours, sideOf, snap, stackRoom, standable, unit, walled, zocOf, type Snap,
 } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { barricadeAllowed, mayEnter, stepCost, stopsOn, zocOnto } from './terrain.ts';
@@ -258,4 +258,3 @@ export function enterMap(c: CorteoContext, id: string, at: string): string | nul
   return null;
 }
 
-export { hasBarricade };
