@@ -49,6 +49,16 @@ describe('who throws, how far, along what (7a, 7d, 7e)', () => {
     expect(throwTargets(place(['..M.'], { [LACR]: [0, 0], [CO44]: [0, 2] }, { side: 'potere' }), LACR)).toEqual([]);
   });
 
+  it('a lacrimogeni unit held in the corteo\u2019s zone throws, and stays', () => {
+    const s = withDie(place(FIELD, { [LACR]: [2, 2], [CO42]: [2, 1], [CO44]: [2, 5] }, { side: 'potere' }), 1);
+    const moves = corteoRules.legalMoves(s, 1);
+    expect(moves.some((m) => m.type === 'move' && m.unit === LACR)).toBe(false);
+    expect(moves).toContainEqual({ type: 'throw', unit: LACR, at: key(2, 5) });
+    const after = play(s, 1, { type: 'throw', unit: LACR, at: key(2, 5) });
+    expect(after.done).toContain(LACR);
+    expect(after.moving).toBeNull();
+  });
+
   it('costs half the points and is thrown once a phase', () => {
     const s = withDie(place(FIELD, { [SP66]: [2, 1], [CARAB]: [2, 4] }), 1);
     const after = play(s, 0, { type: 'throw', unit: SP66, at: key(2, 4) });

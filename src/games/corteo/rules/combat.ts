@@ -80,8 +80,8 @@ export function combatMoves(s: CorteoState): CorteoMove[] {
 }
 
 /** With physical dice, each move that rolls is listed once for every face the die may show. */
-export function withFaces(s: CorteoState, moves: CorteoMove[]): CorteoMove[] {
-  if (!s.options.physicalDice) return moves;
+export function withFaces(s: CorteoState, moves: readonly CorteoMove[]): CorteoMove[] {
+  if (!s.options.physicalDice) return moves.slice();
   return moves.flatMap((m) => [1, 2, 3, 4, 5, 6].map((f) => ({ ...m, faces: [f] })));
 }
 

@@ -12,7 +12,8 @@ import { barricadeAllowed, mayEnter, stepCost, stopsOn, zocOnto } from './terrai
 import { other, type CorteoMove, type CorteoState, type UnitState } from './types.ts';
 import { coverVacated } from './objectives.ts';
 import { entryHexes } from './pending.ts';
-import { jointTargets, throwTargets } from './throws.ts';
+import { jointTargets, pinnedThrower, throwTargets } from './throws.ts';
+import { withFaces } from './combat.ts';
 
 /** Half points a unit may spend this phase: twice its speed, doubled again while running (5c). */
 export function budgetOf(s: CorteoState, id: string): number {
@@ -226,6 +227,7 @@ export function movementMoves(s: CorteoState): CorteoMove[] {
   if (canRun(s)) out.push({ type: 'run' });
   const b = snap(s);
   for (const u of s.units) {
+    if (pinnedThrower(s, u, b)) for (const at of throwTargets(s, u.id, b)) out.push(...withFaces(s, [{ type: 'throw', unit: u.id, at }]));
     if (s.moving?.id !== u.id && !canStart(s, u, b)) continue;
     for (const to of destinations(s, u.id, b).keys()) out.push({ type: 'move', unit: u.id, to });
     for (const to of metroExits(s, u.id, b)) out.push({ type: 'metro', unit: u.id, to });
@@ -235,10 +237,7 @@ export function movementMoves(s: CorteoState): CorteoMove[] {
       ...throwTargets(s, u.id, b).map((at) => ({ type: 'throw' as const, unit: u.id, at })),
       ...jointTargets(s, u.id, b).map((j) => ({ type: 'throw' as const, unit: u.id, at: j.at, with: j.with })),
     ];
-    for (const m of throws) {
-      if (s.options.physicalDice) for (let f = 1; f <= 6; f++) out.push({ ...m, faces: [f] });
-      else out.push(m);
-    }
+    out.push(...withFaces(s, throws));
   }
   if (s.side === 'corteo') for (const u of s.units) if (u.at === 'off') for (const at of entryHexes(s, u.id)) out.push({ type: 'enter', unit: u.id, at });
   if (s.moving) out.push({ type: 'stop' });

@@ -12,7 +12,7 @@ import { cityOf, groupOf, isActiveHead, isHex, occupancy, sideOf, snap, unit, ty
 import type { CorteoContext } from './context.ts';
 import { budgetOf, canStart, finishMoving, leftFor, startMoving } from './movement.ts';
 import { blocksThrow } from './terrain.ts';
-import type { CorteoState, Pending } from './types.ts';
+import type { CorteoState, Pending, UnitState } from './types.ts';
 
 /** How far a unit throws, or 0 if it does not (7d, 7e). */
 export function throwRange(id: string): number {
@@ -52,10 +52,20 @@ export function throwTargets(s: CorteoState, id: string, b: Snap = snap(s)): str
   const range = throwRange(id);
   const u = unit(s, id);
   if (!range || !u || !isHex(u.at) || sideOf(id) !== s.side || s.step !== 'move') return [];
-  if (id in s.threw || (s.moving?.id !== id && !canStart(s, u, b))) return [];
+  if (id in s.threw) return [];
+  if (pinnedThrower(s, u, b)) return targetsFrom(s, id, u.at, unitRecord(id).power, b);
+  if (s.moving?.id !== id && !canStart(s, u, b)) return [];
   const l = leftFor(s, id, b);
   if (!l || l.left < throwCost(s, id)) return [];
   return targetsFrom(s, id, u.at, unitRecord(id).power, b);
+}
+
+/**
+ * A lacrimogeni unit held in the corteo's zone of control does not move (6a), but a throw is
+ * no move: it may still throw, and then stays (ruling).
+ */
+export function pinnedThrower(s: CorteoState, u: UnitState, b: Snap = snap(s)): boolean {
+  return s.side === 'potere' && sideOf(u.id) === 'potere' && isHex(u.at) && u.panic === undefined && !s.done.includes(u.id) && s.moving?.id !== u.id && b.zoc.corteo.has(u.at);
 }
 
 /** Enemy hexes within `id`'s range of `from`, on a clear row, that `power` may throw at. */
@@ -107,6 +117,7 @@ export function throwAt(c: CorteoContext, id: string, at: string, faces?: unknow
   const column = throwColumn(power, targetPower(s, at))!;
   const die = c.die(s.side, 'corteo.roll.throw', { column }, faces);
   if (typeof die === 'string') return die;
+  const pinned = pinnedThrower(s, unit(s, id)!);
   startMoving(s, id);
   s.moving!.spent += throwCost(s, id);
   s.threw[id] = 0;
@@ -115,7 +126,7 @@ export function throwAt(c: CorteoContext, id: string, at: string, faces?: unknow
   const result: ThrowResult = readTable(THROW_TABLE, column, die);
   const targets = (occupancy(s).get(at) ?? []).map((u) => u.id).sort();
   c.log('corteo.log.throw', { unit: id, at, column, die, result, ...(partner ? { with: partner } : {}) });
-  if (s.moving!.spent >= s.moving!.budget) finishMoving(s);
+  if (pinned || s.moving!.spent >= s.moving!.budget) finishMoving(s);
   if (result === 'NE') return null;
   const steps = result === 'R1' ? 1 : 2;
   const targetSide = sideOf(targets[0]);
