@@ -167,6 +167,13 @@ describe('results (8d-8h)', () => {
     expect(won.pending[0]).toMatchObject({ unit: CO44, kind: 'panic' }); // 1-1, 6: DP
   });
 
+  it('a retreat goes on through a full friendly stack to the next hex with room (9)', () => {
+    // The 4-4 at (1,1) has buildings around, the celere west of it and a full stack east.
+    const s = combatBy('potere', ['#####', '...=#', '#####'], { [CO44]: [1, 1], [CO42]: [1, 2], [CO42B]: [1, 2], [CELERE]: [1, 0] });
+    const t = withContext(s, (c) => queueLosers(c.s, [CO44], false));
+    expect(pendingOptions(t, t.pending[0])).toEqual([key(1, 3)]);
+  });
+
   it('a corteo unit that cannot retreat is arrested: to the prison, its power to the potere', () => {
     // The 4-4 is boxed in by buildings and the celere.
     const s = combatBy('potere', ['###', '#..', '###'], { [CO44]: [1, 1], [CELERE]: [1, 2] });

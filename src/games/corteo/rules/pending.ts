@@ -41,16 +41,24 @@ export function pendingOptions(s: CorteoState, p: Pending): string[] {
     );
   }
   const enemyZoc = zocOf(s, other(side), city);
-  const out = neighbours(city, u.at).filter(
-    (k) =>
-      !walled(city, u.at, k) &&
-      standable(s, p.unit, k, city) &&
-      !enemyZoc.has(k) &&
-      !(occ.get(k) ?? []).some((x) => sideOf(x.id) !== side) &&
-      stackRoom(s, p.unit, k, occ, city),
-  );
-  if (side === 'corteo' && edgeOf(s, u.at)) out.push('off');
-  return out;
+  const open = (from: string, k: string) =>
+    !walled(city, from, k) && standable(s, p.unit, k, city) && !enemyZoc.has(k) && !(occ.get(k) ?? []).some((x) => sideOf(x.id) !== side);
+  // A hex with room ends the retreat; through a full friendly stack it goes on (9).
+  const out = new Set<string>();
+  const seen = new Set([u.at]);
+  const todo = [u.at];
+  while (todo.length) {
+    const from = todo.shift()!;
+    for (const k of neighbours(city, from)) {
+      if (seen.has(k) || !open(from, k)) continue;
+      seen.add(k);
+      if (stackRoom(s, p.unit, k, occ, city)) out.add(k);
+      else if ((occ.get(k) ?? []).filter((x) => x.id !== p.unit).length >= 2) todo.push(k);
+    }
+  }
+  const list = [...out].sort();
+  if (side === 'corteo' && edgeOf(s, u.at)) list.push('off');
+  return list;
 }
 
 /** Applies what needs no choice (no option: arrest or panic), stopping at the first real choice. */
