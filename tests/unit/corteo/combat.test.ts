@@ -167,6 +167,21 @@ describe('results (8d-8h)', () => {
     expect(won.pending[0]).toMatchObject({ unit: CO44, kind: 'panic' }); // 1-1, 6: DP
   });
 
+  it('two stacked winners advance both or neither (9)', () => {
+    const s = withDie(combatBy('corteo', ['........', '........', '.....C1.'], { [CO44]: [1, 1], [CO42]: [1, 1], [CELERE]: [1, 2] }), 6);
+    const fought = play(s, 0, { type: 'combat', attackers: [CO42, CO44], defenders: [CELERE] });
+    // 6 to 4, 1-1, die 6: the celere panics; the corteo sends it to the barracks.
+    expect(fought.pending[0]).toMatchObject({ unit: CELERE, kind: 'barracks' });
+    const t = play(fought, 0, { type: 'retreat', unit: CELERE, to: key(2, 5) });
+    expect(t.step).toBe('advance');
+    const first = play(t, 0, { type: 'advance', unit: CO44, to: key(1, 2) });
+    expect(first.advance?.must).toBe(CO42);
+    expect(corteoRules.legalMoves(first, 0)).toEqual([{ type: 'advance', unit: CO42, to: key(1, 2) }]);
+    expect(corteoRules.apply(first, 0, { type: 'done' })).toEqual({ ok: false, reason: 'corteo.error.mustAdvance' });
+    const both = play(first, 0, { type: 'advance', unit: CO42, to: key(1, 2) });
+    expect(both.units.filter((u) => u.at === key(1, 2)).map((u) => u.id).sort()).toEqual([CO42, CO44].sort());
+  });
+
   it('a retreat goes on through a full friendly stack to the next hex with room (9)', () => {
     // The 4-4 at (1,1) has buildings around, the celere west of it and a full stack east.
     const s = combatBy('potere', ['#####', '...=#', '#####'], { [CO44]: [1, 1], [CO42]: [1, 2], [CO42B]: [1, 2], [CELERE]: [1, 0] });
@@ -202,6 +217,16 @@ describe('results (8d-8h)', () => {
     const sent = play({ ...t, step: 'retreat' }, 0, { type: 'retreat', unit: CELERE, to: key(0, 3) });
     const u = sent.units.find((x) => x.id === CELERE)!;
     expect(u).toMatchObject({ at: key(0, 3), panic: 1 });
+  });
+
+  it('on a city with no barracks to go to, a panicked potere unit panics where it stands', () => {
+    const s = combatBy('corteo', ['###', '#..', '###'], { [CELERE]: [1, 1], [CO44]: [1, 2] });
+    const t = withContext(s, (c) => {
+      queueLosers(c.s, [CELERE], true);
+      settlePending(c);
+    });
+    expect(t.pending).toEqual([]);
+    expect(t.units.find((u) => u.id === CELERE)).toMatchObject({ at: key(1, 1), panic: 1 });
   });
 
   it('a corteo unit on the edge may retreat off the map', () => {

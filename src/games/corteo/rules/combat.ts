@@ -188,7 +188,7 @@ export function advanceMoves(s: CorteoState): CorteoMove[] {
   const city = cityOf(s);
   const occ = occupancy(s);
   const out: CorteoMove[] = [];
-  for (const id of a.units) {
+  for (const id of a.must ? [a.must] : a.units) {
     const u = unit(s, id)!;
     if (!isHex(u.at) || facedown(u)) continue;
     for (const k of a.hexes) {
@@ -203,10 +203,14 @@ export function advanceMoves(s: CorteoState): CorteoMove[] {
 export function advance(c: CorteoContext, id: string, to: string): string | null {
   if (!advanceMoves(c.s).some((m) => m.type === 'advance' && m.unit === id && m.to === to)) return 'corteo.error.noAdvance';
   const u = unit(c.s, id)!;
+  const a = c.s.advance!;
+  const mate = a.units.find((x) => x !== id && unit(c.s, x)!.at === u.at);
   c.log('corteo.log.advanced', { unit: id, from: u.at, to });
   u.at = to;
   delete u.metro;
-  c.s.advance!.units = c.s.advance!.units.filter((x) => x !== id);
+  a.units = a.units.filter((x) => x !== id);
+  if (a.must === id) delete a.must;
+  else if (mate) a.must = mate;
   return null;
 }
 

@@ -76,7 +76,9 @@ export function settlePending(c: CorteoContext): void {
     // A throw never arrests and never panics the potere: a unit that cannot move stays (7e).
     if (p.kind === 'throw') continue;
     if (sideOf(p.unit) === 'corteo') arrest(c, p.unit);
-    else s.pending.unshift({ unit: p.unit, chooser: 'corteo', kind: 'barracks' });
+    else if (p.kind !== 'barracks') s.pending.unshift({ unit: p.unit, chooser: 'corteo', kind: 'barracks' });
+    // A city without a barracks to go to (never the real one): it panics where it stands.
+    else u.panic = s.hand;
   }
   coverVacated(c);
 }

@@ -118,12 +118,17 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
     kind: 'corteo.step.advance',
     seat: (s) => SIDE_SEAT[s.advance?.side ?? s.side],
     accepts: ['advance', 'done'],
-    moves: (s) => [...advanceMoves(s), { type: 'done' }],
+    moves: (s) => {
+      const moves = advanceMoves(s);
+      // The second unit of a stack that began to advance follows, if it can (9).
+      return s.advance?.must && moves.length ? moves : [...moves, { type: 'done' }];
+    },
     apply: (c, _seat, m) => {
       if (m.type === 'advance') {
         const why = advance(c, m.unit, m.to);
         if (why) return why;
-      } else c.s.advance = null;
+      } else if (c.s.advance?.must && advanceMoves(c.s).length) return 'corteo.error.mustAdvance';
+      else c.s.advance = null;
       afterCombat(c);
       return null;
     },

@@ -54,6 +54,8 @@ export interface Advance {
   side: Side;
   units: string[];
   hexes: string[];
+  /** The other unit of a stack whose first unit advanced: it must advance too (9). */
+  must?: string;
 }
 
 export type StepName = 'placeCorteo' | 'head' | 'placePotere' | 'reinforce' | 'move' | 'heads' | 'combat' | 'retreat' | 'advance';

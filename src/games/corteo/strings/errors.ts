@@ -9,6 +9,7 @@ export const errorStrings: StringTable = {
   'corteo.error.badRetreat': { it: 'Non ci si può ritirare lì', en: 'It cannot retreat there' },
   'corteo.error.cannotMove': { it: 'Quell\u2019unità non può muoversi ora', en: 'That unit cannot move now' },
   'corteo.error.leaveObjective': { it: 'Le unità sugli obiettivi occupati devono lasciarli in questo turno', en: 'Units on the objectives they held must leave them this turn' },
+  'corteo.error.mustAdvance': { it: 'L\u2019altra unità del cumulo deve avanzare anche lei', en: 'The other unit of the stack must advance too' },
   'corteo.error.noAdvance': { it: 'Non si avanza lì', en: 'It cannot advance there' },
   'corteo.error.noBarricade': { it: 'Nessuna barricata lì', en: 'No barricade there' },
   'corteo.error.noCombat': { it: 'Non è la fase di scontro', en: 'It is not the combat phase' },
