@@ -104,7 +104,6 @@ export const STREETS: readonly PlanPlace[] = [
   { id: 'vicolo-sospetto', kind: 'vicolo', name: 'Vicolo Sospetto', paint: 'strada', shape: line([33, 17], [35, 17]) },
   { id: 'via-brevetti', kind: 'via', name: 'Via dei Brevetti', paint: 'strada', shape: line([44, 16], [44, 18]) },
   { id: 'via-secondino', kind: 'via', name: 'Via del Secondino', paint: 'strada', shape: line([43, 32], [45, 32]) },
-  { id: 'via-sfratti', kind: 'via', name: 'Via degli Sfratti', paint: 'strada', shape: line([37, 25], [42, 25]) },
   { id: 'via-losim', kind: 'via', name: 'Via Losim', paint: 'strada', shape: line([33, 3], [47, 3]) },
   { id: 'via-greggio', kind: 'via', name: 'Via del Greggio', paint: 'strada', shape: line([33, 7], [47, 7]) },
   { id: 'via-coca', kind: 'via', name: 'Via Coca', paint: 'strada', shape: line([33, 11], [42, 11]) },
