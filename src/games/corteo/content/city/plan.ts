@@ -7,7 +7,7 @@
 // a 4-speed unit walking streets crosses the city west to east in 12 movements, on avenues in 6
 // (10 hands, 5 of them runs): the east edge is a goal for the whole game, not the first hand.
 // Throws (3 and 4 hexes) reach across a square but not across a block; vigili within 7 hexes of
-// a metro, barracks or objective leave the quiet corners of the map out.
+// a metro, barracks or objective reach all but about 40 of the 1076 playable hexes.
 //
 // The city: west of the historic walls (column 15/16) the new town around Piazza Mento, Le Case
 // Rosse and the covered market; between the walls and the river the old town, with Piazza
