@@ -169,6 +169,18 @@ describe('the city map', () => {
     for (const k of CITY.edges.east.filter((e) => ROAD.has(CITY.hexes[e].terrain))) expect(streets.has(k), k).toBe(true);
   });
 
+  it('lets the vigili stand where 3a places them: by Viale Nin, Corso Maltese and the gates on Viale Billikid', () => {
+    const anchors = [...CITY.objectives.flatMap((o) => o.hexes), ...CITY.barracks.flatMap((b) => b.hexes), ...CITY.metro.map((m) => m.hex)].map(parseHexKey);
+    const inReach = (k: string) => anchors.some((a) => hexDistance(a, parseHexKey(k)) <= 7);
+    const place = (id: string) => CITY.places.find((p) => p.id === id)!.hexes;
+    for (const g of CITY.places.filter((p) => p.kind === 'porta')) expect(g.hexes.every(inReach), g.name).toBe(true);
+    expect(place('viale-nin').filter(inReach).length).toBeGreaterThan(10);
+    expect(place('corso-maltese').every(inReach)).toBe(true);
+    // Not everywhere: the 7 hexes mean something.
+    const playable = Object.keys(CITY.hexes).filter((k) => !['caseggiato', 'fiume'].includes(CITY.hexes[k].terrain));
+    expect(playable.filter((k) => !inReach(k)).length).toBeGreaterThan(0);
+  });
+
   it('numbers the barracks 1 to 7, each with a numbered street exit beside it', () => {
     expect(CITY.barracks.map((b) => b.number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     const capacity = CITY.barracks.reduce((s, b) => s + b.hexes.length * 2, 0);

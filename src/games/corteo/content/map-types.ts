@@ -134,6 +134,8 @@ export interface Objective extends Sourced {
   hexes: readonly string[];
   /** Victory points of each of its hexes, once occupied for a hand and covered (12a). */
   value: number;
+  /** A name short enough to print over one or two hexes ("POC", "Covo nero"). */
+  short?: Text;
 }
 
 /** A barracks (violet): the potere's units wait in its hexes and enter from its numbered exits. */

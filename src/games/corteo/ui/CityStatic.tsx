@@ -4,7 +4,7 @@
 // below refuses every update unless the city or the language changes.
 import { Component } from 'preact';
 import type { HexLayout } from '../../../engine/hex.ts';
-import type { CityMap, ObjectiveKind, Place, Terrain } from '../content/map-types.ts';
+import type { CityMap, Place, Terrain } from '../content/map-types.ts';
 import {
   BLOCKS, PLAYABLE, boundaryPath, centre, centreLine, gridPath, labelPlacement, SIZE, terrainPath, wallPath, wallTowers,
 } from './city-draw.ts';
@@ -22,15 +22,6 @@ export const TERRAIN_FILL: Readonly<Record<Terrain, string>> = {
   fiume: '#5f9bd0',
   scale: '#e9e1d2',
   pendio: '#e6d9c2',
-};
-
-/** Objective names short enough to sit over one or two hexes. */
-const SHORT: Readonly<Record<ObjectiveKind, readonly [string, string]>> = {
-  governo: ['Governo', 'Government'], carcere: ['Carcere', 'Prison'], tribunale: ['Tribunale', 'Law courts'],
-  'partito-dominante': ['Partito Dominante', 'Ruling Party'], poc: ['POC', 'POC'], multinazionale: ['Multinazionale', 'Multinational'],
-  tv: ['TV', 'TV'], giornale: ['Giornale', 'Newspaper'], diplomatica: ['Ambasciata', 'Embassy'], reazionaria: ['Covo nero', 'Far right'],
-  bar: ['Bar', 'Bar'], albergo: ['Albergo', 'Hotel'], cinema: ['Cinema', 'Cinema'], chiesa: ['Chiesa', 'Church'],
-  clinica: ['Clinica', 'Clinic'], negozio: ['Negozi', 'Shops'],
 };
 
 const AVENUE_KINDS = new Set<Place['kind']>(['viale', 'corso', 'bulvar', 'lungo']);
@@ -171,7 +162,7 @@ function names(city: CityMap, layout: HexLayout, lang: 'it' | 'en') {
     const pts = o.hexes.map((k) => centre(layout, k));
     const x = pts.reduce((s, p) => s + p.x, 0) / pts.length;
     const y = Math.min(...pts.map((p) => p.y));
-    out.push(<Label key={o.id} x={x} y={y - SIZE * 0.62} size={4} cls="n-objective">{SHORT[o.kind][lang === 'it' ? 0 : 1]}</Label>);
+    out.push(<Label key={o.id} x={x} y={y - SIZE * 0.62} size={4} cls="n-objective">{(o.short ?? o.name)[lang]}</Label>);
   }
   return out;
 }

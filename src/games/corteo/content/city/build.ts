@@ -3,7 +3,7 @@
 // enclosure, and collects the index of places, the edges and their parts.
 import { hex, hexKey, hexLine, hexNeighbours, hexsideKey, type Hex } from '../../../../engine/hex.ts';
 import type { Barracks, CityHex, CityMap, EdgePart, HexsideFeature, MetroStation, Objective, Place } from '../map-types.ts';
-import { OBJECTIVES } from './objectives.ts';
+import { OBJECTIVES, SHORT_NAMES } from './objectives.ts';
 import {
   AVENUES, BARRACKS, BRIDGES, BUILDINGS, COLS, GATES, METRO, RISES, ROWS, STREETS, WALL_COL, WALLED, ZONES,
   riverCols, type Cell, type PlanPlace, type Shape,
@@ -86,7 +86,7 @@ export function buildCity(): CityMap {
     const keys = o.cells.map(cellKey);
     for (const k of keys) hexes[k] = { terrain: 'obiettivo', objective: o.id };
     return {
-      id: o.id, kind: o.kind, name: text(o.it, o.en), address: o.address, hexes: keys, value: o.value,
+      id: o.id, kind: o.kind, name: text(o.it, o.en), short: text(...SHORT_NAMES[o.kind]), address: o.address, hexes: keys, value: o.value,
       provenance: rc(
         `Nome e indirizzo da 12b; posto e valore (${o.value} a esa) nostri, coerenti con i totali degli scenari (77, 68, 150).`,
         `Name and address from 12b; place and value (${o.value} a hex) ours, consistent with the scenarios' totals (77, 68, 150).`,

@@ -3,7 +3,17 @@
 // printed; our values per hex keep 12b's words (the five seats of power "molti punti", the
 // multinationals and TV "molto", the rest "medio", shops "il minimo") and every total the
 // scenarios print: Internazionalista 77, Antifascista 68, all of them 150 (Sociale).
+import type { ObjectiveKind } from '../map-types.ts';
 import type { PlanObjective } from './plan.ts';
+
+/** Names short enough for the map, by kind (the rulebook's "covi neri" for the far right). */
+export const SHORT_NAMES: Readonly<Record<ObjectiveKind, readonly [string, string]>> = {
+  governo: ['Governo', 'Government'], carcere: ['Carcere', 'Prison'], tribunale: ['Tribunale', 'Law courts'],
+  'partito-dominante': ['Partito Dominante', 'Ruling Party'], poc: ['POC', 'POC'], multinazionale: ['Multinazionale', 'Multinational'],
+  tv: ['TV', 'TV'], giornale: ['Giornale', 'Newspaper'], diplomatica: ['Ambasciata', 'Embassy'], reazionaria: ['Covo nero', 'Far right'],
+  bar: ['Bar', 'Bar'], albergo: ['Albergo', 'Hotel'], cinema: ['Cinema', 'Cinema'], chiesa: ['Chiesa', 'Church'],
+  clinica: ['Clinica', 'Clinic'], negozio: ['Negozi', 'Shops'],
+};
 
 export const OBJECTIVES: readonly PlanObjective[] = [
   { id: 'governo', kind: 'governo', it: 'Governo', en: 'Government', address: 'Piazza Fontana', at: 'piazza-fontana', cells: [[21, 12], [22, 12], [23, 12], [24, 12]], value: 5 },

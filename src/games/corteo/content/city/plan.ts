@@ -7,7 +7,7 @@
 // a 4-speed unit walking streets crosses the city west to east in 12 movements, on avenues in 6
 // (10 hands, 5 of them runs): the east edge is a goal for the whole game, not the first hand.
 // Throws (3 and 4 hexes) reach across a square but not across a block; vigili within 7 hexes of
-// a metro, barracks or objective leave the quiet corners of the map out.
+// a metro, barracks or objective reach all but about 40 of the 1076 playable hexes.
 //
 // The city: west of the historic walls (column 15/16) the new town around Piazza Mento, Le Case
 // Rosse and the covered market; between the walls and the river the old town, with Piazza
@@ -104,7 +104,6 @@ export const STREETS: readonly PlanPlace[] = [
   { id: 'vicolo-sospetto', kind: 'vicolo', name: 'Vicolo Sospetto', paint: 'strada', shape: line([33, 17], [35, 17]) },
   { id: 'via-brevetti', kind: 'via', name: 'Via dei Brevetti', paint: 'strada', shape: line([44, 16], [44, 18]) },
   { id: 'via-secondino', kind: 'via', name: 'Via del Secondino', paint: 'strada', shape: line([43, 32], [45, 32]) },
-  { id: 'via-sfratti', kind: 'via', name: 'Via degli Sfratti', paint: 'strada', shape: line([37, 25], [42, 25]) },
   { id: 'via-losim', kind: 'via', name: 'Via Losim', paint: 'strada', shape: line([33, 3], [47, 3]) },
   { id: 'via-greggio', kind: 'via', name: 'Via del Greggio', paint: 'strada', shape: line([33, 7], [47, 7]) },
   { id: 'via-coca', kind: 'via', name: 'Via Coca', paint: 'strada', shape: line([33, 11], [42, 11]) },
