@@ -9,10 +9,11 @@
 //   setup.ts       placement of both sides and the head's component
 //   turn.ts        hands, turns and phases, reinforcements, the head, the end of a hand
 //   movement.ts    movement, disengagement, metro, running, barricades, re-entry
-//   combat.ts      combats, odds, terrain, the head's power, the armoured column
-//   pending.ts     retreats, panics and arrests after a combat, retreat off the map
+//   combat.ts      combats, odds, terrain, the head's power, the armoured column, advancing
+//   pending.ts     retreats, panics and arrests after a combat or a throw, retreat off the map
+//   throws.ts      throws of spezzoni and lacrimogeni, alone or two stacked together
 //   objectives.ts  held, covered and scored objectives; the end of the game
-//   steps.ts       the step table; view.ts what each viewer sees
+//   steps.ts       the step table; view.ts what each viewer sees (and boardOfView for the screens)
 import { defineRules } from '../../engine/steps.ts';
 import type { Outcome } from '../../engine/types.ts';
 import { corteoContext, draft, writeLog, type CorteoContext } from './rules/context.ts';

@@ -1,6 +1,6 @@
-// A small practice city drawn as text: the rules' tests and the contract test play on it while
-// the full city (content/city/) is being drawn, and it stays as a quick board for a short game.
-// `cityFromArt` turns rows of characters into a CityMap, so tests can draw their own corners.
+// A small practice city drawn as text, a quick board for a short game beside the full city
+// (content/city/). `cityFromArt` turns rows of characters into a CityMap, so the rules' tests
+// draw the corners of town each rule needs.
 import { hexDistance, hexKey, hexNeighbour, hexsideKey, parseHexKey, type Hex } from '../../../engine/hex.ts';
 import type { Barracks, CityHex, CityMap, EdgePart, HexDirection, HexsideFeature, Objective, ObjectiveKind } from './map-types.ts';
 import { rc, text } from './source.ts';
