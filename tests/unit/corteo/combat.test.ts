@@ -114,6 +114,11 @@ describe('the head of the march (10)', () => {
     expect(combatOdds(s, [CELERE2], [GR41])).toMatchObject({ defence: 1 + 2 * 3 });
   });
 
+  it('connected units engaged in other combats still give the head their 2 points (10b)', () => {
+    const s = combatBy('potere', ROW, { [CO44]: [1, 1], [CO42]: [1, 0], [GR41]: [0, 0], [CELERE]: [1, 2] }, { heads: [CO44], done: [CO42, GR41] });
+    expect(combatOdds(s, [CELERE], [CO44])).toMatchObject({ defence: 4 + 2 * 2 });
+  });
+
   it('a result on a head moves the whole connected march', () => {
     const s = combatBy('potere', ROW, { [CO44]: [1, 1], [CO42]: [1, 0], [GR41]: [0, 5], [CELERE]: [1, 2] }, { heads: [CO44] });
     const t = withContext(s, (c) => queueLosers(c.s, [CO44], false));

@@ -26,8 +26,8 @@ function until(s: CorteoState, stop: (s: CorteoState) => boolean): CorteoState {
   return s;
 }
 
-function started(mode: 'base' | 'advanced'): CorteoState {
-  let s = corteoRules.setup({ mode, map: 'practice' }, 2, 7);
+function started(mode: 'base' | 'advanced', map = 'practice'): CorteoState {
+  let s = corteoRules.setup({ mode, map }, 2, 7);
   s = play(s, 0, { type: 'done' });
   s = play(s, 0, { type: 'head', component: 'AUTOP' });
   return play(s, 1, { type: 'done' });
@@ -93,6 +93,22 @@ describe('hands, turns and reinforcements (B 4-5, C 6c)', () => {
     const lac = corteoRules.legalMoves(s, 1).find((m) => m.type === 'place' && unitRecord(m.unit).kind === 'lacrimogeni')!;
     const t = play(s, 1, lac);
     expect(t.reinforce?.power).toBe(24);
+  });
+
+  it('the example of 3a: the 20 points of hand 2 buy 5 blindati, or 2 lacrimogeni and 2 carabinieri', () => {
+    // On the full city, whose seven barracks have room for them.
+    const s = withContext({ ...started('advanced', 'citta'), hand: 2 }, (c) => beginMovement(c, 'potere'));
+    expect(s.reinforce).toEqual({ power: 20, kinds: [] });
+    let t = s;
+    for (const kind of ['lacrimogeni', 'lacrimogeni', 'carabinieri', 'carabinieri']) {
+      t = play(t, 1, corteoRules.legalMoves(t, 1).find((m) => m.type === 'place' && unitRecord(m.unit).kind === kind)!);
+    }
+    expect(t.reinforce).toBeNull();
+    expect(t.step).toBe('move');
+    let b = s;
+    for (let i = 0; i < 5; i++) b = play(b, 1, corteoRules.legalMoves(b, 1).find((m) => m.type === 'place' && unitRecord(m.unit).kind === 'blindati')!);
+    expect(b.step).toBe('move');
+    expect(b.units.filter((u) => unitRecord(u.id).kind === 'blindati' && u.at !== 'reserve')).toHaveLength(5);
   });
 
   it('a panicked potere unit turns face up when the potere moves in the next hand', () => {
