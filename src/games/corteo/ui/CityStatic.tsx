@@ -149,10 +149,10 @@ function names(city: CityMap, layout: HexLayout, lang: 'it' | 'en') {
     if (STREET_KINDS.has(p.kind) || AVENUE_KINDS.has(p.kind)) {
       if (p.hexes.length < 3) continue;
       const at = labelPlacement(layout, p.hexes);
-      out.push(<Label key={p.id} {...at} y={at.y + 1.3} size={AVENUE_KINDS.has(p.kind) ? 4.4 : 3.8} cls="n-street">{p.name}</Label>);
+      out.push(<Label key={p.id} {...at} y={at.y + 1.3} size={AVENUE_KINDS.has(p.kind) ? 4.8 : 4.2} cls="n-street">{p.name}</Label>);
     } else if (SQUARE_KINDS.has(p.kind) || p.kind === 'giardino' || p.kind === 'quartiere') {
       const at = labelPlacement(layout, p.hexes);
-      out.push(<Label key={p.id} x={at.x} y={at.y + 1.5} size={big ? 6.5 : 4.4} cls={`n-square${big ? ' n-big' : ''}`}>{p.name}</Label>);
+      out.push(<Label key={p.id} x={at.x} y={at.y + 1.5} size={big ? 7 : 5.2} cls={`n-square${big ? ' n-big' : ''}`}>{p.name}</Label>);
     } else if (p.kind === 'ponte') {
       const at = labelPlacement(layout, p.hexes);
       out.push(<Label key={p.id} x={at.x} y={at.y - SIZE * 0.95} size={3.6} cls="n-bridge">{p.name}</Label>);
@@ -162,7 +162,7 @@ function names(city: CityMap, layout: HexLayout, lang: 'it' | 'en') {
     const pts = o.hexes.map((k) => centre(layout, k));
     const x = pts.reduce((s, p) => s + p.x, 0) / pts.length;
     const y = Math.min(...pts.map((p) => p.y));
-    out.push(<Label key={o.id} x={x} y={y - SIZE * 0.62} size={4} cls="n-objective">{(o.short ?? o.name)[lang]}</Label>);
+    out.push(<Label key={o.id} x={x} y={y - SIZE * 0.62} size={4.6} cls="n-objective">{(o.short ?? o.name)[lang]}</Label>);
   }
   return out;
 }
