@@ -61,6 +61,9 @@ describe('the city map drawing', () => {
     expect(spy).toHaveBeenCalledTimes(1);
     expect(el.querySelector('.lit-reach')).not.toBeNull();
     expect(el.querySelector('.lit-cost')!.textContent).toBe('3');
+    expect(el.querySelector('.lit-edge')).toBeNull(); // reach is shown hex by hex
+    act(() => render(<CityMap highlight={robba} tone="found" />, host));
+    expect(el.querySelector('.lit-edge')!.getAttribute('d')!.length).toBeGreaterThan(50);
     spy.mockRestore();
   });
 

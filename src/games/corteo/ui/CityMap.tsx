@@ -7,7 +7,7 @@ import type { CityMap as CityMapData } from '../content/map-types.ts';
 import { CITY } from '../content/city/index.ts';
 import { CityCounter, type CounterSpec } from './CityCounter.tsx';
 import { CityStatic } from './CityStatic.tsx';
-import { centre, cityLayout, hexAt, hexPath, SIZE } from './city-draw.ts';
+import { boundaryPath, centre, cityLayout, hexAt, hexPath, SIZE } from './city-draw.ts';
 import './city-map.css';
 
 export type HighlightTone = 'reach' | 'zoc' | 'found' | 'target';
@@ -33,7 +33,13 @@ const COUNTER = SIZE * 1.15; // a 12 mm counter on a 2 cm hex
 export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', costs, selected, counters = [], onHex, label }: CityMapProps) {
   const { layout, width, height } = useMemo(() => cityLayout(city), [city]);
   const lit = useMemo(() => [...(highlight ?? [])].filter((k) => city.hexes[k]), [highlight, city]);
-  const litPath = useMemo(() => lit.map((k) => hexPath(layout, k, 0.92)).join(''), [lit, layout]);
+  // A found place is one area with one outline; reach and ZOC stay hex by hex, to count them.
+  const litPath = useMemo(() => lit.map((k) => hexPath(layout, k, tone === 'found' ? 1 : 0.92)).join(''), [lit, layout, tone]);
+  const litEdge = useMemo(() => {
+    if (tone !== 'found') return '';
+    const set = new Set(lit);
+    return boundaryPath(city, layout, (k) => set.has(k), () => true, true);
+  }, [lit, layout, tone, city]);
   const stacks = useMemo(() => {
     const by = new Map<string, CounterSpec[]>();
     for (const c of counters) by.set(c.hex, [...(by.get(c.hex) ?? []), c]);
@@ -54,6 +60,7 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
     <svg class="city-map" viewBox={`0 0 ${Math.round(width)} ${Math.round(height)}`} role="img" aria-label={label ?? city.name[lang]}>
       <CityStatic city={city} layout={layout} lang={lang} />
       {lit.length > 0 && <path class={`lit lit-${tone}`} d={litPath} />}
+      {litEdge && <path class="lit-edge" d={litEdge} />}
       {costs && lit.map((k) => {
         const c = centre(layout, k);
         return costs[k] === undefined ? null : <text key={k} class="lit-cost" x={c.x} y={c.y + SIZE * 0.75}>{costs[k]}</text>;
