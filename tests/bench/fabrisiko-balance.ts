@@ -10,13 +10,14 @@ import { Rng, seedRng } from '../../src/engine/rng.ts';
 import { fabrisikoRules as R, type FabMove, type FabState, type FabView } from '../../src/games/fabrisiko/rules.ts';
 import players from '../../src/games/fabrisiko/players.ts';
 import { FACTION_IDS } from '../../src/games/fabrisiko/content/index.ts';
-import { territoriesOf } from '../../src/games/fabrisiko/rules/board.ts';
 
 const G = Number(process.env.G ?? 60);
 const LEVEL = (process.env.LEVEL ?? 'normal') as Level;
 const VS_RANDOM = process.env.VS === 'random';
 const COUNTS = (process.env.N ?? '2,3,4').split(',').map(Number);
 const MAX_MOVES = 60_000;
+/** A game still undecided after this many global turns is counted as unfinished (armies deadlocked). */
+const MAX_GLOBAL_TURNS = Number(process.env.MAX_TURNS ?? 40);
 
 interface Result {
   final: FabState;
@@ -28,7 +29,7 @@ export function play(n: number, seed: number, policy: (seat: number) => Level | 
   const rngs = Array.from({ length: n }, (_, i) => new Rng(seedRng(seed ^ (0x77 + i * 0x9e37))));
   const random = new Rng(seedRng(seed ^ 0x5eed));
   let moves = 0;
-  for (let d = R.decision(s); d; d = R.decision(s)) {
+  for (let d = R.decision(s); d && s.globalTurn <= MAX_GLOBAL_TURNS; d = R.decision(s)) {
     const p = policy(d.seat);
     let m: FabMove;
     if (p === 'random') m = randomMove(R, s, d.seat, random) as FabMove;
@@ -55,19 +56,21 @@ export default function main(): void {
     for (let g = 0; g < G; g++) {
       const seed = 0xfab + g * 7919 + n;
       const { final: s, moves: m } = play(n, seed, (seat) => (VS_RANDOM && seat !== g % n ? 'random' : LEVEL));
-      const share = 1 / s.winners!.length;
+      const winners = s.winners ?? [];
+      const share = 1 / Math.max(1, winners.length);
       for (let seat = 0; seat < n; seat++) {
-        const won = s.winners!.includes(seat) ? share : 0;
+        const won = winners.includes(seat) ? share : 0;
         byFaction[s.faction[seat]][0] += won;
         byFaction[s.faction[seat]][1]++;
         byPosition[s.order.indexOf(seat)][0] += won;
         byPosition[s.order.indexOf(seat)][1]++;
       }
-      if (VS_RANDOM && s.winners!.includes(g % n)) seat0 += share;
-      endings[s.endReason ?? '?'] = (endings[s.endReason ?? '?'] ?? 0) + 1;
+      if (VS_RANDOM && winners.includes(g % n)) seat0 += share;
+      const end = s.endReason ?? 'unfinished';
+      endings[end] = (endings[end] ?? 0) + 1;
+      console.error(`[balance] ${n} players game ${g}: ${end} ${JSON.stringify(winners.map((w) => s.faction[w]))} in ${s.globalTurn} global turns`);
       rounds += s.globalTurn;
       moves += m;
-      void territoriesOf;
     }
     console.log(`${n} players, ${G} games, ${VS_RANDOM ? `one ${LEVEL} seat against random` : `every seat ${LEVEL}`}`);
     if (VS_RANDOM) console.log(`  the ${LEVEL} seat wins ${pct(seat0, G)}`);
