@@ -2,7 +2,7 @@
 // (never the state). It buys mostly infantry (the most fire per resource) with tanks to move,
 // places infantry where the threat is and vehicles on its complexes, walks into empty frazioni,
 // invades where the battle calculator (odds.ts) favours it while keeping its major frazione
-// defended, plays its battle cards where they change the odds, takes the cheapest casualties and
+// defended, gathers its spare units toward weakly held land, plays its battle cards where they change the odds, takes the cheapest casualties and
 // brings its aircraft home. `simple` is the newcomer: it counts units instead of odds and never
 // plays battle cards (players.ts adds the slips).
 import type { Rng } from '../../engine/rng.ts';
@@ -86,11 +86,20 @@ function spare(c: Ctx, at: number, kind: UnitKind): number {
   return Math.max(0, Math.min(movable, total - keep));
 }
 
-/** Steps from every territory to the nearest one not ours (the front). */
-function frontDistance(c: Ctx): number[] {
+/** A territory not ours held by so few units that a small force takes it. */
+const WEAK = 4;
+
+/**
+ * Steps from every territory to the nearest one not ours (the front); with `weak`, to the nearest
+ * weakly held one (where a general gathers its spare units), or any when none is weak.
+ */
+function frontDistance(c: Ctx, weak = false): number[] {
   const d = new Array<number>(TERRITORY_COUNT).fill(Infinity);
   const queue: number[] = [];
-  for (let t = 0; t < TERRITORY_COUNT; t++) if (isHostile(c, t)) (d[t] = 0), queue.push(t);
+  const held = (t: number) => enemyStacks(c, t).reduce((n, u) => n + u.n, 0);
+  const isWeak = (t: number) => isHostile(c, t) && held(t) <= WEAK;
+  const anyWeak = weak && Array.from({ length: TERRITORY_COUNT }, (_, t) => t).some(isWeak);
+  for (let t = 0; t < TERRITORY_COUNT; t++) if (anyWeak ? isWeak(t) : isHostile(c, t)) (d[t] = 0), queue.push(t);
   while (queue.length) {
     const t = queue.shift()!;
     for (const l of LINKS[t]) if (d[l.to] > d[t] + 1) (d[l.to] = d[t] + 1), queue.push(l.to);
@@ -398,7 +407,8 @@ function regroupStep(c: Ctx, moves: readonly FabMove[]): FabMove {
     if (!isAir(m.kind) || (!isRidge(m.from) && c.v.owner[m.from] === c.me)) continue;
     if ((home.get(m.to) ?? Infinity) < (home.get(m.from) ?? Infinity)) return moveOf(moves, m.from, m.to, m.kind, true) ?? m;
   }
-  const front = frontDistance(c);
+  // Spare land units gather one step toward the nearest weakly held land not ours.
+  const front = frontDistance(c, true);
   for (const m of ms) {
     if (isAir(m.kind) || isRidge(m.from) || isRidge(m.to) || c.v.owner[m.from] !== c.me) continue;
     if (front[m.to] >= front[m.from] || front[m.from] < 2) continue;
