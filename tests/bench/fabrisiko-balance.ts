@@ -2,7 +2,7 @@
 // default) through its observation only, over 2, 3 and 4 players; the factions are drawn blind
 // at set-up and the first player by the D10, so the seeds spread both. Prints each faction's
 // and each play position's win rate, the endings and the game lengths. A measurement, not a test:
-//   npm run balance:fabrisiko      (G=games per player count, default 60; LEVEL=easy|normal;
+//   npm run balance:fabrisiko      (G=games per player count, default 30; LEVEL=easy|normal;
 //                                   VS=random: seat 0 at LEVEL against random seats instead)
 import { observe, type Level } from '../../src/engine/players.ts';
 import { randomMove } from '../../src/engine/playout.ts';
@@ -11,13 +11,13 @@ import { fabrisikoRules as R, type FabMove, type FabState, type FabView } from '
 import players from '../../src/games/fabrisiko/players.ts';
 import { FACTION_IDS } from '../../src/games/fabrisiko/content/index.ts';
 
-const G = Number(process.env.G ?? 60);
+const G = Number(process.env.G ?? 30);
 const LEVEL = (process.env.LEVEL ?? 'normal') as Level;
 const VS_RANDOM = process.env.VS === 'random';
 const COUNTS = (process.env.N ?? '2,3,4').split(',').map(Number);
 const MAX_MOVES = 60_000;
 /** A game still undecided after this many global turns is counted as unfinished (armies deadlocked). */
-const MAX_GLOBAL_TURNS = Number(process.env.MAX_TURNS ?? 40);
+const MAX_GLOBAL_TURNS = Number(process.env.MAX_TURNS ?? 30);
 
 interface Result {
   final: FabState;
