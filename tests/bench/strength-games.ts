@@ -37,7 +37,11 @@ const KINDS: Record<string, { kind: StrengthKind; sides?: (state: unknown) => st
 export async function strengthGames(): Promise<StrengthGame[]> {
   const bench = await benchGames();
   const out: StrengthGame[] = [];
+  // STRENGTH_ONLY=id,id in Node: only those games (a run while working on one game's players).
+  const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env;
+  const only = env?.STRENGTH_ONLY?.split(',');
   for (const g of bench) {
+    if (only && !only.includes(g.id)) continue;
     const entry = GAMES.find((e) => e.id === g.id);
     if (!entry?.players) continue;
     out.push({ ...g, players: await entry.players(), ...(KINDS[g.id] ?? { kind: 'solo' }) });

@@ -1,0 +1,122 @@
+// FabRisiko!'s app players: the sampled state shows the seat its own view (also in a battle where
+// the attacker's cards are still hidden), the same choice whatever the hidden cards are, and the
+// general's judgement on constructed boards (invade where the odds favour it, not where they do
+// not, the cheapest casualties, aircraft flown home).
+import { describe, expect, it } from 'vitest';
+import { observe, type Observation } from '../../../src/engine/players.ts';
+import { Rng, seedRng } from '../../../src/engine/rng.ts';
+import players from '../../../src/games/fabrisiko/players.ts';
+import { determinize } from '../../../src/games/fabrisiko/determinize.ts';
+import checks from '../../../src/games/fabrisiko/checks.ts';
+import type { FabMove, FabState, FabView } from '../../../src/games/fabrisiko/rules/types.ts';
+import { R, T, apply, game, put } from './helpers.ts';
+
+const obsOf = (s: FabState): Observation<FabView, FabMove> => {
+  const seat = R.decision(s)!.seat;
+  return observe(R, s, seat, s.n) as Observation<FabView, FabMove>;
+};
+const choose = (s: FabState, level: 'easy' | 'normal' = 'normal', seed = 1): FabMove => players.choose(level, obsOf(s), new Rng(seedRng(seed)));
+
+/** Seat 0 (Albacina) at its invasion step, with cards in every hand. */
+function invading(): FabState {
+  const s = game(['albacina', 'marischio', 'collamato'], 3);
+  s.turnIdx = s.order.indexOf(0);
+  s.step = 'invade';
+  const ids = s.deck.draw.splice(0, 9);
+  s.hands = [ids.slice(0, 3), ids.slice(3, 6), ids.slice(6, 9)];
+  return s;
+}
+
+/** Seat `seat` holds exactly `cards`; its old cards go to the draw pile (every card still in one place). */
+function give(s: FabState, seat: number, cards: string[]): void {
+  s.deck.draw = s.deck.draw.concat(s.hands[seat]).filter((id) => !cards.includes(id));
+  s.hands = s.hands.map((h, i) => (i === seat ? cards.slice() : h.filter((id) => !cards.includes(id))));
+}
+
+describe('determinize', () => {
+  it('a defender deciding while the attacker\'s cards are hidden gets a state that shows it the same view', () => {
+    let s = invading();
+    s.owner[T('attiggio')] = 1;
+    put(s, 1, 'inf', 'attiggio', 2);
+    s.units.push({ o: 0, k: 'tank', at: T('attiggio'), n: 3, mv: 1, from: T('albacina') }, { o: 0, k: 'fighter', at: T('attiggio'), n: 1, mv: 1, from: T('albacina') });
+    give(s, 0, ['armaSegreta#1', 'tradimento#1']);
+    s.res[0] = 2;
+    s.step = 'battles';
+    s = apply(s, { type: 'battle', at: T('attiggio'), bombers: [] });
+    s = apply(s, { type: 'cards', cards: ['armaSegreta#1'], aa: 0, colle: false });
+    expect(s.battle!.stage).toBe('defendCards');
+    for (let seat = 0; seat < 3; seat++) {
+      const v = R.view(s, seat);
+      for (let k = 0; k < 5; k++) {
+        const t = determinize(v, seat, new Rng(seedRng(k)));
+        expect(R.view(t, seat)).toEqual(v);
+        expect(checks.invariants(t)).toEqual([]);
+      }
+    }
+    // The defender's moves in the sample are its real ones.
+    const t = determinize(R.view(s, 1), 1, new Rng(seedRng(4)));
+    expect(R.legalMoves(t, 1)).toEqual(R.legalMoves(s, 1));
+  });
+
+  it('refuses a view that is not the seat\'s', () => {
+    const s = invading();
+    expect(() => determinize(R.view(s, 1), 0, new Rng(seedRng(1)))).toThrow();
+  });
+});
+
+describe('the normal general', () => {
+  it('walks into an empty frazione next door', () => {
+    const s = invading();
+    put(s, 0, 'inf', 'albacina', 4);
+    const m = choose(s);
+    expect(m.type).toBe('move');
+    const mv = m as Extract<FabMove, { type: 'move' }>;
+    expect(s.owner[mv.to]).toBe(-1);
+  });
+
+  it('invades a weak neighbour, not a strong one', () => {
+    const weak = invading();
+    weak.owner.fill(0);
+    weak.owner[T('marischio')] = 1;
+    weak.owner[T('collamato')] = 2;
+    weak.owner[T('ca-maiano')] = 1;
+    put(weak, 0, 'inf', 'albacina', 6);
+    put(weak, 0, 'tank', 'albacina', 4);
+    put(weak, 1, 'inf', 'ca-maiano', 1);
+    const m = choose(weak) as Extract<FabMove, { type: 'move' }>;
+    expect(m).toMatchObject({ type: 'move', to: T('ca-maiano') });
+
+    const strong = structuredClone(weak);
+    strong.units = strong.units.filter((u) => u.at !== T('ca-maiano'));
+    put(strong, 1, 'tank', 'ca-maiano', 12);
+    expect(choose(strong)).toEqual({ type: 'next' });
+  });
+
+  it('takes the cheapest casualties and flies its aircraft home after a battle', () => {
+    let s = invading();
+    s.owner[T('ca-maiano')] = 1;
+    put(s, 1, 'inf', 'ca-maiano', 1);
+    s.units.push({ o: 0, k: 'fighter', at: T('ca-maiano'), n: 2, mv: 1, from: T('albacina') });
+    for (let seat = 0; seat < 3; seat++) give(s, seat, []);
+    s.step = 'battles';
+    s = apply(s, choose(s));
+    for (let i = 0; i < 200 && s.step === 'battle'; i++) {
+      const m = choose(s);
+      if (m.type === 'losses') expect(m.take.fighter).toBe(0);
+      s = apply(s, m);
+    }
+    expect(s.step).toBe('regroup');
+    // Aircraft cannot conquer: they fly back to a territory of their own.
+    expect(choose(s)).toMatchObject({ type: 'move', from: T('ca-maiano'), kind: 'fighter' });
+  });
+
+  it('never declares the Tournament\'s time up, at either level', () => {
+    const s = invading();
+    s.options = { tournament: true, physicalDice: false };
+    put(s, 0, 'inf', 'albacina', 1);
+    for (let k = 0; k < 30; k++) {
+      expect(choose(s, 'easy', k).type).not.toBe('timeUp');
+      expect(choose(s, 'normal', k).type).not.toBe('timeUp');
+    }
+  });
+});
