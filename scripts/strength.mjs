@@ -88,7 +88,7 @@ async function thinkingTimes() {
       page2[g.id] = {};
       for (const level of g.levels) {
         const w = (page2[g.id][level] = await page.evaluate(([id, level, budget]) => window.__thinking.watch(id, level, budget), [g.id, level, BUDGET_MS]));
-        log(`${g.id} ${level}: ${w.longTasks} long tasks on the page (longest ${w.longestTaskMs.toFixed(0)} ms), longest frame gap ${w.longestFrameGapMs.toFixed(0)} ms, over ${w.decisions} decisions in the worker (${(w.ms / 1000).toFixed(1)} s, 4x)`);
+        log(`${g.id} ${level}: ${w.longTasks} long tasks on the page (longest ${w.longestTaskMs.toFixed(0)} ms), longest frame gap ${w.longestFrameGapMs.toFixed(0)} ms, over ${w.decisions} decisions in the worker (${(w.ms / 1000).toFixed(1)} s, 4x); as long idle: ${w.idleLongTasks} long tasks, longest frame gap ${w.idleLongestFrameGapMs.toFixed(0)} ms`);
       }
     }
     return { times, page: page2, chromium: browser.version() };
@@ -119,7 +119,7 @@ function printTable(result) {
       const goals = [p95 <= GOAL_THINK_MS, longTasks <= GOAL_LONG_TASKS];
       if (level === 'normal') goals.push(g.kind === 'coop' ? mean(g.vsRandom.normal) > mean(g.random) : mean(g.vsRandom.normal) >= 0.8);
       if (below) goals.push(g.kind === 'coop' ? mean(g.vsRandom[level]) > mean(g.vsRandom[below]) : mean(vs) > 0.5);
-      rows.push([`${id} ${level}`, String(g.games[level]), show(g.vsRandom[level]), show(g.random), against, `${p95.toFixed(1)} ms`, `${longTasks} (gap ${g.pageLongestFrameGapMs[level]} ms)`, goals.every(Boolean) ? 'yes' : 'NO']);
+      rows.push([`${id} ${level}`, String(g.games[level]), show(g.vsRandom[level]), show(g.random), against, `${p95.toFixed(1)} ms`, `${longTasks} (gap ${g.pageLongestFrameGapMs[level]} ms; idle ${g.pageIdleLongTasks[level]})`, goals.every(Boolean) ? 'yes' : 'NO']);
     });
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
@@ -128,7 +128,7 @@ function printTable(result) {
     if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
   const c = result.conditions;
-  console.log(`win rates: team games per side (the app's side against a random side, or the level below), cooperative games with every seat the app; think: choose() on ${c.observations} observations a game where the seat has two moves or more, CPU ${c.cpuThrottle}x; page long tasks (over 50 ms) and the longest gap between frames while the app's worker thinks on the same observations (budget ${c.budgetMs} ms), ${c.chromium}; ${c.cpus} CPUs, load average ${c.loadAvgStart} at start and ${c.loadAvgEnd} at end`);
+  console.log(`win rates: team games per side (the app's side against a random side, or the level below), cooperative games with every seat the app; think: choose() on ${c.observations} observations a game where the seat has two moves or more, CPU ${c.cpuThrottle}x; page long tasks (over 50 ms) and the longest gap between frames while the app's worker thinks on the same observations (budget ${c.budgetMs} ms), and as long idle after (the control), ${c.chromium}; ${c.cpus} CPUs, load average ${c.loadAvgStart} at start and ${c.loadAvgEnd} at end`);
 }
 
 async function strength() {
@@ -148,6 +148,8 @@ async function strength() {
       pageLongTasks: watched('longTasks'),
       pageLongestTaskMs: watched('longestTaskMs'),
       pageLongestFrameGapMs: watched('longestFrameGapMs'),
+      pageIdleLongTasks: watched('idleLongTasks'),
+      pageIdleLongestFrameGapMs: watched('idleLongestFrameGapMs'),
     };
   }
   return {

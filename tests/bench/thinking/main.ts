@@ -54,7 +54,8 @@ const host = new ThinkHost();
  * Asks the app's worker (table/players/worker.ts through ThinkHost, as the table does) for a move
  * at `level` on each sampled observation of game `id`, one after another, with the app's
  * thinking budget; meanwhile the page keeps drawing frames. Returns the page's long tasks over
- * that time, the longest of them, the longest wait between two frames, and the decisions asked.
+ * that time, the longest of them, the longest wait between two frames, and the decisions asked;
+ * then the same for as long again with nobody thinking (the control).
  */
 async function watch(id: string, level: Level, budgetMs: number) {
   const entry = games.get(id);
@@ -76,14 +77,25 @@ async function watch(id: string, level: Level, budgetMs: number) {
     if (!obs.moves.some((m) => JSON.stringify(m) === JSON.stringify(move))) throw new Error(`${id} ${level}: the worker answered a move not listed`);
   }
   const t1 = performance.now();
-  drawing = false;
   // A wait still running at the end counts too (a page that never drew a frame has a long one).
   if (t1 - last > longestGap) longestGap = t1 - last;
-  const during = longTasks.filter((t) => t.start >= t0 && t.start < t1);
+  const thinkingGap = longestGap;
+  // The control: as long again with nobody thinking, the frames still drawn. Long tasks here come
+  // from the machine (other processes, the throttling), not from the app's thinking.
+  longestGap = 0;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(t1 - t0, 500)));
+  const t2 = performance.now();
+  drawing = false;
+  if (t2 - last > longestGap) longestGap = t2 - last;
+  const within = (a: number, b: number) => longTasks.filter((t) => t.start >= a && t.start < b);
+  const during = within(t0, t1);
+  const idle = within(t1, t2);
   return {
     longTasks: during.length,
     longestTaskMs: during.reduce((m, t) => Math.max(m, t.duration), 0),
-    longestFrameGapMs: longestGap,
+    longestFrameGapMs: thinkingGap,
+    idleLongTasks: idle.length,
+    idleLongestFrameGapMs: longestGap,
     decisions: entry.observations.length,
     ms: t1 - t0,
   };
