@@ -45,7 +45,7 @@ export const SEAT_PROBLEMS = [
 export type SeatProblem = (typeof SEAT_PROBLEMS)[number];
 
 /** A seat as the rule sees it: `app` is its level when the app plays it (absent for a person). */
-export interface SeatToCheck extends SeatInfo {
+export interface SeatToCheck extends Omit<SeatInfo, 'app'> {
   app?: unknown;
   pinHash?: unknown;
 }

@@ -11,6 +11,8 @@ export type Seat = number;
 export interface SeatInfo {
   name: string;
   color: string;
+  /** The app plays this seat (its level stays with the table): games show the Passamano badge. */
+  app?: boolean;
 }
 
 /** Who is looking: one seat (inside its private screen) or the shared table. */

@@ -5,7 +5,7 @@
 // without the screens. Adding a game is one entry here (see the README, "How to add a game").
 import type { GameContent, Text } from '../engine/content.ts';
 import type { AnyRules } from '../engine/types.ts';
-import type { AppPlayers } from '../engine/players.ts';
+import type { AppPlayers, Level } from '../engine/players.ts';
 import type { GameChecks, GamePackage } from './types.ts';
 import { addCatalogs } from '../i18n/index.ts';
 
@@ -33,6 +33,11 @@ export interface GameEntry {
    * players' worker, the contract test and `npm run strength`, never by the screens.
    */
   players?: () => Promise<AppPlayers>;
+  /**
+   * The levels the app plays this game at, the same as its players' (a unit test holds them
+   * equal): the wizard and the kiosk read them here, without loading the players on the page.
+   */
+  levels?: readonly Level[];
   /** The seat counts the bench and the soak cycle through, and seeded game g's options. */
   bench?: {
     seats: readonly number[];
@@ -56,6 +61,7 @@ export const GAMES: readonly GameEntry[] = [
     content: () => import('./rubico/content.ts').then((m) => m.rubicoContent),
     checks: () => import('./rubico/checks.ts').then((m) => m.default as GameChecks),
     players: () => import('./rubico/players.ts').then((m) => m.default as AppPlayers),
+    levels: ['easy', 'normal', 'strong'],
     bench: { seats: [5, 3, 4, 6, 7] },
   },
   {
@@ -73,6 +79,7 @@ export const GAMES: readonly GameEntry[] = [
     content: () => import('./repubblica-ribelle/content.ts').then((m) => m.ribelleContent),
     checks: () => import('./repubblica-ribelle/checks.ts').then((m) => m.default as GameChecks),
     players: () => import('./repubblica-ribelle/players.ts').then((m) => m.default as AppPlayers),
+    levels: ['easy', 'normal'],
     bench: { seats: [3, 1, 2, 4, 5, 6], options: (o, g) => ({ ...o, demo: g % 12 >= 6 }) },
   },
   {
@@ -126,6 +133,7 @@ export const GAMES: readonly GameEntry[] = [
     content: () => import('./fiamme-d-assalto/content.ts').then((m) => m.fiammeContent),
     checks: () => import('./fiamme-d-assalto/checks.ts').then((m) => m.default as GameChecks),
     players: () => import('./fiamme-d-assalto/players.ts').then((m) => m.default as AppPlayers),
+    levels: ['easy', 'normal'],
     bench: { seats: [1, 2], options: (o, g) => ({ ...o, mission: 1 + (Math.floor(g / 2) % 5) }) },
   },
 ];

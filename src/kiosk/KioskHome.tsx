@@ -2,7 +2,7 @@
 // touch-to-play invitation, the language in words), the choice of game among those staff
 // enabled, and a short set-up (how many people, how many seats the app plays where it can;
 // names optional). Games start as kiosk saves.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { lang, t, tx, type Lang } from '../i18n/index.ts';
 import { gameEntry, loadGame } from '../games/registry.ts';
 import type { GamePackage } from '../games/types.ts';
@@ -14,7 +14,7 @@ import { reloadForUpdate } from '../pwa/status.ts';
 import { startGame } from '../shell/start.ts';
 import { seatColor } from '../ui/seat-colors.ts';
 import type { Level } from '../engine/players.ts';
-import { appsRange, initialSeating, kioskSeats, peopleRange, withApps, withPeople, type Seating, type SeatingRules } from './seating.ts';
+import { appsRange, initialSeating, kioskSeats, peopleRange, withApps, withPeople, type SeatingRules } from './seating.ts';
 import { entryKey, modeName, type KioskEntry } from './entries.ts';
 import './kiosk.css';
 import { countEvent, kioskEntry, kioskView, resetVisit, sweep, visibleEntries } from './state.ts';
@@ -112,16 +112,11 @@ function Stepper(p: { value: number; min: number; max: number; fewer: string; mo
 function Setup({ entry }: { entry: KioskEntry }) {
   const g = gameEntry(entry.gameId)!;
   const [pkg, setPkg] = useState<GamePackage | null>(null);
-  // The app's levels for this game: none until its players load (or when it has none).
-  const [levels, setLevels] = useState<readonly Level[]>([]);
+  // The app's levels for this game, from the registry (none: the visitors play every seat).
+  const levels: readonly Level[] = g.levels ?? [];
   const rules: SeatingRules = { min: g.minPlayers, max: g.maxPlayers, levels };
-  const [seating, setSeating] = useState(() => initialSeating(rules));
-  // Set once the visitor touches a stepper: the app's late arrival then changes nothing.
-  const chose = useRef(false);
-  const choose = (next: Seating) => {
-    chose.current = true;
-    setSeating(next);
-  };
+  // Where the app can play, a visitor alone gets a table at once.
+  const [seating, choose] = useState(() => initialSeating(rules));
   const [names, setNames] = useState<string[]>(() => Array.from({ length: g.maxPlayers }, () => ''));
   const [starting, setStarting] = useState(false);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
@@ -130,15 +125,6 @@ function Setup({ entry }: { entry: KioskEntry }) {
     loadGame(entry.gameId)
       .then((p) => live && setPkg(p))
       .catch((err: { reason?: string }) => (err.reason ? setLoadFailed(err.reason) : showToast(t('error.gameUnavailable'), 'error')));
-    g.players?.().then(
-      (p) => {
-        if (!live || p.levels.length === 0) return;
-        setLevels(p.levels);
-        // The app can play: a visitor alone gets a table (unless someone already chose).
-        if (!chose.current) setSeating(initialSeating({ ...rules, levels: p.levels }));
-      },
-      () => undefined, // no app players here: the visitors play every seat
-    );
     return () => {
       live = false;
     };

@@ -14,9 +14,10 @@ export type SaveStatus = 'playing' | 'finished' | 'abandoned';
 
 /**
  * One seat as the shell saved it: what everybody sees (the engine's SeatInfo) and the hash of
- * its optional 4-digit PIN. The PIN hash stays with the table's cover; games get SeatInfo only.
+ * its optional 4-digit PIN. The PIN hash stays with the table's cover; games get SeatInfo only
+ * (where `app` is only whether the app plays the seat, not its level).
  */
-export interface SavedSeat extends SeatInfo {
+export interface SavedSeat extends Omit<SeatInfo, 'app'> {
   pinHash?: string;
   /**
    * Set when the app plays this seat, at this level: it never gets a hand-off cover and never a

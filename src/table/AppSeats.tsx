@@ -6,31 +6,13 @@ import type { GamePackage } from '../games/types.ts';
 import { t } from '../i18n/index.ts';
 import { describeLogEntry } from './log.ts';
 import type { AppLine } from './app-turns.ts';
+import { AppIcon } from '../ui/AppBadge.tsx';
 import './app-players.css';
+
+export { AppBadge } from '../ui/AppBadge.tsx';
 
 /** The strip shows this many of the app's latest lines; the full log has them all. */
 const STRIP_LINES = 3;
-
-/** Our own mark for the app: a device with two hands' arcs passing it on. */
-export function AppIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true">
-      <rect x="8" y="4" width="8" height="16" rx="2" fill="none" stroke="currentColor" stroke-width="2" />
-      <path d="M11 17h2" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
-      <path d="M5 8a8 8 0 0 0 0 8M19 8a8 8 0 0 1 0 8" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" />
-    </svg>
-  );
-}
-
-/** The small badge next to the name of a seat the app plays. */
-export function AppBadge() {
-  return (
-    <span class="app-badge" data-testid="app-badge">
-      <AppIcon />
-      {t('app.name')}
-    </span>
-  );
-}
 
 /** Seat names for the log: an app seat is "Passamano (Bruno)". */
 export function logNames(seats: readonly SavedSeat[]): string[] {

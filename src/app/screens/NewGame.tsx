@@ -31,19 +31,8 @@ export function NewGame({ gameId }: { gameId: string }) {
   const [options, setOptions] = useState<unknown>(null);
   const [starting, setStarting] = useState(false);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
-  // The levels the app plays this game at; none (no app seats) until its players load, or ever.
-  const [levels, setLevels] = useState<readonly Level[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    entry?.players?.().then(
-      (p) => live && setLevels(p.levels),
-      () => undefined, // the app cannot play this game here: every seat stays a person
-    );
-    return () => {
-      live = false;
-    };
-  }, [gameId]);
+  // The levels the app plays this game at, from the registry; none: every seat is a person.
+  const levels: readonly Level[] = entry?.levels ?? [];
 
   useEffect(() => {
     loadGame(gameId)

@@ -52,15 +52,22 @@ function sampledStates(entry: GameEntry, rules: AnyRules, g: number, count: numb
   return { seatCount, states };
 }
 
+describe('the registry', () => {
+  it('lists levels exactly for the games with app players', () => {
+    for (const entry of GAMES) expect(`${entry.id}: ${entry.levels !== undefined}`).toBe(`${entry.id}: ${entry.players !== undefined}`);
+  });
+});
+
 for (const entry of GAMES.filter((g) => g.players && g.rules && g.checks)) {
   describe(`app players: ${entry.id}`, async () => {
     const rules = await entry.rules!();
     const checks = (await entry.checks!()) as GameChecks<State>;
     const players: AppPlayers = await entry.players!();
 
-    it('offers its levels, easiest first', () => {
+    it('offers its levels, easiest first, the ones its registry entry lists for the wizard and the kiosk', () => {
       expect(players.levels.length).toBeGreaterThan(0);
       expect([...players.levels]).toEqual(LEVELS.filter((l) => players.levels.includes(l)));
+      expect(entry.levels).toEqual([...players.levels]);
     });
 
     for (const [li, level] of players.levels.entries()) {

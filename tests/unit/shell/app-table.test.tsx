@@ -55,6 +55,8 @@ describe('the table while the app decides', () => {
     expect(bar.textContent).toContain(`Passamano gioca per ${session.meta.value.seats[first.seat].name}…`);
     expect(bar.querySelector('button')).toBeNull();
     expect(tableProps.at(-1)!.decision).toBeNull();
+    // The game's own seat lists may show the app's badge: its seats say whether the app plays.
+    expect(tableProps.at(-1)!.seats.map((seat) => seat.app === true)).toEqual([0, 1, 2, 3, 4].map((i) => i === first.seat));
     // Nothing lets a person play for the app, even a move that would be legal for it.
     const legal = rubicoRules.legalMoves(session.state.value as never, first.seat)[0];
     let r: MoveResult | undefined;

@@ -7,15 +7,18 @@ describe('public seats', () => {
   const saved: SavedSeat[] = [
     { name: 'Anna', color: '#e0a526', pinHash: 'abcd$1234' },
     { name: 'Bruno', color: '#3e9b5f' },
+    { name: 'Carla', color: '#2f6fb5', app: 'strong' },
   ];
 
-  it('keeps names and colours and drops the PIN hash', () => {
+  it('keeps names, colours and whether the app plays; drops the PIN hash and the app level', () => {
     const seats = publicSeats(saved);
     expect(seats).toEqual([
       { name: 'Anna', color: '#e0a526' },
       { name: 'Bruno', color: '#3e9b5f' },
+      { name: 'Carla', color: '#2f6fb5', app: true },
     ]);
     expect(JSON.stringify(seats)).not.toContain('pinHash');
+    expect(JSON.stringify(seats)).not.toContain('strong');
     expect(saved[0].pinHash).toBe('abcd$1234');
   });
 

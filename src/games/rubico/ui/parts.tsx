@@ -2,6 +2,7 @@
 // Senate row. They only ever receive what a view already allows the viewer to see.
 import { t } from '../../../i18n/index.ts';
 import type { SeatInfo } from '../../types.ts';
+import { AppBadge } from '../../../ui/AppBadge.tsx';
 import type { MarciaKind, PowerCard, SenateSlotView, TrackCellView, RubicoView } from '../rules.ts';
 
 /** Drawn glyphs (not font symbols, which many phones lack): march, shield, two faces, laurel P. */
@@ -51,7 +52,7 @@ export function CardBack({ label }: { label?: string }) {
 export function SeatName({ seat }: { seat: SeatInfo }) {
   return (
     <span class="rb-seat" style={{ '--seat': seat.color }}>
-      <span class="seat-dot" /> {seat.name}
+      <span class="seat-dot" /> {seat.name} {seat.app && <AppBadge />}
     </span>
   );
 }
