@@ -206,6 +206,8 @@ export interface FabView {
   battle: (Omit<Battle, 'aCards' | 'dCards'> & { aCards: string[] | null; dCards: string[] | null }) | null;
   owed: Owed[];
   revoltAt: number;
+  /** This turn's public counters the legal moves depend on (an app player sees what the table saw). */
+  turn: Pick<FabState, 'fought' | 'colleUsed' | 'fabrianoBarred' | 'swaps' | 'rerollsUsed' | 'rerollsExtra'>;
   timeUp: boolean;
   winners: Seat[] | null;
   scores: number[] | null;

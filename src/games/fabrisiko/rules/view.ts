@@ -44,6 +44,7 @@ export function view(s: FabState, viewer: Viewer): FabView {
     },
     owed: s.owed,
     revoltAt: s.revoltAt,
+    turn: { fought: s.fought, colleUsed: s.colleUsed, fabrianoBarred: s.fabrianoBarred, swaps: s.swaps, rerollsUsed: s.rerollsUsed, rerollsExtra: s.rerollsExtra },
     timeUp: s.timeUp,
     winners: s.winners,
     scores: s.scores,
