@@ -89,6 +89,7 @@ export const GAMES: readonly GameEntry[] = [
     rules: () => import('./fabrisiko/rules.ts').then((m) => m.fabrisikoRules),
     content: () => import('./fabrisiko/content/index.ts').then((m) => m.fabrisikoContent),
     checks: () => import('./fabrisiko/checks.ts').then((m) => m.default as GameChecks),
+    players: () => import('./fabrisiko/players.ts').then((m) => m.default as AppPlayers),
     bench: { seats: [4, 2, 3] },
   },
   {

@@ -211,14 +211,7 @@ export interface FabView {
   timeUp: boolean;
   winners: Seat[] | null;
   scores: number[] | null;
-  /** Public counters of the turn the screens need to list a decision's choices (ui/legal.ts). */
-  turnIdx: number;
-  fought: number[];
-  swaps: number;
-  rerollsUsed: number;
-  rerollsExtra: number;
-  colleUsed: boolean;
-  fabrianoBarred: boolean;
+  /** Why the game ended (the end screen's headline), null while it goes on. */
   endReason: string | null;
   log: LogEntry[];
 }

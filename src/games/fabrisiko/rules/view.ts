@@ -48,13 +48,6 @@ export function view(s: FabState, viewer: Viewer): FabView {
     timeUp: s.timeUp,
     winners: s.winners,
     scores: s.scores,
-    turnIdx: s.turnIdx,
-    fought: s.fought,
-    swaps: s.swaps,
-    rerollsUsed: s.rerollsUsed,
-    rerollsExtra: s.rerollsExtra,
-    colleUsed: s.colleUsed,
-    fabrianoBarred: s.fabrianoBarred,
     endReason: s.endReason,
     log: logTail(s, LOG_IN_VIEW),
   };

@@ -12,6 +12,7 @@ import { PendingRoll, RollTray, type DiceWords, type ShownDie, type WaitingDie }
 import { fireOf } from '../rules/battle.ts';
 import type { Battle, FabMove, FabView, Fighter } from '../rules/types.ts';
 import { UnitChip, cardName, lossText, pieceName, placeName } from './parts.tsx';
+import { OddsNow } from './oddsLine.tsx';
 
 type BattleView = NonNullable<FabView['battle']>;
 
@@ -116,6 +117,7 @@ export function BattlePanel({
     <section class="panel stack fab-battle-panel" data-testid="battle-panel" data-stage={b.stage}>
       <h3>{t('fabrisiko.ui.battle.title', { at: placeName(b.at), round: b.round })}</h3>
       {b.ridge && <p class="small muted" style="margin:0">{t('fabrisiko.ui.battle.ridge')}</p>}
+      {b.stage === 'fire' && b.side === 'a' && <OddsNow battle={b} />}
       <div class="fab-sides">
         <SideUnits b={b} side="a" seats={seats} />
         <SideUnits b={b} side="d" seats={seats} />

@@ -8,6 +8,7 @@ import { PIECES, PIECE_KINDS, UNIT_KINDS, type PieceKind, type UnitKind } from '
 import { Button } from '../../../ui/Button.tsx';
 import type { FabMove, FabView } from '../rules/types.ts';
 import { PieceIcon, countOf, pieceName, placeName } from './parts.tsx';
+import { OddsBefore } from './oddsLine.tsx';
 
 type MoveOf<T extends FabMove['type']> = Extract<FabMove, { type: T }>;
 
@@ -184,6 +185,12 @@ export function DecisionPanel({
                 ? t('fabrisiko.ui.battles.fight', { at: placeName(m.at) })
                 : t('fabrisiko.ui.battles.raid', { n: m.bombers.length, mode: t(`fabrisiko.ui.bomb.${m.bombers[0]}`), at: placeName(m.at) })}
             </Button>
+          ))}
+          {[...new Set(battles.filter((m) => m.bombers.length === 0).map((m) => m.at))].map((at) => (
+            <div key={at} class="fab-odds-row">
+              <strong class="small">{placeName(at)}</strong>
+              <OddsBefore view={view} at={at} />
+            </div>
           ))}
         </section>
       );

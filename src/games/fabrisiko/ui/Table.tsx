@@ -32,7 +32,7 @@ export function FabTable({ view, seats, decision, onMove, clock }: TableProps<Fa
   const seat = decision && !decision.secret ? decision.seat : null;
   const moves = useMemo(() => (seat === null ? [] : legalFromView(view, seat)), [view, seat]);
   // A new step or player clears a half-made choice.
-  useEffect(() => setPick(NO_PICK), [view.step, seat, view.units.length, view.turnIdx]);
+  useEffect(() => setPick(NO_PICK), [view.step, seat, view.units.length, view.active]);
   const play = (m: FabMove) => {
     void act(m).then((r) => {
       if (r?.ok && m.type === 'move') setPick(NO_PICK);
