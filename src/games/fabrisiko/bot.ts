@@ -8,9 +8,9 @@
 import type { Rng } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
 import { PIECES, TERRITORIES, isAir, isEvent, kindOf, type EventKind, type UnitKind } from './content/index.ts';
-import { battleOdds, pickLoss, type BattleLike } from './odds.ts';
+import { battleOdds, pickLoss, sensibleLoss, type BattleLike } from './odds.ts';
 import { FABRIANO_NODE, LINKS, MAJOR_NODES, NODE_COUNT, TERRITORY_COUNT, homeOf, isRidge, maxMove, ridgeOf } from './rules/board.ts';
-import { aliveOf } from './rules/losses.ts';
+import { aliveOf, sameLoss } from './rules/losses.ts';
 import type { FabMove, FabView, Fighter, Stack } from './rules/types.ts';
 
 type Move<T extends FabMove['type']> = Extract<FabMove, { type: T }>;
@@ -18,8 +18,11 @@ const of = <T extends FabMove['type']>(moves: readonly FabMove[], t: T): Move<T>
 
 /** Trials of the battle calculator for a plan (few: a plan compares, it does not report). */
 const PLAN_TRIALS = 240;
-/** The odds a normal general wants before it invades (and keeps reinforcing until). */
-const ATTACK_AT = 0.7;
+/**
+ * The odds a normal general wants before it invades (and keeps reinforcing until): 0.7 at first,
+ * lower as the game drags on, so that equal armies do not watch each other for ever.
+ */
+const attackAt = (v: FabView): number => Math.max(0.4, 0.7 - 0.03 * Math.max(0, v.globalTurn - 6));
 
 interface Ctx {
   v: FabView;
@@ -42,17 +45,21 @@ function counts(stacks: readonly Stack[]): Record<UnitKind, number> {
   return out;
 }
 
-/** Enemy fire that could reach territory `t` next turn (land units next door, aircraft two steps away). */
+/**
+ * Enemy fire that could reach territory `t` next turn (land units next door, aircraft two steps
+ * away), from the strongest single enemy: the others do not attack together.
+ */
 function threat(c: Ctx, t: number): number {
-  let f = 0;
+  const f = new Array<number>(c.v.n).fill(0);
+  const add = (u: Stack) => (f[u.o] += u.n * PIECES[u.k].fire);
   const seen = new Set<number>([t]);
   for (const l of LINKS[t]) {
-    for (const u of enemyStacks(c, l.to)) if (!l.mountain || u.k !== 'tank') f += u.n * PIECES[u.k].fire;
-    if (l.mountain) for (const u of enemyStacks(c, l.ridge)) f += u.n * PIECES[u.k].fire;
+    for (const u of enemyStacks(c, l.to)) if (!l.mountain || u.k !== 'tank') add(u);
+    if (l.mountain) for (const u of enemyStacks(c, l.ridge)) add(u);
     seen.add(l.to);
   }
-  for (const l of LINKS[t]) for (const l2 of LINKS[l.to]) if (!seen.has(l2.to)) for (const u of enemyStacks(c, l2.to)) if (isAir(u.k)) f += u.n * PIECES[u.k].fire;
-  return f;
+  for (const l of LINKS[t]) for (const l2 of LINKS[l.to]) if (!seen.has(l2.to)) for (const u of enemyStacks(c, l2.to)) if (isAir(u.k)) add(u);
+  return Math.max(...f);
 }
 
 const myFire = (c: Ctx, t: number): number => stacksAt(c.v, t).reduce((f, u) => (u.o === c.me ? f + u.n * PIECES[u.k].fire : f), 0);
@@ -61,7 +68,8 @@ const myFire = (c: Ctx, t: number): number => stacksAt(c.v, t).reduce((f, u) => 
 function reserve(c: Ctx, at: number): number {
   if (isRidge(at) || c.v.owner[at] !== c.me) return 0;
   const danger = threat(c, at);
-  if (at === homeOf(c.v.faction[c.me])) return Math.max(2, Math.ceil(danger / 2.5));
+  // At home, about two thirds of what the strongest neighbour could bring (infantry fire 2 each).
+  if (at === homeOf(c.v.faction[c.me])) return Math.max(2, Math.ceil(danger / 3));
   return danger > 0 ? 1 : 0;
 }
 
@@ -179,8 +187,9 @@ function battleCards(c: Ctx, moves: readonly Move<'cards'>[]): FabMove {
 function losses(c: Ctx, moves: readonly Move<'losses'>[]): FabMove {
   const b = c.v.battle!;
   const attacker = b.attacker === c.me;
-  const take = pickLoss(moves.map((m) => m.take), aliveOf(attacker ? b.a : b.d, false), attacker && !b.ridge);
-  return moves.find((m) => m.take === take)!;
+  const alive = aliveOf(attacker ? b.a : b.d, false);
+  const want = sensibleLoss(alive, b.hits, attacker && !b.ridge);
+  return moves.find((m) => sameLoss(m.take, want)) ?? moves.find((m) => m.take === pickLoss(moves.map((x) => x.take), alive, attacker && !b.ridge))!;
 }
 
 function battleStep(c: Ctx, moves: readonly FabMove[], rng: Rng): FabMove {
@@ -291,7 +300,7 @@ function oddsFor(c: Ctx, attack: Record<UnitKind, number>, to: number, entering:
 /** One move of the invasion plan, or null when the plan is done. */
 function invadeStep(c: Ctx, moves: readonly FabMove[]): FabMove | null {
   const v = c.v;
-  const threshold = c.simple ? 0.5 : ATTACK_AT;
+  const threshold = c.simple ? 0.5 : attackAt(v);
   // 1. Battles already joined this turn: reinforce while the odds are short.
   for (let at = 0; at < NODE_COUNT; at++) {
     const mineHere = stacksAt(v, at).filter((u) => u.o === c.me);

@@ -2,11 +2,12 @@
 // played many times by simulation over public data only (the units on each side, their bonuses,
 // AA infantry, a ridge, the cards already shown, Melano's rerolls), with the rounds of
 // rules/battle.ts (fire values from its `fireOf`, the fire cap included; the casualty choices
-// from rules/losses.ts) and the casualties a sensible player takes (`pickLoss`). Pure and seeded.
+// as rules/losses.ts allows them) and the casualties a sensible player takes (`sensibleLoss`).
+// Pure and seeded.
 import { Rng, seedRng } from '../../engine/rng.ts';
 import { COMBAT, isAir, type UnitKind } from './content/index.ts';
 import { fireOf } from './rules/battle.ts';
-import { aliveOf, lossOptions, type Alive } from './rules/losses.ts';
+import { aliveOf, type Alive } from './rules/losses.ts';
 import type { Battle, Fighter, Hits, LossVector } from './rules/types.ts';
 
 export interface UnitCount {
@@ -52,11 +53,43 @@ export interface Odds {
   rounds: number;
 }
 
-/** What a unit is worth to a sensible player choosing casualties (its cost; AA infantry a little more while aircraft fly). */
+/** What a unit is worth to a sensible player choosing casualties (its cost; AA infantry a little more). */
 const WORTH: Record<keyof LossVector, number> = { inf: 1, aa: 1.1, tank: 3, fighter: 5, bomber: 8 };
+const CHEAPEST: readonly (keyof LossVector)[] = ['inf', 'aa', 'tank', 'fighter', 'bomber'];
 
 /**
- * The casualties a sensible player takes among the rules' options: the cheapest, and the attacker
+ * The casualties a sensible player takes, built directly (a big army has thousands of options):
+ * aircraft hits take the AA infantry first (the rule), anti-aircraft hits the cheapest aircraft,
+ * land hits the cheapest land units, the other aircraft hits the cheapest of what is left; the
+ * attacker keeps its last land unit to conquer with while an aircraft can take the hit instead
+ * (`keepLand`). As many casualties as the rules' options take (rules/losses.ts).
+ */
+export function sensibleLoss(alive: Alive, hits: Hits, keepLand: boolean): LossVector {
+  const a: Alive = { ...alive };
+  const take: LossVector = { inf: 0, aa: 0, tank: 0, fighter: 0, bomber: 0 };
+  const hit = (k: keyof LossVector, n: number): number => {
+    const x = Math.min(n, a[k]);
+    a[k] -= x;
+    take[k] += x;
+    return n - x;
+  };
+  let any = hit('aa', hits.any);
+  let anti = hits.antiAir;
+  for (const k of ['fighter', 'bomber'] as const) anti = hit(k, anti);
+  let land = hits.land;
+  for (const k of ['inf', 'aa', 'tank'] as const) land = hit(k, land);
+  for (; any > 0; any--) {
+    const landLeft = a.inf + a.aa + a.tank;
+    const air = keepLand && landLeft === 1 && a.fighter + a.bomber > 0;
+    const k = CHEAPEST.find((x) => a[x] > 0 && (!air || x === 'fighter' || x === 'bomber'));
+    if (!k) break;
+    hit(k, 1);
+  }
+  return take;
+}
+
+/**
+ * Among given casualty options, the one a sensible player takes: the cheapest, and the attacker
  * keeps a land unit to conquer with while it can (`keepLand`).
  */
 export function pickLoss(options: readonly LossVector[], alive: Alive, keepLand: boolean): LossVector {
@@ -128,9 +161,7 @@ const removeHit = (list: Fighter[]): Fighter[] => list.filter((u) => !u.hit);
 
 /** Takes one side's hits with a sensible choice of casualties. */
 function takeHits(list: Fighter[], hits: Hits, keepLand: boolean): void {
-  const alive = aliveOf(list, false);
-  const options = lossOptions(alive, hits);
-  if (options.length > 0) mark(list, pickLoss(options, alive, keepLand));
+  if (hits.land + hits.any + hits.antiAir > 0) mark(list, sensibleLoss(aliveOf(list, false), hits, keepLand));
 }
 
 /** Fights a battle from the start of a round to its end (no retreat), editing it in place. Returns the rounds. */

@@ -1,8 +1,9 @@
 // The battle calculator: sure outcomes, symmetry, what AA sites and the ridge change, and its
 // agreement with the rules' own battle played many times on a constructed board.
 import { describe, expect, it } from 'vitest';
-import { battleOdds, pickLoss, type OddsInput } from '../../../src/games/fabrisiko/odds.ts';
-import { aliveOf } from '../../../src/games/fabrisiko/rules/losses.ts';
+import { battleOdds, pickLoss, sensibleLoss, type OddsInput } from '../../../src/games/fabrisiko/odds.ts';
+import { aliveOf, lossOptions, sameLoss } from '../../../src/games/fabrisiko/rules/losses.ts';
+import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import type { FabMove, FabState, LossVector } from '../../../src/games/fabrisiko/rules/types.ts';
 import type { UnitKind } from '../../../src/games/fabrisiko/content/index.ts';
 import { R, T, apply, game, put } from './helpers.ts';
@@ -69,9 +70,24 @@ describe('battle odds', () => {
     expect(pickLoss(options, alive, false)).toEqual(options[0]);
     expect(pickLoss(options, alive, true)).toEqual(options[1]);
   });
+
+  it('the casualties built directly are always one of the rules\' options, and the cheapest one', () => {
+    const rng = new Rng(seedRng(9));
+    const cost = (o: LossVector) => o.inf + 1.1 * o.aa + 3 * o.tank + 5 * o.fighter + 8 * o.bomber;
+    for (let i = 0; i < 400; i++) {
+      const alive = { inf: rng.int(0, 4), aa: rng.int(0, 2), tank: rng.int(0, 3), fighter: rng.int(0, 2), bomber: rng.int(0, 2) };
+      const hits = { land: rng.int(0, 4), any: rng.int(0, 3), antiAir: rng.int(0, 2) };
+      const options = lossOptions(alive, hits);
+      const mine = sensibleLoss(alive, hits, false);
+      expect(options.some((o) => sameLoss(o, mine)), JSON.stringify({ alive, hits, mine })).toBe(true);
+      expect(cost(mine)).toBeCloseTo(Math.min(...options.map(cost)), 6);
+      const keep = sensibleLoss(alive, hits, true);
+      expect(options.some((o) => sameLoss(o, keep)), JSON.stringify({ alive, hits, keep })).toBe(true);
+    }
+  });
 });
 
-/** Plays the rules' battle at Attiggio to its end, the sides taking the casualties pickLoss takes. */
+/** Plays the rules' battle at Attiggio to its end, the sides taking the casualties the calculator takes. */
 function ruleBattle(a: Partial<Record<UnitKind, number>>, d: Partial<Record<UnitKind, number>>, seed: number): 'win' | 'lose' | 'draw' {
   let s: FabState = game(['albacina', 'marischio'], seed);
   s.turnIdx = s.order.indexOf(0);
@@ -87,8 +103,7 @@ function ruleBattle(a: Partial<Record<UnitKind, number>>, d: Partial<Record<Unit
     let m = moves[0];
     if (b.stage === 'losses') {
       const list = seat === b.attacker ? b.a : b.d;
-      const takes = moves.map((x) => (x as Extract<FabMove, { type: 'losses' }>).take);
-      m = { type: 'losses', take: pickLoss(takes, aliveOf(list, false), seat === b.attacker) };
+      m = { type: 'losses', take: sensibleLoss(aliveOf(list, false), b.hits, seat === b.attacker) };
     }
     s = apply(s, m);
   }
