@@ -63,12 +63,13 @@ export function FabTable({ view, seats, decision, onMove, clock }: TableProps<Fa
             <TournamentClock clock={clock} timeUp={view.timeUp} canCall={moves.some((m) => m.type === 'timeUp')} onTimeUp={() => play({ type: 'timeUp' })} />
           )}
           {over ? <EndPanel view={view} seats={seats} /> : <Phases view={view} />}
-          <Players view={view} seats={seats} />
-          <Effects view={view} seats={seats} />
+          {/* The decision of the moment comes first, so its buttons are in view without scrolling. */}
           {view.battle && <BattlePanel view={view} seats={seats} moves={moves} act={play} busy={busy} decides={seat !== null} />}
           {seat !== null && !view.battle && (
             <DecisionPanel view={view} seats={seats} seat={seat} moves={moves} pick={pick} setPick={setPick} act={play} busy={busy} />
           )}
+          <Effects view={view} seats={seats} />
+          <Players view={view} seats={seats} />
         </div>
       </div>
     </div>
