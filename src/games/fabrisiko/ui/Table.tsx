@@ -60,7 +60,13 @@ export function FabTable({ view, seats, decision, onMove, clock }: TableProps<Fa
         </div>
         <div class="fab-side stack">
           {view.options.tournament && clock && !over && (
-            <TournamentClock clock={clock} timeUp={view.timeUp} canCall={moves.some((m) => m.type === 'timeUp')} onTimeUp={() => play({ type: 'timeUp' })} />
+            <TournamentClock
+              clock={clock}
+              timeUp={view.timeUp}
+              // The rules take time-up at any step (rules/steps.ts): at any person's public decision here.
+              canCall={seat !== null && !view.timeUp}
+              onTimeUp={() => play({ type: 'timeUp' })}
+            />
           )}
           {over ? <EndPanel view={view} seats={seats} /> : <Phases view={view} />}
           {/* The decision of the moment comes first, so its buttons are in view without scrolling. */}
