@@ -124,5 +124,6 @@ export const uiStrings: StringTable = {
   'fabrisiko.ui.options.realDice': { it: 'Dadi veri', en: 'Real dice' },
   'fabrisiko.ui.losses.item': { it: '{n} {kind}', en: '{n} {kind}' },
   'fabrisiko.ui.losses.none': { it: 'nessuna perdita', en: 'no losses' },
+  'fabrisiko.ui.log.roll': { it: '{seat} tira per {why}: {values}', en: '{seat} rolls for {why}: {values}' },
   'fabrisiko.piece.aaInf': { it: 'fanteria AA', en: 'AA infantry' },
 };
