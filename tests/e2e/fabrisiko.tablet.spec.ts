@@ -72,6 +72,7 @@ test.describe('FabRisiko! on a tablet', () => {
     await expect(page.getByTestId('clock-left')).toHaveText(/^2:[23]\d:\d\d$/);
     // Paused by agreement: time stands still.
     await page.getByTestId('clock-pause').click();
+    await expect(page.getByTestId('clock-resume')).toBeVisible();
     const paused = await page.getByTestId('clock-left').textContent();
     await page.clock.fastForward(60 * 60_000);
     await expect(page.getByTestId('clock-left')).toHaveText(paused!);
