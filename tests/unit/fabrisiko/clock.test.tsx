@@ -41,18 +41,18 @@ describe('the Tournament clock', () => {
     await act(async () => {});
     expect(c.saved.value).toEqual({ elapsedMs: 0, runningSince: 1_000_000 });
     expect(c.left()).toBe('3:00:00');
-    await act(() => vi.advanceTimersByTime(60 * 60_000));
+    await act(() => void vi.advanceTimersByTime(60 * 60_000));
     expect(c.left()).toBe('2:00:00');
     await act(() => (c.root.querySelector('[data-testid="clock-pause"]') as HTMLButtonElement).click());
-    await act(() => vi.advanceTimersByTime(30 * 60_000));
+    await act(() => void vi.advanceTimersByTime(30 * 60_000));
     expect(c.left()).toBe('2:00:00');
     expect(c.saved.value).toEqual({ elapsedMs: 60 * 60_000, runningSince: null });
     await act(() => (c.root.querySelector('[data-testid="clock-resume"]') as HTMLButtonElement).click());
     expect(c.calls).toHaveLength(0);
-    await act(() => vi.advanceTimersByTime(120 * 60_000 + 1_000));
+    await act(() => void vi.advanceTimersByTime(120 * 60_000 + 1_000));
     expect(c.root.textContent).toContain('Tempo scaduto');
     expect(c.calls).toHaveLength(1);
-    await act(() => vi.advanceTimersByTime(10_000));
+    await act(() => void vi.advanceTimersByTime(10_000));
     expect(c.calls).toHaveLength(1);
   });
 
@@ -61,7 +61,7 @@ describe('the Tournament clock', () => {
     const c = mount(false);
     c.saved.value = { elapsedMs: 180 * 60_000, runningSince: null };
     await act(() => c.draw());
-    await act(() => vi.advanceTimersByTime(5_000));
+    await act(() => void vi.advanceTimersByTime(5_000));
     expect(c.root.textContent).toContain('Tempo scaduto');
     expect(c.calls).toHaveLength(0);
   });
