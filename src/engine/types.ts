@@ -15,6 +15,15 @@ export interface SeatInfo {
   app?: boolean;
 }
 
+/**
+ * A game clock kept with the save, outside the rules (FabRisiko!'s Tournament): the time counted
+ * while it ran before `runningSince`, and when it last started (ms since the epoch; null: paused).
+ */
+export interface GameClock {
+  elapsedMs: number;
+  runningSince: number | null;
+}
+
 /** Who is looking: one seat (inside its private screen) or the shared table. */
 export type Viewer = Seat | 'table';
 

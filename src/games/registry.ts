@@ -92,11 +92,12 @@ export const GAMES: readonly GameEntry[] = [
     minPlayers: 2,
     maxPlayers: 4,
     accent: '#3f7fa0',
-    // Rules, content and checks only: no `load` until the screens exist, so the home shows it as coming.
+    load: () => import('./fabrisiko/index.ts').then((m) => m.default),
     rules: () => import('./fabrisiko/rules.ts').then((m) => m.fabrisikoRules),
     content: () => import('./fabrisiko/content/index.ts').then((m) => m.fabrisikoContent),
     checks: () => import('./fabrisiko/checks.ts').then((m) => m.default as GameChecks),
     players: () => import('./fabrisiko/players.ts').then((m) => m.default as AppPlayers),
+    levels: ['easy', 'normal'],
     bench: { seats: [4, 2, 3] },
   },
   {

@@ -1,7 +1,7 @@
 // What a game package gives the shell. Each game lives in src/games/<id>/ and is loaded lazily;
 // src/games/registry.ts lists them all.
 import type { ComponentType } from 'preact';
-import type { AnyRules, PendingDecision, Seat, SeatInfo, Viewer } from '../engine/types.ts';
+import type { AnyRules, GameClock, PendingDecision, Seat, SeatInfo, Viewer } from '../engine/types.ts';
 import type { GameContent, Text } from '../engine/content.ts';
 import type { Catalog } from '../i18n/index.ts';
 import type { LogEntry } from '../engine/log.ts';
@@ -16,6 +16,15 @@ export interface MoveResult {
   reason?: string;
 }
 
+/**
+ * A clock kept with the save, outside the rules (FabRisiko!'s Tournament): its value (null until
+ * first started) and a way to change it; `set` resolves false when it could not be saved now.
+ */
+export interface TableClock {
+  value: GameClock | null;
+  set: (clock: GameClock) => Promise<boolean>;
+}
+
 export interface TableProps<V = unknown, M = unknown> {
   /** view(state, 'table'): never a seat's secrets. */
   view: V;
@@ -23,6 +32,8 @@ export interface TableProps<V = unknown, M = unknown> {
   decision: PendingDecision | null;
   /** Plays a public decision (decision.secret is false) for decision.seat. */
   onMove: (move: M) => Promise<MoveResult>;
+  /** The save's clock, on the live table only (not on the end screen's replay). */
+  clock?: TableClock;
 }
 
 export interface PrivateProps<V = unknown, M = unknown> {

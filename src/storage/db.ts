@@ -2,7 +2,7 @@
 // rows in `moves`, and snapshots of the full rules state in `snapshots` for fast resume.
 import { Dexie, type Table, type Transaction } from 'dexie';
 import type { GameSetup, LoggedMove } from '../engine/replay.ts';
-import type { Json, Seat, SeatInfo } from '../engine/types.ts';
+import type { GameClock, Json, Seat, SeatInfo } from '../engine/types.ts';
 import type { Level } from '../engine/players.ts';
 
 export const DB_NAME = 'passamano';
@@ -58,6 +58,11 @@ export interface SaveMeta {
   outcome?: OutcomeSummary;
   /** The campaign this save belongs to (id of its first save) and its place in it (1-based). */
   campaign?: CampaignLink;
+  /**
+   * A game clock that lives beside the rules (the Tournament's): optional and unindexed like
+   * `campaign`, so no schema version; it travels with the save's row and survives a reload.
+   */
+  clock?: GameClock;
 }
 
 /** Optional and unindexed: adding it needed no schema version. */

@@ -3,7 +3,7 @@
 // touches, and nothing but Dexie calls is awaited inside it (other awaits end the IndexedDB
 // transaction early).
 import { replay, type GameSetup, type LoggedMove } from '../engine/replay.ts';
-import type { AnyRules, Json, Outcome } from '../engine/types.ts';
+import type { AnyRules, GameClock, Json, Outcome } from '../engine/types.ts';
 import {
   DB_NAME,
   PassamanoDB,
@@ -337,6 +337,21 @@ export class SaveStore {
         const next: SaveMeta = { ...meta, status, updatedAt: t, rev: revOf(meta) + 1 };
         if (outcome) next.outcome = summarizeOutcome(outcome);
         else if (status !== 'finished') delete next.outcome;
+        await db.games.put(next);
+        return next;
+      }),
+    );
+    return this.told(next);
+  }
+
+  /** Keeps a game's clock with its save (FabRisiko!'s Tournament); the moves are untouched. */
+  async setClock(id: string, clock: GameClock): Promise<SaveMeta> {
+    const { db } = this;
+    const next = await this.run(() =>
+      db.transaction('rw', db.games, async () => {
+        const meta = await db.games.get(id);
+        if (!meta) throw new StorageError('storage.error.notFound', id);
+        const next: SaveMeta = { ...meta, clock: { elapsedMs: clock.elapsedMs, runningSince: clock.runningSince }, rev: revOf(meta) + 1 };
         await db.games.put(next);
         return next;
       }),

@@ -182,6 +182,7 @@ export function GameScreen({ session }: { session: GameSession }) {
         view={tableView}
         seats={publicSeats(seats)}
         decision={personDecision}
+        clock={{ value: meta.clock ?? null, set: async (c) => (await session.setClock(c)).ok }}
         onMove={async (move) => {
           // The decision shown (a person's), and still not the app's now.
           const d = personDecision;

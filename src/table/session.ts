@@ -6,7 +6,7 @@
 // starts over from the hand-off rule) or, once the game is deleted, marks itself `gone`.
 import { signal } from '@preact/signals';
 import type { GamePackage, MoveResult } from '../games/types.ts';
-import type { Seat, PendingDecision, Outcome } from '../engine/types.ts';
+import type { GameClock, Seat, PendingDecision, Outcome } from '../engine/types.ts';
 import { canUndo, replay, step, type LoggedMove } from '../engine/replay.ts';
 import type { SaveMeta } from '../storage/db.ts';
 import type { SaveStore } from '../storage/saves.ts';
@@ -119,6 +119,21 @@ export class GameSession {
       this.state.value = loaded.state as State;
       this.log.value = loaded.log;
       this.meta.value = loaded.meta;
+      return { ok: true };
+    } catch (err) {
+      return this.failed(err);
+    } finally {
+      this.done();
+    }
+  }
+
+  /** Keeps the game's clock (FabRisiko!'s Tournament) with the save; refused while a move is saved. */
+  async setClock(clock: GameClock): Promise<MoveResult> {
+    if (this.stopped) return { ok: false, reason: 'storage.error.stale' };
+    if (this.busy) return { ok: false, reason: 'error.busy' };
+    this.busy = true;
+    try {
+      this.meta.value = await this.store.setClock(this.id, clock);
       return { ok: true };
     } catch (err) {
       return this.failed(err);

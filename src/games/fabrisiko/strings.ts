@@ -4,5 +4,6 @@ import { stepStrings } from './strings/steps.ts';
 import { logStrings } from './strings/log.ts';
 import { errorStrings } from './strings/errors.ts';
 import { contentStrings } from './strings/content.ts';
+import { uiStrings } from './strings/ui.ts';
 
-export const { it, en } = defineStrings(stepStrings, logStrings, errorStrings, contentStrings);
+export const { it, en } = defineStrings(stepStrings, logStrings, errorStrings, contentStrings, uiStrings);

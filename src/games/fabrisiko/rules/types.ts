@@ -211,5 +211,7 @@ export interface FabView {
   timeUp: boolean;
   winners: Seat[] | null;
   scores: number[] | null;
+  /** Why the game ended (the end screen's headline), null while it goes on. */
+  endReason: string | null;
   log: LogEntry[];
 }

@@ -48,6 +48,7 @@ export function view(s: FabState, viewer: Viewer): FabView {
     timeUp: s.timeUp,
     winners: s.winners,
     scores: s.scores,
+    endReason: s.endReason,
     log: logTail(s, LOG_IN_VIEW),
   };
 }

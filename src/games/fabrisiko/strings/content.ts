@@ -9,6 +9,13 @@ const pieces: StringTable = {
   'fabrisiko.piece.bomber': { it: 'bombardiere', en: 'bomber' },
   'fabrisiko.piece.factory': { it: 'complesso industriale', en: 'industrial complex' },
   'fabrisiko.piece.aa': { it: 'sito AA', en: 'AA site' },
+  // Plurals, for counted pieces ("3 carri armati"): Intl.PluralRules picks the form (ui/log.ts).
+  'fabrisiko.pieces.inf': { it: 'fanterie', en: 'infantry' },
+  'fabrisiko.pieces.tank': { it: 'carri armati', en: 'tanks' },
+  'fabrisiko.pieces.fighter': { it: 'caccia', en: 'fighters' },
+  'fabrisiko.pieces.bomber': { it: 'bombardieri', en: 'bombers' },
+  'fabrisiko.pieces.factory': { it: 'complessi industriali', en: 'industrial complexes' },
+  'fabrisiko.pieces.aa': { it: 'siti AA', en: 'AA sites' },
   'fabrisiko.capture.destroyed': { it: 'distrutta', en: 'destroyed' },
   'fabrisiko.capture.salvage': { it: 'distrutta, risorse recuperate', en: 'destroyed, resources salvaged' },
   'fabrisiko.capture.captured': { it: 'catturata', en: 'captured' },

@@ -30,7 +30,7 @@ export const logStrings: StringTable = {
   'fabrisiko.log.battleCards': { it: 'Carte giocate: attacco {aCards}, difesa {dCards}; fanteria AA {aa}', en: 'Cards played: attack {aCards}, defence {dCards}; AA infantry {aa}' },
   'fabrisiko.log.tregua': { it: 'Tregua: gli invasori di {at} tornano indietro', en: 'Truce: the invaders of {at} go back' },
   'fabrisiko.log.bioDead': { it: 'Arma biologica: {seat} perde {n} unità', en: 'Biological weapon: {seat} loses {n} units' },
-  'fabrisiko.log.betray': { it: 'Tradimento: un {kind} passa da {from} a {to}', en: 'Treason: a {kind} goes from {from} to {to}' },
+  'fabrisiko.log.betray': { it: 'Tradimento: {kind} di {from} passa a {to}', en: 'Treason: {from}\u2019s {kind} goes over to {to}' },
   'fabrisiko.log.hits': { it: 'Colpi: {land} a terra, {any} dagli aerei, {antiAir} antiaerei', en: 'Hits: {land} on the ground, {any} from aircraft, {antiAir} anti-aircraft' },
   'fabrisiko.log.losses': { it: '{seat} perde fanteria {inf}, AA {aa}, carri {tank}, caccia {fighter}, bombardieri {bomber}', en: '{seat} loses infantry {inf}, AA {aa}, tanks {tank}, fighters {fighter}, bombers {bomber}' },
   'fabrisiko.log.battleEnd': { it: 'Fine della battaglia a {at}', en: 'The battle in {at} is over' },

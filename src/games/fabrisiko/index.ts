@@ -1,0 +1,22 @@
+// FabRisiko!'s package for the shell: rules, content, words, help and screens. Log entries carry
+// node numbers and piece kinds: formatLog turns them into places and pieces in the current language.
+import { definePackage } from '../types.ts';
+import { fabrisikoRules, type FabMove, type FabOptions, type FabView } from './rules.ts';
+import { fabrisikoContent } from './content/index.ts';
+import { fabrisikoHelp } from './help.ts';
+import { it, en } from './strings.ts';
+import { formatFabLog } from './ui/log.ts';
+import { FabTable } from './ui/Table.tsx';
+import { FabPrivate } from './ui/Private.tsx';
+import { FabOptionsForm } from './ui/Options.tsx';
+
+export default definePackage<FabView, FabMove, FabOptions>({
+  rules: fabrisikoRules,
+  content: fabrisikoContent,
+  strings: { it, en },
+  help: fabrisikoHelp,
+  Table: FabTable,
+  Private: FabPrivate,
+  Options: FabOptionsForm,
+  formatLog: formatFabLog,
+});

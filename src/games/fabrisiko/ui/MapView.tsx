@@ -1,0 +1,163 @@
+// The map of the valley: each territory's cell in its owner's colour (neutral ones in parchment),
+// the mountain borders drawn as ridges of little peaks, resources in a coin, the structures, and
+// the unit stacks as icons with counts in their owner's colour. Territories the decision of the
+// moment can use are highlighted and are buttons (the side panel lists the same choices with
+// 48 px buttons, for a phone where a cell is small).
+import { t } from '../../../i18n/index.ts';
+import type { SeatInfo } from '../../types.ts';
+import { TERRITORIES, UNIT_KINDS, type UnitKind } from '../content/index.ts';
+import type { FabView, Stack } from '../rules/types.ts';
+import { CELLS, LABEL_AT, OUTLINE, PLAIN_EDGES, RIDGE_EDGES, pathOf, ridgePeaks, type Pt } from './geometry.ts';
+import { PieceGlyph, placeName } from './parts.tsx';
+
+const NEUTRAL = '#efe4c8';
+
+interface Group {
+  owner: number;
+  counts: Partial<Record<UnitKind, number>>;
+}
+
+function groupsAt(units: readonly Stack[], node: number): Group[] {
+  const out: Group[] = [];
+  for (const u of units) {
+    if (u.at !== node || u.n <= 0) continue;
+    let g = out.find((x) => x.owner === u.o);
+    if (!g) out.push((g = { owner: u.o, counts: {} }));
+    g.counts[u.k] = (g.counts[u.k] ?? 0) + u.n;
+  }
+  return out;
+}
+
+/** One owner's units at a place: a rounded plate with an icon and a count per kind. */
+function StackPlate({ g, at, color }: { g: Group; at: Pt; color: string }) {
+  const kinds = UNIT_KINDS.filter((k) => (g.counts[k] ?? 0) > 0);
+  const w = kinds.length * 40 + 6;
+  const x0 = at[0] - w / 2;
+  return (
+    <g class="fab-stack" transform={`translate(${x0.toFixed(1)},${(at[1] - 13).toFixed(1)})`}>
+      <rect width={w} height="26" rx="13" fill="#fffdf6" stroke={color} stroke-width="3" />
+      {kinds.map((k, i) => (
+        <g key={k} transform={`translate(${6 + i * 40},3)`} style={{ color }}>
+          <PieceGlyph kind={k} x={0} y={0} size={20} />
+          <text x="22" y="16" class="fab-stack-n">{g.counts[k]}</text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+export function MapView({
+  view,
+  seats,
+  targets,
+  selected,
+  onNode,
+}: {
+  view: FabView;
+  seats: readonly SeatInfo[];
+  /** Nodes the decision can use now (highlighted, tappable). */
+  targets: ReadonlySet<number>;
+  selected: number | null;
+  onNode?: (node: number) => void;
+}) {
+  const colorOf = (o: number) => (o >= 0 ? seats[o]?.color ?? '#777' : NEUTRAL);
+  const battleAt = view.battle?.at ?? -1;
+  return (
+    <svg class="fab-map" viewBox="40 50 960 920" role="img" aria-label={t('fabrisiko.ui.map')}>
+      <defs>
+        <linearGradient id="fab-land" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stop-color="#e7dcc0" />
+          <stop offset="1" stop-color="#d9caa5" />
+        </linearGradient>
+        <pattern id="fab-hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(35)">
+          <path d="M0 0v10" stroke="#8a6b43" stroke-width="1.2" opacity="0.25" />
+        </pattern>
+      </defs>
+      <path d={pathOf(OUTLINE)} fill="url(#fab-land)" stroke="#6d5a3a" stroke-width="6" />
+      {/* Relief of the Apennine side (west) and of Monte Maggio (north-east): our drawing. */}
+      <path class="fab-relief" d="M75 300 C 150 260, 170 420, 110 520 S 140 760, 95 790 L 80 620 L 95 440 Z" fill="url(#fab-hatch)" />
+      <path class="fab-relief" d="M700 75 C 790 110, 860 95, 900 130 L 860 85 Z" fill="url(#fab-hatch)" />
+      {CELLS.map((poly, i) => {
+        const owner = view.owner[i];
+        const isTarget = targets.has(i);
+        const label = t('fabrisiko.ui.territory', {
+          name: TERRITORIES[i].name,
+          owner: owner >= 0 ? seats[owner]?.name ?? '' : t('fabrisiko.ui.neutral'),
+          res: TERRITORIES[i].resources,
+        });
+        return (
+          <path
+            key={i}
+            d={pathOf(poly)}
+            class={`fab-cell${isTarget ? ' fab-target' : ''}${selected === i ? ' fab-selected' : ''}${battleAt === i ? ' fab-battle' : ''}`}
+            fill={colorOf(owner)}
+            fill-opacity={owner >= 0 ? 0.42 : 0.9}
+            data-testid={`cell-${TERRITORIES[i].id}`}
+            role={isTarget ? 'button' : undefined}
+            aria-label={isTarget ? label : undefined}
+            onClick={isTarget && onNode ? () => onNode(i) : undefined}
+          >
+            <title>{label}</title>
+          </path>
+        );
+      })}
+      {PLAIN_EDGES.map(([p, q], i) => (
+        <line key={i} x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} class="fab-border" />
+      ))}
+      {RIDGE_EDGES.map((r) => (
+        <g key={r.node} class="fab-ridge">
+          <line x1={r.edge[0][0]} y1={r.edge[0][1]} x2={r.edge[1][0]} y2={r.edge[1][1]} />
+          <path d={ridgePeaks(r.edge)} />
+        </g>
+      ))}
+      {TERRITORIES.map((ter, i) => {
+        const [x, y] = LABEL_AT[i];
+        const big = ter.kind !== 'frazione';
+        return (
+          <g key={ter.id} class="fab-label" pointer-events="none">
+            <text x={x} y={y - 24} class={`fab-name${big ? ' fab-name-big' : ''}`}>{ter.name}</text>
+            <circle cx={x - 10} cy={y - 2} r="11" class="fab-coin" />
+            <text x={x - 10} y={y + 3} class="fab-coin-n">{ter.resources}</text>
+            {view.factory[i] && (
+              <g style={{ color: '#3a3128' }}>
+                <PieceGlyph kind="factory" x={x + 4} y={y - 13} size={22} />
+              </g>
+            )}
+            {view.aa[i] && (
+              <g style={{ color: '#3a3128' }}>
+                <PieceGlyph kind="aa" x={x + 28} y={y - 13} size={22} />
+              </g>
+            )}
+            {groupsAt(view.units, i).map((g, k) => (
+              <StackPlate key={g.owner} g={g} at={[x, y + 26 + k * 30]} color={colorOf(g.owner)} />
+            ))}
+          </g>
+        );
+      })}
+      {RIDGE_EDGES.map((r) => {
+        const groups = groupsAt(view.units, r.node);
+        const isTarget = targets.has(r.node);
+        if (!groups.length && !isTarget) return null;
+        return (
+          <g key={r.node}>
+            {isTarget && (
+              <circle
+                cx={r.mid[0]}
+                cy={r.mid[1]}
+                r="26"
+                class="fab-ridge-target"
+                role="button"
+                aria-label={placeName(r.node)}
+                data-testid={`ridge-${r.node}`}
+                onClick={onNode ? () => onNode(r.node) : undefined}
+              />
+            )}
+            {groups.map((g, k) => (
+              <StackPlate key={g.owner} g={g} at={[r.mid[0], r.mid[1] + k * 30]} color={colorOf(g.owner)} />
+            ))}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

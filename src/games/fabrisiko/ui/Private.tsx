@@ -1,0 +1,117 @@
+// A player's private screen: the hand (strategic and event cards, our own art and words) and the
+// secret steps: the obligatory event card, Marischio's carnival swap, and the battle cards each
+// side chooses in secret (the defender also declares AA infantry and Colle ameno here, so its
+// whole choice is one private step). Every secret step has one shape for every seat: the task,
+// the battle if one is under way, the hand in a box of fixed height, the choices, one confirm.
+import { useState } from 'preact/hooks';
+import { t } from '../../../i18n/index.ts';
+import type { PrivateProps } from '../../types.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { useAct } from '../../../ui/useAct.ts';
+import type { FabMove, FabView } from '../rules/types.ts';
+import { SideUnits } from './Battle.tsx';
+import { legalFromView } from './legal.ts';
+import { CardFace, cardName, placeName } from './parts.tsx';
+import './fab.css';
+
+type CardsMove = Extract<FabMove, { type: 'cards' }>;
+
+const label = (m: FabMove): string => {
+  switch (m.type) {
+    case 'swap':
+      return m.card === null ? t('fabrisiko.ui.private.noSwap') : cardName(m.card);
+    case 'event':
+      return cardName(m.card);
+    case 'cards':
+      return m.cards.length === 0 ? t('fabrisiko.ui.private.noCards') : m.cards.map(cardName).join(' + ');
+    default:
+      return '';
+  }
+};
+
+export function FabPrivate({ view, seat, seats, decision, onMove }: PrivateProps<FabView, FabMove>) {
+  const { act, busy } = useAct(onMove, { holdAfterSuccess: true });
+  const moves = decision ? legalFromView(view, seat).filter((m) => m.type !== 'timeUp') : [];
+  const kind = decision?.kind ?? '';
+  const defending = kind === 'fabrisiko.step.battle.defendCards';
+  // The defender's choice is cards x AA infantry x Colle ameno: one list of card choices and two toggles.
+  const cardChoices = defending ? dedupe((moves as CardsMove[]).map((m) => m.cards)) : [];
+  const aas = defending ? [...new Set((moves as CardsMove[]).map((m) => m.aa))] : [];
+  const colleOk = defending && (moves as CardsMove[]).some((m) => m.colle);
+  const [chosen, setChosen] = useState(0);
+  const [aa, setAa] = useState(0);
+  const [colle, setColle] = useState(false);
+  const options: FabMove[] = defending ? cardChoices.map((cards) => ({ type: 'cards', cards, aa, colle })) : moves;
+  const pick = Math.min(chosen, Math.max(0, options.length - 1));
+  const b = view.battle;
+  const task = !decision
+    ? t('fabrisiko.ui.private.look')
+    : kind === 'fabrisiko.step.event'
+      ? t('fabrisiko.ui.private.event')
+      : kind === 'fabrisiko.step.swap'
+        ? t('fabrisiko.ui.private.swap')
+        : kind === 'fabrisiko.step.battle.attackCards'
+          ? t('fabrisiko.ui.private.attack', { at: placeName(b?.at ?? 0) })
+          : t('fabrisiko.ui.private.defend', { at: placeName(b?.at ?? 0) });
+  const hand = view.hand ?? [];
+  return (
+    <div class="fab fab-private stack" data-testid="fab-private">
+      <section class="fab-task" data-testid="private-task">
+        <strong>{task}</strong>
+      </section>
+      {b && decision && (
+        <div class="fab-sides">
+          <SideUnits b={b} side="a" seats={seats} />
+          <SideUnits b={b} side="d" seats={seats} />
+        </div>
+      )}
+      <section class="panel stack" aria-label={t('fabrisiko.ui.private.hand')}>
+        <h3>{t('fabrisiko.ui.private.hand')}</h3>
+        <div class="fab-hand" data-testid="hand">
+          {hand.length === 0 && <p class="muted">{t('fabrisiko.ui.private.empty')}</p>}
+          {hand.map((id) => (
+            <CardFace key={id} id={id} />
+          ))}
+        </div>
+      </section>
+      {decision && (
+        <section class="panel stack" data-testid="private-choices">
+          <div class="fab-choices" role="radiogroup">
+            {options.map((m, i) => (
+              <Button key={i} role="radio" aria-checked={i === pick} aria-pressed={i === pick} data-testid={`choice-${i}`} onClick={() => setChosen(i)}>
+                {label(m)}
+              </Button>
+            ))}
+          </div>
+          {aas.length > 1 && (
+            <div class="segmented">
+              {aas.map((n) => (
+                <Button key={n} aria-pressed={aa === n} data-testid={`aa-${n}`} onClick={() => setAa(n)}>
+                  {t('fabrisiko.ui.battle.aa', { n })}
+                </Button>
+              ))}
+            </div>
+          )}
+          {colleOk && (
+            <Button aria-pressed={colle} data-testid="colle" onClick={() => setColle(!colle)}>
+              {t('fabrisiko.ui.battle.colle')}
+            </Button>
+          )}
+          <Button variant="primary" big block disabled={busy || options.length === 0} data-testid="private-confirm" onClick={() => act(options[pick])}>
+            {t('fabrisiko.ui.private.play')}
+          </Button>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function dedupe(lists: readonly string[][]): string[][] {
+  const seen = new Set<string>();
+  return lists.filter((l) => {
+    const k = l.join(',');
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

@@ -1,0 +1,163 @@
+// FabRisiko!'s shared table: the map of the valley beside (tablet) or above (phone) a fixed
+// column with the Tournament clock, every player's resources, territories and cards, the
+// phases of the turn with the current one lit, the events in force, the decision of the moment
+// for the player the decision bar names, the battle under way and, at the end, the result. It
+// renders only view(state, 'table'); the choices come from the rules through ui/legal.ts.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { t } from '../../../i18n/index.ts';
+import type { SeatInfo, TableProps } from '../../types.ts';
+import { FACTIONS, TERRITORIES, territoriesToWin } from '../content/index.ts';
+import { BoardViewport } from '../../../ui/BoardViewport.tsx';
+import { useAct } from '../../../ui/useAct.ts';
+import type { FabMove, FabView, Step } from '../rules/types.ts';
+import { tx, lang } from '../../../i18n/index.ts';
+import { BattlePanel } from './Battle.tsx';
+import { DecisionPanel, mapTargets, tapNode, type Pick } from './Decisions.tsx';
+import { legalFromView } from './legal.ts';
+import { MapView } from './MapView.tsx';
+import { TournamentClock } from './Clock.tsx';
+import './fab.css';
+
+const PHASES = ['cards', 'event', 'place', 'buy', 'invade', 'battles', 'regroup', 'collect'] as const;
+const PHASE_OF: Record<Step, (typeof PHASES)[number] | null> = {
+  carnival: 'cards', swap: 'cards', event: 'event', revoltPick: 'event', revoltFlee: 'event', quake: 'event', heat: 'event',
+  place: 'place', buy: 'buy', invade: 'invade', battles: 'battles', battle: 'battles', regroup: 'regroup', over: null,
+};
+
+const NO_PICK: Pick = { kind: null, from: null, to: null };
+
+export function FabTable({ view, seats, decision, onMove, clock }: TableProps<FabView, FabMove>) {
+  const { act, busy } = useAct(onMove);
+  const [pick, setPick] = useState<Pick>(NO_PICK);
+  const seat = decision && !decision.secret ? decision.seat : null;
+  const moves = useMemo(() => (seat === null ? [] : legalFromView(view, seat)), [view, seat]);
+  // A new step or player clears a half-made choice.
+  useEffect(() => setPick(NO_PICK), [view.step, seat, view.units.length, view.active]);
+  const play = (m: FabMove) => {
+    void act(m).then((r) => {
+      if (r?.ok && m.type === 'move') setPick(NO_PICK);
+    });
+  };
+  const targets = new Set(seat === null || view.battle ? [] : mapTargets(view, moves, pick));
+  const selected = view.step === 'invade' || view.step === 'regroup' ? pick.from : null;
+  const over = view.winners !== null;
+  return (
+    <div class="fab" data-testid="fab-table">
+      <div class="fab-layout">
+        <div class="fab-mapcol">
+          <BoardViewport label={t('fabrisiko.ui.map')} resetLabel={t('fabrisiko.ui.map.reset')}>
+            <MapView view={view} seats={seats} targets={targets} selected={selected} onNode={(n) => tapNode(view, moves, pick, n, setPick, play)} />
+          </BoardViewport>
+          <div class="fab-legend small muted">
+            <span>
+              <i class="fab-key fab-key-ridge" /> {t('fabrisiko.ui.legend.ridge')}
+            </span>
+            <span>
+              <i class="fab-key fab-key-coin" /> {t('fabrisiko.ui.legend.res')}
+            </span>
+            <span>{t('fabrisiko.ui.toWin', { n: territoriesToWin(view.n) })}</span>
+          </div>
+        </div>
+        <div class="fab-side stack">
+          {view.options.tournament && clock && !over && (
+            <TournamentClock
+              clock={clock}
+              timeUp={view.timeUp}
+              // The rules take time-up at any step (rules/steps.ts): at any person's public decision here.
+              canCall={seat !== null && !view.timeUp}
+              onTimeUp={() => play({ type: 'timeUp' })}
+            />
+          )}
+          {over ? <EndPanel view={view} seats={seats} /> : <Phases view={view} />}
+          {/* The decision of the moment comes first, so its buttons are in view without scrolling. */}
+          {view.battle && <BattlePanel view={view} seats={seats} moves={moves} act={play} busy={busy} decides={seat !== null} />}
+          {seat !== null && !view.battle && (
+            <DecisionPanel view={view} seats={seats} seat={seat} moves={moves} pick={pick} setPick={setPick} act={play} busy={busy} />
+          )}
+          <Effects view={view} seats={seats} />
+          <Players view={view} seats={seats} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Phases({ view }: { view: FabView }) {
+  const now = PHASE_OF[view.step];
+  return (
+    <section class="fab-phases" aria-label={t('fabrisiko.ui.phases')} data-testid="phases">
+      <span class="small muted fab-gt">{t('fabrisiko.ui.globalTurn', { n: view.globalTurn })}</span>
+      <ol>
+        {PHASES.map((p) => (
+          <li key={p} class={p === now ? 'fab-phase-now' : ''} aria-current={p === now ? 'step' : undefined}>
+            {t(`fabrisiko.ui.phase.${p}`)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Players({ view, seats }: { view: FabView; seats: readonly SeatInfo[] }) {
+  return (
+    <section class="fab-players" aria-label={t('fabrisiko.ui.players')}>
+      {view.order.map((s) => {
+        const terr = view.owner.filter((o) => o === s).length;
+        const f = FACTIONS[view.faction[s]];
+        const home = TERRITORIES.findIndex((x) => x.id === f.home);
+        return (
+          <div key={s} class={`fab-player${view.active === s ? ' fab-player-active' : ''}`} style={{ '--seat': seats[s]?.color }} data-testid={`player-${s}`}>
+            <span class="seat-dot" />
+            <span class="stack" style="gap:0">
+              <strong>
+                {seats[s]?.name} <span class="small muted">· {TERRITORIES[home].name} · {tx(f.abilityName, lang.value)}</span>
+              </strong>
+              <span class="small" data-testid={`player-${s}-line`}>
+                {t('fabrisiko.ui.seatLine', { res: view.res[s], terr, cards: view.handSizes[s] })}
+                {view.owner[home] !== s && ` · ${t('fabrisiko.ui.noSheet')}`}
+              </span>
+            </span>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+function Effects({ view, seats }: { view: FabView; seats: readonly SeatInfo[] }) {
+  const lines: string[] = [];
+  if (view.palio) lines.push(t('fabrisiko.ui.effects.palio'));
+  if (view.sagra.length) lines.push(t('fabrisiko.ui.effects.sagra', { names: view.sagra.map((s) => seats[s]?.name ?? '').join(', ') }));
+  if (view.timeUp && !view.winners) lines.push(t('fabrisiko.ui.clock.ending'));
+  if (!lines.length) return null;
+  return (
+    <section class="banner small" data-testid="effects">
+      {lines.map((l, i) => (
+        <p key={i} style="margin:0">{l}</p>
+      ))}
+    </section>
+  );
+}
+
+function EndPanel({ view, seats }: { view: FabView; seats: readonly SeatInfo[] }) {
+  const winners = view.winners ?? [];
+  const names = winners.map((s) => seats[s]?.name ?? '').join(', ');
+  const rows = view.order
+    .map((s) => ({ s, terr: view.owner.filter((o) => o === s).length, score: view.scores?.[s] ?? null }))
+    .sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || b.terr - a.terr);
+  return (
+    <section class="panel stack" data-testid="fab-end">
+      <h3>{t(winners.length > 1 ? 'fabrisiko.ui.end.winners' : 'fabrisiko.ui.end.winner', { names })}</h3>
+      {view.endReason && <p class="small muted" style="margin:0">{t(view.endReason)}</p>}
+      <ol class="fab-end-rows">
+        {rows.map((r) => (
+          <li key={r.s} style={{ '--seat': seats[r.s]?.color }} data-testid={`end-${r.s}`}>
+            <span class="seat-dot" /> <strong class="grow">{seats[r.s]?.name}</strong>
+            <span>{t('fabrisiko.ui.end.row', { terr: r.terr })}</span>
+            {r.score !== null && <strong>{t('fabrisiko.ui.end.score', { score: r.score })}</strong>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+// FabRisiko! on a landscape tablet, with the privacy check at every cover and table view: a
+// Tournament game whose 180-minute clock runs out on a fake clock, then ends at the end of the
+// global turn, scored; a battle fought with real dice whose faces are entered and shown.
+import { expect, test, type Page } from '@playwright/test';
+import type { FabMove, FabState } from '../../src/games/fabrisiko/rules.ts';
+import { NAMES, playFab, readSave, startFab, stateOf } from './support/fabrisiko.ts';
+
+/** An attacker in a hurry: in the invasion, everything that can reach an enemy stack goes. */
+function attackFirst(s: FabState, _seat: number, legal: FabMove[]): FabMove | null {
+  if (s.step !== 'invade') return null;
+  const into = legal.filter((m): m is Extract<FabMove, { type: 'move' }> => m.type === 'move' && s.units.some((u) => u.at === m.to && u.o !== s.order[s.turnIdx]));
+  return into.sort((a, b) => b.n - a.n)[0] ?? null;
+}
+
+async function endMatchesSave(page: Page): Promise<FabState> {
+  await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 20_000 });
+  const state = stateOf((await readSave(page))!);
+  expect(state.winners).not.toBeNull();
+  const end = page.getByTestId('fab-end');
+  await expect(end).toBeVisible();
+  for (const w of state.winners!) await expect(end.locator('h3')).toContainText(NAMES[w]);
+  for (let s = 0; s < state.n; s++) await expect(page.getByTestId(`end-${s}`)).toContainText(`territori ${state.owner.filter((o) => o === s).length}`);
+  return state;
+}
+
+test.describe('FabRisiko! on a tablet', () => {
+  test('a battle with real dice: the faces entered are the faces fought with', async ({ page }) => {
+    test.setTimeout(3 * 60_000);
+    await startFab(page, 2, { physical: true });
+    await expect(page.getByTestId('fab-table').or(page.getByTestId('cover'))).toBeVisible();
+    let checked = 0;
+    const stats = await playFab(page, {
+      checkPrivacy: true,
+      // The attacker's dice all hit, the defender's all miss: a short battle.
+      choose: (s, seat, legal) => {
+        const b = s.battle;
+        if (b && b.stage === 'fire') return { type: 'fire', faces: (b.side === 'a' ? b.a : b.d).map(() => (b.side === 'a' ? 1 : 10)) };
+        if (b && b.stage === 'reroll') return { type: 'reroll', die: null };
+        return attackFirst(s, seat, legal);
+      },
+      onDecision: async (s) => {
+        const b = s.battle;
+        if (!b || b.roll.length === 0 || (b.stage !== 'losses' && b.stage !== 'fire')) return;
+        // The tray shows the roll the rules hold, die by die.
+        const tray = page.getByTestId('last-roll');
+        await expect(tray).toBeVisible();
+        for (let i = 0; i < b.roll.length; i++) await expect(tray.getByTestId(`die-${i}`)).toHaveAttribute('data-value', String(b.roll[i]));
+        checked++;
+      },
+      until: (s) => checked >= 2 && !s.battle,
+    });
+    expect(stats.physicalRolls).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeGreaterThanOrEqual(2);
+    // Every battle roll of the save was entered by hand, never rolled by the app.
+    const state = stateOf((await readSave(page))!);
+    const rolls = state.log.flat().filter((e) => e.key === 'fabrisiko.log.roll' && e.params?.why === 'fabrisiko.roll.battle');
+    expect(rolls.length).toBeGreaterThan(0);
+    for (const r of rolls) expect(r.params?.source).toBe('entered');
+  });
+
+  test('Tournament: the clock survives a reload, runs out on a fake clock, and the game ends scored at the end of the global turn', async ({ page }) => {
+    test.setTimeout(4 * 60_000);
+    await page.clock.install();
+    await startFab(page, 2, { tournament: true });
+    await playFab(page, { checkPrivacy: true, until: (s) => s.step === 'buy' });
+    await expect(page.getByTestId('clock-left')).toHaveText(/^2:5\d:\d\d$|^3:00:00$/);
+    // Half an hour later, a reload finds the clock where it was.
+    await page.clock.fastForward(30 * 60_000);
+    await page.reload();
+    await expect(page.getByTestId('clock-left')).toHaveText(/^2:[23]\d:\d\d$/);
+    // Paused by agreement: time stands still.
+    await page.getByTestId('clock-pause').click();
+    await expect(page.getByTestId('clock-resume')).toBeVisible();
+    const paused = await page.getByTestId('clock-left').textContent();
+    await page.clock.fastForward(60 * 60_000);
+    await expect(page.getByTestId('clock-left')).toHaveText(paused!);
+    await page.getByTestId('clock-resume').click();
+    await page.clock.fastForward(151 * 60_000);
+    await expect(page.getByTestId('clock')).toContainText('Tempo scaduto');
+    // The table calls time by itself at the decision in front of it.
+    await expect.poll(async () => stateOf((await readSave(page))!).timeUp, { timeout: 10_000 }).toBe(true);
+    const gt = stateOf((await readSave(page))!).globalTurn;
+    await expect(page.getByTestId('effects')).toContainText('la partita finisce alla fine di questo turno globale');
+    await playFab(page, { checkPrivacy: true });
+    const state = await endMatchesSave(page);
+    expect(state.globalTurn).toBe(gt);
+    expect(state.scores).not.toBeNull();
+    for (let s = 0; s < 2; s++) await expect(page.getByTestId(`end-${s}`)).toContainText(`punti ${state.scores![s]}`);
+  });
+});

@@ -1,0 +1,260 @@
+// Drives FabRisiko! through the real UI like friends passing one tablet, and checks privacy
+// against the game's true state, rebuilt in Node from the save the page wrote to IndexedDB (as
+// support/rubico.ts does). The driver picks its moves with the app's own sensible general
+// (bot.ts) over the seat's observation, so games end in a reasonable number of turns, then
+// makes each move by tapping what a player would tap.
+import { expect, type Page } from '@playwright/test';
+import { fabrisikoRules as R, type FabMove, type FabState } from '../../../src/games/fabrisiko/rules.ts';
+import { CARDS, kindOf } from '../../../src/games/fabrisiko/content/index.ts';
+import { sensibleChoice } from '../../../src/games/fabrisiko/bot.ts';
+import { it as words } from '../../../src/games/fabrisiko/strings.ts';
+import { replay } from '../../../src/engine/replay.ts';
+import { Rng, seedRng } from '../../../src/engine/rng.ts';
+import { chooseAppSeats } from './app-players.ts';
+import { holdToReveal, readSave, type SaveDump } from './rubico.ts';
+
+export { holdToReveal, readSave };
+export const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario'];
+
+export async function startFab(page: Page, players: number, opts: { apps?: readonly number[]; tournament?: boolean; physical?: boolean } = {}): Promise<void> {
+  await page.goto('/#/new/fabrisiko');
+  await expect(page.getByTestId('start-game')).toBeEnabled();
+  const count = page.getByTestId('player-count');
+  while (Number(await count.textContent()) < players) await page.getByRole('button', { name: 'Un giocatore in più' }).click();
+  while (Number(await count.textContent()) > players) await page.getByRole('button', { name: 'Un giocatore in meno' }).click();
+  for (let i = 0; i < players; i++) await page.getByLabel(`Nome del giocatore ${i + 1}`).fill(NAMES[i]);
+  if (opts.apps) await chooseAppSeats(page, opts.apps);
+  if (opts.tournament) await page.getByTestId('mode-tournament').click();
+  if (opts.physical) await page.getByTestId('dice-real').click();
+  await page.getByTestId('start-game').click();
+  await expect(page).toHaveURL(/#\/play\//);
+}
+
+/** The true state of a save, replayed from the last one rebuilt when the save only grew (a long game replays in O(moves)). */
+let cache: { id: string; count: number; state: FabState } | null = null;
+export function stateOf(save: SaveDump): FabState {
+  if (!cache || cache.id !== save.meta.id || cache.count > save.moves.length) {
+    cache = { id: save.meta.id, count: 0, state: R.setup(save.meta.setup.options as never, save.meta.setup.seatCount, save.meta.setup.seed) };
+  }
+  const state = replay(R, cache.state, save.moves.slice(cache.count));
+  cache = { id: save.meta.id, count: save.moves.length, state };
+  return state;
+}
+
+const CARD_WORDS: Record<string, string> = Object.fromEntries(CARDS.map((c) => [c.kind, words[`fabrisiko.card.${c.kind}`]]));
+
+/**
+ * The privacy check at a cover or a table view: no private screen and no card face in the page,
+ * and no hand card of anyone by id or by name, unless the table view shows that kind (a battle's
+ * cards once both sides chose them).
+ */
+export async function checkNoSecrets(page: Page): Promise<'cover' | 'table'> {
+  for (let attempt = 0; ; attempt++) {
+    const before = await readSave(page);
+    try {
+      const result = await checkOnce(page, before!);
+      if ((await readSave(page))?.moves.length === before!.moves.length || attempt >= 30) return result;
+    } catch (err) {
+      if ((await readSave(page))?.moves.length === before!.moves.length || attempt >= 30) throw err;
+    }
+  }
+}
+
+async function checkOnce(page: Page, save: SaveDump): Promise<'cover' | 'table'> {
+  {
+    expect(save).not.toBeNull();
+    const state = stateOf(save!);
+    const table = R.view(state, 'table');
+    const seen = await page.evaluate(() => {
+      const root = document.body;
+      const attrs = [...root.querySelectorAll('[aria-label],[title]')].map((e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''}`);
+      return {
+        text: `${root.innerText}\n${attrs.join('\n')}`,
+        html: root.innerHTML,
+        cards: root.querySelectorAll('[data-card]').length,
+        privateScreens: root.querySelectorAll('[data-testid="private-screen"], [data-testid="fab-private"]').length,
+        cover: !!root.querySelector('[data-testid="cover"]'),
+      };
+    });
+    expect(seen.privateScreens, 'a private screen on a shared view').toBe(0);
+    expect(seen.cards, 'a card face on a shared view').toBe(0);
+    // Kinds played before are public (the discard pile, a battle's shown cards): another copy may be in a hand.
+    const shown = new Set<string>([...table.discard, ...(table.battle?.aCards ?? []), ...(table.battle?.dCards ?? [])]);
+    for (const hand of state.hands)
+      for (const id of hand) {
+        expect(seen.html.includes(id), `card id ${id} in the page`).toBe(false);
+        const kind = kindOf(id);
+        if (!shown.has(kind)) expect(seen.text.includes(CARD_WORDS[kind]), `card ${CARD_WORDS[kind]} in the page`).toBe(false);
+      }
+    return seen.cover ? 'cover' : 'table';
+  }
+}
+
+/** Polls `read` every 30 ms until it is above `than` (expect.poll's back-off is too slow for hundreds of moves). */
+async function waitAbove(page: Page, read: () => Promise<number>, than: number, timeout: number): Promise<void> {
+  const end = Date.now() + timeout;
+  while ((await read()) <= than) {
+    if (Date.now() > end) throw new Error(`still ${than} after ${timeout} ms`);
+    await page.waitForTimeout(30);
+  }
+}
+
+const movesSaved = (page: Page) => async () => (await readSave(page))?.moves.length ?? 0;
+
+/**
+ * A general in a hurry: in the invasion it first walks a land unit into any empty neutral
+ * territory next door (taken at once, no battle); everything else as the app's sensible general.
+ */
+export function hurried(state: FabState, seat: number, legal: FabMove[], rng: Rng): FabMove {
+  if (state.step === 'invade') {
+    const grab = legal.find(
+      (m) => m.type === 'move' && m.n === 1 && (m.kind === 'tank' || m.kind === 'inf') && m.to < state.owner.length && state.owner[m.to] === -1 && !state.units.some((u) => u.at === m.to),
+    );
+    if (grab) return grab;
+  }
+  return sensibleChoice(R.view(state, seat), seat, legal, rng, false);
+}
+
+/** Waits until the page shows a cover, a person's decision, the app deciding, or the end. */
+async function settle(page: Page): Promise<'cover' | 'private' | 'table' | 'app' | 'end'> {
+  for (let i = 0; i < 400; i++) {
+    const what = await page.evaluate(() => {
+      if (document.querySelector('[data-testid="end-screen"]') || document.querySelector('[data-testid="fab-end"]')) return 'end';
+      if (document.querySelector('[data-testid="cover"]')) return 'cover';
+      // A private screen stays open when the same seat's next decision is secret too.
+      if (document.querySelector('[data-testid="private-confirm"]')) return 'private';
+      const bar = document.querySelector('[data-testid="decision-bar"]');
+      if (bar?.getAttribute('data-app') === 'true') return 'app';
+      if (bar && document.querySelector('[data-testid="fab-table"]')) return 'table';
+      return null;
+    });
+    if (what) return what;
+    await page.waitForTimeout(30);
+  }
+  throw new Error('the page never settled');
+}
+
+export interface PlayStats {
+  moves: number;
+  covers: number;
+  tables: number;
+  battles: number;
+  physicalRolls: number;
+}
+
+/** Taps the public move `m` on the table. */
+async function tapMove(page: Page, state: FabState, seat: number, m: FabMove): Promise<void> {
+  const id = (t: string) => page.getByTestId(t);
+  const legal = R.legalMoves(state, seat).filter((x) => x.type !== 'timeUp');
+  switch (m.type) {
+    case 'carnival':
+      return id(m.use ? 'carnival-yes' : 'carnival-no').click();
+    case 'next':
+      return id('next').click();
+    case 'buy':
+      return id(`buy-${m.kind}`).click();
+    case 'place':
+      await id(`place-kind-${m.kind}`).click();
+      return id(`place-at-${m.at}`).click();
+    case 'move':
+      if (await id('move-back').isVisible()) await id('move-back').click();
+      await id(`from-${m.from}`).click();
+      await id(`to-${m.to}`).click();
+      return id(`move-${m.kind}-${m.n === 1 ? '1' : 'all'}`).click();
+    case 'battle':
+      return id(`battle-${m.at}-${m.bombers.length ? m.bombers[0] + m.bombers.length : 'fight'}`).click();
+    case 'cards':
+      if (m.aa > 0) await id(`aa-${m.aa}`).click();
+      if (m.colle) await id('colle').click();
+      return id('defend-confirm').click();
+    case 'fire':
+      if (m.faces) {
+        for (let i = 0; i < m.faces.length; i++) await id(`pick-${i}-${m.faces[i]}`).click();
+        return id('roll-confirm').click();
+      }
+      return id('roll').click();
+    case 'reroll':
+      if (m.die === null) return id('no-reroll').click();
+      await id(`reroll-${m.die}`).click();
+      if (m.faces) await id(`pick-${m.die}-${m.faces[0]}`).click();
+      return;
+    case 'losses':
+      return id(`loss-${legal.findIndex((x) => x.type === 'losses' && JSON.stringify(x.take) === JSON.stringify(m.take))}`).click();
+    case 'betray':
+      return id(`betray-${m.kind}`).click();
+    case 'timeUp':
+      return id('time-up').click();
+    default:
+      return id(`event-choice-${legal.findIndex((x) => JSON.stringify(x) === JSON.stringify(m))}`).click();
+  }
+}
+
+/** Makes the secret move `m` on the private screen. */
+async function tapPrivate(page: Page, state: FabState, seat: number, m: FabMove): Promise<void> {
+  const legal = R.legalMoves(state, seat).filter((x) => x.type !== 'timeUp');
+  let index = legal.findIndex((x) => JSON.stringify(x) === JSON.stringify(m));
+  if (m.type === 'cards' && state.battle?.stage === 'defendCards') {
+    const lists = [...new Set(legal.map((x) => JSON.stringify((x as typeof m).cards)))];
+    index = lists.indexOf(JSON.stringify(m.cards));
+    if (m.aa > 0) await page.getByTestId(`aa-${m.aa}`).click();
+    if (m.colle) await page.getByTestId('colle').click();
+  }
+  await page.getByTestId(`choice-${index}`).click();
+  await page.getByTestId('private-confirm').click();
+}
+
+/**
+ * Plays until the game ends (or `until` says stop), each person's move chosen by the sensible
+ * general and made through the UI, with the privacy check at every cover and table view.
+ */
+export async function playFab(
+  page: Page,
+  opts: {
+    seed?: number;
+    maxMoves?: number;
+    checkPrivacy?: boolean;
+    choose?: (s: FabState, seat: number, legal: FabMove[]) => FabMove | null;
+    until?: (s: FabState) => boolean;
+    /** Called before each person's move is made (screenshots, extra checks). */
+    onDecision?: (s: FabState, where: 'cover' | 'private' | 'table') => Promise<void>;
+  } = {},
+): Promise<PlayStats> {
+  const rng = new Rng(seedRng(opts.seed ?? 1));
+  const stats: PlayStats = { moves: 0, covers: 0, tables: 0, battles: 0, physicalRolls: 0 };
+  for (let n = 0; n < (opts.maxMoves ?? 3000); n++) {
+    const where = await settle(page);
+    if (where === 'end') return stats;
+    if (where === 'app') {
+      // The app plays at its pace; look again shortly (its move may already be in).
+      await page.waitForTimeout(40);
+      n--;
+      continue;
+    }
+    if (opts.checkPrivacy && where !== 'private') {
+      const seen = await checkNoSecrets(page);
+      if (seen === 'cover') stats.covers++;
+      else stats.tables++;
+    }
+    const save = (await readSave(page))!;
+    const state = stateOf(save);
+    if (R.outcome(state)) continue;
+    if (opts.until?.(state)) return stats;
+    const d = R.decision(state)!;
+    const legal = R.legalMoves(state, d.seat);
+    await opts.onDecision?.(state, where);
+    const m = opts.choose?.(state, d.seat, legal) ?? hurried(state, d.seat, legal, rng);
+    if (m.type === 'battle') stats.battles++;
+    if ((m.type === 'fire' || m.type === 'reroll') && m.faces) stats.physicalRolls++;
+    if (where === 'cover' || where === 'private') {
+      expect(d.secret).toBe(true);
+      if (where === 'cover') await holdToReveal(page);
+      await tapPrivate(page, state, d.seat, m);
+    } else {
+      expect(d.secret).toBe(false);
+      await tapMove(page, state, d.seat, m);
+    }
+    await waitAbove(page, movesSaved(page), save.moves.length, 10_000);
+    stats.moves++;
+  }
+  return stats;
+}
