@@ -111,7 +111,7 @@ export function GameScreen({ session }: { session: GameSession }) {
   if (showing.screen === 'private') {
     const { seat, purpose } = showing;
     return (
-      <div class="screen game">
+      <main class="screen game">
         <PrivateScreen
           key={`${seat}-${purpose}`}
           pkg={pkg}
@@ -132,7 +132,7 @@ export function GameScreen({ session }: { session: GameSession }) {
           // Back to the cover for whoever decides next, or to the table.
           onClose={() => setReveal(null)}
         />
-      </div>
+      </main>
     );
   }
 
@@ -144,12 +144,12 @@ export function GameScreen({ session }: { session: GameSession }) {
   const personDecision = appDecides ? null : decision;
   const undoable = personDecision ? session.canUndo(personDecision.seat) : false;
   return (
-    <div class="screen game" data-testid="table">
+    <main class="screen game" data-testid="table">
       <div class="topbar">
         <Button class="icon-btn" aria-label={t('game.exit')} onClick={() => setAskLeave(true)}>
           <Icon name="back" />
         </Button>
-        <h2>{meta.title}</h2>
+        <h1>{meta.title}</h1>
         <Button class="icon-btn" aria-label={t('game.myCards')} onClick={() => setPanel('look')}>
           <Icon name="eye" />
         </Button>
@@ -165,7 +165,7 @@ export function GameScreen({ session }: { session: GameSession }) {
       {personDecision && decider && (
         <div class="decision-bar" style={{ '--seat': decider.color }} data-testid="decision-bar">
           <span class="seat-dot" />
-          <span class="grow">{t('game.turnOf', { name: decider.name, step: t(personDecision.kind) })}</span>
+          <h2 class="grow">{t('game.turnOf', { name: decider.name, step: t(personDecision.kind) })}</h2>
           {undoable && (
             <Button
               onClick={async () => {
@@ -224,6 +224,6 @@ export function GameScreen({ session }: { session: GameSession }) {
         </Modal>
       )}
       {leaveDialog}
-    </div>
+    </main>
   );
 }

@@ -100,7 +100,8 @@ export function PrivateScreen(p: PrivateScreenProps) {
       <div class="topbar">
         <span class="seat-dot" />
         <div class="grow" style="min-width:0">
-          <div class="small muted">{t('private.label')}</div>
+          {/* The same heading on every seat's screen: it names the screen, not the seat. */}
+          <h1 class="private-label">{t('private.label')}</h1>
           <h2 style="margin:0">{seat.name}</h2>
         </div>
         <Button onClick={() => closeRef.current('user')}>{p.decision ? t('private.hide') : t('private.done')}</Button>

@@ -23,6 +23,8 @@ export function formatRubicoLog(entry: LogEntry, seatNames: readonly string[], p
         ? t('rubico.log.power.target', { seat: seat(p.seat), card: t(`rubico.power.${p.card}`), target: seat(p.target) })
         : t(entry.key, { seat: seat(p.seat), card: t(`rubico.power.${p.card}`) });
     case 'rubico.log.caesarMoved':
+      // A move that ends where it began says so ("resta ad Ariminum"), not "da Ariminum ad Ariminum".
+      if (p.from === p.to) return t(p.by === 'fortuna' ? 'rubico.log.caesarStays.fortuna' : 'rubico.log.caesarStays', { at: cell(p.to) });
       return t(p.by === 'fortuna' ? 'rubico.log.caesarMoved.fortuna' : entry.key, { from: cell(p.from), to: cell(p.to) });
     case 'rubico.log.senateFlipped':
       return t(entry.key, {

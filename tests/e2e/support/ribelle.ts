@@ -244,6 +244,8 @@ export async function expectEndMatchesSave(page: Page) {
   expect(save.meta.status).toBe('finished');
   await expect(page.getByTestId('winner')).toHaveText(words[outcome.reasonKey]);
   for (const w of outcome.winners) await expect(page.getByTestId('end-screen').getByText(NAMES[w]).first()).toBeVisible();
+  // The table, with its final scores, opens on demand under the result.
+  await page.getByTestId('end-show-table').click();
   if (outcome.winners.length) await expect(page.getByTestId('final-scores')).toBeVisible();
   return { save, state, outcome };
 }

@@ -58,7 +58,7 @@ export const contentStrings: StringTable = {
   'fiamme.card.special.granate': { it: 'GRANATE', en: 'GRANATE' },
   'fiamme.card.special.difesa': { it: 'DIFESA', en: 'DIFESA' },
   'fiamme.card.sniper': { it: 'Cecchino {target}', en: 'Sniper {target}' },
-  'fiamme.card.tokens': { it: '+{points} PC se superato', en: '+{points} points if passed' },
+  'fiamme.card.tokens': { it: '+{points} PC se superato', en: '+{points} {points|point|points} if passed' },
   'fiamme.mission.1': { it: 'Addestramento', en: 'Training' },
   'fiamme.mission.2': { it: 'Assalto', en: 'Assault' },
   'fiamme.mission.3': { it: 'Contrattacco', en: 'Counter-attack' },

@@ -20,7 +20,7 @@ export const logStrings: StringTable = {
   },
   'fiamme.log.roll': { it: '{seat} tira ({purpose}): {dice}.', en: '{seat} rolls ({purpose}): {dice}.' },
   'fiamme.log.reroll': {
-    it: '{seat} spende Ardimento e ritira il dado {die}: da {from} a {to} (Ardimento {ardimento}).',
+    it: '{seat} spende Ardimento e ritira il dado {die}: da {from} {a:to} (Ardimento {ardimento}).',
     en: '{seat} spends Ardimento and rerolls die {die}: from {from} to {to} (Ardimento {ardimento}).',
   },
   'fiamme.log.command': { it: '{seat}: Punti Comando {points}.', en: '{seat}: command points {points}.' },
@@ -34,7 +34,7 @@ export const logStrings: StringTable = {
   },
   'fiamme.log.buy.choose': { it: '{seat} sceglie {unit} come unità attiva.', en: '{seat} chooses {unit} as the active unit.' },
   'fiamme.log.buy.bomb': { it: '{seat} prepara una bomba.', en: '{seat} readies a grenade.' },
-  'fiamme.log.buy.pass': { it: '{seat}: {from} passa una bomba a {to}.', en: '{seat}: {from} passes a grenade to {to}.' },
+  'fiamme.log.buy.pass': { it: '{seat}: {from} passa una bomba {a:to}.', en: '{seat}: {from} passes a grenade to {to}.' },
   'fiamme.log.buy.pmFlip': {
     it: '{seat} rigira la carta Pistole Mitragliatrici: di nuovo pronta.',
     en: '{seat} turns the machine-pistol card back: ready again.',
@@ -100,7 +100,7 @@ export const logStrings: StringTable = {
   'fiamme.log.cardDiscarded': { it: '{card} scartata.', en: '{card} discarded.' },
   'fiamme.log.survived': { it: '{unit}: missioni superate {missions}.', en: '{unit}: missions passed {missions}.' },
   'fiamme.log.veteran': {
-    it: '{unit} diventa veterana: {attr} sale a {value}.',
+    it: '{unit} diventa veterana: {attr} sale {a:value}.',
     en: '{unit} becomes a veteran: {attr} rises to {value}.',
   },
   'fiamme.log.win': { it: 'Missione «{mission}» compiuta!', en: 'Mission "{mission}" accomplished!' },

@@ -42,7 +42,7 @@ export const missionStrings: StringTable = {
     en: 'Success: everyone puts 1 card in the Military box, then draws 1 card; the top contributor (no ties) puts another card and wins this mission (2 points). Failure: everyone loses 1 card from the Military box and 1 DM; health -1.',
   },
   'ribelle.legend.political': {
-    it: 'Con {high} o più: togli 2 obiettivi, piazza 1 CP alla base, metti 1 carta nel segnapunti Politico, Sostegno +1. Da {low} a {highMinus}: togli 1 obiettivo e metti 1 carta. Riuscita: chi ha giocato meno perde 1 Sostegno. Fallita: a ciascuno si toglie la carta in cima al segnapunti Militare e un DM sulla mappa; Salute -1.',
+    it: 'Con {high} o più: togli 2 obiettivi, piazza 1 CP alla base, metti 1 carta nel segnapunti Politico, Sostegno +1. Da {low} {a:highMinus}: togli 1 obiettivo e metti 1 carta. Riuscita: chi ha giocato meno perde 1 Sostegno. Fallita: a ciascuno si toglie la carta in cima al segnapunti Militare e un DM sulla mappa; Salute -1.',
     en: 'With {high} or more: remove 2 objectives, place 1 CP at your base, put 1 card in the Political box, support +1. From {low} to {highMinus}: remove 1 objective and put 1 card. Success: whoever played least loses 1 support. Failure: everyone loses 1 card from the Military box and 1 DM; health -1.',
   },
   'ribelle.legend.politicalLeader': {
@@ -50,7 +50,7 @@ export const missionStrings: StringTable = {
     en: 'With {low} or more: take back your leader if you used it, otherwise put 1 card in the Political box; the highest (no ties) wins the mission. Failure: everyone loses their leader if unused and 1 card from the Political box; health -1.',
   },
   'ribelle.legend.social': {
-    it: 'Con {high} o più: togli 2 obiettivi, metti 1 carta nel segnapunti Sociale, Sostegno +1. Da {low} a {highMinus}: togli 1 obiettivo e metti 1 carta. Fallita: a ciascuno si toglie la carta in cima al segnapunti Sociale e cala di 1 il Sostegno; Salute -1.',
+    it: 'Con {high} o più: togli 2 obiettivi, metti 1 carta nel segnapunti Sociale, Sostegno +1. Da {low} {a:highMinus}: togli 1 obiettivo e metti 1 carta. Fallita: a ciascuno si toglie la carta in cima al segnapunti Sociale e cala di 1 il Sostegno; Salute -1.',
     en: 'With {high} or more: remove 2 objectives, put 1 card in the Social box, support +1. From {low} to {highMinus}: remove 1 objective and put 1 card. Failure: everyone loses 1 card from the Social box and 1 support; health -1.',
   },
 };

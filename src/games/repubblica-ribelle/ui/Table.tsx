@@ -541,7 +541,7 @@ function ScoresPanel({ view, seats }: { view: RibelleView; seats: readonly SeatI
         <table class="rr-scores">
           <thead>
             <tr>
-              <th />
+              <td />
               {scores.map((s) => (
                 <th key={s.seat}>
                   <SeatChip seat={seats[s.seat]} />
