@@ -23,6 +23,8 @@ export interface TableProps<V = unknown, M = unknown> {
   decision: PendingDecision | null;
   /** Plays a public decision (decision.secret is false) for decision.seat. */
   onMove: (move: M) => Promise<MoveResult>;
+  /** One person at the table (app seats aside): nothing to say about silence or hand-offs. */
+  alone?: boolean;
 }
 
 export interface PrivateProps<V = unknown, M = unknown> {

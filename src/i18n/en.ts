@@ -40,6 +40,7 @@ export const en: Record<string, string> = {
   'new.error.level': "Passamano's level must be Easy, Normal or Strong.",
   'new.error.appPin': 'A seat played by Passamano has no PIN.',
   'new.error.noPerson': 'At least one seat must be a person: Passamano does not play on its own.',
+  'new.seatsHintAlone': 'One person at the table: no hand-offs, no PIN. The name and colour are for the game’s log.',
   'new.seatsHintApp': 'Each seat is a person or Passamano: the app plays that seat by itself, at the level chosen.',
   'new.who': 'Who plays seat {n}',
   'new.person': 'Person',

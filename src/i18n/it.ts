@@ -24,6 +24,7 @@ export const it: Record<string, string> = {
   'new.error.level': 'Il livello di Passamano deve essere Facile, Normale o Forte.',
   'new.error.appPin': 'Un posto giocato da Passamano non ha PIN.',
   'new.error.noPerson': "Almeno un posto dev'essere di una persona: Passamano non gioca da solo.",
+  'new.seatsHintAlone': 'Una persona sola al tavolo: niente passaggi di mano, niente PIN. Il nome e il colore servono al registro della partita.',
   'new.seatsHintApp': "Ogni posto è di una persona o di Passamano: l'app gioca quel posto da sé, al livello scelto.",
   'new.who': 'Chi gioca al posto {n}',
   'new.person': 'Persona',

@@ -27,6 +27,8 @@ export function GameScreen({ session }: { session: GameSession }) {
   const names = logNames(seats);
   const isApp = (seat: number) => !!seats[seat]?.app;
   const hasApp = seats.some((s) => s.app);
+  // One person alone (app seats aside): no hand-off cover, nothing to hide from anybody.
+  const alone = seats.filter((s) => !s.app).length === 1;
   // Read the signal so the screen re-renders after every committed move.
   session.state.value;
   const decision = session.decision();
@@ -68,7 +70,7 @@ export function GameScreen({ session }: { session: GameSession }) {
 
   const fail = (reason?: string) => reason && showToast(t(reason), 'error');
 
-  const showing = whatToShow(decision, outcome, reveal, isApp);
+  const showing = whatToShow(decision, outcome, reveal, isApp, alone);
   // The app plays only on the bare table: never under a person's cover, screen or dialog.
   const turns = useAppTurns(session, showing.screen !== 'table' || askLeave || panel !== null, (reason) => fail(reason));
   if (showing.screen === 'end') return <EndScreen session={session} />;
@@ -113,13 +115,19 @@ export function GameScreen({ session }: { session: GameSession }) {
     return (
       <main class="screen game">
         <PrivateScreen
-          key={`${seat}-${purpose}`}
+          // Alone, each secret decision is a screen of its own (no cover comes between them).
+          key={alone ? `${seat}-${purpose}-${session.log.value.length}` : `${seat}-${purpose}`}
           pkg={pkg}
           seat={seat}
           seats={publicSeats(seats)}
           view={session.view(seat)}
           decision={showing.decision}
           autoHideSec={autoHideSec.value}
+          // Nobody watches a person alone: no even dwell, and no hiding a decision to come back to it.
+          minDwellMs={alone ? 0 : undefined}
+          canHide={!alone || !showing.decision}
+          // Alone there is no cover to leave from: the private screen has the way out.
+          onLeave={alone ? () => setAskLeave(true) : undefined}
           onMove={async (move) => {
             const r = await session.play(seat, move);
             if (!r.ok) fail(r.reason);
@@ -132,6 +140,7 @@ export function GameScreen({ session }: { session: GameSession }) {
           // Back to the cover for whoever decides next, or to the table.
           onClose={() => setReveal(null)}
         />
+        {leaveDialog}
       </main>
     );
   }
@@ -150,7 +159,12 @@ export function GameScreen({ session }: { session: GameSession }) {
           <Icon name="back" />
         </Button>
         <h1>{meta.title}</h1>
-        <Button class="icon-btn" aria-label={t('game.myCards')} onClick={() => setPanel('look')}>
+        <Button
+          class="icon-btn"
+          aria-label={t('game.myCards')}
+          // Alone, there is nobody to choose between: the person's own screen opens at once.
+          onClick={() => (alone ? setReveal({ seat: seats.findIndex((s) => !s.app), purpose: 'look', open: true }) : setPanel('look'))}
+        >
           <Icon name="eye" />
         </Button>
         <Button class="icon-btn" aria-label={t('game.log')} onClick={() => setPanel('log')}>
@@ -181,6 +195,7 @@ export function GameScreen({ session }: { session: GameSession }) {
       <Table
         view={tableView}
         seats={publicSeats(seats)}
+        alone={alone}
         decision={personDecision}
         onMove={async (move) => {
           // The decision shown (a person's), and still not the app's now.

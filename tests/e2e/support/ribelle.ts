@@ -162,6 +162,7 @@ export async function playRibelle(
         await page.waitForTimeout(200);
         continue;
       }
+      stats.privateScreens++;
       await privateStep(page, opts.onPrivate);
       continue;
     }
@@ -226,12 +227,13 @@ async function privateStep(page: Page, onPrivate?: (page: Page) => Promise<void>
     else await pass.click();
   } else if (await score.isVisible()) await pickAndDo(page, 'score-card');
   else await pickAndDo(page, 'discard-card');
-  // Closed, or open again for the same seat's next secret decision, or the game is over (the
-  // Republic can fall on a secret step's move).
+  // Closed, or open again for the same seat's next secret decision (a person alone gets it at
+  // once), or the game is over (the Republic can fall on a secret step's move).
   await page.waitForTimeout(150);
-  const after = priv.getByRole('status').or(page.getByTestId('cover')).or(page.getByTestId('table')).or(priv.getByTestId('private-task'));
+  const again = priv.locator('[data-testid="play-done"], [data-testid="play-pass"], [data-testid="score-card"], [data-testid="discard-card"]');
+  const after = priv.getByRole('status').or(page.getByTestId('cover')).or(page.getByTestId('table')).or(priv.getByTestId('private-task')).or(again);
   await expect(after.or(page.getByTestId('end-screen')).first()).toBeVisible({ timeout: 10_000 });
-  if (await priv.getByRole('status').isVisible()) await expect(priv).toBeHidden({ timeout: 10_000 });
+  await expect(priv.getByRole('status')).toBeHidden({ timeout: 10_000 });
 }
 
 /** The end screen tells the outcome the save holds: the winners, the headline, the scores. */

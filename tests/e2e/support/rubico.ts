@@ -177,6 +177,28 @@ export interface PlayStats {
 }
 
 /**
+ * One private step with the simplest taps. Among people the screen then closes; a person alone
+ * may get the next private screen at once, so there the step is done when the save has the move.
+ */
+async function privateStep(page: Page, alone: boolean): Promise<void> {
+  const priv = page.getByTestId('private-screen');
+  const before = alone ? ((await readSave(page))?.moves.length ?? 0) : 0;
+  const ack = priv.getByTestId('ack');
+  const place = priv.getByTestId('place-cards');
+  const pass = priv.getByTestId('power-pass');
+  await expect(ack.or(place).or(pass).first()).toBeVisible();
+  if (await ack.isVisible()) await ack.click();
+  else if (await place.isVisible()) {
+    // Suggest the last card: it moves to the front of the row.
+    const cards = priv.locator('[data-testid^="hand-"]');
+    await cards.nth((await cards.count()) - 1).click();
+    await place.click();
+  } else await pass.click();
+  if (alone) await expect.poll(async () => (await readSave(page))?.moves.length ?? 0, { timeout: 10_000 }).toBeGreaterThan(before);
+  else await expect(priv).toBeHidden({ timeout: 10_000 });
+}
+
+/**
  * Plays until the end screen or until `stopWhen` returns true. Every private step uses the
  * simplest legal choice a real player could make with taps; the Centurion takes suggested
  * cards first. With `checkPrivacy`, every cover and table view is checked.
@@ -190,8 +212,15 @@ export async function playRubico(
     if (opts.stopWhen?.(stats)) return stats;
     const cover = page.getByTestId('cover');
     const end = page.getByTestId('end-screen');
-    await expect(cover.or(page.getByTestId('table')).or(end).first()).toBeVisible({ timeout: 15_000 });
+    const open = page.getByTestId('private-screen');
+    await expect(cover.or(page.getByTestId('table')).or(end).or(open).first()).toBeVisible({ timeout: 15_000 });
     if (await end.isVisible()) return stats;
+    // A person alone gets no cover: the private screen is simply there.
+    if (await open.isVisible()) {
+      stats.privateScreens++;
+      await privateStep(page, true);
+      continue;
+    }
     const which = (await cover.isVisible()) ? 'cover' : 'table';
     if (opts.checkPrivacy) {
       const seen = await checkNoSecrets(page);
@@ -201,19 +230,7 @@ export async function playRubico(
     if (which === 'cover') {
       await holdToReveal(page);
       stats.privateScreens++;
-      const priv = page.getByTestId('private-screen');
-      const ack = priv.getByTestId('ack');
-      const place = priv.getByTestId('place-cards');
-      const pass = priv.getByTestId('power-pass');
-      await expect(ack.or(place).or(pass).first()).toBeVisible();
-      if (await ack.isVisible()) await ack.click();
-      else if (await place.isVisible()) {
-        // Suggest the last card: it moves to the front of the row.
-        const cards = priv.locator('[data-testid^="hand-"]');
-        await cards.nth((await cards.count()) - 1).click();
-        await place.click();
-      } else await pass.click();
-      await expect(priv).toBeHidden({ timeout: 10_000 });
+      await privateStep(page, false);
       continue;
     }
     await opts.onTable?.(page);

@@ -25,7 +25,7 @@ import './seats.css';
 
 const PILES: PileKind[] = ['military', 'political', 'social'];
 
-export function RibelleTable({ view, seats, decision, onMove }: TableProps<RibelleView, RibelleMove>) {
+export function RibelleTable({ view, seats, decision, onMove, alone }: TableProps<RibelleView, RibelleMove>) {
   const { act, busy: pending } = useAct(onMove);
   const [sel, setSel] = useState<PieceSel | null>(null);
   const [helpSeen, setHelpSeen] = useState<string | null>(null);
@@ -54,7 +54,7 @@ export function RibelleTable({ view, seats, decision, onMove }: TableProps<Ribel
 
   return (
     <div class="rr stack">
-      {view.talk === 'silent' && (
+      {view.talk === 'silent' && !alone && (
         <div class="rr-silence" role="status" data-testid="silence">
           <svg class="rr-silence-icon" viewBox="0 0 32 32" aria-hidden="true">
             <path d="M5 7h22v14H14l-6 5v-5H5z" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linejoin="round" />
