@@ -7,7 +7,7 @@ import { ACTION_CARDS, BOARDS, LEADERS } from '../../../src/games/repubblica-rib
 import { it as words } from '../../../src/games/repubblica-ribelle/strings.ts';
 import { replay } from '../../../src/engine/replay.ts';
 import { chooseAppSeats } from './app-players.ts';
-import { checkWhileStill, holdToReveal, readSave, type SaveDump } from './rubico.ts';
+import { aloneAtTable, checkWhileStill, holdToReveal, readSave, type SaveDump } from './rubico.ts';
 
 export { holdToReveal, readSave };
 export const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio'];
@@ -59,13 +59,16 @@ function withoutMissions(text: string, cardName: string): string {
   return out;
 }
 
-export async function checkNoSecrets(page: Page): Promise<'cover' | 'table'> {
+export async function checkNoSecrets(page: Page): Promise<'cover' | 'table' | 'private'> {
   return checkWhileStill(page, checkOnce);
 }
 
-async function checkOnce(page: Page): Promise<'cover' | 'table'> {
+async function checkOnce(page: Page): Promise<'cover' | 'table' | 'private'> {
   const save = await readSave(page);
   expect(save).not.toBeNull();
+  // A person alone gets the private screen with no cover: once it is up (an app's move may open
+  // it while this check starts), the shared screen has gone and there is nothing to check.
+  if (aloneAtTable(save!) && (await page.getByTestId('private-screen').isVisible())) return 'private';
   const state = stateOf(save!);
   const table = ribelleRules.view(state, 'table');
   const isCover = await page.getByTestId('cover').isVisible();
@@ -169,6 +172,7 @@ export async function playRibelle(
     const which = (await cover.isVisible()) ? 'cover' : 'table';
     if (opts.checkPrivacy) {
       const seen = await checkNoSecrets(page);
+      if (seen === 'private') continue;
       if (seen === 'cover') stats.covers++;
       else stats.tables++;
     }
@@ -192,11 +196,11 @@ export async function playRibelle(
         const target = page.locator('[data-testid^="target-"]').first();
         await expect(target).toBeVisible();
         await target.click();
-        await expect(page.getByTestId('mp-left').or(page.getByTestId('cover')).first()).not.toHaveText(mp ?? '');
+        await expect(page.getByTestId('mp-left').or(page.getByTestId('cover')).or(page.getByTestId('private-screen')).first()).not.toHaveText(mp ?? '');
       } else await page.getByTestId('end-maneuver').click();
     } else if (await tid('reveal')) {
       await page.getByTestId('reveal').click();
-      await expect(page.getByTestId('resolution').or(end).or(page.getByTestId('cover')).first()).toBeVisible();
+      await expect(page.getByTestId('resolution').or(end).or(page.getByTestId('cover')).or(page.getByTestId('private-screen')).first()).toBeVisible();
     } else if (await tid('end-activation')) await page.getByTestId('end-activation').click();
     else if (await tid('stop-moving')) await page.getByTestId('stop-moving').click();
     else if (await tid('lose-dm')) await page.locator('[data-testid^="remove-dm-"]').first().click();

@@ -90,6 +90,12 @@ export async function checkWhileStill<T>(page: Page, check: (page: Page) => Prom
   }
 }
 
+/** One person at the table, the app playing any other seat. */
+export function aloneAtTable(save: SaveDump): boolean {
+  const seats = (save.meta as { seats?: { app?: string }[] }).seats ?? [];
+  return seats.filter((s) => !s.app).length === 1;
+}
+
 export function stateOf(save: SaveDump): RubicoState {
   const s0 = rubicoRules.setup(save.meta.setup.options as never, save.meta.setup.seatCount, save.meta.setup.seed);
   return replay(rubicoRules, s0, save.moves);
@@ -133,13 +139,16 @@ function count(haystack: string, needle: string): number {
  * no role, no unused power card, and no Marcia card identity beyond what the current public
  * reveal shows. Returns which kind of screen it checked.
  */
-export async function checkNoSecrets(page: Page): Promise<'cover' | 'table'> {
+export async function checkNoSecrets(page: Page): Promise<'cover' | 'table' | 'private'> {
   return checkWhileStill(page, checkOnce);
 }
 
-async function checkOnce(page: Page): Promise<'cover' | 'table'> {
+async function checkOnce(page: Page): Promise<'cover' | 'table' | 'private'> {
   const save = await readSave(page);
   expect(save).not.toBeNull();
+  // A person alone gets the private screen with no cover: once it is up (an app's move may open
+  // it while this check starts), the shared screen has gone and there is nothing to check.
+  if (aloneAtTable(save!) && (await page.getByTestId('private-screen').isVisible())) return 'private';
   const state = stateOf(save!);
   const isCover = await page.getByTestId('cover').isVisible();
   expect(await page.locator('[data-secret]').count(), 'no private element on a shared screen').toBe(0);
@@ -224,6 +233,7 @@ export async function playRubico(
     const which = (await cover.isVisible()) ? 'cover' : 'table';
     if (opts.checkPrivacy) {
       const seen = await checkNoSecrets(page);
+      if (seen === 'private') continue;
       if (seen === 'cover') stats.covers++;
       else stats.tables++;
     }

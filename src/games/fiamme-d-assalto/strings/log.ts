@@ -25,7 +25,7 @@ export const logStrings: StringTable = {
   },
   'fiamme.log.command': { it: '{seat}: Punti Comando {points}.', en: '{seat}: command points {points}.' },
   'fiamme.log.buy.modifier': {
-    it: '{seat} mette una pedina PC sulla carta: +1 al test.',
+    it: '{seat} mette una pedina comando sulla carta: +1 al test.',
     en: '{seat} puts a command token on the card: +1 to the test.',
   },
   'fiamme.log.buy.ardimento': {
@@ -54,15 +54,15 @@ export const logStrings: StringTable = {
   'fiamme.log.sniper.hit': { it: 'Il cecchino colpisce {unit} ({value}).', en: 'The sniper hits {unit} ({value}).' },
   'fiamme.log.sniper.miss': { it: 'Il cecchino manca {unit} ({value}).', en: 'The sniper misses {unit} ({value}).' },
   'fiamme.log.tokens': {
-    it: '{seat} mette da parte per le trincee PC {points}.',
+    it: '{seat} mette da parte per le trincee {points} {points|punto comando|punti comando}.',
     en: '{seat} puts aside command points for the trenches: {points}.',
   },
   'fiamme.log.wound': { it: '{unit} è ferita (ferite: {wounds}).', en: '{unit} is wounded (wounds: {wounds}).' },
   'fiamme.log.eliminated': { it: '{unit} è eliminata.', en: '{unit} is eliminated.' },
   'fiamme.log.enemies': { it: 'Forze nemiche ({roll}): {count}.', en: 'Enemy forces ({roll}): {count}.' },
   'fiamme.log.unbreakable': {
-    it: 'Tra i nemici ce n’è uno che bombe e PM non possono toccare.',
-    en: 'Among the enemies is one that grenades and PM cannot touch.',
+    it: 'Tra i nemici ce n’è uno che bombe e pistole mitragliatrici non possono toccare.',
+    en: 'Among the enemies is one that grenades and machine pistols cannot touch.',
   },
   'fiamme.log.suppression': {
     it: 'Soppressione {points}: nemici girati {flipped}.',
@@ -105,7 +105,7 @@ export const logStrings: StringTable = {
   },
   'fiamme.log.win': { it: 'Missione «{mission}» compiuta!', en: 'Mission "{mission}" accomplished!' },
   'fiamme.log.lose': { it: 'Missione «{mission}» fallita.', en: 'Mission "{mission}" failed.' },
-  'fiamme.how.choice': { it: 'scelta con i PC', en: 'chosen with command points' },
+  'fiamme.how.choice': { it: 'scelta con i punti comando', en: 'chosen with command points' },
   'fiamme.how.die': { it: 'tirata a sorte', en: 'drawn by the die' },
   'fiamme.how.free': { it: 'scelta libera', en: 'free choice' },
   'fiamme.how.only': { it: 'l’unica disponibile', en: 'the only one left' },
