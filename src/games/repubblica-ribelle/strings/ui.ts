@@ -62,6 +62,7 @@ export const uiStrings: StringTable = {
   'ribelle.ui.objectivesLeft': { it: 'Obiettivi rimasti: {n}', en: 'Objectives left: {n}' },
   'ribelle.ui.missionsLeft': { it: 'Missioni nel mazzo: {p1} di Fase I, {p2} di Fase II', en: 'Missions in the deck: {p1} phase I, {p2} phase II' },
   'ribelle.ui.health': { it: 'Salute della Repubblica: {n} di {max}', en: 'Health of the Republic: {n} of {max}' },
+  'ribelle.ui.healthUnset': { it: 'Salute della Repubblica: si fissa dopo la scelta delle plance', en: 'Health of the Republic: set once the boards are chosen' },
   'ribelle.ui.token': {
     it: 'Primo giocatore: {name} · pedina {token} (carta in più alla {faction})',
     en: 'First player: {name} · token {token} (extra card for the {faction})',

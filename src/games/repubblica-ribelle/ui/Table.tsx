@@ -204,7 +204,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
             view.step !== 'board' && <p class="muted">{t('ribelle.ui.missionNone')}</p>
           )}
 
-          <HealthTrack value={view.health} max={view.healthMax} />
+          <HealthTrack value={view.health} max={view.healthMax} set={view.step !== 'board'} />
 
           <div class="rr-facts small">
             <span>{t('ribelle.ui.token', { name: seats[view.firstPlayer]?.name ?? '', token: t(`ribelle.token.${view.token}`), faction: t(`ribelle.faction.${view.favoured}`) })}</span>
@@ -281,13 +281,14 @@ function StepStrip({ view }: { view: RibelleView }) {
   );
 }
 
-function HealthTrack({ value, max }: { value: number; max: number }) {
+/** `set`: false while the boards are chosen, before the game gives the Republic its health. */
+function HealthTrack({ value, max, set }: { value: number; max: number; set: boolean }) {
   return (
-    <section class="rr-health" aria-label={t('ribelle.ui.health', { n: value, max })} data-testid="health">
+    <section class="rr-health" aria-label={set ? t('ribelle.ui.health', { n: value, max }) : t('ribelle.ui.healthUnset')} data-testid="health">
       <span class="small">{t('ribelle.health')}</span>
       <div class="rr-health-cells" aria-hidden="true">
         {Array.from({ length: max + 1 }, (_, v) => (
-          <span key={v} class={`rr-hcell ${v === value ? 'rr-hnow' : ''} ${v === 0 ? 'rr-hzero' : ''}`}>
+          <span key={v} class={`rr-hcell ${set && v === value ? 'rr-hnow' : ''} ${v === 0 ? 'rr-hzero' : ''}`}>
             {v}
           </span>
         ))}
