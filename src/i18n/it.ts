@@ -157,6 +157,7 @@ export const it: Record<string, string> = {
   'sources.title': 'Fonti',
   'sources.intro': 'Da dove viene ogni componente: dal regolamento, oppure ricostruito da noi quando il regolamento non lo stampa (la mappa, le facce delle carte, le tabelle). Le ricostruzioni si possono sostituire con i dati originali.',
   'sources.pick': 'Di quale gioco',
+  'sources.section': 'Regolamento, «{section}»:',
   'sources.components': 'I componenti',
   'sources.allRulebook': '{n} {n|elemento|elementi}, {n|dal|tutti dal} regolamento',
   'sources.allReconstructed': '{n} {n|elemento|elementi}, {n|ricostruito|tutti ricostruiti} da noi',

@@ -91,7 +91,8 @@ function GameSources({ content, title }: { content: GameContent; title: string }
           <ul class="sources-notes">
             {content.rulings.map((r, i) => (
               <li key={i}>
-                <strong>{r.section}:</strong> {tx(r.text)}
+                {/* The section is the Italian rulebook's own title, quoted as it is printed. */}
+                <strong>{t('sources.section', { section: r.section })}</strong> {tx(r.text)}
               </li>
             ))}
           </ul>
