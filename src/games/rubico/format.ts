@@ -29,7 +29,7 @@ export function formatRubicoLog(entry: LogEntry, seatNames: readonly string[], p
     case 'rubico.log.senateFlipped':
       return t(entry.key, {
         effect: t(`rubico.senate.effect.${p.effect}`),
-        legions: ((p.legions as string[]) ?? []).map((l) => `LEG ${l}`).join(' + '),
+        legions: ((p.legions as string[]) ?? []).map((l) => t('rubico.senate.legion', { n: l })).join(' + '),
       });
     case 'rubico.log.win':
       return t(p.faction === 'red' ? 'rubico.log.win.red' : 'rubico.log.win.blue');
