@@ -83,7 +83,9 @@ describe('the PIN hash stays with the cover', () => {
   it('is not in the seats the end screen gives the table', async () => {
     await mount(true);
     expect(document.querySelector('[data-testid="end-screen"]')).toBeTruthy();
-    // The end screen draws the table when asked for.
+    // The end screen draws the table when asked for, not stacked under the result.
+    expect(seen.map((s) => s.screen)).not.toContain('table');
+    expect(document.querySelector('[data-testid="rematch"]')).toBeTruthy();
     await click(document.querySelector('[data-testid="end-show-table"]'));
     expect(seen.map((s) => s.screen)).toContain('table');
     noPins();
