@@ -34,6 +34,8 @@ export interface TableProps<V = unknown, M = unknown> {
   onMove: (move: M) => Promise<MoveResult>;
   /** The save's clock, on the live table only (not on the end screen's replay). */
   clock?: TableClock;
+  /** One person at the table (app seats aside): nothing to say about silence or hand-offs. */
+  alone?: boolean;
 }
 
 export interface PrivateProps<V = unknown, M = unknown> {

@@ -8,6 +8,7 @@
 import { effect, signal } from '@preact/signals';
 import type { Text } from '../engine/content.ts';
 import { itHome } from './it-home.ts';
+import { agree, PREPOSITIONS } from './grammar.ts';
 
 export type Lang = 'it' | 'en';
 export const LANGS: readonly Lang[] = ['it', 'en'];
@@ -63,7 +64,21 @@ export function t(key: string, params?: Params, language: Lang = lang.value): st
   void catalogsLoaded.value;
   const raw = catalogs[language][key] ?? catalogs.it[key] ?? key;
   if (!params) return raw;
-  return raw.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return fill(raw, params, catalogs[language][key] !== undefined ? language : 'it');
+}
+
+/**
+ * Fills a catalog text: `{name}` is the value; `{a:name}` the value after Italian "a" ("ad
+ * Anna", "a Bruno"); `{n|carta|carte}` the form that agrees with the number n.
+ */
+export function fill(raw: string, params: Params, language: Lang): string {
+  return raw.replace(/\{(?:(\w+):)?(\w+)(?:\|([^{}]*))?\}/g, (m, prep: string | undefined, name: string, forms: string | undefined) => {
+    if (!(name in params)) return m;
+    const value = params[name];
+    if (forms !== undefined) return agree(Number(value), forms, language);
+    if (prep) return PREPOSITIONS[prep]?.(String(value)) ?? m;
+    return String(value);
+  });
 }
 
 /** Picks one language of a content text. */

@@ -8,7 +8,7 @@ export const itHome: Record<string, string> = {
   'common.loading': 'Caricamento…',
   'home.tagline': 'Un solo dispositivo, passato di mano in mano attorno al tavolo.',
   'home.library': 'I giochi',
-  'home.players': '{min}-{max} giocatori',
+  'home.players': '{min}-{max} {max|giocatore|giocatori}',
   'home.newGame': 'Nuova partita',
   'home.rules': 'Regole',
   'home.coming': 'In arrivo',

@@ -81,7 +81,7 @@ export function PinGate() {
   };
   return (
     <Shell>
-      <PinPad label={t('kiosk.pin.type')} eraseLabel={t('cover.erase')} error={error} onSubmit={(p) => void submit(p)} />
+      <PinPad label={t('kiosk.pin.type')} eraseLabel={t('cover.erase')} typedLabel={(n) => t('pin.typed', { n })} error={error} onSubmit={(p) => void submit(p)} />
     </Shell>
   );
 }
@@ -111,6 +111,7 @@ export function PinSetter() {
         key={first === null ? 'first' : 'again'}
         label={first === null ? t('kiosk.pin.set') : t('kiosk.pin.repeat')}
         eraseLabel={t('cover.erase')}
+        typedLabel={(n) => t('pin.typed', { n })}
         error={error}
         onSubmit={(p) => void submit(p)}
       />

@@ -97,7 +97,7 @@ export function StaffPanel() {
   const s = stats ? summarize(stats) : null;
   return (
     <div class="kiosk-panel" role="dialog" aria-modal="true" aria-labelledby="staff-title" data-testid="staff-panel">
-      <main class="screen">
+      <div class="screen">
         <div class="topbar">
           <h1 id="staff-title" class="grow">
             {t('kiosk.staff.title')}
@@ -207,7 +207,7 @@ export function StaffPanel() {
           </div>
           {updateReady.value && <p class="banner">{t('update.ready')}</p>}
         </section>
-      </main>
+      </div>
       {askReset && (
         <ConfirmDialog
           title={t('kiosk.staff.resetTitle')}

@@ -27,7 +27,7 @@ export function AppDecidingBar({ seat }: { seat: SavedSeat }) {
       <span class="app-mark">
         <AppIcon />
       </span>
-      <span class="grow">{t('app.playingFor', { name: seat.name })}</span>
+      <h2 class="grow">{t('app.playingFor', { name: seat.name })}</h2>
       <span class="thinking" aria-hidden="true">
         <i />
         <i />

@@ -70,7 +70,7 @@ export function Cover({ seat, saveId, seatIndex, holdMs, purpose, onReveal, onCa
           {t('cover.locked', { n: Math.ceil(wait / 1000) })}
         </p>
       ) : (
-        <PinPad key={attempt} label={t('cover.typePin')} eraseLabel={t('cover.erase')} error={error} onSubmit={tryPin} />
+        <PinPad key={attempt} label={t('cover.typePin')} eraseLabel={t('cover.erase')} typedLabel={(n) => t('pin.typed', { n })} error={error} onSubmit={tryPin} />
       )}
       <p class="pass small">{t('cover.othersLookAway')}</p>
       {onCancel && (

@@ -1,4 +1,5 @@
-// The end of a game: who won, everything revealed, and the game replayed move by move.
+// The end of a game: who won and how, a rematch or a new game at hand, the game replayed move
+// by move, and the table (everything revealed) when asked for rather than stacked underneath.
 import { useMemo, useState } from 'preact/hooks';
 import type { GameSession } from './session.ts';
 import { t } from '../i18n/index.ts';
@@ -12,6 +13,9 @@ import { startGame } from '../shell/start.ts';
 import { showToast } from '../ui/toast.tsx';
 import { AppBadge, logNames } from './AppSeats.tsx';
 
+/** How many of the log's last lines tell how the game ended. */
+const ENDING_LINES = 3;
+
 export function EndScreen({ session }: { session: GameSession }) {
   const pkg = session.pkg;
   const meta = session.meta.value;
@@ -20,6 +24,7 @@ export function EndScreen({ session }: { session: GameSession }) {
   const names = logNames(meta.seats);
   const [at, setAt] = useState(log.length);
   const [starting, setStarting] = useState(false);
+  const [showTable, setShowTable] = useState(false);
   const next = useMemo(() => (pkg.nextSetup ? pkg.nextSetup(session.state.value, meta.setup) : null), [session.state.value]);
   const goNext = async () => {
     if (!next || starting) return;
@@ -36,6 +41,26 @@ export function EndScreen({ session }: { session: GameSession }) {
         options: next.options,
         kiosk: meta.kiosk === 1,
         campaign: { id: meta.campaign?.id ?? meta.id, mission: (meta.campaign?.mission ?? 1) + 1 },
+      });
+    } catch (err) {
+      showToast(t((err as { reason?: string }).reason ?? 'storage.error.unknown'), 'error');
+      setStarting(false);
+    }
+  };
+
+  // A rematch: the same game, the same seats (PINs included) and options, a fresh deal.
+  const rematch = async () => {
+    if (starting) return;
+    setStarting(true);
+    try {
+      await startGame({
+        pkg,
+        gameId: meta.gameId,
+        title: meta.title,
+        seats: meta.seats.map((s) => ({ ...s })),
+        seatCount: meta.setup.seatCount,
+        options: meta.setup.options,
+        kiosk: meta.kiosk === 1,
       });
     } catch (err) {
       showToast(t((err as { reason?: string }).reason ?? 'storage.error.unknown'), 'error');
@@ -60,14 +85,20 @@ export function EndScreen({ session }: { session: GameSession }) {
   const shown = at >= states.length - 1 ? session.state.value : states[at];
   const view = pkg.rules.view(shown, 'table');
   const lastEntry = logOf(view).at(-1);
+  // How it ended: the last lines of the finished game's log, oldest first.
+  const finalView = pkg.rules.view(session.state.value, 'table');
+  const ending = logOf(finalView).slice(-ENDING_LINES);
+  const last = states.length - 1;
   const Table = pkg.Table;
   return (
-    <div class="screen" data-testid="end-screen">
+    <main class="screen end-screen" data-testid="end-screen">
       <div class="topbar">
         <h1>{t('end.title')}</h1>
       </div>
-      <div class="panel stack center">
-        <div class="winner" data-testid="winner">{t(outcome.reasonKey)}</div>
+      <section class="panel stack center end-result" aria-labelledby="end-winner">
+        <h2 class="winner" id="end-winner" data-testid="winner">
+          {t(outcome.reasonKey)}
+        </h2>
         <div class="row" style="justify-content:center">
           {outcome.winners.map((w) => (
             <span key={w} class="badge" style={{ '--seat': meta.seats[w]?.color }}>
@@ -75,6 +106,16 @@ export function EndScreen({ session }: { session: GameSession }) {
             </span>
           ))}
         </div>
+        {ending.length > 0 && (
+          <div class="end-how" data-testid="end-how">
+            <h3>{t('end.how')}</h3>
+            <ol>
+              {ending.map((e, i) => (
+                <li key={i}>{describeLogEntry(pkg, e, names, finalView)}</li>
+              ))}
+            </ol>
+          </div>
+        )}
         {meta.seats.some((s) => s.app) && (
           <div class="end-seats" aria-label={t('end.seats')} role="group" data-testid="end-seats">
             <span class="muted small" aria-hidden="true">
@@ -95,39 +136,52 @@ export function EndScreen({ session }: { session: GameSession }) {
             <p class="muted small">{t('end.nextMission.hint')}</p>
           </>
         )}
-      </div>
-      <div class="panel stack">
-        <h3>{t('end.replay')}</h3>
+        <div class="end-actions">
+          <Button variant={next ? undefined : 'primary'} big disabled={starting} onClick={rematch} data-testid="rematch">
+            {t('end.rematch')}
+          </Button>
+          <Button big onClick={() => navigate({ name: 'new', gameId: meta.gameId })} data-testid="new-game">
+            {t('end.again')}
+          </Button>
+          <Button big onClick={() => navigate({ name: 'home' })}>
+            {t('end.home')}
+          </Button>
+        </div>
+      </section>
+      <section class="panel stack" aria-labelledby="end-replay">
+        <h2 id="end-replay">{t('end.replay')}</h2>
         <div class="replay-controls">
           <Button class="icon-btn" aria-label={t('end.prev')} disabled={at <= 0} onClick={() => setAt(Math.max(0, at - 1))}>
             <Icon name="prev" />
           </Button>
           <input
+            class="replay-range"
             type="range"
             min={0}
-            max={states.length - 1}
-            value={Math.min(at, states.length - 1)}
+            max={last}
+            value={Math.min(at, last)}
             aria-label={t('end.moveSlider')}
+            aria-valuetext={t('end.moveOf', { n: Math.min(at, last), total: last })}
+            style={{ '--at': `${last > 0 ? (Math.min(at, last) / last) * 100 : 100}%` }}
             onInput={(e) => setAt(Number((e.target as HTMLInputElement).value))}
           />
-          <Button class="icon-btn" aria-label={t('end.next')} disabled={at >= states.length - 1} onClick={() => setAt(Math.min(states.length - 1, at + 1))}>
+          <Button class="icon-btn" aria-label={t('end.next')} disabled={at >= last} onClick={() => setAt(Math.min(last, at + 1))}>
             <Icon name="next" />
           </Button>
         </div>
         <p class="muted" aria-live="polite">
-          {t('end.moveOf', { n: Math.min(at, states.length - 1), total: states.length - 1 })}
+          {t('end.moveOf', { n: Math.min(at, last), total: last })}
           {lastEntry ? ` · ${describeLogEntry(pkg, lastEntry, names, view)}` : ''}
         </p>
-      </div>
-      <Table view={view} seats={publicSeats(meta.seats)} decision={null} onMove={async () => ({ ok: false, reason: 'error.gameOver' })} />
-      <div class="row">
-        <Button variant="primary" big onClick={() => navigate({ name: 'new', gameId: meta.gameId })}>
-          {t('end.again')}
+        <Button aria-expanded={showTable} onClick={() => setShowTable(!showTable)} data-testid="end-show-table">
+          {t(showTable ? 'end.hideTable' : at >= last ? 'end.showTable' : 'end.showTableAt')}
         </Button>
-        <Button big onClick={() => navigate({ name: 'home' })}>
-          {t('end.home')}
-        </Button>
-      </div>
-    </div>
+      </section>
+      {showTable && (
+        <section class="end-table" aria-label={t('end.tableLabel')} data-testid="end-table">
+          <Table view={view} seats={publicSeats(meta.seats)} decision={null} onMove={async () => ({ ok: false, reason: 'error.gameOver' })} />
+        </section>
+      )}
+    </main>
   );
 }

@@ -27,6 +27,8 @@ export function GameScreen({ session }: { session: GameSession }) {
   const names = logNames(seats);
   const isApp = (seat: number) => !!seats[seat]?.app;
   const hasApp = seats.some((s) => s.app);
+  // One person alone (app seats aside): no hand-off cover, nothing to hide from anybody.
+  const alone = seats.filter((s) => !s.app).length === 1;
   // Read the signal so the screen re-renders after every committed move.
   session.state.value;
   const decision = session.decision();
@@ -68,7 +70,7 @@ export function GameScreen({ session }: { session: GameSession }) {
 
   const fail = (reason?: string) => reason && showToast(t(reason), 'error');
 
-  const showing = whatToShow(decision, outcome, reveal, isApp);
+  const showing = whatToShow(decision, outcome, reveal, isApp, alone);
   // The app plays only on the bare table: never under a person's cover, screen or dialog.
   const turns = useAppTurns(session, showing.screen !== 'table' || askLeave || panel !== null, (reason) => fail(reason));
   if (showing.screen === 'end') return <EndScreen session={session} />;
@@ -111,15 +113,21 @@ export function GameScreen({ session }: { session: GameSession }) {
   if (showing.screen === 'private') {
     const { seat, purpose } = showing;
     return (
-      <div class="screen game">
+      <main class="screen game">
         <PrivateScreen
-          key={`${seat}-${purpose}`}
+          // Alone, each secret decision is a screen of its own (no cover comes between them).
+          key={alone ? `${seat}-${purpose}-${session.log.value.length}` : `${seat}-${purpose}`}
           pkg={pkg}
           seat={seat}
           seats={publicSeats(seats)}
           view={session.view(seat)}
           decision={showing.decision}
           autoHideSec={autoHideSec.value}
+          // Nobody watches a person alone: no even dwell, and no hiding a decision to come back to it.
+          minDwellMs={alone ? 0 : undefined}
+          canHide={!alone || !showing.decision}
+          // Alone there is no cover to leave from: the private screen has the way out.
+          onLeave={alone ? () => setAskLeave(true) : undefined}
           onMove={async (move) => {
             const r = await session.play(seat, move);
             if (!r.ok) fail(r.reason);
@@ -132,7 +140,8 @@ export function GameScreen({ session }: { session: GameSession }) {
           // Back to the cover for whoever decides next, or to the table.
           onClose={() => setReveal(null)}
         />
-      </div>
+        {leaveDialog}
+      </main>
     );
   }
 
@@ -144,13 +153,18 @@ export function GameScreen({ session }: { session: GameSession }) {
   const personDecision = appDecides ? null : decision;
   const undoable = personDecision ? session.canUndo(personDecision.seat) : false;
   return (
-    <div class="screen game" data-testid="table">
+    <main class="screen game" data-testid="table">
       <div class="topbar">
         <Button class="icon-btn" aria-label={t('game.exit')} onClick={() => setAskLeave(true)}>
           <Icon name="back" />
         </Button>
-        <h2>{meta.title}</h2>
-        <Button class="icon-btn" aria-label={t('game.myCards')} onClick={() => setPanel('look')}>
+        <h1>{meta.title}</h1>
+        <Button
+          class="icon-btn"
+          aria-label={t('game.myCards')}
+          // Alone, there is nobody to choose between: the person's own screen opens at once.
+          onClick={() => (alone ? setReveal({ seat: seats.findIndex((s) => !s.app), purpose: 'look', open: true }) : setPanel('look'))}
+        >
           <Icon name="eye" />
         </Button>
         <Button class="icon-btn" aria-label={t('game.log')} onClick={() => setPanel('log')}>
@@ -165,7 +179,7 @@ export function GameScreen({ session }: { session: GameSession }) {
       {personDecision && decider && (
         <div class="decision-bar" style={{ '--seat': decider.color }} data-testid="decision-bar">
           <span class="seat-dot" />
-          <span class="grow">{t('game.turnOf', { name: decider.name, step: t(personDecision.kind) })}</span>
+          <h2 class="grow">{t('game.turnOf', { name: decider.name, step: t(personDecision.kind) })}</h2>
           {undoable && (
             <Button
               onClick={async () => {
@@ -181,6 +195,7 @@ export function GameScreen({ session }: { session: GameSession }) {
       <Table
         view={tableView}
         seats={publicSeats(seats)}
+        alone={alone}
         decision={personDecision}
         clock={{ value: meta.clock ?? null, set: async (c) => (await session.setClock(c)).ok }}
         onMove={async (move) => {
@@ -225,6 +240,6 @@ export function GameScreen({ session }: { session: GameSession }) {
         </Modal>
       )}
       {leaveDialog}
-    </div>
+    </main>
   );
 }

@@ -5,6 +5,7 @@ import type { GamePackage, MoveResult } from '../games/types.ts';
 import type { PendingDecision, Seat, SeatInfo } from '../engine/types.ts';
 import { t } from '../i18n/index.ts';
 import { Button } from '../ui/Button.tsx';
+import { Icon } from '../ui/icons.tsx';
 
 /**
  * Every secret step keeps the screen up at least this long after it opened, whatever the seat
@@ -26,6 +27,10 @@ export interface PrivateScreenProps {
   onClose: (why: 'done' | 'hidden' | 'idle' | 'user') => void;
   /** True when, after a move, the next decision is again this seat's secret one. */
   staysOpen: () => boolean;
+  /** False when hiding the screen would only bring it straight back (a person alone). */
+  canHide?: boolean;
+  /** A person alone leaves the game from here (there is no cover to leave from). */
+  onLeave?: () => void;
 }
 
 export function PrivateScreen(p: PrivateScreenProps) {
@@ -98,12 +103,18 @@ export function PrivateScreen(p: PrivateScreenProps) {
   return (
     <section class="private stack" style={{ '--seat': seat.color }} data-testid="private-screen" aria-label={t('private.of', { name: seat.name })}>
       <div class="topbar">
+        {p.onLeave && (
+          <Button class="icon-btn" aria-label={t('game.exit')} onClick={p.onLeave}>
+            <Icon name="back" />
+          </Button>
+        )}
         <span class="seat-dot" />
         <div class="grow" style="min-width:0">
-          <div class="small muted">{t('private.label')}</div>
+          {/* The same heading on every seat's screen: it names the screen, not the seat. */}
+          <h1 class="private-label">{t('private.label')}</h1>
           <h2 style="margin:0">{seat.name}</h2>
         </div>
-        <Button onClick={() => closeRef.current('user')}>{p.decision ? t('private.hide') : t('private.done')}</Button>
+        {p.canHide !== false && <Button onClick={() => closeRef.current('user')}>{p.decision ? t('private.hide') : t('private.done')}</Button>}
       </div>
       {sealing ? (
         <div class="panel center" role="status">

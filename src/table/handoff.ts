@@ -23,11 +23,17 @@ export type IsAppSeat = (seat: Seat) => boolean;
 
 const nobody: IsAppSeat = () => false;
 
-export function whatToShow(decision: PendingDecision | null, outcome: Outcome | null, reveal: Reveal | null, isApp: IsAppSeat = nobody): Showing {
+export function whatToShow(decision: PendingDecision | null, outcome: Outcome | null, reveal: Reveal | null, isApp: IsAppSeat = nobody, alone = false): Showing {
   // A finished game is shown to everybody: nothing is secret any more.
   if (outcome) return { screen: 'end' };
   // The app has no eyes to cover and no hands to pass the device to.
   if (reveal && isApp(reveal.seat)) reveal = null;
+  // One person at the table (alone, or with app seats only): nobody to hide from and nobody
+  // to pass the device to, so no cover: a called seat and its secret decisions open at once.
+  if (alone) {
+    if (reveal) reveal = { ...reveal, open: true };
+    else if (decision?.secret && !isApp(decision.seat)) return { screen: 'private', seat: decision.seat, purpose: 'decision', decision };
+  }
   // An open private screen stays until it closes itself (confirm, hide, idle): the state moving
   // on underneath must not cut its even dwell short.
   if (reveal?.open) {

@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import { Button } from './Button.tsx';
 
-export function PinPad({ onSubmit, label, eraseLabel, error }: { onSubmit: (pin: string) => void; label: string; eraseLabel: string; error?: string | null }) {
+export function PinPad({ onSubmit, label, eraseLabel, typedLabel, error }: { onSubmit: (pin: string) => void; label: string; eraseLabel: string; typedLabel: (n: number) => string; error?: string | null }) {
   const [pin, setPin] = useState('');
   const press = (d: string) => {
     const next = (pin + d).slice(0, 4);
@@ -16,7 +16,7 @@ export function PinPad({ onSubmit, label, eraseLabel, error }: { onSubmit: (pin:
   return (
     <div class={`stack ${error ? 'shake' : ''}`} key={error ?? 'ok'} style="align-items:center">
       <div class="pass">{label}</div>
-      <div class="pin-dots" aria-live="polite" aria-label={`${pin.length}/4`}>
+      <div class="pin-dots" role="status" aria-label={typedLabel(pin.length)}>
         {[0, 1, 2, 3].map((i) => (
           <span key={i} class={i < pin.length ? 'on' : ''} />
         ))}

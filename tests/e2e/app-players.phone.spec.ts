@@ -1,6 +1,6 @@
-// App players on a phone: Anna alone with four app players plays Rubico to the end. Every cover
-// and table view is checked for secrets (Anna's role and cards never shown while an app moves);
-// the app's seats never get a cover, their moves are told in the strip at the top of the table
+// App players on a phone: Anna alone with four app players plays Rubico to the end. Every table
+// view is checked for secrets (Anna's role and cards never shown while an app moves); a person
+// alone never gets a hand-off cover (her private screens simply open), the app's seats neither, their moves are told in the strip at the top of the table
 // and in the log as "Passamano (Bruno)", and the end screen marks them.
 import { expect, test } from '@playwright/test';
 import { rubicoRules } from '../../src/games/rubico/rules.ts';
@@ -30,11 +30,10 @@ test.describe('App players on a phone', () => {
     expect(save.meta.status).toBe('finished');
     await expect(page.getByTestId('winner')).toHaveText(outcome.reasonKey === 'rubico.win.caesar' ? /Cesare entra a Roma/ : /Il Senato ferma Cesare/);
 
-    // Only Anna was ever called to the device: each cover was hers.
+    // Anna plays alone with the app: her private screens opened with no cover, and nobody else's.
     expect(stats.privateScreens).toBeGreaterThanOrEqual(2);
     const seen = await seenSoFar(page);
-    expect(seen.covers.length).toBeGreaterThanOrEqual(stats.privateScreens);
-    expect(new Set(seen.covers)).toEqual(new Set(['Anna']));
+    expect(seen.covers).toEqual([]);
     expect(stats.tables).toBeGreaterThan(0);
     // The app played its four seats, and the table said so while it did.
     for (const seat of [1, 2, 3, 4]) expect(save.moves.some((m) => m.seat === seat), `seat ${seat} played`).toBe(true);

@@ -25,7 +25,9 @@ test.describe('Repubblica Ribelle on a tablet', () => {
     const stats = await playRibelle(page, { checkPrivacy: true });
     const { state } = await expectEndMatchesSave(page);
     expect(state.auto).toBe(2);
-    expect(stats.covers).toBeGreaterThanOrEqual(1);
+    // Alone at the table: no hand-off cover, the private screens simply open.
+    expect(stats.covers).toBe(0);
+    expect(stats.privateScreens).toBeGreaterThanOrEqual(1);
     console.log(`solo: ${JSON.stringify(stats)}, round ${state.round}, health ${state.health}, result ${state.result?.kind}`);
   });
 });

@@ -18,6 +18,7 @@ test.describe('Rubico on a phone', () => {
     await expect(page.getByTestId('winner')).toHaveText(outcome.reasonKey === 'rubico.win.caesar' ? /Cesare entra a Roma/ : /Il Senato ferma Cesare/);
     // Every winner is named, and the roles are revealed at the end.
     for (const w of outcome.winners) await expect(page.getByTestId('end-screen').getByText(['Anna', 'Bruno', 'Carla', 'Dario', 'Elena'][w]).first()).toBeVisible();
+    await page.getByTestId('end-show-table').click();
     await expect(page.getByTestId('final-reveal')).toContainText(/Legionario di Cesare|Senatore di Pompeo/);
 
     // The privacy check really ran: every role step and every suggestion had its cover.

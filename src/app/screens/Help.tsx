@@ -32,11 +32,11 @@ export function Help({ gameId }: { gameId?: string }) {
         <section class="panel help-body">
           {GENERAL.map((k) => (
             <section key={k}>
-              <h3>{t(`${k}.title`)}</h3>
+              <h2>{t(`${k}.title`)}</h2>
               <p>{t(`${k}.body`)}</p>
             </section>
           ))}
-          <h3>{t('help.games')}</h3>
+          <h2>{t('help.games')}</h2>
           <div class="row">
             {GAMES.filter((g) => g.load).map((g) => (
               <Button key={g.id} onClick={() => navigate({ name: 'help', gameId: g.id })}>
@@ -51,7 +51,7 @@ export function Help({ gameId }: { gameId?: string }) {
         <section class="panel help-body">
           {sections.map((s, i) => (
             <section key={i}>
-              <h3>{tx(s.title)}</h3>
+              <h2>{tx(s.title)}</h2>
               {s.body.map((b, j) => (
                 <p key={j}>{tx(b)}</p>
               ))}

@@ -60,15 +60,17 @@ export function NewGame({ gameId }: { gameId: string }) {
     setSeats(next);
   };
 
+  // One person (app seats aside) plays alone: no hand-off, so no PIN and no order to sit in.
+  const alone = active.filter((s) => s.app === undefined).length === 1;
   const nameProblem = seatsProblem(active);
-  const pinProblem = active.some((s) => s.app === undefined && s.pin !== '' && !isValidPin(s.pin)) ? 'new.error.pin' : null;
+  const pinProblem = !alone && active.some((s) => s.app === undefined && s.pin !== '' && !isValidPin(s.pin)) ? 'new.error.pin' : null;
   const problem = nameProblem ?? pinProblem;
 
   const start = async () => {
     if (!pkg || problem || starting) return;
     setStarting(true);
     try {
-      const seatInfo = await toSavedSeats(active, makePinHash);
+      const seatInfo = await toSavedSeats(alone ? active.map((s) => ({ ...s, pin: '' })) : active, makePinHash);
       await startGame({ pkg, gameId, title: entry.title, seats: seatInfo, seatCount: count, options, kiosk: false, persist: true });
     } catch (err) {
       const reason = (err as { reason?: string }).reason ?? 'storage.error.unknown';
@@ -105,7 +107,7 @@ export function NewGame({ gameId }: { gameId: string }) {
 
       <section class="panel stack">
         <h2>{t('new.seats')}</h2>
-        <p class="muted small">{t('new.seatsHint')}</p>
+        <p class="muted small">{t(alone ? 'new.seatsHintAlone' : 'new.seatsHint')}</p>
         {levels.length > 0 && <p class="muted small">{t('new.seatsHintApp')}</p>}
         {active.map((s, i) => (
           <div key={s.key} class="seat-editor" style={{ '--seat': s.color }} data-testid={`seat-${i}`}>
@@ -117,14 +119,16 @@ export function NewGame({ gameId }: { gameId: string }) {
               aria-label={t('new.name', { n: i + 1 })}
               onInput={(e) => update(i, { name: (e.target as HTMLInputElement).value })}
             />
-            <div class="row" style="flex-wrap:nowrap">
-              <Button class="icon-btn" aria-label={t('new.moveUp', { name: s.name })} disabled={i === 0} onClick={() => move(i, -1)}>
-                <Icon name="up" />
-              </Button>
-              <Button class="icon-btn" aria-label={t('new.moveDown', { name: s.name })} disabled={i === count - 1} onClick={() => move(i, 1)}>
-                <Icon name="down" />
-              </Button>
-            </div>
+            {!alone && (
+              <div class="row" style="flex-wrap:nowrap">
+                <Button class="icon-btn" aria-label={t('new.moveUp', { name: s.name })} disabled={i === 0} onClick={() => move(i, -1)}>
+                  <Icon name="up" />
+                </Button>
+                <Button class="icon-btn" aria-label={t('new.moveDown', { name: s.name })} disabled={i === count - 1} onClick={() => move(i, 1)}>
+                  <Icon name="down" />
+                </Button>
+              </div>
+            )}
             {levels.length > 0 && (
               <div class="segmented" role="group" aria-label={t('new.who', { n: i + 1 })} style={SEAT_ROW}>
                 <Button style={SEGMENT} aria-pressed={s.app === undefined} onClick={() => setPlayer(i, null)} data-testid={`seat-${i}-person`}>
@@ -168,7 +172,7 @@ export function NewGame({ gameId }: { gameId: string }) {
                 );
               })}
             </div>
-            {s.app === undefined && (
+            {s.app === undefined && !alone && (
               <label class="pin-field">
                 <span class="small">{t('new.pin')}</span>
                 <input

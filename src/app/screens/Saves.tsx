@@ -62,9 +62,9 @@ export function Saves() {
   const item = (s: SaveMeta, mission: number | null) => (
     <div class="panel save-item" data-testid="save-item">
       <div class="grow">
-        <h3>
+        <h2 class="save-title">
           {s.title} <span class="badge">{t(`saves.status.${s.status}`)}</span>
-        </h3>
+        </h2>
         {mission !== null && <div class="small">{t('saves.campaign.mission', { n: mission })}</div>}
         <div class="muted small">{s.seats.map((x) => x.name).join(', ')}</div>
         <div class="muted small">{t('saves.when', { date: fmt.format(s.updatedAt), moves: s.moveCount })}</div>

@@ -1,5 +1,5 @@
-// "Fonti": what comes from each rulebook and what we reconstructed, with the reasons and the
-// readings we chose where a rulebook is ambiguous.
+// "Fonti": for one game at a time, what comes from its rulebook, what we reconstructed (and
+// why), and how we read the points the rulebook leaves open. Lists, not tables: they fit a phone.
 import { useEffect, useState } from 'preact/hooks';
 import { t, tx } from '../../i18n/index.ts';
 import { GAMES } from '../../games/registry.ts';
@@ -11,9 +11,12 @@ import { navigate } from '../../shell/router.ts';
 
 export function Sources() {
   const [contents, setContents] = useState<GameContent[]>([]);
+  const [chosen, setChosen] = useState<string | null>(null);
   useEffect(() => {
     Promise.all(GAMES.map((g) => loadContent(g.id))).then((all) => setContents(all.filter((c): c is GameContent => c !== null)));
   }, []);
+  const shown = contents.find((c) => c.gameId === chosen) ?? contents[0];
+  const titleOf = (id: string) => GAMES.find((g) => g.id === id)?.title ?? id;
   return (
     <main class="screen" data-testid="sources">
       <div class="topbar">
@@ -23,66 +26,78 @@ export function Sources() {
         <h1>{t('sources.title')}</h1>
       </div>
       <p class="muted">{t('sources.intro')}</p>
-      {contents.map((c) => {
-        const title = GAMES.find((g) => g.id === c.gameId)?.title ?? c.gameId;
-        const summary = summarizeContent(c);
-        return (
-          <section key={c.gameId} class="panel stack">
-            <h2>{title}</h2>
-            <div class="table-scroll">
-            <table class="sources">
-              <thead>
-                <tr>
-                  <th>{t('sources.family')}</th>
-                  <th>{t('sources.count')}</th>
-                  <th>{t('sources.rulebook')}</th>
-                  <th>{t('sources.reconstructed')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {c.families.map((f, i) => (
-                  <tr key={f.id}>
-                    <td>{tx(f.name)}</td>
-                    <td>{summary[i].count}</td>
-                    <td>{summary[i].rulebook}</td>
-                    <td>{summary[i].reconstructed}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            </div>
-            <h3>{t('sources.reconstructions')}</h3>
-            <ul>
-              {c.families.flatMap((f) => {
-                const notes = new Set<string>();
-                for (const r of f.records) if (r.provenance.source === 'reconstructed') notes.add(tx(r.provenance.note));
-                return [...notes].map((n) => (
-                  <li key={`${f.id}-${n}`}>
-                    <strong>{tx(f.name)}:</strong> {n}
-                  </li>
-                ));
-              })}
-            </ul>
-            {c.rulings.length > 0 && (
-              <>
-                <h3>{t('sources.rulings')}</h3>
-                <ul>
-                  {c.rulings.map((r, i) => (
-                    <li key={i}>
-                      <strong>{r.section}:</strong> {tx(r.text)}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </section>
-        );
-      })}
+      {contents.length > 0 && (
+        <div class="segmented sources-games" role="group" aria-label={t('sources.pick')}>
+          {contents.map((c) => (
+            <Button key={c.gameId} aria-pressed={c === shown} onClick={() => setChosen(c.gameId)} data-testid={`sources-${c.gameId}`}>
+              {titleOf(c.gameId)}
+            </Button>
+          ))}
+        </div>
+      )}
+      {shown && <GameSources content={shown} title={titleOf(shown.gameId)} />}
       {GAMES.filter((g) => !contents.some((c) => c.gameId === g.id)).map((g) => (
         <p key={g.id} class="muted">
           {t('sources.notYet', { game: g.title })}
         </p>
       ))}
     </main>
+  );
+}
+
+function GameSources({ content, title }: { content: GameContent; title: string }) {
+  const summary = summarizeContent(content);
+  const reconstructed = content.families.flatMap((f) => {
+    const notes = new Set<string>();
+    for (const r of f.records) if (r.provenance.source === 'reconstructed') notes.add(tx(r.provenance.note));
+    return [...notes].map((note) => ({ family: tx(f.name), note }));
+  });
+  return (
+    <section class="panel stack sources-game" data-testid={`sources-game-${content.gameId}`}>
+      <h2>{title}</h2>
+      <h3>{t('sources.components')}</h3>
+      <ul class="sources-families">
+        {content.families.map((f, i) => {
+          const s = summary[i];
+          return (
+            <li key={f.id}>
+              <strong>{tx(f.name)}</strong>
+              <span class="muted">
+                {s.reconstructed === 0
+                  ? t('sources.allRulebook', { n: s.count })
+                  : s.rulebook === 0
+                    ? t('sources.allReconstructed', { n: s.count })
+                    : t('sources.mixed', { n: s.count, rulebook: s.rulebook, reconstructed: s.reconstructed })}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {reconstructed.length > 0 && (
+        <>
+          <h3>{t('sources.reconstructions')}</h3>
+          <ul class="sources-notes">
+            {reconstructed.map((r) => (
+              <li key={`${r.family}-${r.note}`}>
+                <strong>{r.family}:</strong> {r.note}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {content.rulings.length > 0 && (
+        <>
+          <h3>{t('sources.rulings')}</h3>
+          <ul class="sources-notes">
+            {content.rulings.map((r, i) => (
+              <li key={i}>
+                {/* The section is the Italian rulebook's own title, quoted as it is printed. */}
+                <strong>{t('sources.section', { section: r.section })}</strong> {tx(r.text)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }

@@ -23,11 +23,13 @@ export function formatRubicoLog(entry: LogEntry, seatNames: readonly string[], p
         ? t('rubico.log.power.target', { seat: seat(p.seat), card: t(`rubico.power.${p.card}`), target: seat(p.target) })
         : t(entry.key, { seat: seat(p.seat), card: t(`rubico.power.${p.card}`) });
     case 'rubico.log.caesarMoved':
+      // A move that ends where it began says so ("resta ad Ariminum"), not "da Ariminum ad Ariminum".
+      if (p.from === p.to) return t(p.by === 'fortuna' ? 'rubico.log.caesarStays.fortuna' : 'rubico.log.caesarStays', { at: cell(p.to) });
       return t(p.by === 'fortuna' ? 'rubico.log.caesarMoved.fortuna' : entry.key, { from: cell(p.from), to: cell(p.to) });
     case 'rubico.log.senateFlipped':
       return t(entry.key, {
         effect: t(`rubico.senate.effect.${p.effect}`),
-        legions: ((p.legions as string[]) ?? []).map((l) => `LEG ${l}`).join(' + '),
+        legions: ((p.legions as string[]) ?? []).map((l) => t('rubico.senate.legion', { n: l })).join(' + '),
       });
     case 'rubico.log.win':
       return t(p.faction === 'red' ? 'rubico.log.win.red' : 'rubico.log.win.blue');

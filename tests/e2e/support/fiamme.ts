@@ -137,5 +137,8 @@ export async function checkEnd(page: Page): Promise<{ state: FiammeState; save: 
   expect(outcome, 'the save replays to a finished mission').not.toBeNull();
   expect(save.meta.status).toBe('finished');
   await expect(page.getByTestId('winner')).toHaveText(headline(outcome.reasonKey));
+  // The table at the end (units, roster) opens on demand under the result.
+  await page.getByTestId('end-show-table').click();
+  await expect(page.getByTestId('end-table')).toBeVisible();
   return { state, save };
 }

@@ -36,7 +36,7 @@ export async function startKioskGame(page: Page, entryKey = 'rubico'): Promise<v
   await page.getByTestId(`kiosk-entry-${entryKey}`).click();
   await expect(page.getByTestId('kiosk-start')).toBeEnabled();
   await page.getByTestId('kiosk-start').click();
-  await expect(page.getByTestId('cover').or(page.getByTestId('table')).first()).toBeVisible();
+  await expect(page.getByTestId('cover').or(page.getByTestId('table')).or(page.getByTestId('private-screen')).first()).toBeVisible();
 }
 
 export interface StoredGame {

@@ -7,7 +7,7 @@ import { ACTION_CARDS, BOARDS, LEADERS } from '../../../src/games/repubblica-rib
 import { it as words } from '../../../src/games/repubblica-ribelle/strings.ts';
 import { replay } from '../../../src/engine/replay.ts';
 import { chooseAppSeats } from './app-players.ts';
-import { checkWhileStill, holdToReveal, readSave, type SaveDump } from './rubico.ts';
+import { aloneAtTable, checkWhileStill, holdToReveal, readSave, type SaveDump } from './rubico.ts';
 
 export { holdToReveal, readSave };
 export const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio'];
@@ -59,13 +59,16 @@ function withoutMissions(text: string, cardName: string): string {
   return out;
 }
 
-export async function checkNoSecrets(page: Page): Promise<'cover' | 'table'> {
+export async function checkNoSecrets(page: Page): Promise<'cover' | 'table' | 'private'> {
   return checkWhileStill(page, checkOnce);
 }
 
-async function checkOnce(page: Page): Promise<'cover' | 'table'> {
+async function checkOnce(page: Page): Promise<'cover' | 'table' | 'private'> {
   const save = await readSave(page);
   expect(save).not.toBeNull();
+  // A person alone gets the private screen with no cover: once it is up (an app's move may open
+  // it while this check starts), the shared screen has gone and there is nothing to check.
+  if (aloneAtTable(save!) && (await page.getByTestId('private-screen').isVisible())) return 'private';
   const state = stateOf(save!);
   const table = ribelleRules.view(state, 'table');
   const isCover = await page.getByTestId('cover').isVisible();
@@ -162,12 +165,14 @@ export async function playRibelle(
         await page.waitForTimeout(200);
         continue;
       }
+      stats.privateScreens++;
       await privateStep(page, opts.onPrivate);
       continue;
     }
     const which = (await cover.isVisible()) ? 'cover' : 'table';
     if (opts.checkPrivacy) {
       const seen = await checkNoSecrets(page);
+      if (seen === 'private') continue;
       if (seen === 'cover') stats.covers++;
       else stats.tables++;
     }
@@ -191,11 +196,11 @@ export async function playRibelle(
         const target = page.locator('[data-testid^="target-"]').first();
         await expect(target).toBeVisible();
         await target.click();
-        await expect(page.getByTestId('mp-left').or(page.getByTestId('cover')).first()).not.toHaveText(mp ?? '');
+        await expect(page.getByTestId('mp-left').or(page.getByTestId('cover')).or(page.getByTestId('private-screen')).first()).not.toHaveText(mp ?? '');
       } else await page.getByTestId('end-maneuver').click();
     } else if (await tid('reveal')) {
       await page.getByTestId('reveal').click();
-      await expect(page.getByTestId('resolution').or(end).or(page.getByTestId('cover')).first()).toBeVisible();
+      await expect(page.getByTestId('resolution').or(end).or(page.getByTestId('cover')).or(page.getByTestId('private-screen')).first()).toBeVisible();
     } else if (await tid('end-activation')) await page.getByTestId('end-activation').click();
     else if (await tid('stop-moving')) await page.getByTestId('stop-moving').click();
     else if (await tid('lose-dm')) await page.locator('[data-testid^="remove-dm-"]').first().click();
@@ -226,12 +231,13 @@ async function privateStep(page: Page, onPrivate?: (page: Page) => Promise<void>
     else await pass.click();
   } else if (await score.isVisible()) await pickAndDo(page, 'score-card');
   else await pickAndDo(page, 'discard-card');
-  // Closed, or open again for the same seat's next secret decision, or the game is over (the
-  // Republic can fall on a secret step's move).
+  // Closed, or open again for the same seat's next secret decision (a person alone gets it at
+  // once), or the game is over (the Republic can fall on a secret step's move).
   await page.waitForTimeout(150);
-  const after = priv.getByRole('status').or(page.getByTestId('cover')).or(page.getByTestId('table')).or(priv.getByTestId('private-task'));
+  const again = priv.locator('[data-testid="play-done"], [data-testid="play-pass"], [data-testid="score-card"], [data-testid="discard-card"]');
+  const after = priv.getByRole('status').or(page.getByTestId('cover')).or(page.getByTestId('table')).or(priv.getByTestId('private-task')).or(again);
   await expect(after.or(page.getByTestId('end-screen')).first()).toBeVisible({ timeout: 10_000 });
-  if (await priv.getByRole('status').isVisible()) await expect(priv).toBeHidden({ timeout: 10_000 });
+  await expect(priv.getByRole('status')).toBeHidden({ timeout: 10_000 });
 }
 
 /** The end screen tells the outcome the save holds: the winners, the headline, the scores. */
@@ -244,6 +250,8 @@ export async function expectEndMatchesSave(page: Page) {
   expect(save.meta.status).toBe('finished');
   await expect(page.getByTestId('winner')).toHaveText(words[outcome.reasonKey]);
   for (const w of outcome.winners) await expect(page.getByTestId('end-screen').getByText(NAMES[w]).first()).toBeVisible();
+  // The table, with its final scores, opens on demand under the result.
+  await page.getByTestId('end-show-table').click();
   if (outcome.winners.length) await expect(page.getByTestId('final-scores')).toBeVisible();
   return { save, state, outcome };
 }

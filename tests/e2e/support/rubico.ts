@@ -90,6 +90,12 @@ export async function checkWhileStill<T>(page: Page, check: (page: Page) => Prom
   }
 }
 
+/** One person at the table, the app playing any other seat. */
+export function aloneAtTable(save: SaveDump): boolean {
+  const seats = (save.meta as { seats?: { app?: string }[] }).seats ?? [];
+  return seats.filter((s) => !s.app).length === 1;
+}
+
 export function stateOf(save: SaveDump): RubicoState {
   const s0 = rubicoRules.setup(save.meta.setup.options as never, save.meta.setup.seatCount, save.meta.setup.seed);
   return replay(rubicoRules, s0, save.moves);
@@ -133,13 +139,16 @@ function count(haystack: string, needle: string): number {
  * no role, no unused power card, and no Marcia card identity beyond what the current public
  * reveal shows. Returns which kind of screen it checked.
  */
-export async function checkNoSecrets(page: Page): Promise<'cover' | 'table'> {
+export async function checkNoSecrets(page: Page): Promise<'cover' | 'table' | 'private'> {
   return checkWhileStill(page, checkOnce);
 }
 
-async function checkOnce(page: Page): Promise<'cover' | 'table'> {
+async function checkOnce(page: Page): Promise<'cover' | 'table' | 'private'> {
   const save = await readSave(page);
   expect(save).not.toBeNull();
+  // A person alone gets the private screen with no cover: once it is up (an app's move may open
+  // it while this check starts), the shared screen has gone and there is nothing to check.
+  if (aloneAtTable(save!) && (await page.getByTestId('private-screen').isVisible())) return 'private';
   const state = stateOf(save!);
   const isCover = await page.getByTestId('cover').isVisible();
   expect(await page.locator('[data-secret]').count(), 'no private element on a shared screen').toBe(0);
@@ -177,6 +186,28 @@ export interface PlayStats {
 }
 
 /**
+ * One private step with the simplest taps. Among people the screen then closes; a person alone
+ * may get the next private screen at once, so there the step is done when the save has the move.
+ */
+async function privateStep(page: Page, alone: boolean): Promise<void> {
+  const priv = page.getByTestId('private-screen');
+  const before = alone ? ((await readSave(page))?.moves.length ?? 0) : 0;
+  const ack = priv.getByTestId('ack');
+  const place = priv.getByTestId('place-cards');
+  const pass = priv.getByTestId('power-pass');
+  await expect(ack.or(place).or(pass).first()).toBeVisible();
+  if (await ack.isVisible()) await ack.click();
+  else if (await place.isVisible()) {
+    // Suggest the last card: it moves to the front of the row.
+    const cards = priv.locator('[data-testid^="hand-"]');
+    await cards.nth((await cards.count()) - 1).click();
+    await place.click();
+  } else await pass.click();
+  if (alone) await expect.poll(async () => (await readSave(page))?.moves.length ?? 0, { timeout: 10_000 }).toBeGreaterThan(before);
+  else await expect(priv).toBeHidden({ timeout: 10_000 });
+}
+
+/**
  * Plays until the end screen or until `stopWhen` returns true. Every private step uses the
  * simplest legal choice a real player could make with taps; the Centurion takes suggested
  * cards first. With `checkPrivacy`, every cover and table view is checked.
@@ -190,30 +221,26 @@ export async function playRubico(
     if (opts.stopWhen?.(stats)) return stats;
     const cover = page.getByTestId('cover');
     const end = page.getByTestId('end-screen');
-    await expect(cover.or(page.getByTestId('table')).or(end).first()).toBeVisible({ timeout: 15_000 });
+    const open = page.getByTestId('private-screen');
+    await expect(cover.or(page.getByTestId('table')).or(end).or(open).first()).toBeVisible({ timeout: 15_000 });
     if (await end.isVisible()) return stats;
+    // A person alone gets no cover: the private screen is simply there.
+    if (await open.isVisible()) {
+      stats.privateScreens++;
+      await privateStep(page, true);
+      continue;
+    }
     const which = (await cover.isVisible()) ? 'cover' : 'table';
     if (opts.checkPrivacy) {
       const seen = await checkNoSecrets(page);
+      if (seen === 'private') continue;
       if (seen === 'cover') stats.covers++;
       else stats.tables++;
     }
     if (which === 'cover') {
       await holdToReveal(page);
       stats.privateScreens++;
-      const priv = page.getByTestId('private-screen');
-      const ack = priv.getByTestId('ack');
-      const place = priv.getByTestId('place-cards');
-      const pass = priv.getByTestId('power-pass');
-      await expect(ack.or(place).or(pass).first()).toBeVisible();
-      if (await ack.isVisible()) await ack.click();
-      else if (await place.isVisible()) {
-        // Suggest the last card: it moves to the front of the row.
-        const cards = priv.locator('[data-testid^="hand-"]');
-        await cards.nth((await cards.count()) - 1).click();
-        await place.click();
-      } else await pass.click();
-      await expect(priv).toBeHidden({ timeout: 10_000 });
+      await privateStep(page, false);
       continue;
     }
     await opts.onTable?.(page);

@@ -30,7 +30,8 @@ import { randomMove } from '../../../src/engine/playout.ts';
 import { en, it as itStrings } from '../../../src/games/fiamme-d-assalto/strings.ts';
 import { fiammeHelp } from '../../../src/games/fiamme-d-assalto/help.ts';
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// Every parameter a text uses, however it is used: {name}, {a:name}, {n|carta|carte}.
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(?:\w+:)?(\w+)(?:\|[^{}]*)?\}/g)].map((m) => m[1]))].sort();
 
 /** Every placeholder of the key's words is given, and every key-like param has words too. */
 function checkText(t: KeyedText, where: string) {

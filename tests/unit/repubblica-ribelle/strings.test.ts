@@ -21,7 +21,8 @@ import { ribelleHelp } from '../../../src/games/repubblica-ribelle/help.ts';
 import { ribelleHistory } from '../../../src/games/repubblica-ribelle/history.ts';
 import { sensibleMove } from '../../../src/games/repubblica-ribelle/bot.ts';
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// Every parameter a text uses, however it is used: {name}, {a:name}, {n|carta|carte}.
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(?:\w+:)?(\w+)(?:\|[^{}]*)?\}/g)].map((m) => m[1]))].sort();
 
 const used = [
   ...STEP_KINDS,

@@ -77,3 +77,22 @@ describe('whatToShow', () => {
     });
   });
 });
+
+describe('whatToShow for a person alone (app seats aside)', () => {
+  const app = (seat: number) => seat !== 0;
+  it("opens the person's secret decision at once, with no cover", () => {
+    expect(whatToShow(secret(0), null, null, app, true)).toEqual({ screen: 'private', seat: 0, purpose: 'decision', decision: secret(0) });
+    expect(whatToShow(secret(0), null, null, () => false, true)).toEqual({ screen: 'private', seat: 0, purpose: 'decision', decision: secret(0) });
+  });
+
+  it('opens a look at once, and shows the table when nothing of the person is secret', () => {
+    expect(whatToShow(open(0), null, called(0, 'look', false), app, true)).toEqual({ screen: 'private', seat: 0, purpose: 'look', decision: null });
+    expect(whatToShow(open(0), null, null, app, true)).toEqual({ screen: 'table' });
+    // An app seat's secret decision leaves the table up while the app decides.
+    expect(whatToShow(secret(2), null, null, app, true)).toEqual({ screen: 'table' });
+  });
+
+  it('still shows the end once the game is over', () => {
+    expect(whatToShow(secret(0), over, null, app, true)).toEqual({ screen: 'end' });
+  });
+});

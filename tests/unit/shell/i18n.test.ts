@@ -11,7 +11,8 @@ import { LEVELS } from '../../../src/engine/players.ts';
 import { t, addCatalogs, lang, loadLanguage, loadShellStrings } from '../../../src/i18n/index.ts';
 
 const itCore = { ...itHome, ...itRest };
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// Every parameter a text uses, however it is used: {name}, {a:name}, {n|carta|carte}.
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(?:\w+:)?(\w+)(?:\|[^{}]*)?\}/g)].map((m) => m[1]))].sort();
 
 function sameKeysAndPlaceholders(a: Record<string, string>, b: Record<string, string>) {
   expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
@@ -65,12 +66,12 @@ describe('catalogs', () => {
     await loadShellStrings();
     lang.value = 'en';
     // English arrives on demand: until then the Italian words stand in.
-    expect(t('cover.passTo', { name: 'Anna' })).toBe('Passa il dispositivo a Anna');
+    expect(t('cover.passTo', { name: 'Anna' })).toBe('Passa il dispositivo ad Anna');
     await loadLanguage('en');
     expect(t('cover.passTo', { name: 'Anna' })).toBe('Pass the device to Anna');
     expect(t('x.only.it', { n: 2 })).toBe('solo 2');
     lang.value = 'it';
-    expect(t('cover.passTo', { name: 'Anna' })).toBe('Passa il dispositivo a Anna');
+    expect(t('cover.passTo', { name: 'Anna' })).toBe('Passa il dispositivo ad Anna');
     expect(t('no.such.key')).toBe('no.such.key');
   });
 });

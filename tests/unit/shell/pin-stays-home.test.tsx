@@ -41,6 +41,7 @@ async function mount(over: boolean) {
   const session = new GameSession(pkg, new SaveStore('pin-stays-home'), meta, state, []);
   const root = document.createElement('div');
   document.body.append(root);
+  roots.push(root);
   await act(() => render(<GameScreen session={session} />, root));
   return root;
 }
@@ -53,8 +54,10 @@ const byLabel = (root: Element, label: string) => root.querySelector(`[aria-labe
 const byText = (root: Element, text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
 const noPins = () => seen.forEach((s) => expect(JSON.stringify(s.seats), s.screen).not.toContain('pinHash'));
 
+// Each test's screen is unmounted, so none of its listeners outlives it into the next test.
+const roots: HTMLElement[] = [];
 afterEach(() => {
-  render(null, document.body);
+  for (const root of roots.splice(0)) render(null, root);
   document.body.innerHTML = '';
   seen.length = 0;
 });
@@ -80,6 +83,10 @@ describe('the PIN hash stays with the cover', () => {
   it('is not in the seats the end screen gives the table', async () => {
     await mount(true);
     expect(document.querySelector('[data-testid="end-screen"]')).toBeTruthy();
+    // The end screen draws the table when asked for, not stacked under the result.
+    expect(seen.map((s) => s.screen)).not.toContain('table');
+    expect(document.querySelector('[data-testid="rematch"]')).toBeTruthy();
+    await click(document.querySelector('[data-testid="end-show-table"]'));
     expect(seen.map((s) => s.screen)).toContain('table');
     noPins();
   });

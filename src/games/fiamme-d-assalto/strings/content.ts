@@ -58,7 +58,7 @@ export const contentStrings: StringTable = {
   'fiamme.card.special.granate': { it: 'GRANATE', en: 'GRANATE' },
   'fiamme.card.special.difesa': { it: 'DIFESA', en: 'DIFESA' },
   'fiamme.card.sniper': { it: 'Cecchino {target}', en: 'Sniper {target}' },
-  'fiamme.card.tokens': { it: '+{points} PC se superato', en: '+{points} points if passed' },
+  'fiamme.card.tokens': { it: '+{points} {points|punto comando|punti comando} se superato', en: '+{points} {points|point|points} if passed' },
   'fiamme.mission.1': { it: 'Addestramento', en: 'Training' },
   'fiamme.mission.2': { it: 'Assalto', en: 'Assault' },
   'fiamme.mission.3': { it: 'Contrattacco', en: 'Counter-attack' },
@@ -73,8 +73,8 @@ export const contentStrings: StringTable = {
     en: 'A random objective is hidden in the lower half of the Trincea deck: take it.',
   },
   'fiamme.mission.3.text': {
-    it: 'Niente terra di nessuno: il nemico contrattacca. Tre carte Trincea sono scartate; superate le altre. +1 al dado dei nemici, e con 7 arriva un nemico che bombe e PM non fermano.',
-    en: 'No no man’s land: the enemy counter-attacks. Three Trincea cards are discarded; get through the others. +1 to the enemy die, and a 7 brings an enemy that grenades and PM cannot stop.',
+    it: 'Niente terra di nessuno: il nemico contrattacca. Tre carte Trincea sono scartate; superate le altre. +1 al dado dei nemici, e con 7 arriva un nemico che bombe e pistole mitragliatrici non fermano.',
+    en: 'No no man’s land: the enemy counter-attacks. Three Trincea cards are discarded; get through the others. +1 to the enemy die, and a 7 brings an enemy that grenades and machine pistols cannot stop.',
   },
   'fiamme.mission.4.text': {
     it: 'Come l’Assalto, ma senza le Pistole Mitragliatrici.',
@@ -86,7 +86,7 @@ export const contentStrings: StringTable = {
   },
   'fiamme.pm.ready': { it: 'Pistole Mitragliatrici pronte', en: 'Machine pistols ready' },
   'fiamme.pm.used': {
-    it: 'Pistole Mitragliatrici usate (2 PC per rigirarle)',
+    it: 'Pistole Mitragliatrici usate (2 punti comando per rigirarle)',
     en: 'Machine pistols used (2 points to turn back)',
   },
   'fiamme.pm.discarded': { it: 'Pistole Mitragliatrici perse', en: 'Machine pistols lost' },

@@ -33,7 +33,7 @@ export const errorStrings: StringTable = {
     it: 'Le Pistole Mitragliatrici non sono disponibili.',
     en: 'The machine pistols are not available.',
   },
-  'fiamme.error.pmNotUsed': { it: 'La carta PM è già pronta.', en: 'The PM card is already ready.' },
+  'fiamme.error.pmNotUsed': { it: 'La carta Pistola mitragliatrice è già pronta.', en: 'The machine-pistol card is already ready.' },
   'fiamme.error.notCoop': { it: 'Solo nel gioco cooperativo.', en: 'Only in the co-op game.' },
   'fiamme.error.badSeat': { it: 'Giocatore non valido.', en: 'Invalid player.' },
   'fiamme.error.noUnits': { it: 'Quel giocatore non ha più unità.', en: 'That player has no units left.' },

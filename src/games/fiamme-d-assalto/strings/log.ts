@@ -20,12 +20,12 @@ export const logStrings: StringTable = {
   },
   'fiamme.log.roll': { it: '{seat} tira ({purpose}): {dice}.', en: '{seat} rolls ({purpose}): {dice}.' },
   'fiamme.log.reroll': {
-    it: '{seat} spende Ardimento e ritira il dado {die}: da {from} a {to} (Ardimento {ardimento}).',
+    it: '{seat} spende Ardimento e ritira il dado {die}: da {from} {a:to} (Ardimento {ardimento}).',
     en: '{seat} spends Ardimento and rerolls die {die}: from {from} to {to} (Ardimento {ardimento}).',
   },
   'fiamme.log.command': { it: '{seat}: Punti Comando {points}.', en: '{seat}: command points {points}.' },
   'fiamme.log.buy.modifier': {
-    it: '{seat} mette una pedina PC sulla carta: +1 al test.',
+    it: '{seat} mette una pedina comando sulla carta: +1 al test.',
     en: '{seat} puts a command token on the card: +1 to the test.',
   },
   'fiamme.log.buy.ardimento': {
@@ -34,7 +34,7 @@ export const logStrings: StringTable = {
   },
   'fiamme.log.buy.choose': { it: '{seat} sceglie {unit} come unità attiva.', en: '{seat} chooses {unit} as the active unit.' },
   'fiamme.log.buy.bomb': { it: '{seat} prepara una bomba.', en: '{seat} readies a grenade.' },
-  'fiamme.log.buy.pass': { it: '{seat}: {from} passa una bomba a {to}.', en: '{seat}: {from} passes a grenade to {to}.' },
+  'fiamme.log.buy.pass': { it: '{seat}: {from} passa una bomba {a:to}.', en: '{seat}: {from} passes a grenade to {to}.' },
   'fiamme.log.buy.pmFlip': {
     it: '{seat} rigira la carta Pistole Mitragliatrici: di nuovo pronta.',
     en: '{seat} turns the machine-pistol card back: ready again.',
@@ -54,15 +54,15 @@ export const logStrings: StringTable = {
   'fiamme.log.sniper.hit': { it: 'Il cecchino colpisce {unit} ({value}).', en: 'The sniper hits {unit} ({value}).' },
   'fiamme.log.sniper.miss': { it: 'Il cecchino manca {unit} ({value}).', en: 'The sniper misses {unit} ({value}).' },
   'fiamme.log.tokens': {
-    it: '{seat} mette da parte per le trincee PC {points}.',
+    it: '{seat} mette da parte per le trincee {points} {points|punto comando|punti comando}.',
     en: '{seat} puts aside command points for the trenches: {points}.',
   },
   'fiamme.log.wound': { it: '{unit} è ferita (ferite: {wounds}).', en: '{unit} is wounded (wounds: {wounds}).' },
   'fiamme.log.eliminated': { it: '{unit} è eliminata.', en: '{unit} is eliminated.' },
   'fiamme.log.enemies': { it: 'Forze nemiche ({roll}): {count}.', en: 'Enemy forces ({roll}): {count}.' },
   'fiamme.log.unbreakable': {
-    it: 'Tra i nemici ce n’è uno che bombe e PM non possono toccare.',
-    en: 'Among the enemies is one that grenades and PM cannot touch.',
+    it: 'Tra i nemici ce n’è uno che bombe e pistole mitragliatrici non possono toccare.',
+    en: 'Among the enemies is one that grenades and machine pistols cannot touch.',
   },
   'fiamme.log.suppression': {
     it: 'Soppressione {points}: nemici girati {flipped}.',
@@ -100,12 +100,12 @@ export const logStrings: StringTable = {
   'fiamme.log.cardDiscarded': { it: '{card} scartata.', en: '{card} discarded.' },
   'fiamme.log.survived': { it: '{unit}: missioni superate {missions}.', en: '{unit}: missions passed {missions}.' },
   'fiamme.log.veteran': {
-    it: '{unit} diventa veterana: {attr} sale a {value}.',
+    it: '{unit} diventa veterana: {attr} sale {a:value}.',
     en: '{unit} becomes a veteran: {attr} rises to {value}.',
   },
   'fiamme.log.win': { it: 'Missione «{mission}» compiuta!', en: 'Mission "{mission}" accomplished!' },
   'fiamme.log.lose': { it: 'Missione «{mission}» fallita.', en: 'Mission "{mission}" failed.' },
-  'fiamme.how.choice': { it: 'scelta con i PC', en: 'chosen with command points' },
+  'fiamme.how.choice': { it: 'scelta con i punti comando', en: 'chosen with command points' },
   'fiamme.how.die': { it: 'tirata a sorte', en: 'drawn by the die' },
   'fiamme.how.free': { it: 'scelta libera', en: 'free choice' },
   'fiamme.how.only': { it: 'l’unica disponibile', en: 'the only one left' },

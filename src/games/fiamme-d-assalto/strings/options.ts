@@ -8,8 +8,8 @@ export const optionStrings: StringTable = {
     en: 'One player: solo game with five squads.',
   },
   'fiamme.options.mode.coop': {
-    it: 'Due giocatori: si gioca in cooperativo, due squadre e una PM ciascuno.',
-    en: 'Two players: co-op game, two squads and a PM each.',
+    it: 'Due giocatori: si gioca in cooperativo, due squadre e una pistola mitragliatrice ciascuno.',
+    en: 'Two players: co-op game, two squads and a machine pistol each.',
   },
   'fiamme.options.dice': { it: 'Dadi', en: 'Dice' },
   'fiamme.options.dice.app': { it: 'Li tira l’app', en: 'The app rolls' },

@@ -20,16 +20,16 @@ export const stepStrings: StringTable = {
   'fiamme.step.pick': { it: 'scegli l’unità attiva', en: 'choose the active unit' },
   'fiamme.step.veteran': { it: 'promozione a veterano', en: 'promotion to veteran' },
   'fiamme.explain.command': {
-    it: 'Tira {count} dadi: ogni 3 o più dà un Punto Comando. I punti tirati si spendono in questo turno e poi vanno persi.',
-    en: 'Roll {count} dice: each 3 or more gives one command point. Rolled points are spent this turn and then lost.',
+    it: 'Tira {count} {count|dado|dadi}: ogni 3 o più dà un Punto Comando. I punti tirati si spendono in questo turno e poi vanno persi.',
+    en: 'Roll {count} {count|die|dice}: each 3 or more gives one command point. Rolled points are spent this turn and then lost.',
   },
   'fiamme.explain.spend.tdn': {
-    it: 'Hai {points} PC. Puoi: +1 al test della carta (1 PC, una volta), +1 Ardimento (2 PC, fino a 4), scegliere l’unità attiva invece di tirarla a sorte. Poi tocca «Fatto».',
-    en: 'You have {points} points. You may: +1 to the card’s test (1 point, once), +1 Ardimento (2 points, up to 4), choose the active unit instead of rolling for it. Then tap "Done".',
+    it: 'Hai {points} {points|punto comando|punti comando}. Puoi: +1 al test della carta (1 punto, una volta), +1 Ardimento (2 punti, fino a 4), scegliere l’unità attiva invece di tirarla a sorte. Poi tocca «Fatto».',
+    en: 'You have {points} {points|point|points}. You may: +1 to the card’s test (1 point, once), +1 Ardimento (2 points, up to 4), choose the active unit instead of rolling for it. Then tap "Done".',
   },
   'fiamme.explain.spend.trench': {
-    it: 'Hai {points} PC, pedine comprese. Puoi: +1 al test della carta (1), preparare una bomba (1), passare una bomba tra unità (1), +1 Ardimento (2), scegliere l’unità attiva, rigirare la carta PM (2); la PM, se pronta, si usa gratis. Poi tocca «Fatto».',
-    en: 'You have {points} points, tokens included. You may: +1 to the card’s test (1), ready a grenade (1), pass a grenade between units (1), +1 Ardimento (2), choose the active unit, turn the PM card back (2); the PM, when ready, is used for free. Then tap "Done".',
+    it: 'Hai {points} {points|punto comando|punti comando}, pedine comprese. Puoi: +1 al test della carta (1), preparare una bomba (1), passare una bomba tra unità (1), +1 Ardimento (2), scegliere l’unità attiva, rigirare la carta Pistola mitragliatrice (2); la pistola mitragliatrice, se pronta, si usa gratis. Poi tocca «Fatto».',
+    en: 'You have {points} {points|point|points}, tokens included. You may: +1 to the card’s test (1), ready a grenade (1), pass a grenade between units (1), +1 Ardimento (2), choose the active unit, turn the machine-pistol card back (2); the machine pistol, when ready, is used for free. Then tap "Done".',
   },
   'fiamme.explain.reroll': {
     it: 'Puoi spendere un punto Ardimento (ne hai {ardimento}) per ritirare uno dei dadi evidenziati, oppure tenere il risultato. Il dado del nemico nel corpo a corpo non si ritira.',
@@ -72,8 +72,8 @@ export const stepStrings: StringTable = {
     en: 'Roll one die on the Trincea card’s table: it says how many enemies to draw from the bag.',
   },
   'fiamme.explain.enemies.pm': {
-    it: 'Tira un dado sulla tabella della carta Trincea per i nemici. Prima puoi ancora usare la PM per avere punti Soppressione.',
-    en: 'Roll one die on the Trincea card’s table for the enemies. Before that you may still use the PM for suppression points.',
+    it: 'Tira un dado sulla tabella della carta Trincea per i nemici. Prima puoi ancora usare la pistola mitragliatrice per avere punti Soppressione.',
+    en: 'Roll one die on the Trincea card’s table for the enemies. Before that you may still use the machine pistol for suppression points.',
   },
   'fiamme.explain.grenade': {
     it: 'Tre dadi: 1 a vuoto, da 2 a 5 gira il primo nemico a faccia in su, 6 elimina un nemico.',

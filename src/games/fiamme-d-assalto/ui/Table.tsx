@@ -392,6 +392,8 @@ export function UnitsBoard({ view, seats }: { view: FiammeView; seats: Seats }) 
   return (
     <section class="panel" data-testid="units">
       <h3 class="fi-h">{t('fiamme.ui.units')}</h3>
+      {/* The cards' short attribute names, in words, once for all the cards. */}
+      <p class="small muted" data-testid="attr-legend">{t('fiamme.ui.attrLegend')}</p>
       <div class="fi-units">
         {view.units.map((u) => (
           <UnitCard key={u.index} u={u} seat={view.mode === 'coop' ? seats[u.owner] : undefined} />

@@ -69,7 +69,7 @@ export const cardStrings: StringTable = {
   'ribelle.effect.move': { it: '2 punti movimento da spendere subito', en: '2 movement points to spend at once' },
   'ribelle.effect.discardPile': { it: 'Scarta la carta in cima a un segnapunti avversario', en: 'Discard the top card of an opponent’s scoring box' },
   'ribelle.effect.plusPerCard': { it: '+1 alla missione per ogni carta giocata', en: '+1 to the mission for each card played' },
-  'ribelle.effect.place': { it: 'Piazza 1 CP o 1 DM alla tua base', en: 'Place 1 CP or 1 DM at your base' },
+  'ribelle.effect.place': { it: 'Piazza 1 commissario o 1 distaccamento alla tua base', en: 'Place 1 commissar or 1 detachment at your base' },
   'ribelle.effect.steal': { it: 'Prendi 1 carta a caso dalla mano di un avversario', en: 'Take 1 random card from an opponent’s hand' },
   'ribelle.effect.support': { it: 'Sostegno della Popolazione +1', en: 'Popular support +1' },
   'ribelle.gears': { it: 'Ingranaggi', en: 'Gears' },

@@ -9,21 +9,21 @@ export const gameStrings: StringTable = {
   // Step kinds: what the table waits for.
   'ribelle.step.board': { it: 'Scegli la tua plancia', en: 'Choose your board' },
   'ribelle.step.staff': { it: 'Leggi la missione a tutti', en: 'Read the mission to everyone' },
-  'ribelle.step.maneuver': { it: 'Muovi i tuoi DM e CP', en: 'Move your DMs and CPs' },
+  'ribelle.step.maneuver': { it: 'Muovi i tuoi distaccamenti e commissari', en: 'Move your detachments and commissars' },
   'ribelle.step.playMilitary': { it: 'Gioca le tue carte coperte', en: 'Play your cards face down' },
   'ribelle.step.playOne': { it: 'Gioca una carta coperta o passa', en: 'Play one card face down or pass' },
   'ribelle.step.reveal': { it: 'Rivela le carte giocate', en: 'Reveal the cards played' },
   'ribelle.step.activate': { it: 'Attiva le risorse delle tue carte', en: 'Activate your cards’ resources' },
   'ribelle.step.bonusMove': { it: 'Spendi subito i 2 punti movimento', en: 'Spend the 2 movement points now' },
   'ribelle.step.scorePile': { it: 'Metti una carta nel segnapunti', en: 'Put a card in a scoring box' },
-  'ribelle.step.loseDm': { it: 'Scegli il DM da togliere', en: 'Choose the DM to remove' },
+  'ribelle.step.loseDm': { it: 'Scegli il distaccamento da togliere', en: 'Choose the detachment to remove' },
   'ribelle.step.discard': { it: 'Scarta le carte oltre il limite', en: 'Discard down to your hand limit' },
   'ribelle.step.phaseBonus': { it: 'Scegli il pezzo in più', en: 'Choose the extra piece' },
 
   // Help shown when a step begins, and the titles of the help pages.
   'ribelle.help.board': {
-    it: 'A turno, dal primo giocatore in senso orario, ognuno prende una plancia: dice dove sta la base e la fazione (Stella o Fiamma). Base e un CP vanno sulla località della plancia, un DM a Montefiorino.',
-    en: 'In turn, from the first player clockwise, everyone takes a board: it shows where the base stands and the faction (Stella or Fiamma). The base and one CP go on the board’s locality, one DM to Montefiorino.',
+    it: 'A turno, dal primo giocatore in senso orario, ognuno prende una plancia: dice dove sta la base e la fazione (Stella o Fiamma). Base e un commissario vanno sulla località della plancia, un distaccamento a Montefiorino.',
+    en: 'In turn, from the first player clockwise, everyone takes a board: it shows where the base stands and the faction (Stella or Fiamma). The base and one commissar go on the board’s locality, one detachment to Montefiorino.',
   },
   'ribelle.help.staff': {
     it: 'Il primo giocatore legge la missione ad alta voce. Potete parlarne e accordarvi, ma senza mostrare le carte che avete in mano.',
@@ -34,8 +34,8 @@ export const gameStrings: StringTable = {
     en: 'Political mission: the first player reads it aloud, then play goes on in silence. Nobody speaks until the cards are revealed.',
   },
   'ribelle.help.maneuver': {
-    it: 'A turno muovete i vostri DM e CP lungo le strade: entrare in un territorio vicino costa 1 punto movimento. Il primo passo sulla Strada delle Radici è gratis. Il pezzo si ferma su una località a scelta del territorio.',
-    en: 'In turn, move your DMs and CPs along the roads: entering a neighbouring territory costs 1 movement point. The first step along the Strada delle Radici is free. The piece stops on any locality of the territory.',
+    it: 'A turno muovete i vostri distaccamenti e commissari lungo le strade: entrare in un territorio vicino costa 1 punto movimento. Il primo passo sulla Strada delle Radici è gratis. Il pezzo si ferma su una località a scelta del territorio.',
+    en: 'In turn, move your detachments and commissars along the roads: entering a neighbouring territory costs 1 movement point. The first step along the Strada delle Radici is free. The piece stops on any locality of the territory.',
   },
   'ribelle.help.playMilitary': {
     it: 'Missione militare. Nel tuo schermo privato giochi coperte quante carte vuoi, anche nessuna; conta il loro valore militare. Insieme dovete raggiungere la difficoltà moltiplicata per il numero dei giocatori.',
@@ -50,28 +50,28 @@ export const gameStrings: StringTable = {
     en: 'Everyone reveals the cards they played at once. Then, from the first player, each rebel activates resources and counts the mission points.',
   },
   'ribelle.help.activate': {
-    it: 'Per ogni tuo DM o CP sulla risorsa di una carta puoi attivarne l’effetto; una sola carta Stella o Fiamma, e solo se è il simbolo della tua plancia. L’attivazione è facoltativa.',
+    it: 'Per ogni tuo distaccamento o commissario sulla risorsa di una carta puoi attivarne l’effetto; una sola carta Stella o Fiamma, e solo se è il simbolo della tua plancia. L’attivazione è facoltativa.',
     en: 'For each of your DMs or CPs on a card’s resource you may activate that card’s effect; only one Stella or Fiamma card, and only if its symbol is on your board. Activation is optional.',
   },
   'ribelle.help.bonusMove': {
-    it: 'Hai 2 punti movimento da spendere subito. Qui la Strada delle Radici costa come le altre strade. Un DM o CP portato nel territorio della missione conta per il bonus.',
-    en: 'You have 2 movement points to spend now. Here the Strada delle Radici costs like any road. A DM or CP brought into the mission’s territory counts for the bonus.',
+    it: 'Hai 2 punti movimento da spendere subito. Qui la Strada delle Radici costa come le altre strade. Un distaccamento o commissario portato nel territorio della missione conta per il bonus.',
+    en: 'You have 2 movement points to spend now. Here the Strada delle Radici costs like any road. A detachment or commissar brought into the mission’s territory counts for the bonus.',
   },
   'ribelle.help.scorePile': {
     it: 'Hai appena pescato una carta: ora scegli, in segreto, quale carta della mano mettere coperta in cima al segnapunti. Alla fine conta il valore di quel tipo.',
     en: 'You have just drawn a card: now choose, in secret, which card from your hand goes face down on top of the scoring box. At the end, that type’s value counts.',
   },
   'ribelle.help.loseDm': {
-    it: 'La missione è fallita e perdi un DM dalla mappa: scegli quale torna nella riserva.',
-    en: 'The mission failed and you lose a DM from the map: choose which one goes back to your reserve.',
+    it: 'La missione è fallita e perdi un distaccamento dalla mappa: scegli quale torna nella riserva.',
+    en: 'The mission failed and you lose a detachment from the map: choose which one goes back to your reserve.',
   },
   'ribelle.help.discard': {
     it: 'Fine del round: hai più carte del limite dato dal tuo Sostegno della Popolazione (il Leader non conta). Scegli in segreto quali scartare.',
     en: 'End of the round: you hold more cards than the limit your popular support allows (the leader does not count). Choose in secret what to discard.',
   },
   'ribelle.help.phaseBonus': {
-    it: 'Passaggio alla Fase II: la somma delle tue carte in mano e dei tuoi pezzi sulla mappa è la più alta. Prendi un DM (a Montefiorino) o un CP (alla tua base).',
-    en: 'Passage to phase II: you have the highest value of cards in hand plus pieces on the map. Take a DM (at Montefiorino) or a CP (at your base).',
+    it: 'Passaggio alla Fase II: la somma delle tue carte in mano e dei tuoi pezzi sulla mappa è la più alta. Prendi un distaccamento (a Montefiorino) o un commissario (alla tua base).',
+    en: 'Passage to phase II: you have the highest value of cards in hand plus pieces on the map. Take a detachment (at Montefiorino) or a commissar (at your base).',
   },
   'ribelle.help.over': {
     it: 'La partita è finita. Ora si vede tutto: mani, segnapunti e mazzi.',
@@ -99,11 +99,13 @@ export const gameStrings: StringTable = {
   'ribelle.pile.social': { it: 'Sociale', en: 'Social' },
 
   // Pieces, factions, tokens, boards and tracks.
-  'ribelle.piece.dm': { it: 'DM', en: 'DM' },
-  'ribelle.piece.cp': { it: 'CP', en: 'CP' },
+  'ribelle.piece.dm': { it: 'distaccamento', en: 'detachment' },
+  'ribelle.piece.cp': { it: 'commissario', en: 'commissar' },
   'ribelle.piece.base': { it: 'Base della Brigata', en: 'Brigade base' },
-  'ribelle.piece.dm.long': { it: 'Distaccamento Mobile', en: 'Mobile detachment (DM)' },
-  'ribelle.piece.cp.long': { it: 'Commissario Politico', en: 'Political commissar (CP)' },
+  'ribelle.piece.dm.many': { it: 'distaccamenti', en: 'detachments' },
+  'ribelle.piece.cp.many': { it: 'commissari', en: 'commissars' },
+  'ribelle.piece.dm.long': { it: 'Distaccamento Mobile', en: 'Mobile detachment' },
+  'ribelle.piece.cp.long': { it: 'Commissario Politico', en: 'Political commissar' },
   'ribelle.faction.stella': { it: 'Stella', en: 'Stella' },
   'ribelle.faction.fiamma': { it: 'Fiamma', en: 'Fiamma' },
   'ribelle.faction.stella.long': { it: 'Stella: formazioni socialiste e comuniste', en: 'Stella: socialist and communist formations' },
@@ -138,8 +140,8 @@ export const gameStrings: StringTable = {
   'ribelle.score.leader2': { it: 'Leader di Fase II non giocato', en: 'Phase-II leader not played' },
   'ribelle.score.support': { it: 'Sostegno della Popolazione', en: 'Popular support' },
   'ribelle.score.hand': { it: 'Carte in mano', en: 'Cards in hand' },
-  'ribelle.score.dm': { it: 'DM in mappa', en: 'DMs on the map' },
-  'ribelle.score.cp': { it: 'CP in mappa', en: 'CPs on the map' },
+  'ribelle.score.dm': { it: 'Distaccamenti in mappa', en: 'Detachments on the map' },
+  'ribelle.score.cp': { it: 'Commissari in mappa', en: 'Commissars on the map' },
   'ribelle.score.missions': { it: 'Missioni vinte', en: 'Missions won' },
   'ribelle.score.total': { it: 'Totale', en: 'Total' },
 
@@ -157,7 +159,7 @@ export const gameStrings: StringTable = {
   // Rejections (the engine's opening checks have their words in the shell's catalog).
   'ribelle.error.badBoard': { it: 'Questa plancia non esiste.', en: 'There is no such board.' },
   'ribelle.error.boardTaken': { it: 'Questa plancia è già stata presa.', en: 'This board has already been taken.' },
-  'ribelle.error.badPiece': { it: 'Scegli un DM o un CP.', en: 'Choose a DM or a CP.' },
+  'ribelle.error.badPiece': { it: 'Scegli un distaccamento o un commissario.', en: 'Choose a detachment or a commissar.' },
   'ribelle.error.noPieceThere': { it: 'Non hai un pezzo di quel tipo in quella località.', en: 'You have no piece of that kind on that locality.' },
   'ribelle.error.badLocality': { it: 'Questa località non è sulla mappa.', en: 'This locality is not on the map.' },
   'ribelle.error.notAdjacent': { it: 'Nessuna strada porta lì da questo territorio.', en: 'No road leads there from this territory.' },
@@ -178,7 +180,7 @@ export const gameStrings: StringTable = {
   'ribelle.error.stillMoving': { it: 'Prima finisci di spendere i punti movimento.', en: 'First finish spending your movement points.' },
   'ribelle.error.notMoving': { it: 'Non hai punti movimento da spendere.', en: 'You have no movement points to spend.' },
   'ribelle.error.leaderNotAllowed': { it: 'Il Leader non va nei segnapunti.', en: 'The leader never goes to a scoring box.' },
-  'ribelle.error.noDmThere': { it: 'Non hai un DM in quella località.', en: 'You have no DM on that locality.' },
+  'ribelle.error.noDmThere': { it: 'Non hai un distaccamento in quella località.', en: 'You have no detachment on that locality.' },
   'ribelle.history.title': { it: 'La storia già scritta', en: 'History already written' },
 
   // Help shown when a step begins, and the titles of the help pages.

@@ -34,23 +34,23 @@ export const missionStrings: StringTable = {
   'ribelle.target': { it: 'Bersaglio', en: 'Target' },
   'ribelle.difficulty': { it: 'Difficoltà', en: 'Difficulty' },
   'ribelle.legend.military': {
-    it: 'Riuscita: ciascuno aggiunge 1 carta al proprio segnapunti Militare; chi ha dato di più (senza pareggi) ne aggiunge un’altra e mette 1 DM alla base. Fallita: a ciascuno si toglie la carta in cima al segnapunti Militare e un DM sulla mappa; Salute -1.',
-    en: 'Success: everyone puts 1 card in the Military box; the top contributor (no ties) puts another and places 1 DM at their base. Failure: everyone loses 1 card from the Military box and 1 DM from the map; health -1.',
+    it: 'Riuscita: ciascuno aggiunge 1 carta al proprio segnapunti Militare; chi ha dato di più (senza pareggi) ne aggiunge un’altra e mette 1 distaccamento alla base. Fallita: a ciascuno si toglie la carta in cima al segnapunti Militare e un distaccamento sulla mappa; Salute -1.',
+    en: 'Success: everyone puts 1 card in the Military box; the top contributor (no ties) puts another and places 1 detachment at their base. Failure: everyone loses 1 card from the Military box and 1 detachment from the map; health -1.',
   },
   'ribelle.legend.militaryPlus': {
-    it: 'Riuscita: ciascuno aggiunge 1 carta al proprio segnapunti Militare, poi pesca; chi ha dato di più (senza pareggi) aggiunge un’altra carta e tiene questa missione (2 punti). Fallita: a ciascuno si toglie la carta in cima al segnapunti Militare e un DM sulla mappa; Salute -1.',
-    en: 'Success: everyone puts 1 card in the Military box, then draws 1 card; the top contributor (no ties) puts another card and wins this mission (2 points). Failure: everyone loses 1 card from the Military box and 1 DM; health -1.',
+    it: 'Riuscita: ciascuno aggiunge 1 carta al proprio segnapunti Militare, poi pesca; chi ha dato di più (senza pareggi) aggiunge un’altra carta e tiene questa missione (2 punti). Fallita: a ciascuno si toglie la carta in cima al segnapunti Militare e un distaccamento sulla mappa; Salute -1.',
+    en: 'Success: everyone puts 1 card in the Military box, then draws 1 card; the top contributor (no ties) puts another card and wins this mission (2 points). Failure: everyone loses 1 card from the Military box and 1 detachment; health -1.',
   },
   'ribelle.legend.political': {
-    it: 'Con {high} o più: togli 2 obiettivi, piazza 1 CP alla base, metti 1 carta nel segnapunti Politico, Sostegno +1. Da {low} a {highMinus}: togli 1 obiettivo e metti 1 carta. Riuscita: chi ha giocato meno perde 1 Sostegno. Fallita: a ciascuno si toglie la carta in cima al segnapunti Militare e un DM sulla mappa; Salute -1.',
-    en: 'With {high} or more: remove 2 objectives, place 1 CP at your base, put 1 card in the Political box, support +1. From {low} to {highMinus}: remove 1 objective and put 1 card. Success: whoever played least loses 1 support. Failure: everyone loses 1 card from the Military box and 1 DM; health -1.',
+    it: 'Con {high} o più: togli 2 obiettivi, piazza 1 commissario alla base, metti 1 carta nel segnapunti Politico, Sostegno +1. Da {low} {a:highMinus}: togli 1 obiettivo e metti 1 carta. Riuscita: chi ha giocato meno perde 1 Sostegno. Fallita: a ciascuno si toglie la carta in cima al segnapunti Militare e un distaccamento sulla mappa; Salute -1.',
+    en: 'With {high} or more: remove 2 objectives, place 1 commissar at your base, put 1 card in the Political box, support +1. From {low} to {highMinus}: remove 1 objective and put 1 card. Success: whoever played least loses 1 support. Failure: everyone loses 1 card from the Military box and 1 detachment; health -1.',
   },
   'ribelle.legend.politicalLeader': {
     it: 'Con {low} o più: recuperi il Leader se l’hai usato, altrimenti metti 1 carta nel segnapunti Politico; il più alto (senza pareggi) vince la missione. Fallita: chi ha ancora il Leader lo perde e a ciascuno si toglie la carta in cima al segnapunti Politico; Salute -1.',
     en: 'With {low} or more: take back your leader if you used it, otherwise put 1 card in the Political box; the highest (no ties) wins the mission. Failure: everyone loses their leader if unused and 1 card from the Political box; health -1.',
   },
   'ribelle.legend.social': {
-    it: 'Con {high} o più: togli 2 obiettivi, metti 1 carta nel segnapunti Sociale, Sostegno +1. Da {low} a {highMinus}: togli 1 obiettivo e metti 1 carta. Fallita: a ciascuno si toglie la carta in cima al segnapunti Sociale e cala di 1 il Sostegno; Salute -1.',
+    it: 'Con {high} o più: togli 2 obiettivi, metti 1 carta nel segnapunti Sociale, Sostegno +1. Da {low} {a:highMinus}: togli 1 obiettivo e metti 1 carta. Fallita: a ciascuno si toglie la carta in cima al segnapunti Sociale e cala di 1 il Sostegno; Salute -1.',
     en: 'With {high} or more: remove 2 objectives, put 1 card in the Social box, support +1. From {low} to {highMinus}: remove 1 objective and put 1 card. Failure: everyone loses 1 card from the Social box and 1 support; health -1.',
   },
 };

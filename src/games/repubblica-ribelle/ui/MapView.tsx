@@ -188,7 +188,7 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], onP
                 tok.kind === 'base'
                   ? t('ribelle.ui.baseAt', { name: seat.name, place: placeName(at) })
                   : tok.n > 1
-                    ? t('ribelle.ui.piecesAt', { n: tok.n, piece: t(`ribelle.piece.${tok.kind}`), name: seat.name, place: placeName(at) })
+                    ? t('ribelle.ui.piecesAt', { n: tok.n, piece: t(`ribelle.piece.${tok.kind}.many`), name: seat.name, place: placeName(at) })
                     : t('ribelle.ui.pieceAt', { piece: t(`ribelle.piece.${tok.kind}`), name: seat.name, place: placeName(at) });
               void cols;
               return movable ? (

@@ -118,9 +118,11 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
             const cards = me.piles[p];
             return (
               <div key={p} class={`rr-pile rr-pile-${p} ${view.detail.pile === p && kind === DECISION_KINDS.scorePile ? 'rr-pile-now' : ''}`}>
+                {/* "Militare (2)", or "Militare vuoto": never "(0)vuoto". */}
                 <strong>
-                  {t(`ribelle.pile.${p}`)} ({cards.length})
-                </strong>
+                  {t(`ribelle.pile.${p}`)}
+                  {cards.length > 0 ? ` (${cards.length})` : ''}
+                </strong>{' '}
                 {cards.length === 0 ? (
                   <span class="small muted">{t('ribelle.ui.private.pileEmpty')}</span>
                 ) : (

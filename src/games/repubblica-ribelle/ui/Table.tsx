@@ -25,7 +25,7 @@ import './seats.css';
 
 const PILES: PileKind[] = ['military', 'political', 'social'];
 
-export function RibelleTable({ view, seats, decision, onMove }: TableProps<RibelleView, RibelleMove>) {
+export function RibelleTable({ view, seats, decision, onMove, alone }: TableProps<RibelleView, RibelleMove>) {
   const { act, busy: pending } = useAct(onMove);
   const [sel, setSel] = useState<PieceSel | null>(null);
   const [helpSeen, setHelpSeen] = useState<string | null>(null);
@@ -54,7 +54,7 @@ export function RibelleTable({ view, seats, decision, onMove }: TableProps<Ribel
 
   return (
     <div class="rr stack">
-      {view.talk === 'silent' && (
+      {view.talk === 'silent' && !alone && (
         <div class="rr-silence" role="status" data-testid="silence">
           <svg class="rr-silence-icon" viewBox="0 0 32 32" aria-hidden="true">
             <path d="M5 7h22v14H14l-6 5v-5H5z" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linejoin="round" />
@@ -204,7 +204,7 @@ export function RibelleTable({ view, seats, decision, onMove }: TableProps<Ribel
             view.step !== 'board' && <p class="muted">{t('ribelle.ui.missionNone')}</p>
           )}
 
-          <HealthTrack value={view.health} max={view.healthMax} />
+          <HealthTrack value={view.health} max={view.healthMax} set={view.step !== 'board'} />
 
           <div class="rr-facts small">
             <span>{t('ribelle.ui.token', { name: seats[view.firstPlayer]?.name ?? '', token: t(`ribelle.token.${view.token}`), faction: t(`ribelle.faction.${view.favoured}`) })}</span>
@@ -281,13 +281,14 @@ function StepStrip({ view }: { view: RibelleView }) {
   );
 }
 
-function HealthTrack({ value, max }: { value: number; max: number }) {
+/** `set`: false while the boards are chosen, before the game gives the Republic its health. */
+function HealthTrack({ value, max, set }: { value: number; max: number; set: boolean }) {
   return (
-    <section class="rr-health" aria-label={t('ribelle.ui.health', { n: value, max })} data-testid="health">
+    <section class="rr-health" aria-label={set ? t('ribelle.ui.health', { n: value, max }) : t('ribelle.ui.healthUnset')} data-testid="health">
       <span class="small">{t('ribelle.health')}</span>
       <div class="rr-health-cells" aria-hidden="true">
         {Array.from({ length: max + 1 }, (_, v) => (
-          <span key={v} class={`rr-hcell ${v === value ? 'rr-hnow' : ''} ${v === 0 ? 'rr-hzero' : ''}`}>
+          <span key={v} class={`rr-hcell ${set && v === value ? 'rr-hnow' : ''} ${v === 0 ? 'rr-hzero' : ''}`}>
             {v}
           </span>
         ))}
@@ -541,7 +542,7 @@ function ScoresPanel({ view, seats }: { view: RibelleView; seats: readonly SeatI
         <table class="rr-scores">
           <thead>
             <tr>
-              <th />
+              <td />
               {scores.map((s) => (
                 <th key={s.seat}>
                   <SeatChip seat={seats[s.seat]} />

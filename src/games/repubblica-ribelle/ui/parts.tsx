@@ -62,7 +62,7 @@ export function CardFace({ card, focus, secret, note, small }: { card: CardView;
           <div class="rr-card-effect">{t(`ribelle.effect.${card.effect}`)}</div>
         </>
       )}
-      <div class="rr-gears" aria-label={t('ribelle.ui.gearsLabel', { list: greens.length ? greens.map((k) => KIND_LETTER[k]).join(' ') : t('ribelle.ui.gearsNone') })}>
+      <div class="rr-gears" role="img" aria-label={greens.length ? t('ribelle.ui.gearsLabel', { list: greens.map((k) => t(`ribelle.kind.${k}`)).join(', ') }) : t('ribelle.ui.gearsNone')}>
         {card.gears.map((g, i) => (
           <span key={i} class={`rr-gear ${g ? 'rr-green' : 'rr-red'}`} aria-hidden="true">
             ⚙
@@ -112,7 +112,10 @@ export function MissionCard({ mission, objectives, target, players, compact }: {
       </div>
       <div class="rr-mission-title">{t(`ribelle.mission.${mission.code}`)}</div>
       <div class="rr-mission-place">
-        {t('ribelle.ui.missionAt', { place: placeName(mission.locality), territory: territoryName(mission.territory) })}
+        {/* A territory named after its main place is named once: "a Fontanaluccia". */}
+        {placeName(mission.locality) === territoryName(mission.territory)
+          ? t('ribelle.ui.missionAtOnly', { place: placeName(mission.locality) })
+          : t('ribelle.ui.missionAt', { place: placeName(mission.locality), territory: territoryName(mission.territory) })}
       </div>
       {mission.kind === 'military' && target !== null && (
         <div class="rr-mission-goal">{t('ribelle.ui.target', { target, difficulty: mission.difficulty ?? 0, players })}</div>

@@ -91,5 +91,6 @@ export const cardsStrings: StringTable = {
   'rubico.senate.title': { it: 'Carte Senato', en: 'Senate cards' },
   'rubico.senate.faceDown': { it: 'Carta Senato coperta', en: 'Face-down Senate card' },
   'rubico.senate.active': { it: 'attiva in questo turno', en: 'active this turn' },
-  'rubico.senate.legions': { it: 'LEG I: {I}/4 · LEG XV: {XV}/4', en: 'LEG I: {I}/4 · LEG XV: {XV}/4' },
+  'rubico.senate.legions': { it: 'Legione I: {I} su 4 · Legione XV: {XV} su 4', en: 'Legion I: {I} of 4 · Legion XV: {XV} of 4' },
+  'rubico.senate.legion': { it: 'Legione {n}', en: 'Legion {n}' },
 };

@@ -6,7 +6,7 @@ import type { StringTable } from '../../../i18n/strings.ts';
 
 export const logStrings: StringTable = {
   'rubico.log.setup': {
-    it: 'Partita a {players} giocatori. Il primo Centurione è {centurion}.',
+    it: 'Partita {a:players} {players|giocatore|giocatori}. Il primo Centurione è {centurion}.',
     en: '{players}-player game. The first Centurion is {centurion}.',
   },
   'rubico.log.recognition': { it: 'I senatori si sono riconosciuti.', en: 'The senators recognised each other.' },
@@ -22,14 +22,16 @@ export const logStrings: StringTable = {
     en: '{seat} plays {card} on a card of {target}\'s.',
   },
   'rubico.log.powerPassed': { it: '{seat} non gioca carte Potere.', en: '{seat} plays no power card.' },
-  'rubico.log.choice': { it: 'Il Centurione ha preso {total} carte.', en: 'The Centurion took {total} cards.' },
+  'rubico.log.choice': { it: 'Il Centurione ha preso {total} {total|carta|carte}.', en: 'The Centurion took {total} {total|card|cards}.' },
   'rubico.log.reveal': {
-    it: 'Rivelate {cards} carte: {red} rosse, {blue} blu, {pompeo} Pompeo.',
-    en: '{cards} cards revealed: {red} red, {blue} blue, {pompeo} Pompey.',
+    it: 'Rivelate {cards} {cards|carta|carte}: {red} rosse, {blue} blu, {pompeo} Pompeo.',
+    en: '{cards} {cards|card|cards} revealed: {red} red, {blue} blue, {pompeo} Pompey.',
   },
-  'rubico.log.caesarMoved': { it: 'Cesare va da {from} a {to}.', en: 'Caesar goes from {from} to {to}.' },
+  'rubico.log.caesarMoved': { it: 'Cesare va da {from} {a:to}.', en: 'Caesar goes from {from} to {to}.' },
+  'rubico.log.caesarStays': { it: 'Cesare resta {a:at}.', en: 'Caesar stays at {at}.' },
+  'rubico.log.caesarStays.fortuna': { it: 'Fortuna lascia Cesare {a:at}.', en: 'Fortuna leaves Caesar at {at}.' },
   'rubico.log.caesarMoved.fortuna': {
-    it: 'Fortuna sposta Cesare da {from} a {to}.',
+    it: 'Fortuna sposta Cesare da {from} {a:to}.',
     en: 'Fortuna moves Caesar from {from} to {to}.',
   },
   'rubico.log.senateFlipped': {

@@ -5,11 +5,11 @@ import type { StringTable } from '../../../i18n/strings.ts';
 
 export const tableStrings: StringTable = {
   'rubico.track.title': { it: 'La marcia di Cesare', en: 'Caesar\'s march' },
-  'rubico.track.caesarAt': { it: 'Cesare è a {place}', en: 'Caesar is at {place}' },
+  'rubico.track.caesarAt': { it: 'Cesare è {a:place}', en: 'Caesar is at {place}' },
   'rubico.track.step': { it: 'casella {n}', en: 'cell {n}' },
   'rubico.track.castrum': { it: 'Castrum', en: 'Castrum' },
   'rubico.track.cell': { it: '{name}, {kind}', en: '{name}, {kind}' },
-  'rubico.track.fromPlayers': { it: 'conta da {n} giocatori', en: 'counts from {n} players' },
+  'rubico.track.fromPlayers': { it: 'conta da {n} {n|giocatore|giocatori}', en: 'counts from {n} {n|player|players}' },
 
   'rubico.board': { it: 'Tabellone di Rubico', en: 'Rubico board' },
   'rubico.board.reset': { it: 'Rimetti il tabellone a misura', en: 'Fit the board to the screen' },
@@ -56,13 +56,13 @@ export const tableStrings: StringTable = {
     it: 'Rosse {red} · Blu {blue} · Pompeo {pompeo}',
     en: 'Red {red} · Blue {blue} · Pompey {pompeo}',
   },
-  'rubico.reveal.moved': { it: 'Cesare avanza di {n} caselle.', en: 'Caesar moves {n} cells.' },
+  'rubico.reveal.moved': { it: 'Cesare avanza di {n} {n|casella|caselle}.', en: 'Caesar moves {n} {n|cell|cells}.' },
   'rubico.reveal.moved1': { it: 'Cesare avanza di una casella.', en: 'Caesar moves one cell.' },
   'rubico.reveal.still': { it: 'Cesare resta fermo.', en: 'Caesar stays put.' },
   'rubico.reveal.castrum': { it: 'Si ferma al Castrum.', en: 'He stops at the Castrum.' },
   'rubico.reveal.senate': { it: 'Carte Senato da scoprire: {n}.', en: 'Senate cards to turn up: {n}.' },
 
-  'rubico.next.go': { it: 'Passa il Centurione a {name}', en: 'Pass the Centurion to {name}' },
+  'rubico.next.go': { it: 'Passa il Centurione {a:name}', en: 'Pass the Centurion to {name}' },
 
   'rubico.powers.used': { it: 'Carte Potere giocate', en: 'Power cards played' },
   'rubico.powers.unused': { it: 'ancora in mano', en: 'still in hand' },

@@ -127,12 +127,14 @@ function Row({ row, name, seat, coveredBy, faces, interactive, onToggle }: { row
           const label = [t('rubico.rows.card', { slot: slot + 1, name }), ...tags].join(', ');
           const cls = `rb-slot ${taken || forced ? 'rb-taken' : ''} ${covered ? 'rb-covered' : ''} ${gone ? 'rb-gone' : ''}`;
           const shown = faces?.[slot];
+          // The face is drawn, the label says it: the card back's printed words stay out of the
+          // button's name (a spoken label must match what is read on it, or be the only name).
           const face = (
-            <>
+            <span style="display:contents" aria-hidden="true">
               {shown ? <MarciaFace kind={shown.kind} small /> : <CardBack />}
-              {row.suggested === slot && <span class="rb-star" aria-hidden="true">★</span>}
-              {covered && <span class="rb-cover-mark" aria-hidden="true">{coveredBy}</span>}
-            </>
+              {row.suggested === slot && <span class="rb-star">★</span>}
+              {covered && <span class="rb-cover-mark">{coveredBy}</span>}
+            </span>
           );
           return interactive && !covered && !forced && !gone ? (
             <button key={slot} class={cls} aria-pressed={taken} aria-label={label} data-testid={`slot-${row.seat}-${slot}`} onClick={() => onToggle(slot, taken)}>

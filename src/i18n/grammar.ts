@@ -1,0 +1,29 @@
+// The two bits of grammar our sentences need around a name or a number, so a catalog can say
+// "Passa il dispositivo {a:name}" and "{n} {n|carta|carte}" and read right in every case.
+import type { Lang } from './index.ts';
+
+const plurals = new Map<string, Intl.PluralRules>();
+
+/** The plural category of `n` in `language` ("one", "other", …), from Intl.PluralRules. */
+export function pluralCategory(n: number, language: Lang): Intl.LDMLPluralRule {
+  let rules = plurals.get(language);
+  if (!rules) plurals.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(n);
+}
+
+/** Picks the singular or the plural form for `n`: `forms` is "singular|plural". */
+export function agree(n: number, forms: string, language: Lang): string {
+  const [one, other = one] = forms.split('|');
+  return pluralCategory(n, language) === 'one' ? one : other;
+}
+
+/**
+ * Italian "a" before a word: "ad" before a word that starts with a ("ad Anna", "ad Arezzo"),
+ * as careful Italian writes it; "a" before anything else ("a Elena", "a Bruno").
+ */
+export function prepA(word: string): string {
+  return /^[aàáAÀÁ]/.test(word.trim()) ? `ad ${word}` : `a ${word}`;
+}
+
+/** The prepositions a catalog may put before a parameter: `{a:name}`. */
+export const PREPOSITIONS: Record<string, (word: string) => string> = { a: prepA };
