@@ -7,7 +7,8 @@ import type { SeatInfo } from '../../types.ts';
 import type { PieceKind, RibelleView } from '../rules.ts';
 import { LOCALITIES, RIVERS, ROADS, TERRITORIES } from '../content.ts';
 import { placeName } from './parts.tsx';
-import { centroid, placeLabels } from './labels.ts';
+import { centroid, placeLabels, reliefPoints } from './labels.ts';
+import { memo } from 'preact/compat';
 
 export const MAP_BOX = { x: 10, y: 10, w: 980, h: 905 };
 const LOC = new Map(LOCALITIES.map((l) => [l.id, l]));
@@ -25,6 +26,29 @@ function mapLabels(): ReturnType<typeof placeLabels> {
   }
   return spots;
 }
+
+/**
+ * The relief: hill marks, higher and darker towards the crest, drawn once per language (they
+ * keep clear of the names) and never redrawn by a move.
+ */
+const Relief = memo(function Relief({ language }: { language: string }) {
+  void language;
+  const labels = mapLabels();
+  const names = [...labels.places.values(), ...labels.territories.values()].map((s) => s.box);
+  return (
+    <g class="rr-relief" aria-hidden="true">
+      {reliefPoints(LOCALITIES, names, MAP_BOX).map((p, i) => {
+        const s = 0.7 + p.height * 0.8;
+        return (
+          <g key={i} transform={`translate(${p.x},${p.y}) scale(${s})`} opacity={0.18 + p.height * 0.4}>
+            <path d="M-14,6 L-2,-10 L4,-2 L8,-6 L16,6 Z" class="rr-hill" />
+            <path d="M-2,-10 L4,-2 L0,6 L-14,6 Z" class="rr-hill-shade" />
+          </g>
+        );
+      })}
+    </g>
+  );
+});
 
 export interface PieceSel {
   piece: PieceKind;
@@ -120,6 +144,7 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], onP
           class={`rr-terr rr-${tr.province} ${tr.id === missionTerr ? 'rr-terr-mission' : ''} ${targetTerrs.has(tr.id) ? 'rr-terr-target' : ''}`}
         />
       ))}
+      <Relief language={lang.value} />
       {RIVERS.map((r) => (
         <polyline key={r.id} class="rr-river" points={r.points.map((p) => p.join(',')).join(' ')} />
       ))}

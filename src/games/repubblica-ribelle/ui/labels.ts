@@ -102,7 +102,6 @@ export function placeLabels(
       [l.x + gap - 4, l.y - gap, 'start'],
       [l.x - gap + 4, l.y - gap, 'end'],
       [l.x, l.y - gap - size, 'middle'],
-      [l.x, l.y + 64, 'middle'],
     ];
     const own = dots[localities.indexOf(l)];
     const spots = candidates.map(([x, y, anchor]) => ({ x, y, anchor, size, box: boxOf(x, y, anchor, w, size) }));
@@ -118,12 +117,14 @@ export function placeLabels(
     // Spots nearest the territory's middle first, kept inside the territory; a crowded
     // territory gets its name a size smaller before a name may cover anything.
     const offsets: [number, number][] = [];
-    for (let dx = -160; dx <= 160; dx += 20) for (let dy = -140; dy <= 180; dy += 12) offsets.push([dx, dy]);
+    for (let dx = -100; dx <= 100; dx += 10) for (let dy = -100; dy <= 140; dy += 8) offsets.push([dx, dy]);
     offsets.sort((a, b) => Math.hypot(a[0], a[1] - 34) - Math.hypot(b[0], b[1] - 34));
-    const spotsAt = (size: number, within = true): LabelSpot[] => {
+    const spotsAt = (size: number, whole = true): LabelSpot[] => {
       const w = textWidth(text, size, TERRITORY_SPACING);
+      const half = whole ? w / 2 : 0;
+      // The whole name inside its territory, or at least its middle.
       return offsets
-        .filter(([dx, dy]) => !within || inside(tr.polygon, c.x + dx, c.y + dy - size / 3))
+        .filter(([dx, dy]) => inside(tr.polygon, c.x + dx - half, c.y + dy - size / 3) && inside(tr.polygon, c.x + dx + half, c.y + dy - size / 3))
         .map(([dx, dy]) => ({ x: c.x + dx, y: c.y + dy, anchor: 'middle' as const, size, box: boxOf(c.x + dx, c.y + dy, 'middle', w, size) }));
     };
     const big = spotsAt(LABEL_FONT.territory);
@@ -132,12 +133,30 @@ export function placeLabels(
     const spot =
       big.find((s) => free(s.box, null) && freeOfSoft(s.box)) ??
       small.find((s) => free(s.box, null) && freeOfSoft(s.box)) ??
-      // Then just across the border, still nearest its middle.
-      spotsAt(LABEL_FONT.territorySmall, false).find((s) => free(s.box, null) && freeOfSoft(s.box)) ??
       small.find((s) => free(s.box, null)) ??
+      spotsAt(LABEL_FONT.territorySmall, false).find((s) => free(s.box, null)) ??
       fallback;
     terrs.set(tr.id, spot);
     placed.push(spot.box);
   }
   return { places, territories: terrs };
+}
+
+/**
+ * Where the map's relief marks go: points of a grid clear of every locality, its pieces' row
+ * and every name, each with a height that grows towards the Apennine crest in the south-west.
+ */
+export function reliefPoints(localities: readonly Locality[], names: readonly Box[], area: { x: number; y: number; w: number; h: number }): { x: number; y: number; height: number }[] {
+  const out: { x: number; y: number; height: number }[] = [];
+  const blocked = [...localities.flatMap(localityObstacles), ...names];
+  for (let y = area.y + 40; y < area.y + area.h - 20; y += 46) {
+    for (let x = area.x + 30 + ((y / 46) % 2) * 23; x < area.x + area.w - 20; x += 52) {
+      const mark: Box = { x0: x - 16, y0: y - 14, x1: x + 16, y1: y + 8 };
+      if (blocked.some((b) => overlaps(b, mark))) continue;
+      // 0 in the Secchia valley (north-east), 1 on the crest by the Passo delle Radici.
+      const height = Math.max(0, Math.min(1, ((y - area.y) / area.h) * 0.7 + (1 - (x - area.x) / area.w) * 0.5 - 0.2));
+      out.push({ x, y, height });
+    }
+  }
+  return out;
 }
