@@ -6,6 +6,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { navigate } from '../../shell/router.ts';
 import type { SaveMeta } from '../../storage/db.ts';
 import { UpdateBanner } from '../UpdateBanner.tsx';
+import { TileArt } from '../art/tiles.tsx';
 
 export function Home() {
   const [playing, setPlaying] = useState<SaveMeta[]>([]);
@@ -41,6 +42,7 @@ export function Home() {
       <section class="game-grid" aria-label={t('home.library')}>
         {GAMES.map((g) => (
           <article key={g.id} class={`game-tile ${g.load ? '' : 'coming'}`} style={{ '--tile': g.accent }} data-testid={`tile-${g.id}`}>
+            <TileArt gameId={g.id} />
             <h2>{g.title}</h2>
             <p class="grow">{tx(g.tagline)}</p>
             <div class="meta">{t('home.players', { min: g.minPlayers, max: g.maxPlayers })}</div>

@@ -11,6 +11,7 @@ import type { FiammeMove, FiammeView, UnitView } from '../rules.ts';
 import { PendingRoll, RollTray } from './Dice.tsx';
 import { RosterPanel } from './Roster.tsx';
 import { words } from './text.ts';
+import { CardBanner, EnemyHelmet, UnitPortrait } from './art.tsx';
 import './fiamme.css';
 
 type Seats = TableProps['seats'];
@@ -302,6 +303,7 @@ function CardPanel({ view }: { view: FiammeView }) {
       {!tdn && !tr && <p class="muted" style="margin:0">{t('fiamme.ui.noCard')}</p>}
       {tdn && (
         <div class="fi-card fi-card-tdn" data-testid="current-card">
+          <CardBanner kind="tdn" />
           <span class="fi-card-kind">{t('fiamme.ui.phase.tdn')}</span>
           <strong class="fi-card-name">{t(tdn.nameKey)}</strong>
           {tdn.test && <span class="fi-card-line">{t('fiamme.ui.test', { attr: t(`fiamme.attr.${tdn.test.attr}`), difficulty: tdn.test.difficulty })}</span>}
@@ -311,6 +313,7 @@ function CardPanel({ view }: { view: FiammeView }) {
       )}
       {tr && (
         <div class={`fi-card fi-card-trench fi-kind-${tr.kind}`} data-testid="current-card">
+          <CardBanner kind={tr.kind} />
           <span class="fi-card-kind">{tr.kind === 'objective' ? t('fiamme.card.kind.objective') : tr.kind === 'link' ? t('fiamme.card.kind.link') : t('fiamme.ui.phase.trench')}</span>
           <strong class="fi-card-name">{t(tr.nameKey)}</strong>
           {tr.test && <span class="fi-card-line">{t('fiamme.ui.test', { attr: t(`fiamme.attr.${tr.test.attr}`), difficulty: tr.test.difficulty })}</span>}
@@ -362,6 +365,7 @@ function EnemiesPanel({ view }: { view: FiammeView }) {
               aria-label={`${e.side === 'front' ? t('fiamme.ui.enemyFront', { n: e.slot + 1, fire: e.fire ?? 0, melee: e.melee }) : t('fiamme.ui.enemyBack', { n: e.slot + 1, melee: e.melee })}${e.unbreakable ? `, ${t('fiamme.ui.enemyHard')}` : ''}`}
               data-testid={`enemy-${e.slot}`}
             >
+              <EnemyHelmet />
               {e.side === 'front' ? (
                 <>
                   <span class="fi-tk-fire">
@@ -423,10 +427,13 @@ function UnitCard({ u, seat }: { u: UnitView; seat?: { name: string; color: stri
       aria-label={`${t(u.nameKey)}, ${t(`fiamme.unit.status.${u.status}`)}${u.active ? `, ${t('fiamme.ui.active')}` : ''}`}
     >
       <header class="fi-unit-head">
-        {seat && <span class="seat-dot" />}
-        <strong>{t(u.nameKey)}</strong>
-        {u.active && <span class="fi-active-tag">{t('fiamme.ui.active')}</span>}
-        {u.status !== 'ready' && <span class="fi-status-tag">{t(`fiamme.unit.status.${u.status}`)}</span>}
+        <UnitPortrait kind={u.kind} />
+        <div class="fi-unit-title">
+          {seat && <span class="seat-dot" />}
+          <strong>{t(u.nameKey)}</strong>
+          {u.active && <span class="fi-active-tag">{t('fiamme.ui.active')}</span>}
+          {u.status !== 'ready' && <span class="fi-status-tag">{t(`fiamme.unit.status.${u.status}`)}</span>}
+        </div>
       </header>
       <dl class="fi-attrs">
         {ATTRIBUTES.map((a) => (

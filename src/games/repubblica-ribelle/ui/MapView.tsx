@@ -2,32 +2,53 @@
 // delle Radici apart), localities, the phase's resources, the mission's place and every seat's
 // pieces in the seat's colour. In a moving step the deciding seat taps one of its pieces, then a
 // highlighted locality; every tap target is at least 68 map units across (≥ 44 px on a tablet).
-import { t } from '../../../i18n/index.ts';
+import { lang, t } from '../../../i18n/index.ts';
 import type { SeatInfo } from '../../types.ts';
 import type { PieceKind, RibelleView } from '../rules.ts';
 import { LOCALITIES, RIVERS, ROADS, TERRITORIES } from '../content.ts';
 import { placeName } from './parts.tsx';
+import { centroid, placeLabels, reliefPoints } from './labels.ts';
+import { memo } from 'preact/compat';
 
 export const MAP_BOX = { x: 10, y: 10, w: 980, h: 905 };
 const LOC = new Map(LOCALITIES.map((l) => [l.id, l]));
 const HIT = 36;
 
-/** Area centroid of a polygon: territory names sit there, away from the major place's name. */
-function centroid(poly: readonly [number, number][]): { x: number; y: number } {
-  let a = 0;
-  let cx = 0;
-  let cy = 0;
-  for (let i = 0; i < poly.length; i++) {
-    const [x0, y0] = poly[i];
-    const [x1, y1] = poly[(i + 1) % poly.length];
-    const f = x0 * y1 - x1 * y0;
-    a += f;
-    cx += (x0 + x1) * f;
-    cy += (y0 + y1) * f;
-  }
-  return a ? { x: cx / (3 * a), y: cy / (3 * a) } : { x: poly[0][0], y: poly[0][1] };
-}
 const TERR_LABEL = new Map(TERRITORIES.map((tr) => [tr.id, centroid(tr.polygon)]));
+
+/** Names placed without collisions, once per language (the names' lengths set their places). */
+const labelCache = new Map<string, ReturnType<typeof placeLabels>>();
+function mapLabels(): ReturnType<typeof placeLabels> {
+  let spots = labelCache.get(lang.value);
+  if (!spots) {
+    spots = placeLabels(LOCALITIES, TERRITORIES, placeName, (id) => t(`ribelle.territory.${id}`).toUpperCase(), (tr) => TERR_LABEL.get(tr.id)!);
+    labelCache.set(lang.value, spots);
+  }
+  return spots;
+}
+
+/**
+ * The relief: hill marks, higher and darker towards the crest, drawn once per language (they
+ * keep clear of the names) and never redrawn by a move.
+ */
+const Relief = memo(function Relief({ language }: { language: string }) {
+  void language;
+  const labels = mapLabels();
+  const names = [...labels.places.values(), ...labels.territories.values()].map((s) => s.box);
+  return (
+    <g class="rr-relief" aria-hidden="true">
+      {reliefPoints(LOCALITIES, names, MAP_BOX).map((p, i) => {
+        const s = 0.7 + p.height * 0.8;
+        return (
+          <g key={i} transform={`translate(${p.x},${p.y}) scale(${s})`} opacity={0.18 + p.height * 0.4}>
+            <path d="M-14,6 L-2,-10 L4,-2 L8,-6 L16,6 Z" class="rr-hill" />
+            <path d="M-2,-10 L4,-2 L0,6 L-14,6 Z" class="rr-hill-shade" />
+          </g>
+        );
+      })}
+    </g>
+  );
+});
 
 export interface PieceSel {
   piece: PieceKind;
@@ -106,6 +127,7 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], onP
   const targetTerrs = new Set(targets.map((x) => LOC.get(x.to)?.territory));
   const resources = new Map(view.resources.map((r) => [r.locality, r.id]));
   const box = `${MAP_BOX.x} ${MAP_BOX.y} ${MAP_BOX.w} ${MAP_BOX.h}`;
+  const labels = mapLabels();
 
   return (
     <svg class="rr-map" viewBox={box} role="group" aria-label={t('ribelle.ui.map')}>
@@ -122,6 +144,7 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], onP
           class={`rr-terr rr-${tr.province} ${tr.id === missionTerr ? 'rr-terr-mission' : ''} ${targetTerrs.has(tr.id) ? 'rr-terr-target' : ''}`}
         />
       ))}
+      <Relief language={lang.value} />
       {RIVERS.map((r) => (
         <polyline key={r.id} class="rr-river" points={r.points.map((p) => p.join(',')).join(' ')} />
       ))}
@@ -137,11 +160,14 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], onP
           <line key={r.id} class="rr-road" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
         );
       })}
-      {TERRITORIES.map((tr) => (
-        <text key={tr.id} class="rr-terr-label" x={TERR_LABEL.get(tr.id)!.x} y={TERR_LABEL.get(tr.id)!.y + 34}>
-          {t(`ribelle.territory.${tr.id}`).toUpperCase()}
-        </text>
-      ))}
+      {TERRITORIES.map((tr) => {
+        const at = labels.territories.get(tr.id)!;
+        return (
+          <text key={tr.id} class="rr-terr-label" x={at.x} y={at.y} style={{ fontSize: `${at.size}px` }}>
+            {t(`ribelle.territory.${tr.id}`).toUpperCase()}
+          </text>
+        );
+      })}
       {LOCALITIES.map((l) => {
         const res = resources.get(l.id);
         const isMission = mission?.locality === l.id;
@@ -163,7 +189,7 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], onP
             )}
             <circle r={l.major ? 9 : 6} class="rr-loc-dot" />
             {isMission && <path class="rr-pawn" d="M0,-30 a7,7 0 1,1 0.1,0 M-9,-6 L-5,-20 L5,-20 L9,-6 Z" />}
-            <text class="rr-loc-label" y={l.major ? -14 : -11}>
+            <text class="rr-loc-label" x={labels.places.get(l.id)!.x - l.x} y={labels.places.get(l.id)!.y - l.y} text-anchor={labels.places.get(l.id)!.anchor}>
               {placeName(l.id)}
             </text>
           </g>

@@ -10,6 +10,7 @@ import { POWER_CARDS } from '../content.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useAct } from '../../../ui/useAct.ts';
 import { CardBack, MarciaFace, SeatName, powerName } from './parts.tsx';
+import { PowerArt, RoleArt } from './art/powers.tsx';
 import './rubico.css';
 
 const timingOf = (card: PowerCard) => POWER_CARDS.find((p) => p.id === card)!.timing;
@@ -71,7 +72,7 @@ function RoleCard({ me, seats }: { me: SeatSecrets; seats: readonly SeatInfo[] }
     <section class="panel rb-role" data-secret="" data-testid="rb-role">
       <div class="small muted">{t('rubico.role.title')}</div>
       <div class="rb-role-head">
-        <span class={`rb-emblem rb-emblem-${me.role}`} aria-hidden="true" />
+        <RoleArt role={me.role} />
         <span class="rb-role-name">{t(`rubico.role.${me.role}`)}</span>
       </div>
       <p class="small rb-lines-3">{t(`rubico.role.${me.role}.goal`)}</p>
@@ -91,12 +92,18 @@ function PowerPanel({ me }: { me: SeatSecrets }) {
       <div class="rb-power">
         {me.power ? (
           <>
-            <div class="rb-power-name">{powerName(me.power)}</div>
+            <div class="rb-power-head">
+              <PowerArt card={me.power} />
+              <div class="rb-power-name">{powerName(me.power)}</div>
+            </div>
             <div class="small">{t(`rubico.power.${me.power}.text`)}</div>
             <div class="small muted">{t(`rubico.power.when.${timingOf(me.power)}`)}</div>
           </>
         ) : (
-          <div class="muted">{t('rubico.power.none')}</div>
+          <div class="rb-power-head">
+            <PowerArt card={null} />
+            <div class="muted">{t('rubico.power.none')}</div>
+          </div>
         )}
       </div>
     </section>

@@ -6,6 +6,7 @@ import type { TableProps } from '../../types.ts';
 import type { CardRef, RubicoMove, RubicoView, RowView, RevealSummary } from '../rules.ts';
 import { BoardViewport } from '../../../ui/BoardViewport.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { useState } from 'preact/hooks';
 import { useAct } from '../../../ui/useAct.ts';
 import { CardBack, MarciaFace, SenateRow, SeatName, Track, powerName } from './parts.tsx';
 import './rubico.css';
@@ -16,8 +17,32 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
   const choosing = decision?.kind === 'rubico.step.choose';
   const nextCenturion = seats[(view.centurion + 1) % seats.length];
 
+  const rows = view.turn > 0 && (
+    <section class="panel stack" aria-label={t('rubico.rows.title')}>
+      <h3 style="margin:0">{t('rubico.rows.title')}</h3>
+      {choosing && <p class="small rb-choose-help">{t('rubico.choose.help')}</p>}
+      {view.rows
+        .filter((r) => r.seat !== view.centurion)
+        .map((r) => (
+          <Row
+            key={r.seat}
+            row={r}
+            name={seats[r.seat].name}
+            seat={seats[r.seat]}
+            coveredBy={coverCard(view, r.seat)}
+            faces={view.final ? view.final.hands[r.seat] : null}
+            interactive={choosing}
+            onToggle={(slot, taken) => act({ type: taken ? 'untake' : 'take', seat: r.seat, slot })}
+          />
+        ))}
+    </section>
+  );
+  const revealShown = !!view.lastReveal && (view.step === 'endTurn' || view.step === 'over') && view.lastReveal.turn === view.turn;
+
+  // The board and what happens on it come first; the decision of the moment sits in a bar
+  // fixed at the bottom of the screen; the Senate and the powers played wait in tabs.
   return (
-    <div class="rb stack">
+    <div class="rb rb-table">
       {view.final && <FinalPanel view={view} seats={seats} />}
       <div class="rb-info row">
         {view.turn > 0 && <span class="badge">{t('rubico.info.turn', { n: view.turn })}</span>}
@@ -29,67 +54,69 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
       </div>
 
       <div class="rb-board-grid">
-        <BoardViewport label={t('rubico.board')} resetLabel={t('rubico.board.reset')}>
-          <Track cells={view.track} caesar={view.caesar} />
-        </BoardViewport>
-        <div class="panel">
-          <SenateRow view={view} />
-          <ActiveEffects view={view} />
+        <div class="rb-main stack">
+          <BoardViewport label={t('rubico.board')} resetLabel={t('rubico.board.reset')}>
+            <Track cells={view.track} caesar={view.caesar} />
+          </BoardViewport>
+          {revealShown && <RevealPanel reveal={view.lastReveal!} />}
+          {rows}
         </div>
+        <SidePanels view={view} seats={seats} />
       </div>
 
-      {view.lastReveal && (view.step === 'endTurn' || view.step === 'over') && view.lastReveal.turn === view.turn && (
-        <RevealPanel reveal={view.lastReveal} />
-      )}
-
-      {decision?.kind === 'rubico.step.endTurn' && (
-        <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'next' })} data-testid="next-turn">
-          {t('rubico.next.go', { name: nextCenturion.name })}
-        </Button>
-      )}
-
-      {choosing && (
-        <div class="banner stack" data-testid="choose-panel">
-          <p style="margin:0">{t('rubico.choose.help')}</p>
-          <div class="row">
-            <strong class="grow" aria-live="polite" data-testid="taken-count">
-              {t('rubico.choose.count', { n: view.takenCount, need: view.needNow })}
-            </strong>
-            <Button variant="primary" disabled={busy || view.takenCount !== view.needNow} onClick={() => act({ type: 'confirm' })} data-testid="confirm-choice">
-              {t('rubico.choose.confirm')}
+      {(choosing || decision?.kind === 'rubico.step.reveal' || decision?.kind === 'rubico.step.endTurn') && (
+        <div class="rb-actionbar" data-testid="rb-actionbar">
+          {decision?.kind === 'rubico.step.endTurn' && (
+            <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'next' })} data-testid="next-turn">
+              {t('rubico.next.go', { name: nextCenturion.name })}
             </Button>
-          </div>
+          )}
+          {choosing && (
+            <div class="rb-choose row" data-testid="choose-panel">
+              <strong class="grow" aria-live="polite" data-testid="taken-count">
+                {t('rubico.choose.count', { n: view.takenCount, need: view.needNow })}
+              </strong>
+              <Button variant="primary" disabled={busy || view.takenCount !== view.needNow} onClick={() => act({ type: 'confirm' })} data-testid="confirm-choice">
+                {t('rubico.choose.confirm')}
+              </Button>
+            </div>
+          )}
+          {decision?.kind === 'rubico.step.reveal' && (
+            <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'reveal' })} data-testid="reveal">
+              {t('rubico.reveal.go')}
+            </Button>
+          )}
         </div>
       )}
+    </div>
+  );
+}
 
-      {view.turn > 0 && (
-        <section class="panel stack" aria-label={t('rubico.rows.title')}>
-          <h3 style="margin:0">{t('rubico.rows.title')}</h3>
-          {view.rows
-            .filter((r) => r.seat !== view.centurion)
-            .map((r) => (
-              <Row
-                key={r.seat}
-                row={r}
-                name={seats[r.seat].name}
-                seat={seats[r.seat]}
-                coveredBy={coverCard(view, r.seat)}
-                faces={view.final ? view.final.hands[r.seat] : null}
-                interactive={choosing}
-                onToggle={(slot, taken) => act({ type: taken ? 'untake' : 'take', seat: r.seat, slot })}
-              />
-            ))}
-        </section>
+/** The Senate row and the powers played: side by side with the board on a wide screen, tabs below it otherwise. */
+function SidePanels({ view, seats }: { view: RubicoView; seats: readonly { name: string; color: string }[] }) {
+  const [tab, setTab] = useState<'senate' | 'powers'>('senate');
+  const powers = view.playerCount > 3;
+  return (
+    <div class="panel rb-side">
+      {powers && (
+        <div class="rb-tabs" role="tablist">
+          <button role="tab" class="rb-tab" aria-selected={tab === 'senate'} aria-controls="rb-tab-senate" id="rb-tabbtn-senate" onClick={() => setTab('senate')}>
+            {t('rubico.senate.title')}
+          </button>
+          <button role="tab" class="rb-tab" aria-selected={tab === 'powers'} aria-controls="rb-tab-powers" id="rb-tabbtn-powers" onClick={() => setTab('powers')}>
+            {t('rubico.powers.used')}
+          </button>
+        </div>
       )}
-
-      {decision?.kind === 'rubico.step.reveal' && (
-        <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'reveal' })} data-testid="reveal">
-          {t('rubico.reveal.go')}
-        </Button>
+      <div id="rb-tab-senate" role={powers ? 'tabpanel' : undefined} aria-labelledby={powers ? 'rb-tabbtn-senate' : undefined} hidden={powers && tab !== 'senate'}>
+        <SenateRow view={view} />
+        <ActiveEffects view={view} />
+      </div>
+      {powers && (
+        <div id="rb-tab-powers" role="tabpanel" aria-labelledby="rb-tabbtn-powers" hidden={tab !== 'powers'}>
+          <PowersPanel view={view} seats={seats} />
+        </div>
       )}
-
-
-      <PowersPanel view={view} seats={seats} />
     </div>
   );
 }
@@ -176,23 +203,28 @@ function RevealPanel({ reveal }: { reveal: RevealSummary }) {
     <section class="panel stack" data-testid="reveal-panel" aria-live="polite">
       <h3 style="margin:0">{t('rubico.reveal.title')}</h3>
       <div class="rb-revealed">
-        {reveal.cards.map((c, i) => (
-          <div key={c.id} class="rb-reveal-item" style={{ animationDelay: `${i * 180}ms` }}>
-            <MarciaFace
-              kind={c.kind}
-              small
-              note={
-                c.note === 'gianoFirst'
-                  ? t('rubico.reveal.gianoFirst')
-                  : c.note === 'cancelled'
-                    ? t('rubico.reveal.cancelled')
-                    : c.kind === 'giano' && c.counts
-                      ? t('rubico.reveal.copies', { kind: t(`rubico.marcia.${c.counts}`) })
-                      : undefined
-              }
-            />
-          </div>
-        ))}
+        {reveal.cards.map((c, i) => {
+          const note =
+            c.note === 'gianoFirst'
+              ? t('rubico.reveal.gianoFirst')
+              : c.note === 'cancelled'
+                ? t('rubico.reveal.cancelled')
+                : c.kind === 'giano' && c.counts
+                  ? t('rubico.reveal.copies', { kind: t(`rubico.marcia.${c.counts}`) })
+                  : undefined;
+          // Each card turns over in place, one after the other: its back, then its face.
+          return (
+            <div key={c.id} class="rb-reveal-item">
+              <div class="rb-turn" style={{ animationDelay: `${i * 220}ms` }}>
+                <div class="rb-turn-back" aria-hidden="true">
+                  <CardBack />
+                </div>
+                <MarciaFace kind={c.kind} small />
+              </div>
+              {note && <span class="rb-reveal-note">{note}</span>}
+            </div>
+          );
+        })}
       </div>
       {reveal.extraDrawn && <p class="small muted">{t('rubico.reveal.extra')}</p>}
       {reveal.discardedUnseen > 0 && <p class="small muted">{t('rubico.reveal.discarded')}</p>}
@@ -212,8 +244,7 @@ function RevealPanel({ reveal }: { reveal: RevealSummary }) {
 function PowersPanel({ view, seats }: { view: RubicoView; seats: readonly { name: string; color: string }[] }) {
   if (view.playerCount === 3) return null;
   return (
-    <section class="panel stack">
-      <h3 style="margin:0">{t('rubico.powers.used')}</h3>
+    <section class="stack" aria-label={t('rubico.powers.used')}>
       <div class="row">
         {view.seats.map((s) => (
           <span key={s.seat} class="badge" style={{ '--seat': seats[s.seat].color }}>

@@ -3,36 +3,13 @@
 import { t } from '../../../i18n/index.ts';
 import type { SeatInfo } from '../../types.ts';
 import { AppBadge } from '../../../ui/AppBadge.tsx';
+import { MarciaArt, MarciaBack, SenateBack } from './art/marcia.tsx';
 import type { MarciaKind, PowerCard, SenateSlotView, TrackCellView, RubicoView } from '../rules.ts';
-
-/** Drawn glyphs (not font symbols, which many phones lack): march, shield, two faces, laurel P. */
-function Glyph({ kind }: { kind: MarciaKind }) {
-  return (
-    <svg viewBox="0 0 32 32" class="rb-glyph" aria-hidden="true">
-      {kind === 'red' && <path d="M6 8l8 8-8 8M16 8l8 8-8 8" fill="none" stroke="currentColor" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round" />}
-      {kind === 'blue' && <path d="M16 4l10 4v8c0 6-4.5 10-10 12C10.5 26 6 22 6 16V8z" fill="none" stroke="currentColor" stroke-width="3" stroke-linejoin="round" />}
-      {kind === 'giano' && (
-        <>
-          <circle cx="16" cy="16" r="11" fill="none" stroke="currentColor" stroke-width="3" />
-          <path d="M16 5v22" stroke="currentColor" stroke-width="3" />
-          <circle cx="11" cy="14" r="1.8" fill="currentColor" />
-          <circle cx="21" cy="14" r="1.8" fill="currentColor" />
-        </>
-      )}
-      {kind === 'pompeo' && (
-        <>
-          <path d="M9 26C4 20 5 11 11 6M23 26c5-6 4-15-2-20" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" />
-          <text x="16" y="22" text-anchor="middle" font-family="Georgia, serif" font-weight="700" font-size="15" fill="currentColor">P</text>
-        </>
-      )}
-    </svg>
-  );
-}
 
 export function MarciaFace({ kind, note, secret, small }: { kind: MarciaKind; note?: string; secret?: boolean; small?: boolean }) {
   return (
     <div class={`rb-card rb-${kind} ${small ? 'rb-small' : ''}`} data-secret={secret ? '' : undefined}>
-      <Glyph kind={kind} />
+      <MarciaArt kind={kind} />
       <span class="rb-card-name">{t(`rubico.marcia.${kind}`)}</span>
       {note && <span class="rb-card-note">{note}</span>}
     </div>
@@ -42,9 +19,7 @@ export function MarciaFace({ kind, note, secret, small }: { kind: MarciaKind; no
 export function CardBack({ label }: { label?: string }) {
   return (
     <div class="rb-card rb-back" aria-label={label} role={label ? 'img' : undefined}>
-      <span class="rb-spqr" aria-hidden="true">
-        SPQR
-      </span>
+      <MarciaBack />
     </div>
   );
 }
@@ -125,13 +100,18 @@ export function SenateRow({ view }: { view: RubicoView }) {
         {view.senate.map((s: SenateSlotView) =>
           s.faceUp ? (
             <div key={s.pos} class={`rb-senate-card ${s.active ? 'rb-active' : ''}`}>
-              <div class="rb-legions">{s.legions.map((l) => `LEG ${l}`).join(' + ')}</div>
+              <div class="rb-legions">
+                {s.legions.map((l) => (
+                  <LegionStandard key={l} numeral={l} />
+                ))}
+              </div>
               <div class="rb-effect">{t(`rubico.senate.effect.${s.effect}`)}</div>
               {s.active && <div class="rb-ribbon">{t('rubico.senate.active')}</div>}
             </div>
           ) : (
             <div key={s.pos} class="rb-senate-card rb-down" role="img" aria-label={t('rubico.senate.faceDown')}>
-              {s.pos === 0 ? '∅' : 'SPQR'}
+              <SenateBack />
+              {s.pos === 0 && <span class="rb-void-mark" aria-hidden="true">∅</span>}
             </div>
           ),
         )}
@@ -142,4 +122,20 @@ export function SenateRow({ view }: { view: RubicoView }) {
 
 export function powerName(card: PowerCard): string {
   return t(`rubico.power.${card}`);
+}
+
+/** A legion's standard, a small vexillum with its numeral: the numeral is the name too. */
+function LegionStandard({ numeral }: { numeral: string }) {
+  return (
+    <span class="rb-vexillum" role="img" aria-label={`LEG ${numeral}`}>
+      <svg viewBox="0 0 30 36" aria-hidden="true" focusable="false">
+        <path d="M15 2 V35" stroke="#5a3a1a" stroke-width="2.2" />
+        <path d="M5 6 H25" stroke="#5a3a1a" stroke-width="2" />
+        <path d="M6 7 H24 V24 L19 21 L15 25 L11 21 L6 24 Z" fill="#a8321f" stroke="#8a5a12" stroke-width="1.2" />
+        <text x="15" y="18" text-anchor="middle" font-family="Georgia, serif" font-weight="700" font-size="9" fill="#f3d58a">
+          {numeral}
+        </text>
+      </svg>
+    </span>
+  );
 }
