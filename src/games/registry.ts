@@ -36,6 +36,11 @@ export interface GameEntry {
   /** The seat counts the bench and the soak cycle through, and seeded game g's options. */
   bench?: {
     seats: readonly number[];
+    /**
+     * Games `npm run soak` plays of this one (default 100,000; SOAK_GAMES lowers every count).
+     * Set for a game whose random playouts are long, so the full soak stays a run of minutes.
+     */
+    soakGames?: number;
     options?: (defaults: Record<string, unknown>, g: number) => Record<string, unknown>;
   };
 }
@@ -89,7 +94,8 @@ export const GAMES: readonly GameEntry[] = [
     rules: () => import('./fabrisiko/rules.ts').then((m) => m.fabrisikoRules),
     content: () => import('./fabrisiko/content/index.ts').then((m) => m.fabrisikoContent),
     checks: () => import('./fabrisiko/checks.ts').then((m) => m.default as GameChecks),
-    bench: { seats: [4, 2, 3] },
+    // About 19 random games a second and ~1,600 moves a game: 100,000 would take 90 minutes.
+    bench: { seats: [4, 2, 3], soakGames: 5_000 },
   },
   {
     id: 'corteo',
