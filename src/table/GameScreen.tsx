@@ -16,6 +16,7 @@ import { describeLogEntry, logOf } from './log.ts';
 import { publicSeats } from './seats.ts';
 import { whatToShow, type Reveal } from './handoff.ts';
 import { useAppTurns } from './app-turns.ts';
+import { useDoubleTapGuard } from '../ui/double-tap.ts';
 import { AppDecidingBar, AppStrip, logNames } from './AppSeats.tsx';
 import { autoHideSec, holdMs } from '../shell/settings.ts';
 import { navigate, pushGuardEntry, setLeaveGuard } from '../shell/router.ts';
@@ -37,6 +38,9 @@ export function GameScreen({ session }: { session: GameSession }) {
   revealRef.current = reveal;
   const [askLeave, setAskLeave] = useState(false);
   const [panel, setPanel] = useState<'log' | 'look' | null>(null);
+
+  // The second touch of a double tap never presses what the first one's move put under it.
+  useDoubleTapGuard(session.log.value.length);
 
   const over = !!outcome;
   const overRef = useRef(over);
