@@ -133,6 +133,12 @@ export function GameScreen({ session }: { session: GameSession }) {
             const d = session.decision();
             return !!d && d.secret && d.seat === seat;
           }}
+          canUndo={() => session.canUndoSecret(seat)}
+          onUndo={async () => {
+            const r = await session.undo(seat, 'private');
+            if (!r.ok) fail(r.reason);
+            return r;
+          }}
           // Back to the cover for whoever decides next, or to the table.
           onClose={() => setReveal(null)}
         />

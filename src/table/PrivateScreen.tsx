@@ -5,6 +5,7 @@ import type { GamePackage, MoveResult } from '../games/types.ts';
 import type { PendingDecision, Seat, SeatInfo } from '../engine/types.ts';
 import { t } from '../i18n/index.ts';
 import { Button } from '../ui/Button.tsx';
+import { Icon } from '../ui/icons.tsx';
 
 /**
  * Every secret step keeps the screen up at least this long after it opened, whatever the seat
@@ -26,6 +27,9 @@ export interface PrivateScreenProps {
   onClose: (why: 'done' | 'hidden' | 'idle' | 'user') => void;
   /** True when, after a move, the next decision is again this seat's secret one. */
   staysOpen: () => boolean;
+  /** Whether the seat may take back its own last secret move here (the table never offers it). */
+  canUndo?: () => boolean;
+  onUndo?: () => Promise<MoveResult>;
 }
 
 export function PrivateScreen(p: PrivateScreenProps) {
@@ -93,6 +97,18 @@ export function PrivateScreen(p: PrivateScreenProps) {
     return r;
   };
 
+  const [undoing, setUndoing] = useState(false);
+  const undo = async () => {
+    if (sealing || undoing || !p.onUndo) return;
+    setUndoing(true);
+    try {
+      await p.onUndo();
+      openedAt.current = performance.now();
+    } finally {
+      if (mounted.current) setUndoing(false);
+    }
+  };
+
   const seat = p.seats[p.seat];
   const Private = p.pkg.Private;
   return (
@@ -112,6 +128,14 @@ export function PrivateScreen(p: PrivateScreenProps) {
         </div>
       ) : (
         <Private view={p.view} seat={p.seat} seats={p.seats} decision={p.decision} onMove={onMove} />
+      )}
+      {/* Last, so the game's own screen keeps its shape whether or not there is a move to take back. */}
+      {!sealing && p.canUndo?.() && (
+        <div class="row">
+          <Button disabled={undoing} onClick={undo} data-testid="private-undo">
+            <Icon name="undo" /> {t('private.undo')}
+          </Button>
+        </div>
       )}
     </section>
   );
