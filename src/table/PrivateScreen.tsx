@@ -109,6 +109,8 @@ export function PrivateScreen(p: PrivateScreenProps) {
     }
   };
 
+  const undoOffered = !sealing && !!p.canUndo?.();
+
   const seat = p.seats[p.seat];
   const Private = p.pkg.Private;
   return (
@@ -129,14 +131,12 @@ export function PrivateScreen(p: PrivateScreenProps) {
       ) : (
         <Private view={p.view} seat={p.seat} seats={p.seats} decision={p.decision} onMove={onMove} />
       )}
-      {/* Last, so the game's own screen keeps its shape whether or not there is a move to take back. */}
-      {!sealing && p.canUndo?.() && (
-        <div class="row">
-          <Button disabled={undoing} onClick={undo} data-testid="private-undo">
-            <Icon name="undo" /> {t('private.undo')}
-          </Button>
-        </div>
-      )}
+      {/* Always there and last, so every seat's screen keeps one shape whether or not it has a move to take back. */}
+      <div class="row">
+        <Button disabled={!undoOffered || undoing} aria-hidden={!undoOffered} style={undoOffered ? undefined : { visibility: 'hidden' }} onClick={undo} data-testid="private-undo">
+          <Icon name="undo" /> {t('private.undo')}
+        </Button>
+      </div>
     </section>
   );
 }

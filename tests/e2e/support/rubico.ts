@@ -37,7 +37,7 @@ export async function holdToReveal(page: Page): Promise<void> {
 
 export interface SaveDump {
   meta: { id: string; setup: { options: unknown; seatCount: number; seed: number }; moveCount: number; status: string };
-  moves: { seat: number; move: unknown }[];
+  moves: { seat: number; move: unknown; barrier?: boolean }[];
 }
 
 /** Reads the newest save straight from IndexedDB, as a crash would leave it. */
