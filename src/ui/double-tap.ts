@@ -1,4 +1,4 @@
-// A double tap on a button that commits a move must commit that move only. The first tap's
+// A double tap (a finger's) on a button that commits a move must commit that move only. The first tap's
 // move can be saved and shown before the second touch lands, and then the second lands on
 // whatever control the new position put under the finger (a double tap on Rubico's "Svela"
 // pressed "Prossimo turno" and skipped the reveal). So the second touch of a double tap (close
@@ -45,7 +45,9 @@ export function useDoubleTapGuard(moves: number): void {
     const guard = new DoubleTapGuard();
     let dropClick = false;
     const down = (e: PointerEvent) => {
-      dropClick = guard.down({ x: e.clientX, y: e.clientY, time: e.timeStamp, moves: movesRef.current });
+      // A finger's double tap; a mouse's double click is deliberate (and a test driver's clicks).
+      if (e.pointerType === 'mouse') dropClick = false;
+      else dropClick = guard.down({ x: e.clientX, y: e.clientY, time: e.timeStamp, moves: movesRef.current });
     };
     const click = (e: MouseEvent) => {
       if (!dropClick) return;
