@@ -54,6 +54,8 @@ export function craftSave<S extends { rng: readonly number[] }>(
 
 /** Imports a crafted save through the Saves screen and opens it at the table. */
 export async function openCrafted(page: Page, crafted: Crafted): Promise<void> {
+  // A fresh load: from inside a game the leave guard would ask first.
+  await page.goto('about:blank');
   await page.goto('/#/saves');
   await page.getByTestId('import-file').setInputFiles({ name: 'crafted.json', mimeType: 'application/json', buffer: Buffer.from(crafted.file) });
   await expect(page.getByTestId('toast')).toContainText('Partita importata');
