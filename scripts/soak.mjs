@@ -1,5 +1,6 @@
 // npm run soak: the reliability suite, long form.
-//   1. fuzz at scale: SOAK_GAMES (default 100,000) seeded random games per game (tests/soak/fuzz.ts);
+//   1. fuzz at scale: seeded random games per game (tests/soak/fuzz.ts): 100,000, or the game's
+//      own `soakGames` in the registry (FabRisiko!: 5,000), or SOAK_GAMES where that is fewer;
 //   2. a production build, then Playwright with tests/soak/playwright.config.ts: the crash loop
 //      (SOAK_KILLS, default 24 kills) and the privacy sweep of every game with hidden information.
 // The fuzz runs beside the browser (two processes on two cores). Prints a summary and, as the
@@ -21,7 +22,7 @@ log('building the app');
 const built = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) process.exit(1);
 
-log(`fuzz: ${process.env.SOAK_GAMES ?? 100000} games per game, in the background`);
+log(`fuzz: ${process.env.SOAK_GAMES ?? 100000} games per game at most (fewer where the registry says), in the background`);
 const fuzzLines = [];
 const fuzz = spawn(process.execPath, [join(root, 'scripts/run-ts.mjs'), 'tests/soak/fuzz.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
 fuzz.stdout.on('data', (d) => {

@@ -73,18 +73,20 @@ export class ReplayError extends Error {
 
 /**
  * The undo policy: a seat may take back its own last move while it is still that seat's
- * decision, and never past a barrier (a draw, a die, a shuffle or a reveal).
- * Returns how many moves may be undone (0 or 1) so the caller can truncate the log.
+ * decision, and never past a barrier (a draw, a die, a shuffle or a reveal). On the shared
+ * table (`where` 'table') the decision must be a public one; inside the seat's own private
+ * screen ('private') its secret decision counts too, since only that seat is looking.
  */
 export function canUndo(
   rules: AnyRules,
   current: unknown,
   log: readonly LoggedMove[],
   seat: Seat,
+  where: 'table' | 'private' = 'table',
 ): boolean {
   const last = log[log.length - 1];
   if (!last || last.barrier || last.seat !== seat) return false;
   if (rules.outcome(current)) return false;
   const d = rules.decision(current);
-  return d !== null && d.seat === seat && !d.secret;
+  return d !== null && d.seat === seat && (where === 'private' || !d.secret);
 }

@@ -41,6 +41,11 @@ export interface GameEntry {
   /** The seat counts the bench and the soak cycle through, and seeded game g's options. */
   bench?: {
     seats: readonly number[];
+    /**
+     * Games `npm run soak` plays of this one (default 100,000; SOAK_GAMES lowers every count).
+     * Set for a game whose random playouts are long, so the full soak stays a run of minutes.
+     */
+    soakGames?: number;
     options?: (defaults: Record<string, unknown>, g: number) => Record<string, unknown>;
   };
 }
@@ -98,7 +103,8 @@ export const GAMES: readonly GameEntry[] = [
     checks: () => import('./fabrisiko/checks.ts').then((m) => m.default as GameChecks),
     players: () => import('./fabrisiko/players.ts').then((m) => m.default as AppPlayers),
     levels: ['easy', 'normal'],
-    bench: { seats: [4, 2, 3] },
+    // About 19 random games a second and ~1,600 moves a game: 100,000 would take 90 minutes.
+    bench: { seats: [4, 2, 3], soakGames: 5_000 },
   },
   {
     id: 'corteo',
@@ -116,7 +122,9 @@ export const GAMES: readonly GameEntry[] = [
     rules: () => import('./corteo/rules.ts').then((m) => m.corteoRules),
     content: () => import('./corteo/content/index.ts').then((m) => m.corteoContent),
     checks: () => import('./corteo/checks.ts').then((m) => m.default as GameChecks),
-    bench: { seats: [2], options: (o, g) => ({ ...o, mode: g % 2 ? 'advanced' : 'base' }) },
+    // A random game on the full city takes several seconds (hundreds of units' moves listed at
+    // every step): the soak plays a hundred of them, not 100,000.
+    bench: { seats: [2], options: (o, g) => ({ ...o, mode: g % 2 ? 'advanced' : 'base' }), soakGames: 100 },
   },
   {
     id: 'fiamme-d-assalto',

@@ -76,6 +76,7 @@ export const en: Record<string, string> = {
   'private.label': 'Private screen',
   'private.hide': 'Hide',
   'private.done': "I'm done",
+  'private.undo': 'Take back your last move',
   'private.sealed': 'Choice recorded',
   'private.sealedHint': 'The screen covers itself in a moment.',
 

@@ -60,6 +60,7 @@ export const it: Record<string, string> = {
   'private.label': 'Schermo privato',
   'private.hide': 'Nascondi',
   'private.done': 'Ho finito',
+  'private.undo': 'Annulla la tua ultima mossa',
   'private.sealed': 'Scelta registrata',
   'private.sealedHint': 'Lo schermo si copre da solo tra un istante.',
 

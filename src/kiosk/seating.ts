@@ -3,7 +3,7 @@
 // to a sensible size (Rubico alone: the visitor and four app players); a game whose rules let
 // one person play (the cooperative ones) stays a solo game unless the visitor adds the app.
 import type { Level } from '../engine/players.ts';
-import { defaultLevel, freeAppName, seatNameProblem } from '../engine/seats.ts';
+import { MAX_NAME_LENGTH, defaultLevel, freeAppName, seatNameProblem } from '../engine/seats.ts';
 import type { SavedSeat } from '../storage/db.ts';
 import { seatColor } from '../ui/seat-colors.ts';
 
@@ -65,6 +65,13 @@ export function withApps(g: SeatingRules, s: Seating, apps: number): Seating {
   return { people: s.people, apps: clamp(apps, r.min, r.max) };
 }
 
+/** `base` shortened by whole characters so that it and `suffix` keep within the name rule's length. */
+function withSuffix(base: string, suffix: string): string {
+  const chars = [...base];
+  while (chars.length > 0 && chars.join('').length + suffix.length > MAX_NAME_LENGTH) chars.pop();
+  return chars.join('').trimEnd() + suffix;
+}
+
 /**
  * The seats as saved: the people first (a typed name, or "Giocatore n" when empty or not a
  * valid name), then the app's seats at the default level with names of their own; colours in
@@ -75,8 +82,9 @@ export function kioskSeats(typed: readonly string[], s: Seating, levels: readonl
   const used = new Set<string>();
   for (let i = 0; i < s.people; i++) {
     const raw = (typed[i] ?? '').trim();
-    let name = raw && !seatNameProblem(raw) ? raw : personName(i + 1);
-    while (used.has(name.toLowerCase())) name = `${name} ${i + 1}`;
+    const base = raw && !seatNameProblem(raw) ? raw : personName(i + 1);
+    let name = base;
+    for (let k = i + 1; used.has(name.toLowerCase()); k++) name = withSuffix(base, ` ${k}`);
     used.add(name.toLowerCase());
     seats.push({ name, color: seatColor(i) });
   }

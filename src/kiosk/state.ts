@@ -4,6 +4,7 @@
 // settings table and the games' own `kiosk` flag.
 import { signal } from '@preact/signals';
 import type { SaveStore } from '../storage/saves.ts';
+import { deleteSaveRows } from '../storage/db.ts';
 import type { Json } from '../engine/types.ts';
 import { lang } from '../i18n/index.ts';
 import { gameEntry } from '../games/registry.ts';
@@ -121,9 +122,7 @@ export function sweep(keepId: string | null = null): Promise<number> {
       for (const it of items) {
         const meta = kiosk.find((m) => m.id === it.id)!;
         stats = record(stats, it.outcome, { gameId: it.gameId, mode: it.mode, lang: it.lang, time: meta.updatedAt });
-        await db.moves.where('saveId').equals(it.id).delete();
-        await db.snapshots.where('saveId').equals(it.id).delete();
-        await db.games.delete(it.id);
+        await deleteSaveRows(db, it.id);
       }
       await db.settings.put({ key: STATS_KEY, value: stats as unknown as Json });
       return items.length;

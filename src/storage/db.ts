@@ -152,6 +152,25 @@ export async function upgradeV1toV2(tx: Transaction): Promise<void> {
   }
 }
 
+/**
+ * A setting that belongs to one save (a seat's PIN lock) is keyed `<kind>:<saveId>[:<more>]`,
+ * so deleting the save finds it and deletes it too.
+ */
+export function saveSettingKey(kind: string, saveId: string, ...more: (string | number)[]): string {
+  return [kind, saveId, ...more].join(':');
+}
+
+/**
+ * Deletes a save's row, moves, snapshots and own settings. Call it inside a transaction over
+ * games, moves, snapshots and settings, so they go together or not at all.
+ */
+export async function deleteSaveRows(db: PassamanoDB, id: string): Promise<void> {
+  await db.moves.where('saveId').equals(id).delete();
+  await db.snapshots.where('saveId').equals(id).delete();
+  await db.settings.filter((row) => row.key.split(':')[1] === id).delete();
+  await db.games.delete(id);
+}
+
 export class PassamanoDB extends Dexie {
   declare games: Table<SaveMeta, string>;
   declare moves: Table<MoveRow, [string, number]>;

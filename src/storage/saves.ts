@@ -8,6 +8,7 @@ import {
   DB_NAME,
   PassamanoDB,
   SNAPSHOT_EVERY,
+  deleteSaveRows,
   type CampaignLink,
   type MoveRow,
   type OutcomeSummary,
@@ -314,16 +315,10 @@ export class SaveStore {
     );
   }
 
-  /** Deletes the game, its moves and its snapshots together. Removing a missing id is a no-op. */
+  /** Deletes the game, its moves, its snapshots and its own settings together. Removing a missing id is a no-op. */
   async remove(id: string): Promise<void> {
     const { db } = this;
-    await this.run(() =>
-      db.transaction('rw', db.games, db.moves, db.snapshots, async () => {
-        await db.moves.where('saveId').equals(id).delete();
-        await db.snapshots.where('saveId').equals(id).delete();
-        await db.games.delete(id);
-      }),
-    );
+    await this.run(() => db.transaction('rw', [db.games, db.moves, db.snapshots, db.settings], () => deleteSaveRows(db, id)));
     this.announce({ id, moveCount: null, rev: -1 });
   }
 

@@ -13,7 +13,7 @@ export const EXPORT_FORMAT = 1;
 /** Larger files are refused before parsing. */
 export const MAX_IMPORT_CHARS = 5 * 1024 * 1024;
 
-export interface ExportedGame extends SaveMeta {
+export interface ExportedGame extends Omit<SaveMeta, 'rev'> {
   moves: LoggedMove[];
 }
 
@@ -34,7 +34,10 @@ export type ResolveRules = (gameId: string) => AnyRules | null | undefined | Pro
  * Who plays each seat (`app`, the app's level) always travels: the game goes on as it was.
  */
 export async function exportSave(store: SaveStore, id: string, now: Date = new Date()): Promise<SaveFile> {
-  const { meta, log } = await store.readLog(id);
+  const { meta: full, log } = await store.readLog(id);
+  // `rev` counts this database's writes to the row (tabs compare it); it means nothing in
+  // another database, so the file leaves it out and an import starts its own count.
+  const { rev: _rev, ...meta } = full;
   const keepPins = meta.status !== 'finished';
   const seats = meta.seats.map(({ name, color, pinHash, app }) => {
     const seat: SavedSeat = { name, color };

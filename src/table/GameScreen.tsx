@@ -16,6 +16,7 @@ import { describeLogEntry, logOf } from './log.ts';
 import { publicSeats } from './seats.ts';
 import { whatToShow, type Reveal } from './handoff.ts';
 import { useAppTurns } from './app-turns.ts';
+import { useDoubleTapGuard } from '../ui/double-tap.ts';
 import { AppDecidingBar, AppStrip, logNames } from './AppSeats.tsx';
 import { autoHideSec, holdMs } from '../shell/settings.ts';
 import { navigate, pushGuardEntry, setLeaveGuard } from '../shell/router.ts';
@@ -39,6 +40,9 @@ export function GameScreen({ session }: { session: GameSession }) {
   revealRef.current = reveal;
   const [askLeave, setAskLeave] = useState(false);
   const [panel, setPanel] = useState<'log' | 'look' | null>(null);
+
+  // The second touch of a double tap never presses what the first one's move put under it.
+  useDoubleTapGuard(session.log.value.length);
 
   const over = !!outcome;
   const overRef = useRef(over);
@@ -136,6 +140,12 @@ export function GameScreen({ session }: { session: GameSession }) {
           staysOpen={() => {
             const d = session.decision();
             return !!d && d.secret && d.seat === seat;
+          }}
+          canUndo={() => session.canUndoSecret(seat)}
+          onUndo={async () => {
+            const r = await session.undo(seat, 'private');
+            if (!r.ok) fail(r.reason);
+            return r;
           }}
           // Back to the cover for whoever decides next, or to the table.
           onClose={() => setReveal(null)}

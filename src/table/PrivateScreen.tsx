@@ -31,6 +31,9 @@ export interface PrivateScreenProps {
   canHide?: boolean;
   /** A person alone leaves the game from here (there is no cover to leave from). */
   onLeave?: () => void;
+  /** Whether the seat may take back its own last secret move here (the table never offers it). */
+  canUndo?: () => boolean;
+  onUndo?: () => Promise<MoveResult>;
 }
 
 export function PrivateScreen(p: PrivateScreenProps) {
@@ -98,6 +101,20 @@ export function PrivateScreen(p: PrivateScreenProps) {
     return r;
   };
 
+  const [undoing, setUndoing] = useState(false);
+  const undo = async () => {
+    if (sealing || undoing || !p.onUndo) return;
+    setUndoing(true);
+    try {
+      await p.onUndo();
+      openedAt.current = performance.now();
+    } finally {
+      if (mounted.current) setUndoing(false);
+    }
+  };
+
+  const undoOffered = !sealing && !!p.canUndo?.();
+
   const seat = p.seats[p.seat];
   const Private = p.pkg.Private;
   return (
@@ -124,6 +141,12 @@ export function PrivateScreen(p: PrivateScreenProps) {
       ) : (
         <Private view={p.view} seat={p.seat} seats={p.seats} decision={p.decision} onMove={onMove} />
       )}
+      {/* Always there and last, so every seat's screen keeps one shape whether or not it has a move to take back. */}
+      <div class="row">
+        <Button disabled={!undoOffered || undoing} aria-hidden={!undoOffered} style={undoOffered ? undefined : { visibility: 'hidden' }} onClick={undo} data-testid="private-undo">
+          <Icon name="undo" /> {t('private.undo')}
+        </Button>
+      </div>
     </section>
   );
 }

@@ -2,11 +2,12 @@
 // further lockout before the right PIN twice as long (up to half an hour). Kept per save and
 // seat in a settings row, so a reload does not lift it.
 import { store } from '../shell/services.ts';
+import { saveSettingKey } from '../storage/db.ts';
 import { parseLock, UNLOCKED, type LockPolicy, type LockState } from '../shell/pin-lock.ts';
 
 export const SEAT_LOCK: LockPolicy = { maxFails: 5, baseMs: 30_000, maxMs: 30 * 60_000 };
 
-const keyOf = (saveId: string, seat: number) => `pinLock:${saveId}:${seat}`;
+const keyOf = (saveId: string, seat: number) => saveSettingKey('pinLock', saveId, seat);
 
 export async function readSeatLock(saveId: string, seat: number): Promise<LockState> {
   try {

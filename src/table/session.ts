@@ -91,6 +91,15 @@ export class GameSession {
     return canUndo(this.pkg.rules, this.state.value, this.log.value, seat) && !this.lastMoveSecret();
   }
 
+  /**
+   * Undo inside the seat's own private screen: its last move, made in a secret step, while the
+   * next decision is still its own (secret or not), never past a barrier. The shared table
+   * never offers this one.
+   */
+  canUndoSecret(seat: Seat): boolean {
+    return canUndo(this.pkg.rules, this.state.value, this.log.value, seat, 'private') && this.lastMoveSecret();
+  }
+
   /** Whether the last move was made in a secret step: known when played, else replayed. */
   private lastMoveSecret(): boolean {
     const log = this.log.value;
@@ -108,10 +117,15 @@ export class GameSession {
     return this.lastSecret.secret;
   }
 
-  /** Takes back the seat's last move: the log is truncated and the state rebuilt from the save. */
-  async undo(seat: Seat): Promise<MoveResult> {
+  /**
+   * Takes back the seat's last move: the log is truncated and the state rebuilt from the save.
+   * `where` says who may be looking: the shared table (a public move) or the seat's own
+   * private screen (a secret one).
+   */
+  async undo(seat: Seat, where: 'table' | 'private' = 'table'): Promise<MoveResult> {
     if (this.stopped) return { ok: false, reason: 'storage.error.stale' };
-    if (this.busy || !this.canUndo(seat)) return { ok: false, reason: 'error.cannotUndo' };
+    const allowed = where === 'table' ? this.canUndo(seat) : this.canUndoSecret(seat);
+    if (this.busy || !allowed) return { ok: false, reason: 'error.cannotUndo' };
     this.busy = true;
     try {
       await this.store.truncate(this.id, this.log.value.length - 1, this.meta.value);

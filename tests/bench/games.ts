@@ -13,12 +13,14 @@ export interface BenchGame {
   seats: readonly number[];
   /** Game number `g`'s options, from the defaults (missions, demo game...). */
   options?: (defaults: Record<string, unknown>, g: number) => Record<string, unknown>;
+  /** Games the full soak plays of this one, if fewer than the soak's default. */
+  soakGames?: number;
 }
 
 /** Every playable game of the registry with a bench entry, its rules loaded. */
 export async function benchGames(): Promise<BenchGame[]> {
   const playable = GAMES.filter((g): g is GameEntry & Required<Pick<GameEntry, 'rules' | 'bench'>> => !!g.rules && !!g.bench);
-  return Promise.all(playable.map(async (g) => ({ id: g.id, rules: await g.rules(), seats: g.bench.seats, options: g.bench.options })));
+  return Promise.all(playable.map(async (g) => ({ id: g.id, rules: await g.rules(), seats: g.bench.seats, options: g.bench.options, soakGames: g.bench.soakGames })));
 }
 
 /** The options, seat count and starting state of seeded game number `g`. */

@@ -4,6 +4,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdToReveal, readSave, startRubico, stateOf } from './support/rubico.ts';
 import { playRibelle, startRibelle } from './support/ribelle.ts';
+import { craftSave, openCrafted } from './support/crafted.ts';
+import { rubicoRules, type RubicoState } from '../../src/games/rubico/rules.ts';
+import { ribelleRules, type RibelleState } from '../../src/games/repubblica-ribelle/rules.ts';
+import { DECISION_KINDS as RIBELLE_STEPS } from '../../src/games/repubblica-ribelle/rules/types.ts';
+import type { PendingDecision } from '../../src/engine/types.ts';
 
 /** Every game gets the same seed: crypto.getRandomValues is the app's only randomness. */
 async function seedGames(page: Page, seed: number): Promise<void> {
@@ -147,4 +152,61 @@ test.describe('private screens have one shape', () => {
     // Their hands differ (cards with longer or shorter texts): the screens do not.
     expectSameShape('ribelle mission', shots);
   });
+
+  // The steps no seeded game puts before two seats of different roles: games made in Node up to
+  // that step for one role and then another, imported, and opened at the seat's cover.
+  const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena'];
+
+  /** Opens each crafted game at its seat's private screen and measures it once `ready` shows. */
+  async function shotsOf(page: Page, saves: ReturnType<typeof craftSave>[], ready: string, parts: string): Promise<Shot[]> {
+    const shots: Shot[] = [];
+    for (const save of saves) {
+      await openCrafted(page, save);
+      await expect(page.getByTestId('cover')).toContainText(NAMES[save.seat]);
+      await holdToReveal(page);
+      await expect(page.getByTestId('private-screen').getByTestId(ready)).toBeVisible();
+      shots.push(await measure(page, parts));
+    }
+    return shots;
+  }
+
+  test("Rubico at 5 players: the Roma player's peek, for a red and a blue seat", async ({ page }) => {
+    test.setTimeout(3 * 60_000);
+    const game = { seatCount: 5, options: rubicoRules.defaultOptions(5), names: NAMES };
+    const peekBy = (role: string) => (s: RubicoState, d: PendingDecision) => d.kind === 'rubico.step.peek' && s.roles[d.seat] === role;
+    const red = craftSave('rubico', rubicoRules, game, peekBy('red'));
+    const blue = craftSave('rubico', rubicoRules, game, peekBy('blue'));
+    const shots = await shotsOf(page, [red, blue], 'peek', RUBICO_PARTS);
+    expect(shots.map((s) => s.seat)).toEqual([NAMES[red.seat], NAMES[blue.seat]]);
+    expectSameShape('rubico peek', shots);
+  });
+
+  for (const [label, kind, ready] of [
+    ['scoring-box', RIBELLE_STEPS.scorePile, 'score-card'],
+    ['discard', RIBELLE_STEPS.discard, 'discard-card'],
+  ] as const) {
+    test(`Repubblica Ribelle, 3 players: the ${label} step of two formations`, async ({ page }) => {
+      test.setTimeout(3 * 60_000);
+      const game = { seatCount: 3, options: ribelleRules.defaultOptions(3), names: NAMES };
+      // Two formations (boards) with as many cards in hand: the count is public, the cards are not.
+      let first: { board: number; hand: number } | null = null;
+      const saves = [0, 1].map(() => {
+        let found = { board: -1, hand: -1 };
+        const save = craftSave(
+          'repubblica-ribelle',
+          ribelleRules,
+          game,
+          (s: RibelleState, d) => {
+            const x = s.seats[d.seat];
+            if (d.kind !== kind || (first && (x.board === first.board || x.hand.length !== first.hand))) return false;
+            found = { board: x.board, hand: x.hand.length };
+            return true;
+          },
+        );
+        first = found;
+        return save;
+      });
+      expectSameShape(`ribelle ${label}`, await shotsOf(page, saves, ready, RIBELLE_PARTS));
+    });
+  }
 });

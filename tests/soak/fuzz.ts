@@ -1,18 +1,20 @@
-// Fuzz at scale (long form): SOAK_GAMES (default 100,000) seeded random games per game to the
-// end through the engine's randomMove, checking that every game ends with an outcome, that
-// every move the bot picks is legal, and that every 97th game's log replays to the same final
-// state. SOAK_GAME=<id> runs one game only. Prints one JSON line per game.
+// Fuzz at scale (long form): seeded random games per game to the end through the engine's
+// randomMove, as many as the game's bench entry says (`soakGames`, default 100,000; FabRisiko!
+// plays 5,000), or SOAK_GAMES where that is fewer (a short soak shortens every game). Checks
+// that every game ends with an outcome, that every move the bot picks is legal, and that every
+// 97th game's log replays to the same final state. SOAK_GAME=<id> runs one game only. Prints one JSON line per game.
 import { Rng, seedRng } from '../../src/engine/rng.ts';
 import { replay, step, type LoggedMove } from '../../src/engine/replay.ts';
 import { randomMove } from '../../src/engine/playout.ts';
 import { benchGames, playout, startOf } from '../bench/games.ts';
 
 export default async function main(): Promise<void> {
-  const games = Number(process.env.SOAK_GAMES ?? 100_000);
+  const cap = Number(process.env.SOAK_GAMES ?? Infinity);
   const only = process.env.SOAK_GAME;
   let failures = 0;
   for (const game of await benchGames()) {
     if (only && game.id !== only) continue;
+    const games = Math.min(cap, game.soakGames ?? 100_000);
     const t0 = performance.now();
     let moves = 0;
     let longest = 0;

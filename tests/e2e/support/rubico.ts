@@ -37,7 +37,7 @@ export async function holdToReveal(page: Page): Promise<void> {
 
 export interface SaveDump {
   meta: { id: string; setup: { options: unknown; seatCount: number; seed: number }; moveCount: number; status: string };
-  moves: { seat: number; move: unknown }[];
+  moves: { seat: number; move: unknown; barrier?: boolean }[];
 }
 
 /** Reads the newest save straight from IndexedDB, as a crash would leave it. */
@@ -57,10 +57,10 @@ export async function readSave(page: Page): Promise<SaveDump | null> {
             const meta = list[0];
             db.close();
             if (!meta) return resolve(null);
-            const rows = (moves.result as { saveId: string; index: number; seat: number; move: unknown }[])
+            const rows = (moves.result as { saveId: string; index: number; seat: number; move: unknown; barrier?: boolean }[])
               .filter((m) => m.saveId === meta.id)
               .sort((a, b) => a.index - b.index);
-            resolve({ meta, moves: rows.map((r) => ({ seat: r.seat, move: r.move })) });
+            resolve({ meta, moves: rows.map((r) => ({ seat: r.seat, move: r.move, barrier: r.barrier })) });
           };
         };
       }),

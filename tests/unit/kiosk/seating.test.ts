@@ -77,6 +77,12 @@ describe('kiosk seating', () => {
     const odd = kioskSeats(['Anna\u202e', 'anna', 'Anna'], { people: 3, apps: 0 }, LEVELS, name);
     expect(odd.map((s) => s.name)).toEqual(['Giocatore 1', 'anna', 'Anna 3']);
     expect(seatsProblem(odd)).toBeNull();
+    // Told apart within the rule's length, never cutting a character in two.
+    const long = 'Massimiliano Ottavio';
+    const flowers = 'Eleonora 🌻🌻🌻🌻🌻';
+    const twice = kioskSeats([long, long, flowers, flowers], { people: 4, apps: 0 }, LEVELS, name);
+    expect(twice.map((s) => s.name)).toEqual([long, 'Massimiliano Ottav 2', flowers, 'Eleonora 🌻🌻🌻🌻 4']);
+    expect(seatsProblem(twice)).toBeNull();
     // The app's level where a game offers no 'normal': its first.
     expect(kioskSeats([], { people: 1, apps: 1 }, ['strong'], name)[1].app).toBe('strong');
   });

@@ -1,5 +1,6 @@
 // Issue 12, item 8: the shared table never offers to take back a move made in a secret step,
-// even when the seat that made it decides next on the table (Repubblica Ribelle's reveal).
+// even when the seat that made it decides next on the table (Repubblica Ribelle's reveal);
+// that seat may take it back inside its own private screen, never past a barrier.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { SaveStore } from '../../../src/storage/saves.ts';
@@ -49,5 +50,49 @@ describe('undo on the shared table', () => {
     }
     expect(found).toBeGreaterThan(0);
     expect(publicUndo).toBeGreaterThan(0);
+  });
+});
+
+describe("undo inside the seat's own private screen", () => {
+  it('takes back its own last secret move to the state before it; nobody else, never past a barrier, never from the table', async () => {
+    let undone = 0;
+    let intoSecret = 0;
+    let barriers = 0;
+    for (let seed = 11; seed <= 14; seed++) {
+      const { session } = await newSession(seed);
+      for (let i = 0; i < 300 && !session.outcome(); i++) {
+        const d = session.decision()!;
+        const before = session.state.value;
+        const moves = ribelleRules.legalMoves(before as never, d.seat);
+        expect((await session.play(d.seat, moves[(i * 5) % moves.length])).ok).toBe(true);
+        const last = session.log.value.at(-1)!;
+        const next = session.decision();
+        const allowed = session.canUndoSecret(d.seat);
+        // Only for a secret move, by its own seat while it still decides, and not past a barrier.
+        expect(allowed).toBe(!!d.secret && !last.barrier && !session.outcome() && next?.seat === d.seat);
+        if (last.barrier && d.secret && next?.seat === d.seat) barriers++;
+        for (let other = 0; other < 3; other++) if (other !== d.seat) expect(session.canUndoSecret(other)).toBe(false);
+        // Every other chance on a secret step (so the games go on), every one onto the table.
+        if (!allowed || (next!.secret && i % 2)) continue;
+        // The shared table may not take it back; the private screen may.
+        expect(session.canUndo(d.seat)).toBe(false);
+        expect((await session.undo(d.seat, 'table')).ok).toBe(false);
+        if (next!.secret) intoSecret++;
+        const length = session.log.value.length;
+        expect((await session.undo(d.seat, 'private')).ok).toBe(true);
+        expect(session.log.value.length).toBe(length - 1);
+        expect(session.state.value).toEqual(before);
+        expect(session.decision()).toEqual(d);
+        undone++;
+        // Played again, so the game goes on.
+        expect((await session.play(d.seat, moves[(i * 5) % moves.length])).ok).toBe(true);
+      }
+    }
+    expect(undone).toBeGreaterThan(5);
+    // Both kinds: back from the seat's next secret step, and from its public one on the table.
+    expect(intoSecret).toBeGreaterThan(0);
+    expect(undone - intoSecret).toBeGreaterThan(0);
+    // And the barrier case was met: a secret move that turned something up stays.
+    expect(barriers).toBeGreaterThan(0);
   });
 });

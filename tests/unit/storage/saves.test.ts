@@ -4,7 +4,7 @@ import { Dexie } from 'dexie';
 import { forceCloseDatabase } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replay } from '../../../src/engine/replay.ts';
-import { SNAPSHOT_EVERY } from '../../../src/storage/db.ts';
+import { SNAPSHOT_EVERY, saveSettingKey } from '../../../src/storage/db.ts';
 import { StorageError } from '../../../src/storage/errors.ts';
 import { SaveStore, estimate, requestPersistence } from '../../../src/storage/saves.ts';
 import {
@@ -356,6 +356,21 @@ describe('SaveStore undo, listing, removal, settings', () => {
     expect(await db.moves.where('saveId').equals(other).count()).toBe(3);
     expect((await store.list()).map((m) => m.title)).toEqual(['Altra']);
     await store.remove(id); // removing twice is harmless
+  });
+
+  it("deletes a save's own settings (its seats' PIN locks) with it, and no other setting", async () => {
+    const { store, id, initial } = await started();
+    const other = await store.create(newSave({ title: 'Altra' }), initial);
+    const lock = { fails: 5, lockedUntil: 9_999, lockouts: 1 };
+    await store.putSetting(saveSettingKey('pinLock', id, 0), lock);
+    await store.putSetting(saveSettingKey('pinLock', id, 2), lock);
+    await store.putSetting(saveSettingKey('pinLock', other, 0), lock);
+    await store.putSetting('lang', 'en');
+    await store.remove(id);
+    expect(await store.getSetting(saveSettingKey('pinLock', id, 0))).toBeUndefined();
+    expect(await store.getSetting(saveSettingKey('pinLock', id, 2))).toBeUndefined();
+    expect(await store.getSetting(saveSettingKey('pinLock', other, 0))).toEqual(lock);
+    expect(await store.getSetting('lang')).toBe('en');
   });
 
   it('lists most recent first, filters by kiosk and status, and sets the status', async () => {

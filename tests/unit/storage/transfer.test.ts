@@ -60,11 +60,26 @@ describe('export', () => {
     expect(file.game.seats[0]).toEqual({ name: 'Anna', color: SEAT_COLOR_VALUES[0] });
     const text = await exportSaveText(store, id);
     expect(text).not.toContain('snapshot');
+    // The row's write count stays in this database.
+    expect((await store.get(id))?.rev).toBe(30);
+    expect(file.game).not.toHaveProperty('rev');
     expect(exportFileName(file.game)).toBe('passamano-conta-2026-01-01.json');
   });
 });
 
 describe('import', () => {
+  it("ignores a file's write count (`rev`): the copy starts its own, and takes moves from it", async () => {
+    const { store, file } = await exported(5);
+    for (const rev of [1e9, -3, 'x']) {
+      const meta = await importSave(store, JSON.stringify({ ...file, game: { ...file.game, rev } }), resolve);
+      expect(meta.rev ?? 0).toBe(0);
+      const loaded = await store.load<CountState>(meta.id, countRules);
+      const { entries, states } = playScripted(loaded.state, 1, 5);
+      const next = await store.append(meta.id, entries[0], states[0], null, meta);
+      expect(next).toMatchObject({ moveCount: 6, rev: 1 });
+    }
+  });
+
   it('round-trips: the imported game is a new save that loads to the same state', async () => {
     const { db, store, id, final, file } = await exported(62);
     const before = await store.load<CountState>(id, countRules);
