@@ -158,10 +158,14 @@ function Choices({ first, power, use, setUse }: { first?: ComponentChildren; pow
 
 function AckButton({ onMove }: { onMove: OnMove }) {
   const { act, busy } = useSecretAct(onMove);
+  // In the bar that stays at the bottom of the screen: on a phone the role and power panels
+  // above it are taller than the screen, and the one thing to do must be in view.
   return (
-    <Button variant="primary" big block disabled={busy} data-testid="ack" onClick={() => act({ type: 'ack' })}>
-      {t('rubico.private.ack')}
-    </Button>
+    <div class="rb-actionbar">
+      <Button variant="primary" big block disabled={busy} data-testid="ack" onClick={() => act({ type: 'ack' })}>
+        {t('rubico.private.ack')}
+      </Button>
+    </div>
   );
 }
 
@@ -231,16 +235,18 @@ function SuggestStep({ me, powers, onMove }: { me: SeatSecrets; powers: boolean;
           <p class="small rb-lines-1">{use && (use.card === 'venus' || use.card === 'eris') && coverSlot < 0 ? t('rubico.power.pickCover') : ''}</p>
         </section>
       )}
-      <Button
-        variant="primary"
-        big
-        block
-        disabled={busy || !ready}
-        data-testid="place-cards"
-        onClick={() => act(use ? { type: 'suggest', order, power: use } : { type: 'suggest', order })}
-      >
-        {t('rubico.private.place')}
-      </Button>
+      <div class="rb-actionbar">
+        <Button
+          variant="primary"
+          big
+          block
+          disabled={busy || !ready}
+          data-testid="place-cards"
+          onClick={() => act(use ? { type: 'suggest', order, power: use } : { type: 'suggest', order })}
+        >
+          {t('rubico.private.place')}
+        </Button>
+      </div>
     </>
   );
 }
@@ -289,7 +295,7 @@ function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: Se
           ))}
         <span class="small rb-lines-1">{use && 'seat' in use ? t('rubico.power.chosen', { slot: use.slot + 1, name: seats[use.seat].name }) : ''}</span>
       </div>
-      <div class="rb-power-buttons">
+      <div class="rb-power-buttons rb-actionbar">
         <Button big disabled={busy} onClick={() => submit(null)} data-testid="power-pass">
           {t('rubico.power.dontUse')}
         </Button>
