@@ -16,6 +16,8 @@ async function endMatchesSave(page: Page): Promise<FabState> {
   await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 20_000 });
   const state = stateOf((await readSave(page))!);
   expect(state.winners).not.toBeNull();
+  // The end screen draws the final table (with FabRisiko's own result panel) when asked.
+  await page.getByTestId('end-show-table').click();
   const end = page.getByTestId('fab-end');
   await expect(end).toBeVisible();
   for (const w of state.winners!) await expect(end.locator('h3')).toContainText(NAMES[w]);
