@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import './ui/theme.css';
+import './ui/screens.css';
 import { App } from './app/App.tsx';
 import { startRouter } from './shell/router.ts';
 import { applyBootHints } from './app/hints.ts';

@@ -6,6 +6,7 @@
 import { render } from 'preact';
 import { Dexie } from 'dexie';
 import '../../../src/ui/theme.css';
+import '../../../src/ui/screens.css';
 import { loadGame } from '../../../src/games/registry.ts';
 import { GameSession } from '../../../src/table/session.ts';
 import { GameScreen } from '../../../src/table/GameScreen.tsx';
