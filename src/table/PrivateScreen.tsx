@@ -39,6 +39,9 @@ export interface PrivateScreenProps {
 export function PrivateScreen(p: PrivateScreenProps) {
   const openedAt = useRef(performance.now());
   const [sealing, setSealing] = useState(false);
+  // Each decision the screen stays open for is a fresh mount of the game's screen: a screen that
+  // holds its buttons after a successful move, and any half-made choice, belong to the last one.
+  const [decisionNo, setDecisionNo] = useState(0);
   const closeRef = useRef(p.onClose);
   closeRef.current = p.onClose;
   const mounted = useRef(true);
@@ -90,6 +93,7 @@ export function PrivateScreen(p: PrivateScreenProps) {
     if (!r.ok || !p.decision) return r;
     if (p.staysOpen()) {
       openedAt.current = performance.now();
+      if (mounted.current) setDecisionNo((n) => n + 1);
       return r;
     }
     if (p.decision.secret) {
@@ -106,8 +110,9 @@ export function PrivateScreen(p: PrivateScreenProps) {
     if (sealing || undoing || !p.onUndo) return;
     setUndoing(true);
     try {
-      await p.onUndo();
+      const r = await p.onUndo();
       openedAt.current = performance.now();
+      if (r.ok && mounted.current) setDecisionNo((n) => n + 1);
     } finally {
       if (mounted.current) setUndoing(false);
     }
@@ -139,7 +144,7 @@ export function PrivateScreen(p: PrivateScreenProps) {
           <p class="muted">{t('private.sealedHint')}</p>
         </div>
       ) : (
-        <Private view={p.view} seat={p.seat} seats={p.seats} decision={p.decision} onMove={onMove} />
+        <Private key={decisionNo} view={p.view} seat={p.seat} seats={p.seats} decision={p.decision} onMove={onMove} />
       )}
       {/* Always there and last, so every seat's screen keeps one shape whether or not it has a move to take back. */}
       <div class="row">

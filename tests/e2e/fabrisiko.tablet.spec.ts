@@ -49,10 +49,11 @@ test.describe('FabRisiko! on a tablet', () => {
         for (let i = 0; i < b.roll.length; i++) await expect(tray.getByTestId(`die-${i}`)).toHaveAttribute('data-value', String(b.roll[i]));
         checked++;
       },
-      until: (s) => checked >= 2 && !s.battle,
+      // One whole battle is enough: a two-player game can be won on territories after a single one.
+      until: (s) => checked >= 1 && !s.battle,
     });
     expect(stats.physicalRolls).toBeGreaterThanOrEqual(1);
-    expect(checked).toBeGreaterThanOrEqual(2);
+    expect(checked).toBeGreaterThanOrEqual(1);
     // Every battle roll of the save was entered by hand, never rolled by the app.
     const state = stateOf((await readSave(page))!);
     const rolls = state.log.flat().filter((e) => e.key === 'fabrisiko.log.roll' && e.params?.why === 'fabrisiko.roll.battle');

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+// A private screen that stays open for the same seat's next secret decision gives that decision
+// a fresh game screen: a screen that holds its buttons after a successful move (so a second tap
+// cannot land on a closing screen) must not stay held for the decision that follows.
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { describe, expect, it } from 'vitest';
+import { PrivateScreen } from '../../../src/table/PrivateScreen.tsx';
+import type { GamePackage, MoveResult, PrivateProps } from '../../../src/games/types.ts';
+import type { PendingDecision } from '../../../src/engine/types.ts';
+import { useAct } from '../../../src/ui/useAct.ts';
+import { loadShellStrings } from '../../../src/i18n/index.ts';
+
+/** A game's private screen with one button, held after a successful move as FabRisiko's and Rubico's are. */
+function HeldPrivate({ onMove }: PrivateProps<unknown, string>) {
+  const { act: play, busy } = useAct(onMove, { holdAfterSuccess: true });
+  return (
+    <button data-testid="go" disabled={busy} onClick={() => play('go')}>
+      go
+    </button>
+  );
+}
+
+const decision: PendingDecision = { seat: 0, kind: 'test.secret', secret: true };
+/** A finger's tap: the press lands on this screen (the screen ignores a click whose press came before it). */
+const tap = (el: HTMLElement) =>
+  act(() => {
+    el.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    el.click();
+  });
+const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 0)));
+
+async function screenAfterOneMove(staysOpen: boolean): Promise<{ root: HTMLElement; moves: () => number; closed: string[] }> {
+  await loadShellStrings();
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  const closed: string[] = [];
+  let moves = 0;
+  const onMove = async (): Promise<MoveResult> => {
+    moves++;
+    return { ok: true };
+  };
+  await act(() =>
+    render(
+      <PrivateScreen
+        pkg={{ Private: HeldPrivate } as unknown as GamePackage}
+        seat={0}
+        seats={[{ name: 'Anna', color: '#c33' }]}
+        view={{}}
+        decision={decision}
+        autoHideSec={60}
+        minDwellMs={0}
+        onMove={onMove}
+        onClose={(why) => closed.push(why)}
+        staysOpen={() => staysOpen}
+      />,
+      root,
+    ),
+  );
+  const go = root.querySelector<HTMLButtonElement>('[data-testid="go"]')!;
+  expect(go.disabled).toBe(false);
+  await tap(go);
+  await settle();
+  return { root, moves: () => moves, closed };
+}
+
+describe('a private screen that stays open', () => {
+  it('offers the next secret decision with its buttons free', async () => {
+    const { root, moves, closed } = await screenAfterOneMove(true);
+    expect(moves()).toBe(1);
+    expect(closed).toEqual([]);
+    const go = root.querySelector<HTMLButtonElement>('[data-testid="go"]')!;
+    expect(go.disabled).toBe(false);
+    await tap(go);
+    await settle();
+    expect(moves()).toBe(2);
+    render(null, root);
+  });
+
+  it('closes after a move that ends the seat’s secret steps, its button held until then', async () => {
+    const { root, closed } = await screenAfterOneMove(false);
+    expect(closed).toEqual(['done']);
+    render(null, root);
+  });
+});
