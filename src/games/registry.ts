@@ -118,7 +118,7 @@ export const GAMES: readonly GameEntry[] = [
     // scenario comes with the scenarios (issue 16).
     maxPlayers: 2,
     accent: '#a0467a',
-    // Rules, content and checks only: no `load` until the screens exist, so the home shows it as coming.
+    load: () => import('./corteo/index.ts').then((m) => m.default),
     rules: () => import('./corteo/rules.ts').then((m) => m.corteoRules),
     content: () => import('./corteo/content/index.ts').then((m) => m.corteoContent),
     checks: () => import('./corteo/checks.ts').then((m) => m.default as GameChecks),

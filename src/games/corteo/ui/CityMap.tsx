@@ -26,11 +26,17 @@ export interface CityMapProps {
   onHex?: (key: string) => void;
   /** Accessible name of the map. */
   label?: string;
+  /** The enemy's zone of control, hatched under the highlight. */
+  zoc?: Iterable<string>;
+  /** Hexes the last events touched, ringed. */
+  recent?: Iterable<string>;
+  /** A throw's line, from the thrower's hex to the target's. */
+  line?: readonly [string, string] | null;
 }
 
 const COUNTER = SIZE * 1.15; // a 12 mm counter on a 2 cm hex
 
-export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', costs, selected, counters = [], onHex, label }: CityMapProps) {
+export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', costs, selected, counters = [], onHex, label, zoc, recent, line }: CityMapProps) {
   const { layout, width, height } = useMemo(() => cityLayout(city), [city]);
   const lit = useMemo(() => [...(highlight ?? [])].filter((k) => city.hexes[k]), [highlight, city]);
   // A found place is one area with one outline; reach and ZOC stay hex by hex, to count them.
@@ -40,6 +46,8 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
     const set = new Set(lit);
     return boundaryPath(city, layout, (k) => set.has(k), () => true, true);
   }, [lit, layout, tone, city]);
+  const zocPath = useMemo(() => [...(zoc ?? [])].filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.98)).join(''), [zoc, layout, city]);
+  const recentPath = useMemo(() => [...(recent ?? [])].filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.86)).join(''), [recent, layout, city]);
   const stacks = useMemo(() => {
     const by = new Map<string, CounterSpec[]>();
     for (const c of counters) by.set(c.hex, [...(by.get(c.hex) ?? []), c]);
@@ -59,7 +67,9 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
   return (
     <svg class="city-map" viewBox={`0 0 ${Math.round(width)} ${Math.round(height)}`} role="img" aria-label={label ?? city.name[lang]}>
       <CityStatic city={city} layout={layout} lang={lang} />
+      {zocPath && <path class="lit-zoc-hatch" d={zocPath} data-testid="map-zoc" />}
       {lit.length > 0 && <path class={`lit lit-${tone}`} d={litPath} />}
+      {recentPath && <path class="lit-recent" d={recentPath} data-testid="map-recent" />}
       {litEdge && <path class="lit-edge" d={litEdge} />}
       {costs && lit.map((k) => {
         const c = centre(layout, k);
@@ -73,6 +83,11 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
           return <CityCounter key={u.id} spec={u} x={c.x + off} y={c.y + off} size={COUNTER} />;
         });
       })}
+      {line && city.hexes[line[0]] && city.hexes[line[1]] && (() => {
+        const a = centre(layout, line[0]);
+        const b = centre(layout, line[1]);
+        return <path class="throw-line" d={`M${a.x} ${a.y}L${b.x} ${b.y}`} data-testid="throw-line" />;
+      })()}
       {onHex && <rect class="tap-layer" x={0} y={0} width={width} height={height} onClick={tap} />}
     </svg>
   );

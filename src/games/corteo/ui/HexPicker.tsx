@@ -47,8 +47,9 @@ export function HexPicker({ city = CITY, center, allowed, counters = [], onPick,
           return (
             <g
               key={k}
-              class={`hp-hex${ok ? '' : ' hp-off'}${k === center ? ' hp-center' : ''}`}
+              class={`hp-hex${ok ? (allowed ? ' hp-target' : '') : ' hp-off'}${k === center ? ' hp-center' : ''}`}
               role="button"
+              data-testid={`hexpick-${k}`}
               aria-label={hexLabel(k)}
               aria-disabled={ok ? undefined : 'true'}
               onClick={() => ok && onPick(k)}

@@ -1,0 +1,28 @@
+// Corteo's package for the shell: rules, content, words, help and screens. Both sides play at
+// the one table (nothing is secret), seat 0 the corteo and seat 1 the potere.
+import { definePackage } from '../types.ts';
+import { defineStrings } from '../../i18n/strings.ts';
+import { corteoRules, type CorteoMove, type CorteoOptions, type CorteoView } from './rules.ts';
+import { corteoContent } from './content/index.ts';
+import { stepStrings } from './strings/steps.ts';
+import { logStrings } from './strings/log.ts';
+import { errorStrings } from './strings/errors.ts';
+import { uiStrings } from './strings/ui.ts';
+import { corteoHelp } from './ui/help.ts';
+import { formatCorteoLog } from './ui/log.ts';
+import { CorteoTable } from './ui/Table.tsx';
+import { CorteoPrivate } from './ui/Private.tsx';
+import { CorteoOptionsForm } from './ui/Options.tsx';
+
+export const corteoStrings = defineStrings(stepStrings, logStrings, errorStrings, uiStrings);
+
+export default definePackage<CorteoView, CorteoMove, CorteoOptions>({
+  rules: corteoRules,
+  content: corteoContent,
+  strings: corteoStrings,
+  help: corteoHelp,
+  Table: CorteoTable,
+  Private: CorteoPrivate,
+  Options: CorteoOptionsForm,
+  formatLog: formatCorteoLog,
+});

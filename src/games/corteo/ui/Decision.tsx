@@ -1,0 +1,229 @@
+// The decision of the moment, in the fixed column: what the step asks, the unit picked and
+// what it may do (move, throw, barricade, metro...), the step's own buttons (run, stop, end
+// of the movement, place the rest), the combats with their odds and the table's column before
+// the die, the die (the app's, or a real one entered), and the hexes to choose when few.
+import type { Dispatch, StateUpdater } from 'preact/hooks';
+import { t } from '../../../i18n/index.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { COMBAT_TABLE, THROW_TABLE, throwColumn, unitRecord, type Component } from '../content/index.ts';
+import type { CityMap } from '../content/map-types.ts';
+import { groupOf, isActiveHead } from '../rules/board.ts';
+import { combatOdds } from '../rules/combat.ts';
+import { leftFor } from '../rules/movement.ts';
+import type { CorteoMove, CorteoView } from '../rules.ts';
+import { CorteoRoll } from './Dice.tsx';
+import { boardOf, placeName, unitName } from './model.ts';
+import { unitOfMove, type Mode } from './targets.ts';
+
+export interface Pick {
+  unit: string | null;
+  mode: Mode | null;
+  /** Index in the legal moves of the combat chosen. */
+  combat: number | null;
+  /** A throw waiting for its die. */
+  rolling: Extract<CorteoMove, { type: 'throw' }> | null;
+}
+
+interface Props {
+  view: CorteoView;
+  city: CityMap;
+  moves: readonly CorteoMove[];
+  pick: Pick;
+  modes: readonly Mode[];
+  targets: ReadonlyMap<string, CorteoMove>;
+  setPick: Dispatch<StateUpdater<Pick>>;
+  play: (m: CorteoMove) => void;
+  busy: boolean;
+}
+
+const SHOW_TARGETS = 16;
+
+export function DecisionPanel(p: Props) {
+  const { view, moves } = p;
+  const step = view.step;
+  return (
+    <section class="panel stack co-decision" data-testid="co-decision" aria-label={t(`corteo.step.${step === 'move' || step === 'combat' ? `${step}.${view.side}` : step === 'retreat' ? `retreat.${view.pending[0]?.kind ?? 'retreat'}` : step}`)}>
+      {step === 'head' && <HeadChoice {...p} />}
+      {step === 'heads' && <HeadsChoice {...p} />}
+      {step === 'combat' && <Combats {...p} />}
+      {step === 'retreat' && <HexButtons {...p} list={moves.filter((m) => m.type === 'retreat')} />}
+      {(step === 'placeCorteo' || step === 'placePotere' || step === 'reinforce' || step === 'move' || step === 'advance') && <UnitChoice {...p} />}
+    </section>
+  );
+}
+
+function HeadChoice({ moves, play, busy }: Props) {
+  return (
+    <div class="co-choices">
+      {moves.map((m) => m.type === 'head' && (
+        <Button key={m.component} disabled={busy} data-testid={`head-${m.component}`} onClick={() => play(m)}>
+          {t(`corteo.component.${m.component as Component}`)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function HeadsChoice({ moves, play, busy, city, view }: Props) {
+  return (
+    <>
+      <p class="small co-hint">{t('corteo.ui.heads.choose')}</p>
+      <div class="co-choices co-scroll">
+        {moves.map((m, i) => m.type === 'heads' && (
+          <Button key={i} disabled={busy} data-testid={`heads-${i}`} onClick={() => play(m)}>
+            {m.units.map((id) => `${unitName(id)} (${placeName(city, view.units.find((u) => u.id === id)?.at ?? '')})`).join(' + ')}
+          </Button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function Combats({ view, moves, pick, setPick, play, busy }: Props) {
+  const board = boardOf(view);
+  const list = moves.map((m, i) => ({ m, i })).filter((x) => x.m.type === 'combat' && !x.m.faces?.some((f) => f !== 1));
+  const chosen = pick.combat !== null ? moves[pick.combat] : null;
+  const c = chosen && chosen.type === 'combat' ? chosen : null;
+  const odds = c ? combatOdds(board, c.attackers, c.defenders) : null;
+  const names = (ids: readonly string[]) => ids.map(unitName).join(' + ');
+  return (
+    <>
+      <p class="small co-hint">{t('corteo.ui.chooseCombat')}</p>
+      <div class="co-choices co-scroll" role="radiogroup" aria-label={t('corteo.ui.combats')}>
+        {list.map(({ m, i }) => {
+          if (m.type !== 'combat') return null;
+          const o = combatOdds(board, m.attackers, m.defenders);
+          return (
+            <Button key={i} role="radio" aria-checked={pick.combat === i} aria-pressed={pick.combat === i} data-testid={`combat-${list.findIndex((x) => x.i === i)}`} onClick={() => setPick((q) => ({ ...q, combat: i }))}>
+              {t('corteo.ui.combat.vs', { a: names(m.attackers), d: names(m.defenders) })}
+              {typeof o !== 'string' && <strong> · {o.column}</strong>}
+            </Button>
+          );
+        })}
+      </div>
+      {c && odds && typeof odds !== 'string' && (
+        <div class="stack co-odds" data-testid="combat-odds">
+          <p class="co-oddsline">{t('corteo.ui.odds', { attack: odds.attack, defence: odds.defence, column: odds.column })}</p>
+          <TableColumn column={odds.column} kind="combat" />
+          <CorteoRoll
+            column={odds.column}
+            kind="combat"
+            physical={!!view.options.physicalDice}
+            disabled={busy}
+            onRoll={(faces) => play({ type: 'combat', attackers: c.attackers, defenders: c.defenders, ...(faces ? { faces } : {}) })}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The table's column the die will be read on: faces 1-6 and their results. */
+function TableColumn({ column, kind }: { column: string; kind: 'combat' | 'throw' }) {
+  const row = (kind === 'combat' ? COMBAT_TABLE : THROW_TABLE).rows[column] ?? [];
+  return (
+    <table class="co-column" data-testid="table-column">
+      <caption class="small">{t('corteo.ui.column', { column })}</caption>
+      <tbody>
+        <tr>{row.map((_, i) => <th key={i} scope="col">{i + 1}</th>)}</tr>
+        <tr>{row.map((r, i) => <td key={i} title={t(`corteo.ui.result.${r}`)}>{t(`corteo.ui.short.${r}`)}</td>)}</tr>
+      </tbody>
+    </table>
+  );
+}
+
+function targetPower(view: CorteoView, at: string): number {
+  const board = boardOf(view);
+  return view.units.filter((u) => u.at === at).reduce((n, u) => n + unitRecord(u.id).power + (isActiveHead(board, u.id) ? 2 * (groupOf(board, u.id).length - 1) : 0), 0);
+}
+
+function UnitChoice(p: Props) {
+  const { view, moves, pick, modes, targets, setPick, play, busy, city } = p;
+  const step = view.step;
+  const units = [...new Set(moves.map(unitOfMove).filter((u): u is string => !!u))];
+  const has = (type: CorteoMove['type']) => moves.find((m) => m.type === type);
+  const done = has('done');
+  // Units to pick by button: those off the map, and on the map too when the step cannot end
+  // without one of them moving (an advance that must follow, units leaving a held objective).
+  const listAll = step === 'advance' || (step === 'move' && !done);
+  const offMap = units.filter((id) => listAll || !view.units.find((u) => u.id === id && u.at.includes(',')));
+  const run = has('run');
+  const stop = has('stop');
+  const left = pick.unit && step === 'move' ? leftFor(boardOf(view), pick.unit) : null;
+  const rolling = pick.rolling;
+  const throwCol = rolling ? throwColumn(unitRecord(rolling.unit).power + (rolling.with ? unitRecord(rolling.with).power : 0), targetPower(view, rolling.at)) : null;
+  return (
+    <>
+      {!pick.unit && <p class="small co-hint">{t(step === 'move' ? 'corteo.ui.tapUnit' : 'corteo.ui.tapHex')}</p>}
+      {pick.unit && (
+        <div class="stack co-unit" data-testid="picked-unit">
+          <strong>{left ? t('corteo.ui.unitLeft', { unit: unitName(pick.unit), left: left.left / 2 }) : t('corteo.ui.selected', { unit: unitName(pick.unit) })}</strong>
+          {modes.length > 1 && (
+            <div class="segmented co-modes">
+              {modes.map((m) => (
+                <Button key={m} aria-pressed={pick.mode === m} data-testid={`mode-${m}`} onClick={() => setPick((q) => ({ ...q, mode: m, rolling: null }))}>
+                  {t(`corteo.ui.mode.${m}`)}
+                </Button>
+              ))}
+            </div>
+          )}
+          {!rolling && targets.size > 0 && targets.size <= SHOW_TARGETS && <HexButtons {...p} list={[...targets.values()]} />}
+        </div>
+      )}
+      {rolling && throwCol && (
+        <div class="stack co-odds" data-testid="throw-odds">
+          <p class="co-oddsline">
+            {unitName(rolling.unit)}{rolling.with ? ` ${t('corteo.ui.throwWith', { unit: unitName(rolling.with) })}` : ''} → {placeName(city, rolling.at)}
+          </p>
+          <TableColumn column={throwCol} kind="throw" />
+          <CorteoRoll column={throwCol} kind="throw" physical={!!view.options.physicalDice} disabled={busy} onRoll={(faces) => play({ ...rolling, ...(faces ? { faces } : {}) })} />
+        </div>
+      )}
+      {offMap.length > 0 && (step !== 'move' || !pick.unit) && (
+        <div class="stack">
+          <span class="small muted">{step === 'move' || step === 'advance' ? (listAll ? t('corteo.ui.mustMove') : t('corteo.ui.offMap')) : t('corteo.ui.toPlace')}</span>
+          <div class="co-choices co-units co-scroll">
+            {offMap.map((id) => (
+              <Button key={id} aria-pressed={pick.unit === id} data-testid={`unit-${id}`} onClick={() => setPick({ unit: id, mode: null, combat: null, rolling: null })}>
+                {unitName(id)}
+              </Button>
+            ))}
+          </div>
+        </div>
+      )}
+      <div class="co-actions">
+        {stop && <Button disabled={busy} data-testid="stop" onClick={() => play(stop)}>{t('corteo.ui.stop')}</Button>}
+        {pick.unit && !stop && <Button data-testid="deselect" onClick={() => setPick({ unit: null, mode: null, combat: null, rolling: null })}>{t('corteo.ui.deselect')}</Button>}
+        {run && <Button disabled={busy} data-testid="run" onClick={() => play(run)}>{t('corteo.ui.run')}</Button>}
+        {done && (
+          <Button variant="primary" disabled={busy} data-testid={step === 'move' ? 'end-move' : step === 'advance' ? 'advance-done' : 'place-rest'} onClick={() => play(done)}>
+            {t(step === 'move' ? 'corteo.ui.endMove' : step === 'advance' ? 'corteo.ui.advanceDone' : 'corteo.ui.placeRest')}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A button for each target hex, named by its street, when they are few enough to list. */
+function HexButtons({ list, play, busy, city, setPick }: Props & { list: readonly CorteoMove[] }) {
+  return (
+    <div class="co-choices co-scroll" data-testid="targets">
+      {list.map((m, i) => {
+        const h = 'to' in m ? m.to : 'at' in m ? m.at : '';
+        const label = h === 'off' ? t('corteo.ui.offMap') : placeName(city, h);
+        return (
+          <Button
+            key={i}
+            disabled={busy}
+            data-testid={`target-${h}${m.type === 'throw' && m.with ? `-${m.with}` : ''}`}
+            onClick={() => (m.type === 'throw' ? setPick((q) => ({ ...q, mode: 'throw', rolling: m })) : play(m))}
+          >
+            {label}
+            {m.type === 'throw' && m.with ? ` (${t('corteo.ui.throwWith', { unit: unitName(m.with) })})` : ''}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+// Corteo's table: the city (pan and pinch) beside a fixed column (tablet) or under it (phone).
+// The column holds the banner of the side to move and the phase, the decision of the moment,
+// the dice, and the game's state (hand, runs and barricades left, the score, the objectives
+// taken). Nothing in these games is secret, so there is no cover between the sides. On the
+// map: the picked unit's reachable hexes with their cost, the enemy's zone of control, a
+// throw's line, the units of the combat chosen, and what the last move did, ringed. Where the
+// hexes are smaller than a finger, a tap opens the picker (seven hexes drawn large).
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { lang, t } from '../../../i18n/index.ts';
+import type { TableProps } from '../../types.ts';
+import { BoardViewport } from '../../../ui/BoardViewport.tsx';
+import { useAct } from '../../../ui/useAct.ts';
+import { TERRAIN_EFFECTS } from '../content/city/index.ts';
+import { zocOf } from '../rules/board.ts';
+import { destinations } from '../rules/movement.ts';
+import { other, type CorteoMove, type CorteoView } from '../rules.ts';
+import { CityMap } from './CityMap.tsx';
+import { HexPicker } from './HexPicker.tsx';
+import { DecisionPanel, type Pick } from './Decision.tsx';
+import { LastRoll } from './Dice.tsx';
+import { Status, EndPanel, Banner } from './Status.tsx';
+import { boardOf, cityOfView, countersOf, lastRoll, legalFromView, placeName, recentHexes, unitName } from './model.ts';
+import { modesOf, pickableUnits, targetMoves, unitsAt } from './targets.ts';
+import './city-map.css';
+import './corteo.css';
+
+const NO_PICK: Pick = { unit: null, mode: null, combat: null, rolling: null };
+/** Below this many pixels across, a hex is picked through the picker. */
+const FINGER = 40;
+
+export function CorteoTable({ view, seats, decision, onMove }: TableProps<CorteoView, CorteoMove>) {
+  const { act, busy } = useAct(onMove);
+  const seat = decision && !decision.secret ? decision.seat : null;
+  const moves = useMemo(() => (seat === null ? [] : legalFromView(view, seat)), [view, seat]);
+  const board = useMemo(() => boardOf(view), [view]);
+  const city = useMemo(() => cityOfView(view), [view.options.map]);
+  const [pick, setPick] = useState<Pick>(NO_PICK);
+  const [picker, setPicker] = useState<string | null>(null);
+  const [found, setFound] = useState<string[]>([]);
+  const mapBox = useRef<HTMLDivElement>(null);
+  // What the last move wrote: the entries since the view before.
+  const seenLog = useRef(view.log.length);
+  const [recent, setRecent] = useState<string[]>([]);
+  const at = useMemo(() => unitsAt(view), [view]);
+  useEffect(() => {
+    const fresh = view.log.slice(Math.min(seenLog.current, view.log.length));
+    seenLog.current = view.log.length;
+    if (fresh.length) setRecent(recentHexes(view, fresh, at));
+  }, [view.log.length]);
+  // A new step, side or move clears a half-made choice (a unit still moving stays picked).
+  useEffect(() => {
+    setPicker(null);
+    setPick(view.moving && !view.moving.removed ? { ...NO_PICK, unit: view.moving.id, mode: 'move' } : NO_PICK);
+  }, [view.step, view.side, seat, view.log.length]);
+
+  const pickable = useMemo(() => pickableUnits(moves), [moves]);
+  const modes = pick.unit ? modesOf(moves, pick.unit) : [];
+  const mode = pick.mode && modes.includes(pick.mode) ? pick.mode : (modes[0] ?? null);
+  const targets = useMemo(() => targetMoves(moves, pick.unit, mode), [moves, pick.unit, mode]);
+  const targetHexes = useMemo(() => new Set([...targets.keys()].map((k) => k.split('|')[0])), [targets]);
+  const stepTargets = useMemo(() => {
+    // Retreats are the step's own targets, with no unit to pick.
+    const m = new Map<string, CorteoMove>();
+    for (const x of moves) if (x.type === 'retreat') m.set(x.to, x);
+    return m;
+  }, [moves]);
+  const combat = pick.combat !== null ? moves[pick.combat] : null;
+  const combatHexes = combat && combat.type === 'combat' ? [...combat.attackers, ...combat.defenders].map((id) => at.get(id)).filter((h): h is string => !!h) : [];
+
+  const costs = useMemo(() => {
+    if (!pick.unit || mode !== 'move' || view.step !== 'move') return undefined;
+    const out: Record<string, number> = {};
+    for (const [k, half] of destinations(board, pick.unit)) out[k] = half / 2;
+    return out;
+  }, [board, pick.unit, mode, view.step]);
+
+  const zoc = useMemo(() => (view.step === 'move' || view.step === 'placePotere' || view.step === 'reinforce' || view.step === 'advance' ? zocOf(board, other(view.side)) : new Set<string>()), [board, view.step, view.side]);
+
+  const lit = stepTargets.size ? [...stepTargets.keys()] : combatHexes.length ? combatHexes : [...targetHexes];
+  const tone = stepTargets.size || combatHexes.length || (mode && mode !== 'move' && mode !== 'place') ? 'target' : 'reach';
+  const throwLine = mode === 'throw' && pick.rolling?.type === 'throw' && pick.unit ? ([at.get(pick.unit) ?? '', pick.rolling.at] as const) : null;
+
+  const play = (m: CorteoMove) => {
+    void act(m);
+  };
+
+  /** A hex chosen (on the map, or in the picker). */
+  const choose = (k: string) => {
+    setPicker(null);
+    const st = stepTargets.get(k);
+    if (st) return play(st);
+    if (pick.unit && targetHexes.has(k)) {
+      const m = [...targets.entries()].find(([key]) => key.split('|')[0] === k)![1];
+      if (m.type === 'throw') return setPick({ ...pick, mode: 'throw', rolling: m });
+      return play(m);
+    }
+    const here = view.units.filter((u) => u.at === k && pickable.includes(u.id)).map((u) => u.id);
+    if (here.length) {
+      const next = here.length > 1 && here[0] === pick.unit ? here[1] : here[0];
+      return setPick({ ...NO_PICK, unit: next });
+    }
+    if (view.step === 'combat') {
+      const i = moves.findIndex((m) => m.type === 'combat' && [...m.attackers, ...m.defenders].some((id) => at.get(id) === k));
+      if (i >= 0) return setPick({ ...NO_PICK, combat: i });
+    }
+    if (!view.moving) setPick(NO_PICK);
+  };
+
+  const hexPx = () => {
+    const svg = mapBox.current?.querySelector('svg.city-map');
+    if (!svg) return 100;
+    const vb = (svg as SVGSVGElement).viewBox.baseVal;
+    return vb && vb.width ? (svg.getBoundingClientRect().width / vb.width) * 17.3 : 100;
+  };
+  const onHex = (k: string) => {
+    if (seat === null) return;
+    if (hexPx() < FINGER) setPicker(k);
+    else choose(k);
+  };
+  const allowed = useMemo(() => {
+    const s = new Set<string>([...targetHexes, ...stepTargets.keys()]);
+    for (const id of pickable) { const h = at.get(id); if (h) s.add(h); }
+    if (view.step === 'combat') for (const m of moves) if (m.type === 'combat') for (const id of [...m.attackers, ...m.defenders]) { const h = at.get(id); if (h) s.add(h); }
+    return s;
+  }, [targetHexes, stepTargets, pickable, at, moves, view.step]);
+  const counters = useMemo(() => countersOf(view, pick.unit), [view, pick.unit]);
+  const hexLabel = (k: string) => {
+    const h = city.hexes[k];
+    const terrain = h ? TERRAIN_EFFECTS[h.terrain].name[lang.value === 'en' ? 'en' : 'it'] : '';
+    const units = view.units.filter((u) => u.at === k).map((u) => unitName(u.id));
+    return units.length ? t('corteo.ui.picker.units', { place: placeName(city, k), terrain, units: units.join(', ') }) : t('corteo.ui.picker.hex', { place: placeName(city, k), terrain });
+  };
+  const roll = lastRoll(view);
+  const over = view.step === 'over';
+  return (
+    <div class="co" data-testid="corteo-table">
+      <div class="co-layout">
+        <div class="co-mapcol" ref={mapBox}>
+          <BoardViewport label={t('corteo.ui.map')} resetLabel={t('corteo.ui.map.reset')}>
+            <CityMap
+              city={city}
+              lang={lang.value === 'en' ? 'en' : 'it'}
+              highlight={found.length ? found : lit}
+              tone={found.length ? 'found' : tone}
+              costs={found.length ? undefined : costs}
+              selected={pick.unit ? (at.get(pick.unit) ?? null) : null}
+              counters={counters}
+              zoc={pick.unit || view.step === 'move' ? zoc : undefined}
+              recent={recent}
+              line={throwLine}
+              onHex={onHex}
+              label={t('corteo.ui.map')}
+            />
+          </BoardViewport>
+          {picker && (
+            <HexPicker
+              city={city}
+              center={picker}
+              allowed={allowed}
+              counters={counters}
+              onPick={choose}
+              onClose={() => setPicker(null)}
+              closeLabel={t('corteo.ui.picker.close')}
+              hexLabel={hexLabel}
+            />
+          )}
+          <div class="co-legend small">
+            <span><i class="co-key co-key-reach" /> {t('corteo.ui.legend.reach')}</span>
+            <span><i class="co-key co-key-zoc" /> {t('corteo.ui.legend.zoc')}</span>
+            <span><i class="co-key co-key-recent" /> {t('corteo.ui.legend.recent')}</span>
+          </div>
+        </div>
+        <div class="co-side stack">
+          <Banner view={view} seats={seats} />
+          {over && <EndPanel view={view} />}
+          {seat !== null && !over && (
+            <DecisionPanel
+              view={view}
+              city={city}
+              moves={moves}
+              pick={{ ...pick, mode }}
+              modes={modes}
+              targets={targets}
+              setPick={setPick}
+              play={play}
+              busy={busy}
+            />
+          )}
+          {roll && <LastRoll entry={roll.entry} seq={roll.seq} physical={!!view.options.physicalDice} />}
+          <Status view={view} city={city} onFind={setFound} />
+        </div>
+      </div>
+    </div>
+  );
+}

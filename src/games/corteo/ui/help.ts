@@ -1,0 +1,40 @@
+// Corteo's rules in short, in our own words, each section naming the rulebook section it
+// summarises. Shown by the shell's help screen.
+import type { Text } from '../../../engine/content.ts';
+import type { HelpSection } from '../../types.ts';
+
+const x = (it: string, en: string): Text => ({ it, en });
+
+export const corteoHelp: readonly HelpSection[] = [
+  {
+    title: x('Lo scopo (sezioni 2 e 12)', 'The aim (sections 2 and 12)'),
+    body: [
+      x(
+        'Il corteo parte da Piazza Mento e cerca di occupare gli obiettivi della città (in giallo): un obiettivo tenuto per una mano intera si copre e vale i suoi punti. Il potere difende gli obiettivi e arresta: ogni unità arrestata vale la sua forza al potere. Alla fine della decima mano il punteggio finale è quello del corteo meno quello del potere, e la tabella dei livelli dice chi ha vinto e quanto.',
+        'The corteo starts from Piazza Mento and tries to occupy the city\u2019s objectives (yellow): an objective held for a whole hand is covered and scores its points. The potere defends the objectives and makes arrests: each arrested unit scores its power for the potere. After the tenth hand the final score is the corteo\u2019s minus the potere\u2019s, and the table of levels says who won and by how much.',
+      ),
+    ],
+  },
+  {
+    title: x('La mano (sezione 4)', 'The hand (section 4)'),
+    body: [
+      x(
+        'Ogni mano ha due turni: prima il corteo si sposta e combatte, poi il potere. Nello spostamento tocca una tua unità: la mappa mostra in verde dove arriva, con il costo, e a tratteggio rosso la zona di controllo nemica. Toccando un esagono verde l\u2019unità ci va; puoi fermarla o scegliere un\u2019altra unità. Le unità a contatto col nemico devono combattere: scegli lo scontro, guarda il rapporto e la colonna della tabella, poi tira il dado (o inserisci quello tirato sul tavolo).',
+        'Each hand has two turns: first the corteo moves and fights, then the potere. In the movement tap one of your units: the map shows in green where it can get, with the cost, and hatched red the enemy\u2019s zone of control. Tapping a green hex moves it there; you may stop it or pick another unit. Units in contact with the enemy must fight: choose the combat, look at the odds and the table\u2019s column, then roll the die (or enter the one rolled on the table).',
+      ),
+      x(
+        'Sul telefono gli esagoni sono piccoli: un tocco apre un ingrandimento dell\u2019esagono e dei suoi vicini, dove scegliere quello giusto. Si può anche allargare la mappa con due dita.',
+        'On a phone the hexes are small: a tap opens an enlargement of the hex and its neighbours, where you pick the right one. You can also pinch the map to zoom.',
+      ),
+    ],
+  },
+  {
+    title: x('Corse, barricate, lanci, metro (sezioni 5 e 7)', 'Runs, barricades, throws, metro (sections 5 and 7)'),
+    body: [
+      x(
+        'Il corteo può dichiarare la corsa (mai nella prima mano) e raddoppia i movimenti; ha dieci barricate. Spezzoni e lacrimogeni lanciano una volta per fase lungo una fila di esagoni: la linea del lancio compare sulla mappa con la colonna prima del dado. Il corteo entra nella metro e ne esce alla mano dopo da qualunque stazione.',
+        'The corteo may declare a run (never in the first hand) and doubles its movement; it has ten barricades. Blocks and tear-gas vans throw once a phase along a row of hexes: the throw\u2019s line shows on the map with the column before the die. The corteo enters the metro and leaves it the next hand from any station.',
+      ),
+    ],
+  },
+];

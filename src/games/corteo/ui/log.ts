@@ -1,0 +1,26 @@
+// Corteo's log sentences: unit ids become "AUTOP 6-6", hex keys street names, results words,
+// seats the players' names.
+import { t } from '../../../i18n/index.ts';
+import type { LogEntry } from '../../../engine/log.ts';
+import type { CorteoView } from '../rules.ts';
+import { cityOfView, placeName, unitName } from './model.ts';
+
+const UNIT_PARAMS = new Set(['unit', 'with']);
+const HEX_PARAMS = new Set(['at', 'from', 'to']);
+
+export function formatCorteoLog(entry: LogEntry, names: readonly string[], view: CorteoView): string {
+  const city = cityOfView(view);
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(entry.params ?? {})) {
+    if (name === 'seat' && typeof value === 'number') params[name] = names[value] ?? `#${value + 1}`;
+    else if (UNIT_PARAMS.has(name) && typeof value === 'string') params[name] = unitName(value);
+    else if (HEX_PARAMS.has(name) && typeof value === 'string') params[name] = value.includes(',') ? placeName(city, value) : value;
+    else if (name === 'units' && Array.isArray(value)) params[name] = value.map((id) => unitName(String(id))).join(', ');
+    else if (name === 'result' && typeof value === 'string') params[name] = t(`corteo.ui.result.${value}`);
+    else if (typeof value === 'string' && value.startsWith('corteo.')) params[name] = t(value);
+    else if (typeof value === 'number' || typeof value === 'string') params[name] = value;
+    else if (Array.isArray(value)) params[name] = value.flat().map(String).join(', ');
+  }
+  if (entry.key === 'corteo.log.roll') return t('corteo.ui.log.roll', { seat: params.seat ?? '', why: typeof entry.params?.why === 'string' ? t(entry.params.why, params) : '', value: params.value ?? '' });
+  return t(entry.key, params);
+}

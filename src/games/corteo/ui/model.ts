@@ -1,0 +1,99 @@
+// What the table screen reads off the view: the legal moves of the seat deciding (asked of the
+// rules over the view read back as a board: nothing in these games is hidden, so the list is
+// exactly the rules'), the counters on the map, names of units and places, and the hexes the
+// last events touched.
+import type { Seat } from '../../../engine/types.ts';
+import type { LogEntry } from '../../../engine/log.ts';
+import type { CityMap } from '../content/map-types.ts';
+import { unitRecord, type Component } from '../content/index.ts';
+import { cityOf, isHex } from '../rules/board.ts';
+import { boardOfView } from '../rules/view.ts';
+import { corteoRules, type CorteoMove, type CorteoState, type CorteoView } from '../rules.ts';
+import type { CounterSpec } from './CityCounter.tsx';
+
+export function boardOf(v: CorteoView): CorteoState {
+  return boardOfView(v);
+}
+
+export function legalFromView(v: CorteoView, seat: Seat): CorteoMove[] {
+  return corteoRules.legalMoves(boardOfView(v), seat) as CorteoMove[];
+}
+
+export function cityOfView(v: CorteoView): CityMap {
+  return cityOf(boardOfView(v));
+}
+
+const COLOUR_KEY: Record<Component, string> = {
+  MOV: 'mov', AUTOP: 'autop', LC: 'lc', DP: 'dp', RAD: 'rad', FEM: 'femministe', ML: 'ml', ANA: 'anarchici', GRU: 'gruppetti', ZOM: 'zombies',
+};
+const POTERE_SIGLA: Record<string, string> = {
+  blindati: 'BLI', celere: 'CEL', lacrimogeni: 'LAC', carabinieri: 'CC', piantoni: 'PNT', vigili: 'VIG', finanza: 'GdF',
+};
+
+/** The sigla printed on a counter ("AUTOP", "CEL"). */
+export function sigla(id: string): string {
+  const r = unitRecord(id);
+  return r.component ?? POTERE_SIGLA[r.kind] ?? r.kind;
+}
+
+/** A unit in a few letters a player recognises: "AUTOP 6-6". */
+export function unitName(id: string): string {
+  const r = unitRecord(id);
+  return `${sigla(id)} ${r.speed}-${r.power}`;
+}
+
+export function counterOf(v: CorteoView, id: string, hex: string, selected: boolean): CounterSpec {
+  const r = unitRecord(id);
+  const u = v.units.find((x) => x.id === id);
+  return {
+    id,
+    hex,
+    component: r.component ? COLOUR_KEY[r.component] : r.kind,
+    label: sigla(id),
+    speed: r.speed,
+    power: r.power,
+    faceDown: u?.panic !== undefined,
+    head: v.heads.includes(id),
+    selected,
+  };
+}
+
+/** Every unit on the map as a counter (the selected one ringed). */
+export function countersOf(v: CorteoView, selected: string | null): CounterSpec[] {
+  return v.units.filter((u) => isHex(u.at)).map((u) => counterOf(v, u.id, u.at, u.id === selected));
+}
+
+/** The name of a hex: the first street, square or place of the Pagine Gialle it belongs to. */
+export function placeName(city: CityMap, key: string): string {
+  const obj = city.objectives.find((o) => o.hexes.includes(key));
+  if (obj) return obj.address;
+  const p = city.places.find((x) => x.hexes.includes(key));
+  return p ? p.name : key;
+}
+
+/** Hexes touched by the entries written since the last decision began (from, to, at, units). */
+export function recentHexes(_v: CorteoView, entries: readonly LogEntry[], unitsAt: ReadonlyMap<string, string>): string[] {
+  const out = new Set<string>();
+  for (const e of entries) {
+    const p = e.params ?? {};
+    for (const k of ['from', 'to', 'at']) {
+      const h = p[k];
+      if (typeof h === 'string' && isHex(h)) out.add(h);
+    }
+    for (const k of ['attackers', 'defenders']) {
+      const ids = p[k];
+      if (Array.isArray(ids)) for (const id of ids.flat()) { const h = unitsAt.get(String(id)); if (h) out.add(h); }
+    }
+  }
+  return [...out];
+}
+
+/** The last roll of a combat or a throw in the log, and how many rolls came before it. */
+export function lastRoll(v: CorteoView): { entry: LogEntry; seq: number } | null {
+  let seq = 0;
+  let last: LogEntry | null = null;
+  for (const e of v.log) if (e.key === 'corteo.log.combat' || e.key === 'corteo.log.throw') { seq++; last = e; }
+  return last ? { entry: last, seq } : null;
+}
+
+export const sameMove = (a: CorteoMove, b: CorteoMove): boolean => JSON.stringify(a) === JSON.stringify(b);
