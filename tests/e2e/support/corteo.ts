@@ -1,0 +1,147 @@
+// Drives Corteo through the real UI like two people (or two teams) passing one tablet: the
+// driver reads the true state, replayed in Node from the save the page wrote to IndexedDB,
+// picks a quick legal move and makes it by tapping what a player would tap: the decision's
+// buttons, and hexes on the map (through the picker when the hexes are small).
+import { expect, type Page } from '@playwright/test';
+import { corteoRules as R, type CorteoMove, type CorteoState } from '../../../src/games/corteo/rules.ts';
+import { cityOf } from '../../../src/games/corteo/rules/board.ts';
+import { centre, cityLayout } from '../../../src/games/corteo/ui/city-draw.ts';
+import { replay } from '../../../src/engine/replay.ts';
+import { readSave, type SaveDump } from './rubico.ts';
+
+export { readSave };
+export const NAMES = ['Anna', 'Bruno'];
+
+export async function startCorteo(page: Page, opts: { mode?: 'base' | 'advanced'; physical?: boolean } = {}): Promise<void> {
+  await page.goto('/#/new/corteo');
+  await expect(page.getByTestId('start-game')).toBeEnabled();
+  for (let i = 0; i < 2; i++) await page.getByLabel(`Nome del giocatore ${i + 1}`).fill(NAMES[i]);
+  await page.getByTestId(opts.mode === 'advanced' ? 'mode-advanced' : 'mode-base').click();
+  if (opts.physical) await page.getByTestId('dice-real').click();
+  await page.getByTestId('start-game').click();
+  await expect(page).toHaveURL(/#\/play\//);
+}
+
+let cache: { id: string; count: number; state: CorteoState } | null = null;
+/** The true state of a save (replayed from the last one rebuilt when the save only grew). */
+export function stateOf(save: SaveDump): CorteoState {
+  if (!cache || cache.id !== save.meta.id || cache.count > save.moves.length) {
+    cache = { id: save.meta.id, count: 0, state: R.setup(save.meta.setup.options as never, save.meta.setup.seatCount, save.meta.setup.seed) };
+  }
+  const state = replay(R, cache.state, save.moves.slice(cache.count));
+  cache = { id: save.meta.id, count: save.moves.length, state };
+  return state;
+}
+
+/** Taps hex `key` on the map, and in the picker when it opens. */
+export async function tapHex(page: Page, s: CorteoState, key: string): Promise<void> {
+  const city = cityOf(s);
+  const { layout, width, height } = cityLayout(city);
+  const svg = page.locator('[data-testid="corteo-table"] svg.city-map');
+  const box = (await svg.boundingBox())!;
+  const c = centre(layout, key);
+  await page.mouse.click(box.x + (c.x / Math.round(width)) * box.width, box.y + (c.y / Math.round(height)) * box.height);
+  const pick = page.getByTestId(`hexpick-${key}`);
+  if (await pick.isVisible()) await pick.click();
+}
+
+async function settle(page: Page): Promise<'table' | 'end'> {
+  for (let i = 0; i < 600; i++) {
+    const what = await page.evaluate(() => {
+      if (document.querySelector('[data-testid="end-screen"]')) return 'end';
+      if (document.querySelector('[data-testid="decision-bar"]') && document.querySelector('[data-testid="co-decision"]')) return 'table';
+      return null;
+    });
+    if (what) return what;
+    await page.waitForTimeout(30);
+  }
+  throw new Error('the page never settled');
+}
+
+/** Taps the move `m` (a quick one the driver chose) through the table. */
+async function tapMove(page: Page, s: CorteoState, m: CorteoMove): Promise<void> {
+  const id = (x: string) => page.getByTestId(x);
+  switch (m.type) {
+    case 'done':
+      if (s.step === 'move') return id('end-move').click();
+      return id(s.step === 'advance' ? 'advance-done' : 'place-rest').click();
+    case 'head':
+      return id(`head-${m.component}`).click();
+    case 'heads':
+      return id('heads-0').click();
+    case 'retreat':
+      return id(`target-${m.to}`).click();
+    case 'combat':
+      await id('combat-0').click();
+      if (m.faces) {
+        await id(`pick-0-${m.faces[0]}`).click();
+        return id('roll-confirm').click();
+      }
+      return id('roll').click();
+    case 'place':
+    case 'move':
+    case 'advance': {
+      const u = s.units.find((x) => x.id === m.unit)!;
+      const to = 'to' in m ? m.to : m.at;
+      if (s.moving?.id !== m.unit) {
+        const listed = id(`unit-${m.unit}`);
+        if (await listed.isVisible()) await listed.click();
+        else await tapHex(page, s, u.at);
+      }
+      const button = id(`target-${to}`);
+      if (await button.isVisible()) return button.click();
+      return tapHex(page, s, to);
+    }
+    default:
+      throw new Error(`the driver does not play ${m.type}`);
+  }
+}
+
+/**
+ * A quick player: ends the set-up and the movement at once (moving one unit in its first
+ * `movesPerPhase` chances, to show the map's taps work), fights the first combat listed,
+ * retreats to the first hex, does not advance.
+ */
+function quick(s: CorteoState, legal: CorteoMove[], movedThisPhase: number, movesPerPhase: number): CorteoMove {
+  const done = legal.find((m) => m.type === 'done');
+  if (s.step === 'move') {
+    const moves = legal.filter((m): m is Extract<CorteoMove, { type: 'move' }> => m.type === 'move');
+    if (s.moving && legal.some((m) => m.type === 'stop')) return legal.find((m) => m.type === 'stop')!;
+    if ((!done || movedThisPhase < movesPerPhase) && moves.length) return moves[moves.length - 1];
+  }
+  if (done) return done;
+  if (s.step === 'head') return legal[0];
+  if (s.step === 'heads') return legal[0];
+  if (s.step === 'combat') {
+    // The first combat as the screen lists it (physical dice: its face-1 copy).
+    return legal[0];
+  }
+  return legal[0];
+}
+
+export async function playCorteo(page: Page, opts: { until?: (s: CorteoState) => boolean; maxMoves?: number; movesPerPhase?: number } = {}): Promise<{ moves: number; combats: number; mapTaps: number }> {
+  const stats = { moves: 0, combats: 0, mapTaps: 0 };
+  let phase = '';
+  let moved = 0;
+  for (let n = 0; n < (opts.maxMoves ?? 2000); n++) {
+    if ((await settle(page)) === 'end') return stats;
+    const save = (await readSave(page))!;
+    const s = stateOf(save);
+    if (R.outcome(s) || opts.until?.(s)) return stats;
+    const d = R.decision(s)!;
+    const legal = R.legalMoves(s, d.seat);
+    const key = `${s.hand}-${s.side}-${s.step}`;
+    if (key !== phase) { phase = key; moved = 0; }
+    const m = quick(s, legal, moved, s.hand <= 2 && s.side === 'corteo' ? (opts.movesPerPhase ?? 1) : 0);
+    if (m.type === 'move' || m.type === 'place') { moved++; stats.mapTaps++; }
+    if (m.type === 'combat') stats.combats++;
+    await tapMove(page, s, m);
+    const end = Date.now() + 10_000;
+    while (((await readSave(page))?.moves.length ?? 0) <= save.moves.length) {
+      if (Date.now() > end) throw new Error(`move ${JSON.stringify(m)} at ${s.step} was not saved`);
+      await page.waitForTimeout(30);
+    }
+    stats.moves++;
+  }
+  return stats;
+}
