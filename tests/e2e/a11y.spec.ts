@@ -4,15 +4,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { rubicoRules } from '../../src/games/rubico/rules.ts';
 import { ribelleRules } from '../../src/games/repubblica-ribelle/rules.ts';
 import { fiammeRules } from '../../src/games/fiamme-d-assalto/rules.ts';
+import { corteoRules } from '../../src/games/corteo/rules.ts';
 import type { AnyRules } from '../../src/engine/types.ts';
 import { COVER, END, TABLE, expectNoViolations, importThrough, openSave, saveFile, type Moment } from './support/a11y.ts';
 import { holdToReveal } from './support/rubico.ts';
 import { STAFF_PIN, typePin } from './support/kiosk.ts';
 
-const GAMES: { id: string; rules: AnyRules; seats: number }[] = [
+// `open`: nothing secret, so no cover and no private screen to check (Corteo).
+const GAMES: { id: string; rules: AnyRules; seats: number; open?: boolean }[] = [
   { id: 'rubico', rules: rubicoRules, seats: 3 },
   { id: 'repubblica-ribelle', rules: ribelleRules, seats: 2 },
   { id: 'fiamme-d-assalto', rules: fiammeRules, seats: 1 },
+  { id: 'corteo', rules: corteoRules, seats: 2, open: true },
 ];
 
 const LANGS = [
@@ -57,7 +60,7 @@ for (const { lang, button } of LANGS) {
       await expectNoViolations(page, `help ${g.id}`);
 
       const moments: [string, Moment][] = [['table', TABLE], ['end', END]];
-      if (g.seats > 1) moments.push(['cover', COVER]);
+      if (g.seats > 1 && !g.open) moments.push(['cover', COVER]);
       for (const [name, moment] of moments) {
         const title = `${g.id} ${name}`;
         const id = await importThrough(page, saveFile(g.rules, g.id, title, g.seats, moment), title);

@@ -33,15 +33,16 @@ export function Banner({ view, seats }: { view: CorteoView; seats: readonly Seat
   const d = view.step === 'over' ? null : corteoRules.decision(boardOf(view));
   const side = d ? SEAT_SIDE[d.seat] : view.side;
   const phase = phaseOf(view);
+  // One line: the side to move (and who holds the device), the hand and the phase.
   return (
     <section class="co-banner" style={{ '--side': SIDE_COLOUR[side] }} data-testid="co-banner" data-side={side} aria-live="polite">
       <strong class="co-banner-side">{view.step === 'over' ? t('corteo.ui.phase.over') : t('corteo.ui.toMove', { side: `${t(`corteo.side.${side}`)} (${seats[d?.seat ?? 0]?.name ?? ''})` })}</strong>
       <span data-testid="co-phase">
-        {view.hand > 0 && `${t('corteo.ui.hand', { hand: view.hand })} · `}
+        {view.hand > 0 && `${t('corteo.ui.handShort', { hand: view.hand })} · `}
         {t(`corteo.ui.phase.${phase}`)}
-        {(phase === 'move' || phase === 'combat') && ` · ${t(`corteo.side.${view.side}`)}`}
+        {(phase === 'move' || phase === 'combat') && view.side !== side && ` (${t(`corteo.side.${view.side}`)})`}
       </span>
-      {d && <span class="small">{t(d.kind)}</span>}
+      {d && <span class="co-banner-step small">{t(d.kind)}</span>}
     </section>
   );
 }
@@ -57,7 +58,7 @@ export function Status({ view, city, onFind }: { view: CorteoView; city: CityMap
         <div><dt>{t('corteo.ui.score')}</dt><dd data-testid="co-score">{t('corteo.side.corteo')} {view.score.corteo} · {t('corteo.side.potere')} {view.score.potere}</dd></div>
         <div><dt>{t('corteo.ui.runs')}</dt><dd data-testid="co-runs">{view.runsLeft}</dd></div>
         <div><dt>{t('corteo.ui.barricades')}</dt><dd data-testid="co-barricades">{view.barricadesLeft}</dd></div>
-        {view.hand > 0 && <div><dt>{t('corteo.ui.hand', { hand: view.hand }).split(' ')[0]}</dt><dd>{view.hand}/{HANDS}</dd></div>}
+        {view.hand > 0 && <div><dt>{t('corteo.ui.handLabel')}</dt><dd>{view.hand}/{HANDS}</dd></div>}
       </dl>
       {view.running && <p class="small co-running">{t('corteo.ui.running')}</p>}
       {view.headComponent && <p class="small">{t('corteo.ui.head', { component: t(`corteo.component.${view.headComponent}`) })}</p>}
@@ -77,6 +78,7 @@ export function Status({ view, city, onFind }: { view: CorteoView; city: CityMap
           </ul>
         )}
       </div>
+      <strong class="small">{t('corteo.ui.pagineGialle')}</strong>
       <PagineGialle
         city={city}
         lang={l}

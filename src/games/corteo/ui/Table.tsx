@@ -164,11 +164,6 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
               hexLabel={hexLabel}
             />
           )}
-          <div class="co-legend small">
-            <span><i class="co-key co-key-reach" /> {t('corteo.ui.legend.reach')}</span>
-            <span><i class="co-key co-key-zoc" /> {t('corteo.ui.legend.zoc')}</span>
-            <span><i class="co-key co-key-recent" /> {t('corteo.ui.legend.recent')}</span>
-          </div>
         </div>
         <div class="co-side stack">
           <Banner view={view} seats={seats} />
@@ -188,6 +183,11 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
           )}
           {roll && <LastRoll entry={roll.entry} seq={roll.seq} physical={!!view.options.physicalDice} />}
           <Status view={view} city={city} onFind={setFound} />
+        </div>
+        <div class="co-legend small">
+          <span><i class="co-key co-key-reach" /> {t('corteo.ui.legend.reach')}</span>
+          <span><i class="co-key co-key-zoc" /> {t('corteo.ui.legend.zoc')}</span>
+          <span><i class="co-key co-key-recent" /> {t('corteo.ui.legend.recent')}</span>
         </div>
       </div>
     </div>
