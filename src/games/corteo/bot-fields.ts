@@ -19,9 +19,16 @@ export interface CityFields {
   /** Per objective hex: the corteo's distance from the nearest metro station to it. */
   fromMetro: Map<string, number>;
   metro: Set<string>;
+  /** The corteo's half points from each hex (by index) to the nearest hex safe for a spezzone at the end (C 14). */
+  toSafe: Int32Array;
+  /** Computes the potere's field of an objective (`distance` caches it in `to.potere`). */
+  potereField: (objective: string) => Int32Array | undefined;
 }
 
 const CACHE = new WeakMap<CityMap, CityFields>();
+
+/** Where a spezzone is safe when the advanced game ends (objectives.ts, safeForSpezzoni). */
+const SAFE = new Set(['popolari', 'metro', 'affollato']);
 
 /** For each hex, who may step into it from where, at what cost: the reverse graph of one side. */
 function reverseGraph(city: CityMap, keys: readonly string[], index: Map<string, number>, side: Side): { from: Int32Array[]; cost: Int32Array[] } {
@@ -46,10 +53,10 @@ function reverseGraph(city: CityMap, keys: readonly string[], index: Map<string,
 }
 
 /** Reverse Dijkstra (bucket queue): the half points from every hex to `target`. */
-function distancesTo(g: { from: Int32Array[]; cost: Int32Array[] }, n: number, target: number): Int32Array {
+function distancesTo(g: { from: Int32Array[]; cost: Int32Array[] }, n: number, ...targets: number[]): Int32Array<ArrayBuffer> {
   const best = new Int32Array(n).fill(FAR);
-  best[target] = 0;
-  const buckets: number[][] = [[target]];
+  for (const t of targets) best[t] = 0;
+  const buckets: number[][] = [targets];
   for (let cost = 0; cost < buckets.length; cost++) {
     const b = buckets[cost];
     if (!b) continue;
@@ -80,24 +87,41 @@ export function cityFields(city: CityMap): CityFields {
     const value = city.objectives.find((o) => o.id === h.objective)?.value ?? 0;
     objectives.push({ key, value });
   }
+  // The corteo's fields now (every decision of either side reads them); the potere's when
+  // first asked, for the few objectives at risk: a first decision stays quick on a phone.
   const to: CityFields['to'] = { corteo: new Map(), potere: new Map() };
-  for (const side of ['corteo', 'potere'] as const) {
-    const g = reverseGraph(city, keys, index, side);
-    for (const o of objectives) to[side].set(o.key, distancesTo(g, keys.length, index.get(o.key)!));
-  }
+  const corteo = reverseGraph(city, keys, index, 'corteo');
+  for (const o of objectives) to.corteo.set(o.key, distancesTo(corteo, keys.length, index.get(o.key)!));
+  const toSafe = distancesTo(corteo, keys.length, ...keys.flatMap((k, i) => (SAFE.has(city.hexes[k].terrain) ? [i] : [])));
+  let potere: ReturnType<typeof reverseGraph> | null = null;
+  const potereField = (o: string): Int32Array | undefined => {
+    const i = index.get(o);
+    if (i === undefined) return undefined;
+    potere ??= reverseGraph(city, keys, index, 'potere');
+    return distancesTo(potere, keys.length, i);
+  };
   const metro = new Set(city.metro.map((m) => m.hex));
   const fromMetro = new Map<string, number>();
   for (const o of objectives) {
     const d = to.corteo.get(o.key)!;
     fromMetro.set(o.key, Math.min(FAR, ...[...metro].map((m) => d[index.get(m)!])));
   }
-  f = { objectives, index, to, fromMetro, metro };
+  f = { objectives, index, to, fromMetro, metro, toSafe, potereField };
   CACHE.set(city, f);
   return f;
 }
 
 export function distance(f: CityFields, side: Side, objective: string, from: string): number {
   const i = f.index.get(from);
-  const d = f.to[side].get(objective);
+  let d = f.to[side].get(objective);
+  if (!d && side === 'potere') {
+    d = f.potereField(objective);
+    if (d) f.to.potere.set(objective, d);
+  }
   return i === undefined || !d ? FAR : d[i];
+}
+
+export function safeDistance(f: CityFields, from: string): number {
+  const i = f.index.get(from);
+  return i === undefined ? FAR : f.toSafe[i];
 }

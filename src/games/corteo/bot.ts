@@ -16,7 +16,7 @@ import type { Rng } from '../../engine/rng.ts';
 import { unitRecord } from './content/pieces.ts';
 import { COMBAT_TABLE, THROW_TABLE, throwColumn } from './content/tables.ts';
 import type { Side } from './content/types.ts';
-import { cityFields, distance, FAR, type CityFields } from './bot-fields.ts';
+import { cityFields, distance, FAR, safeDistance, type CityFields } from './bot-fields.ts';
 import { cityOf, corteoGroups, isActiveHead, isHex } from './rules/board.ts';
 import { combatOdds } from './rules/combat.ts';
 import { corteoFactor } from './rules/terrain.ts';
@@ -48,7 +48,6 @@ interface Ctx {
   groupSize: Map<string, number>;
 }
 
-const TUNE = ((globalThis as { process?: { env: Record<string, string> } }).process?.env ?? {}) as Record<string, string>;
 const neighbourKeys = (k: string): string[] => hexNeighbours(parseHexKey(k)).map(hexKey);
 const sideOfUnit = (id: string): Side => unitRecord(id).side;
 
@@ -82,6 +81,12 @@ const enemyPowerNear = (c: Ctx, k: string, enemy: Side): number => neighbourKeys
 
 function corteoValue(c: Ctx, id: string, at: string): number {
   if (!isHex(at)) return -200;
+  // The advanced game arrests the spezzoni left in the open at the end (C 14): in the last
+  // two hands they make for the case popolari, the crowds and the metro.
+  if (!c.simple && c.v.options.mode === 'advanced' && unitRecord(id).kind === 'spezzone' && c.v.hand >= 9) {
+    const d = safeDistance(c.f, at);
+    if (c.v.hand === 10 || d > 12) return (d === 0 ? 100 : 0) - 2 * d;
+  }
   const here = unitsAt(c, at).filter((x) => x !== id);
   let best = FAR;
   let bonus = 0;
@@ -130,7 +135,7 @@ function potereValue(c: Ctx, id: string, at: string, top: ReturnType<typeof risk
     if (d >= FAR) continue;
     value += (r.w * 10) / (1 + d / 4);
   }
-  if (c.simple || TUNE.noEngage) return value;
+  if (c.simple) return value;
   const mine = unitRecord(id).power + unitsAt(c, at).filter((x) => x !== id).reduce((n, x) => n + unitRecord(x).power, 0);
   for (const k of neighbourKeys(at)) {
     const theirs = c.power.corteo.get(k);
@@ -138,7 +143,9 @@ function potereValue(c: Ctx, id: string, at: string, top: ReturnType<typeof risk
     const onObjective = c.open.some((o) => o.key === k) ? 10 : 0;
     // Engaged, somebody must fight: a lost combat only moves the police, while a corteo unit
     // hemmed in by zones of control is arrested (8f). Only a head far stronger is avoided.
-    value += theirs <= 3 * mine ? 6 + onObjective + (mine >= theirs ? 4 : 0) : -3;
+    // A straggler, away from the march, is the one to hem in and arrest.
+    const straggler = unitsAt(c, k).every((x) => (c.groupSize.get(x) ?? 1) <= 2) ? 3 : 0;
+    value += theirs <= 3 * mine ? 6 + onObjective + straggler + (mine >= theirs ? 4 : 0) : -3;
   }
   return value;
 }
@@ -221,7 +228,7 @@ function chooseMovement(c: Ctx, moves: readonly CorteoMove[], rng: Rng): CorteoM
     const far = c.open.length > 0 && Math.min(...c.threat.values()) > 8;
     if (far || c.v.runsLeft >= 11 - c.v.hand) return run;
   }
-  if (!c.simple && !(TUNE.noThrow && c.me === 'potere')) {
+  if (!c.simple) {
     const t = bestThrow(c, of(moves, 'throw'), top);
     if (t) return t.m;
   }
@@ -258,8 +265,9 @@ function chooseCombat(c: Ctx, moves: readonly Move<'combat'>[]): CorteoMove {
     const odds = combatOdds(c.b, m.attackers, m.defenders);
     if (typeof odds === 'string') continue;
     let worth = combatWorth(odds.column, stake(c, m.attackers), stake(c, m.defenders));
-    // The corteo fighting a guard off an objective may walk in after it (8d).
-    if (c.me === 'corteo' && m.defenders.some((d) => c.open.some((o) => o.key === positionOf(c, d)))) worth += 3;
+    // The corteo fighting a guard off an objective may walk in after it (8d); the potere
+    // pushing the corteo off one before the hand ends denies it the objective (12a).
+    if (m.defenders.some((d) => c.open.some((o) => o.key === positionOf(c, d)))) worth += c.me === 'corteo' ? 3 : 6;
     if (!best || worth > best.worth) best = { m, worth };
   }
   return best?.m ?? moves[0];
