@@ -4,7 +4,7 @@
 // the corteo's win rate and the mean final score (corteo's points minus potere's, the measure of
 // the victory table: 50 or more the corteo wins, under 20 the potere): a side's level is better
 // when, against the same opponent, it moves the mean its way. Then the app's thinking time per
-// decision in Node (p50, p95, max, ms; a 4x-throttled phone is about four times these).
+// decision in Node, in CPU ms (p50, p95, max; a 4x-throttled phone is about four times these).
 // CORTEO_GAMES sets the games per pairing and mode (default 4).
 import { randomMove } from '../../src/engine/playout.ts';
 import { observe, type Level } from '../../src/engine/players.ts';
@@ -30,9 +30,11 @@ function play(g: number, mode: 'base' | 'advanced', corteo: Policy, potere: Poli
     if (p === 'random') move = randomMove(corteoRules, s, d.seat, random)!;
     else {
       const obs = observe(corteoRules, s, d.seat, 2)!;
-      const t0 = performance.now();
+      // CPU time, not the wall clock: on a shared machine the clock counts the others' work too.
+      const t0 = process.cpuUsage();
       move = players.choose(p, obs as never, rngs[d.seat]);
-      times.push(performance.now() - t0);
+      const used = process.cpuUsage(t0);
+      times.push((used.user + used.system) / 1000);
     }
     const r = corteoRules.apply(s, d.seat, move);
     if (!r.ok) throw new Error(`game ${g} ${mode}: ${p} played ${JSON.stringify(move)}, refused (${r.reason})`);

@@ -11,13 +11,12 @@
 // panicked units away from the objectives. `simple` is the newcomer: it only walks toward the
 // nearest objective or the nearest threat, never runs or throws by plan, and fights the first
 // combat offered (players.ts adds its slips).
-import { hexKey, hexNeighbours, parseHexKey } from '../../engine/hex.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { unitRecord } from './content/pieces.ts';
 import { COMBAT_TABLE, THROW_TABLE, throwColumn } from './content/tables.ts';
 import type { Side } from './content/types.ts';
 import { cityFields, distance, FAR, safeDistance, type CityFields } from './bot-fields.ts';
-import { cityOf, corteoGroups, isActiveHead, isHex } from './rules/board.ts';
+import { cityOf, corteoGroups, graphOf, isActiveHead, isHex } from './rules/board.ts';
 import { combatOdds } from './rules/combat.ts';
 import { corteoFactor } from './rules/terrain.ts';
 import { boardOfView } from './rules/view.ts';
@@ -46,9 +45,12 @@ interface Ctx {
   threat: Map<string, number>;
   /** Corteo unit -> size of its connected group. */
   groupSize: Map<string, number>;
+  /** The open objectives as the corteo's judgement reads them, once a decision. */
+  targets: { key: string; value: number; guarded: boolean; corteo: string[]; field: Int32Array }[];
+  /** Each hex's map neighbours not behind a wall. */
+  next: Map<string, { key: string }[]>;
 }
 
-const neighbourKeys = (k: string): string[] => hexNeighbours(parseHexKey(k)).map(hexKey);
 const sideOfUnit = (id: string): Side => unitRecord(id).side;
 
 function context(v: CorteoView, me: Side, simple: boolean): Ctx {
@@ -70,11 +72,16 @@ function context(v: CorteoView, me: Side, simple: boolean): Ctx {
   const corteoHexes = [...power.corteo.keys()];
   const threat = new Map<string, number>();
   for (const o of open) threat.set(o.key, Math.min(FAR, ...corteoHexes.map((k) => distance(f, 'corteo', o.key, k))));
-  return { v, b, me, simple, f, occ, power, open, threat, groupSize };
+  const targets = open.map((o) => {
+    const here = occ.get(o.key) ?? [];
+    return { ...o, guarded: here.some((x) => sideOfUnit(x) === 'potere'), corteo: here.filter((x) => sideOfUnit(x) === 'corteo'), field: f.to.corteo.get(o.key)! };
+  });
+  return { v, b, me, simple, f, occ, power, open, threat, groupSize, targets, next: graphOf(cityOf(b)).next };
 }
 
 const unitsAt = (c: Ctx, k: string): string[] => c.occ.get(k) ?? [];
-const enemyPowerNear = (c: Ctx, k: string, enemy: Side): number => neighbourKeys(k).reduce((n, x) => n + (c.power[enemy].get(x) ?? 0), 0);
+const around = (c: Ctx, k: string): string[] => (c.next.get(k) ?? []).map((n) => n.key);
+const enemyPowerNear = (c: Ctx, k: string, enemy: Side): number => around(c, k).reduce((n, x) => n + (c.power[enemy].get(x) ?? 0), 0);
 
 // ---------------------------------------------------------------------------------------------
 // The corteo's judgement of a hex for one of its units.
@@ -88,24 +95,24 @@ function corteoValue(c: Ctx, id: string, at: string): number {
     if (c.v.hand === 10 || d > 12) return (d === 0 ? 100 : 0) - 2 * d;
   }
   const here = unitsAt(c, at).filter((x) => x !== id);
+  const i = c.f.index.get(at) ?? -1;
+  const metro = !c.simple && c.f.metro.has(at);
   let best = FAR;
   let bonus = 0;
-  for (const o of c.open) {
-    const guarded = unitsAt(c, o.key).some((x) => sideOfUnit(x) === 'potere');
-    const taken = unitsAt(c, o.key).some((x) => x !== id && sideOfUnit(x) === 'corteo');
-    if (taken) continue;
+  for (const o of c.targets) {
+    if (o.corteo.some((x) => x !== id)) continue;
     if (o.key === at) bonus = Math.max(bonus, 60 + 3 * o.value);
-    let d = distance(c.f, 'corteo', o.key, at);
-    if (!c.simple && c.f.metro.has(at)) d = Math.min(d, METRO_WAIT + c.f.fromMetro.get(o.key)!);
+    let d = i < 0 ? FAR : o.field[i];
+    if (metro) d = Math.min(d, METRO_WAIT + c.f.fromMetro.get(o.key)!);
     // Worth more is worth walking further for; a guarded one needs a fight first.
-    d = d - o.value / 2 + (guarded ? 6 : 0);
+    d = d - o.value / 2 + (o.guarded ? 6 : 0);
     if (d < best) best = d;
   }
   let value = bonus - best;
   if (c.simple) return value;
   const mine = unitRecord(id).power + here.reduce((n, x) => n + unitRecord(x).power, 0);
   // Next to the rest of the march: the head's bonus and a shared fate (10b).
-  const friends = neighbourKeys(at).some((k) => unitsAt(c, k).some((x) => x !== id && sideOfUnit(x) === 'corteo')) || here.length > 0;
+  const friends = around(c, at).some((k) => unitsAt(c, k).some((x) => x !== id && sideOfUnit(x) === 'corteo')) || here.length > 0;
   if (friends) value += 6;
   const danger = enemyPowerNear(c, at, 'potere');
   if (danger > 0 && bonus === 0) value -= Math.max(0, danger - mine) * 1.5 + 2;
@@ -137,7 +144,7 @@ function potereValue(c: Ctx, id: string, at: string, top: ReturnType<typeof risk
   }
   if (c.simple) return value;
   const mine = unitRecord(id).power + unitsAt(c, at).filter((x) => x !== id).reduce((n, x) => n + unitRecord(x).power, 0);
-  for (const k of neighbourKeys(at)) {
+  for (const k of around(c, at)) {
     const theirs = c.power.corteo.get(k);
     if (!theirs) continue;
     const onObjective = c.open.some((o) => o.key === k) ? 10 : 0;
