@@ -122,6 +122,8 @@ export const GAMES: readonly GameEntry[] = [
     rules: () => import('./corteo/rules.ts').then((m) => m.corteoRules),
     content: () => import('./corteo/content/index.ts').then((m) => m.corteoContent),
     checks: () => import('./corteo/checks.ts').then((m) => m.default as GameChecks),
+    players: () => import('./corteo/players.ts').then((m) => m.default as AppPlayers),
+    levels: ['easy', 'normal'],
     // A random game on the full city takes several seconds (hundreds of units' moves listed at
     // every step): the soak plays a hundred of them, not 100,000.
     bench: { seats: [2], options: (o, g) => ({ ...o, mode: g % 2 ? 'advanced' : 'base' }), soakGames: 100 },

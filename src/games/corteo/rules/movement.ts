@@ -8,7 +8,8 @@ import {
   cityOf, facedown, graphOf, isHex, neighbours, sideOf, snap, stackRoom, standable, unit, walled, zocOf, type Snap,
 } from './board.ts';
 import type { CorteoContext } from './context.ts';
-import { barricadeAllowed, mayEnter, stepCost, stopsOn, zocOnto } from './terrain.ts';
+import { barricadeAllowed, isMotorized, mayEnter, stepCost, stopsOn, zocOnto } from './terrain.ts';
+import type { Side } from '../content/types.ts';
 import { other, type CorteoMove, type CorteoState, type UnitState } from './types.ts';
 import { coverVacated } from './objectives.ts';
 import { entryHexes } from './pending.ts';
@@ -30,47 +31,138 @@ export function canStart(s: CorteoState, u: UnitState, b: Snap = snap(s)): boole
 }
 
 /**
+ * The city as arrays by hex index, for `reach`: listing every unit's moves runs it for each
+ * unit at every state, so it walks typed arrays rather than keyed maps. Per side and per kind
+ * of mover (motorized or not): who may enter each hex, and where a move stops.
+ */
+interface ReachGraph {
+  keys: string[];
+  index: Map<string, number>;
+  /** Each hex's neighbours not behind a wall (the order of graphOf's lists) and the cost to step into each. */
+  nbr: Int32Array[];
+  cost: Int32Array[];
+  barracks: Uint8Array;
+  objective: Uint8Array;
+  /** `${side}${motorized ? 1 : 0}` -> may enter; `${side}` -> entering stops the move. */
+  enter: Record<string, Uint8Array>;
+  stops: Record<string, Uint8Array>;
+}
+
+const REACH_GRAPHS = new WeakMap<CityMap, ReachGraph>();
+
+function reachGraph(city: CityMap): ReachGraph {
+  let g = REACH_GRAPHS.get(city);
+  if (g) return g;
+  const { next } = graphOf(city);
+  const keys = Object.keys(city.hexes);
+  const index = new Map(keys.map((k, i) => [k, i]));
+  const flags = (f: (k: string) => boolean) => Uint8Array.from(keys, (k) => (f(k) ? 1 : 0));
+  const enter: Record<string, Uint8Array> = {};
+  const stops: Record<string, Uint8Array> = {};
+  for (const side of ['corteo', 'potere'] as const) {
+    enter[`${side}0`] = flags((k) => mayEnter(city.hexes[k], side, side === 'corteo' ? 'gruppo' : 'celere'));
+    enter[`${side}1`] = flags((k) => mayEnter(city.hexes[k], side, 'blindati'));
+    stops[side] = flags((k) => stopsOn(city.hexes[k], side));
+  }
+  g = {
+    keys,
+    index,
+    nbr: keys.map((k) => Int32Array.from(next.get(k)!, (n) => index.get(n.key)!)),
+    cost: keys.map((k) => Int32Array.from(next.get(k)!, (n) => stepCost(city.hexes[n.key], n.dir))),
+    barracks: flags((k) => city.hexes[k].terrain === 'caserma'),
+    objective: flags((k) => city.hexes[k].terrain === 'obiettivo'),
+    enter,
+    stops,
+  };
+  REACH_GRAPHS.set(city, g);
+  return g;
+}
+
+/** Hexes a side's mover may not step into: covers, barricades, enemy units; computed once a snap. */
+const BLOCKED = new WeakMap<Snap, Partial<Record<string, Uint8Array>>>();
+
+function blockedFor(s: CorteoState, b: Snap, side: Side, g: ReachGraph): { blocked: Uint8Array; zoc: Uint8Array } {
+  let m = BLOCKED.get(b);
+  if (!m) BLOCKED.set(b, (m = {}));
+  let blocked = m[side];
+  let zoc = m[`zoc-${side}`];
+  if (!blocked || !zoc) {
+    blocked = new Uint8Array(g.keys.length);
+    const mark = (k: string) => {
+      const i = g.index.get(k);
+      if (i !== undefined) blocked![i] = 1;
+    };
+    for (const k of Object.keys(s.covered)) mark(k);
+    for (const x of s.barricades) mark(x.hex);
+    for (const [k, us] of b.occ) if (us.some((u) => sideOf(u.id) !== side)) mark(k);
+    zoc = new Uint8Array(g.keys.length);
+    for (const k of b.zoc[other(side)]) zoc[g.index.get(k)!] = 1;
+    m[side] = blocked;
+    m[`zoc-${side}`] = zoc;
+  }
+  return { blocked, zoc };
+}
+
+// Scratch arrays of `reach`, reused from call to call (a generation stamp marks what is set).
+let scratchBest = new Int32Array(0);
+let scratchSeen = new Int32Array(0);
+let generation = 0;
+
+/**
  * Where a unit may go from `from` with `left` half points, and at what cost: its hex's
  * neighbours by terrain, never into an enemy, a barricade, a cover or across a wall; entering an
  * enemy zone of control, an objective or (for the corteo) a metro station ends the move.
  */
 export function reach(s: CorteoState, id: string, from: string, left: number, disengaging: boolean, b: Snap = snap(s)): Map<string, number> {
   const { city, occ } = b;
+  const g = reachGraph(city);
   const side = sideOf(id);
   const rec = unitRecord(id);
-  const enemyZoc = b.zoc[other(side)];
-  const guard = rec.kind === 'piantoni' && city.hexes[from].terrain === 'obiettivo';
-  const { next } = graphOf(city);
-  const blocked = new Set<string>([...Object.keys(s.covered), ...s.barricades.map((x) => x.hex)]);
-  for (const [k, us] of occ) if (us.some((u) => sideOf(u.id) !== side)) blocked.add(k);
-  // Dijkstra over half points with a bucket queue: costs are small integers. (The engine's
-  // hexReach does the same on hex objects; this one runs on the city's precomputed graph,
-  // since listing every unit's moves runs it for each unit at every state.)
-  const best = new Map<string, number>([[from, 0]]);
-  const buckets: string[][] = [[from]];
+  const { blocked, zoc } = blockedFor(s, b, side, g);
+  const enter = g.enter[`${side}${isMotorized(rec.kind) ? 1 : 0}`];
+  const stops = g.stops[side];
+  const start = g.index.get(from)!;
+  const guard = rec.kind === 'piantoni' && g.objective[start] === 1;
+  if (scratchBest.length < g.keys.length) {
+    scratchBest = new Int32Array(g.keys.length);
+    scratchSeen = new Int32Array(g.keys.length);
+    generation = 0;
+  }
+  const best = scratchBest;
+  const seen = scratchSeen;
+  const gen = ++generation;
+  // Dijkstra over half points with a bucket queue: costs are small integers.
+  seen[start] = gen;
+  best[start] = 0;
+  const buckets: number[][] = [[start]];
   const out = new Map<string, number>();
   for (let cost = 0; cost < buckets.length; cost++) {
-    for (const at of buckets[cost] ?? []) {
-      if (best.get(at) !== cost) continue;
-      if (at !== from) {
-        if (stackRoom(s, id, at, occ, city)) out.set(at, cost);
-        if (enemyZoc.has(at) || stopsOn(city.hexes[at], side)) continue;
+    const bucket = buckets[cost];
+    if (!bucket) continue;
+    for (const at of bucket) {
+      if (best[at] !== cost) continue;
+      if (at !== start) {
+        const key = g.keys[at];
+        if (stackRoom(s, id, key, occ, city)) out.set(key, cost);
+        if (zoc[at] || stops[at]) continue;
       }
-      const fromBarracks = city.hexes[at].terrain === 'caserma';
-      for (const { key, dir } of next.get(at)!) {
-        if (blocked.has(key)) continue;
-        const to = city.hexes[key];
-        if (!mayEnter(to, side, rec.kind)) continue;
+      const fromBarracks = g.barracks[at] === 1;
+      const nbr = g.nbr[at];
+      const costs = g.cost[at];
+      for (let j = 0; j < nbr.length; j++) {
+        const to = nbr[j];
+        if (blocked[to] || !enter[to]) continue;
         // A garrison moves only to a neighbouring objective hex (6b).
-        if (guard && (at !== from || to.terrain !== 'obiettivo')) continue;
+        if (guard && (at !== start || !g.objective[to])) continue;
         // Out of a barracks only through its numbered exits (6c).
-        if (fromBarracks && to.terrain !== 'caserma' && !exitOf(city, at, key)) continue;
+        if (fromBarracks && !g.barracks[to] && !exitOf(city, g.keys[at], g.keys[to])) continue;
         // Disengaging, the first step leaves the enemy's zone of control (5a).
-        if (disengaging && at === from && enemyZoc.has(key)) continue;
-        const nc = cost + stepCost(to, dir);
-        if (nc > left || (best.get(key) ?? Infinity) <= nc) continue;
-        best.set(key, nc);
-        (buckets[nc] ??= []).push(key);
+        if (disengaging && at === start && zoc[to]) continue;
+        const nc = cost + costs[j];
+        if (nc > left || (seen[to] === gen && best[to] <= nc)) continue;
+        seen[to] = gen;
+        best[to] = nc;
+        (buckets[nc] ??= []).push(to);
       }
     }
   }

@@ -34,6 +34,7 @@ export function pendingOptions(s: CorteoState, p: Pending): string[] {
     return neighbours(city, u.at).filter(
       (k) =>
         !walled(city, u.at, k) &&
+        k !== p.keepFree &&
         standable(s, p.unit, k, city) &&
         !(occ.get(k) ?? []).some((x) => sideOf(x.id) !== side) &&
         stackRoom(s, p.unit, k, occ, city) &&

@@ -139,7 +139,8 @@ export function throwAt(c: CorteoContext, id: string, at: string, faces?: unknow
   if (result === 'P2' && targetSide === 'corteo' && s.side === 'potere') {
     const others = new Set<string>();
     for (const t of targets) groupOf(s, t).forEach((x) => !hit.has(x) && others.add(x));
-    for (const u of [...others].sort()) queue.push({ unit: u, chooser: 'potere', kind: 'throw', steps: 1 });
+    // Those that cannot move stay, but never on the target's hex, which must be left free (7c).
+    for (const u of [...others].sort()) queue.push({ unit: u, chooser: 'potere', kind: 'throw', steps: 1, keepFree: at });
   }
   s.pending.push(...queue);
   return null;

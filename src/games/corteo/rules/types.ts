@@ -48,6 +48,11 @@ export interface Pending {
   kind: 'retreat' | 'panic' | 'barracks' | 'throw';
   steps?: number;
   from?: string;
+  /**
+   * A hex this move may not end on: the hex a tear-gassed corteo target left, which the units
+   * connected to it, pushed one hex each, must leave free (7c).
+   */
+  keepFree?: string;
 }
 
 export interface Advance {
