@@ -94,6 +94,18 @@ test.describe('FabRisiko! on a tablet', () => {
     await page.clock.fastForward(30 * 60_000);
     await page.reload();
     await expect(page.getByTestId('clock-left')).toHaveText(/^2:[23]\d:\d\d$/);
+    // Nobody at the table: an hour out of the game does not count, and the clock says so on return.
+    const game = page.url();
+    const seconds = async () => (await page.getByTestId('clock-left').textContent())!.split(':').reduce((t, x) => t * 60 + Number(x), 0);
+    const before = await seconds();
+    await page.getByRole('button', { name: 'Esci dalla partita' }).click();
+    await page.getByRole('button', { name: 'Esci', exact: true }).click();
+    await expect(page).not.toHaveURL(/#\/play\//);
+    await expect.poll(async () => ((await readSave(page))!.meta as { clock?: { runningSince: number | null } }).clock?.runningSince).toBeNull();
+    await page.clock.fastForward(60 * 60_000);
+    await page.goto(game);
+    await expect(page.getByTestId('clock-away')).toContainText('Fermo da solo per 1:00:');
+    expect(before - (await seconds())).toBeLessThan(60);
     // Paused by agreement: time stands still.
     await page.getByTestId('clock-pause').click();
     await expect(page.getByTestId('clock-resume')).toBeVisible();
