@@ -22,6 +22,10 @@ export interface SeatInfo {
 export interface GameClock {
   elapsedMs: number;
   runningSince: number | null;
+  /** Set when it stopped by itself because nobody was at the table (engine/clock.ts): since when. */
+  awaySince?: number;
+  /** After it started again by itself: how long it had stood still, for the table to say. */
+  awayMs?: number;
 }
 
 /** Who is looking: one seat (inside its private screen) or the shared table. */

@@ -346,7 +346,7 @@ export class SaveStore {
       db.transaction('rw', db.games, async () => {
         const meta = await db.games.get(id);
         if (!meta) throw new StorageError('storage.error.notFound', id);
-        const next: SaveMeta = { ...meta, clock: { elapsedMs: clock.elapsedMs, runningSince: clock.runningSince }, rev: revOf(meta) + 1 };
+        const next: SaveMeta = { ...meta, clock: clockRow(clock), rev: revOf(meta) + 1 };
         await db.games.put(next);
         return next;
       }),
@@ -422,4 +422,14 @@ export async function estimate(): Promise<{ usage: number; quota: number } | nul
   } catch {
     return null;
   }
+}
+
+/** The clock's fields as a save row keeps them (nothing else the caller's object carries). */
+function clockRow(c: GameClock): GameClock {
+  return {
+    elapsedMs: c.elapsedMs,
+    runningSince: c.runningSince,
+    ...(typeof c.awaySince === 'number' ? { awaySince: c.awaySince } : {}),
+    ...(typeof c.awayMs === 'number' ? { awayMs: c.awayMs } : {}),
+  };
 }

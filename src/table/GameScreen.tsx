@@ -16,6 +16,7 @@ import { describeLogEntry, logOf } from './log.ts';
 import { publicSeats } from './seats.ts';
 import { whatToShow, type Reveal } from './handoff.ts';
 import { useAppTurns } from './app-turns.ts';
+import { useClockAway } from './clock-away.ts';
 import { useDoubleTapGuard } from '../ui/double-tap.ts';
 import { AppDecidingBar, AppStrip, logNames } from './AppSeats.tsx';
 import { autoHideSec, holdMs } from '../shell/settings.ts';
@@ -43,6 +44,8 @@ export function GameScreen({ session }: { session: GameSession }) {
 
   // The second touch of a double tap never presses what the first one's move put under it.
   useDoubleTapGuard(session.log.value.length);
+  // The Tournament clock does not count while nobody is at the table.
+  useClockAway(session);
 
   const over = !!outcome;
   const overRef = useRef(over);

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FabMove, FabState } from '../../src/games/fabrisiko/rules.ts';
 import { NAMES, playFab, readSave, startFab, stateOf } from './support/fabrisiko.ts';
+import { recordCovers, seenSoFar, setPace } from './support/app-players.ts';
 
 /** An attacker in a hurry: in the invasion, everything that can reach an enemy stack goes. */
 function attackFirst(s: FabState, _seat: number, legal: FabMove[]): FabMove | null {
@@ -26,6 +27,28 @@ async function endMatchesSave(page: Page): Promise<FabState> {
 }
 
 test.describe('FabRisiko! on a tablet', () => {
+  test('three players, Carla the app at easy: played through the UI to a victory', async ({ page }) => {
+    test.setTimeout(10 * 60_000);
+    await recordCovers(page);
+    await setPace(page, 'Veloce');
+    await startFab(page, 3, { apps: [2], appLevel: 'easy' });
+    const stats = await playFab(page, {
+      checkPrivacy: true,
+      // Bruno holds back (he never invades), so Anna's sensible general wins in a few turns.
+      choose: (s, seat) => (seat === 1 && s.step === 'invade' ? { type: 'next' } : null),
+    });
+    const state = await endMatchesSave(page);
+    expect(state.scores).toBeNull();
+    expect(stats.covers).toBeGreaterThan(0);
+    expect(stats.tables).toBeGreaterThan(0);
+    // Carla played her own turns: moves of her seat are in the save, and no cover ever named her.
+    const save = (await readSave(page))!;
+    expect(save.moves.filter((m) => m.seat === 2).length).toBeGreaterThan(0);
+    const seen = await seenSoFar(page);
+    expect(seen.covers).not.toContain('Carla');
+    expect(seen.both).toBe(0);
+  });
+
   test('a battle with real dice: the faces entered are the faces fought with', async ({ page }) => {
     test.setTimeout(3 * 60_000);
     await startFab(page, 2, { physical: true });
@@ -71,6 +94,18 @@ test.describe('FabRisiko! on a tablet', () => {
     await page.clock.fastForward(30 * 60_000);
     await page.reload();
     await expect(page.getByTestId('clock-left')).toHaveText(/^2:[23]\d:\d\d$/);
+    // Nobody at the table: an hour out of the game does not count, and the clock says so on return.
+    const game = page.url();
+    const seconds = async () => (await page.getByTestId('clock-left').textContent())!.split(':').reduce((t, x) => t * 60 + Number(x), 0);
+    const before = await seconds();
+    await page.getByRole('button', { name: 'Esci dalla partita' }).click();
+    await page.getByRole('button', { name: 'Esci', exact: true }).click();
+    await expect(page).not.toHaveURL(/#\/play\//);
+    await expect.poll(async () => ((await readSave(page))!.meta as { clock?: { runningSince: number | null } }).clock?.runningSince).toBeNull();
+    await page.clock.fastForward(60 * 60_000);
+    await page.goto(game);
+    await expect(page.getByTestId('clock-away')).toContainText('Fermo da solo per 1:00:');
+    expect(before - (await seconds())).toBeLessThan(60);
     // Paused by agreement: time stands still.
     await page.getByTestId('clock-pause').click();
     await expect(page.getByTestId('clock-resume')).toBeVisible();

@@ -3,12 +3,13 @@
 // is its own; what it may not know is dealt at random from the cards it cannot place: which copy
 // of each discarded kind lies in the discards, the other hands (their sizes are public), the
 // deck's order, and the cards an attacker chose and has not shown yet (none, in the sample).
-// The state gets a fresh RNG. Checked by the contract test (tests/unit/contract/players.test.ts)
+// The state gets a fresh RNG; the public part is copied by fromView.ts. Checked by the contract test (tests/unit/contract/players.test.ts)
 // and tests/unit/fabrisiko/players.test.ts: view(determinize(view(s, seat)), seat) equals the view.
 import { Rng, seedRng } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
 import { ALL_CARD_IDS, kindOf } from './content/index.ts';
 import type { Battle, FabState, FabView } from './rules/types.ts';
+import { battleFromView, stateFromView } from './fromView.ts';
 
 /** Takes one id of `kind` out of `pool` (at random), or null. */
 function takeOfKind(pool: string[], kind: string, rng: Rng): string | null {
@@ -38,56 +39,16 @@ export function determinize(v: FabView, seat: Seat, rng: Rng): FabState {
       if (!shown) return owner === seat ? cards.slice() : [];
       return cards.map((k) => takeOfKind(spare, k, rng) ?? takeOfKind(pool.slice(), k, rng) ?? `${k}#1`);
     };
-    battle = {
-      ...b,
-      a: b.a.map((f) => ({ ...f })),
-      d: b.d.map((f) => ({ ...f })),
-      aCards: ids(b.aCards, b.attacker),
-      dCards: ids(b.dCards, b.defender),
-      roll: b.roll.slice(),
-      fire: b.fire.slice(),
-      hits: { ...b.hits },
-    };
+    battle = battleFromView(b, ids(b.aCards, b.attacker), ids(b.dCards, b.defender));
   }
   const rest = rng.shuffle(pool);
   for (let i = 0; i < v.n; i++) if (i !== seat) hands[i] = rest.splice(0, v.handSizes[i]);
   if (rest.length !== v.deckSize) throw new Error(`determinize: ${rest.length} cards for a deck of ${v.deckSize}`);
-  const end = v.winners ? [...v.log].reverse().find((e) => e.key.startsWith('fabrisiko.win.')) : undefined;
-  return {
+  return stateFromView(v, {
     rng: seedRng(rng.int(0, 0x7fffffff)) as number[],
-    n: v.n,
-    options: { ...v.options },
-    faction: v.faction.slice(),
-    order: v.order.slice(),
-    turnIdx: v.active === null ? 0 : v.order.indexOf(v.active),
-    globalTurn: v.globalTurn,
-    step: v.step,
-    owner: v.owner.slice(),
-    factory: v.factory.slice(),
-    aa: v.aa.slice(),
-    units: v.units.map((u) => ({ ...u })),
-    res: v.res.slice(),
-    bought: v.bought.map((x) => ({ ...x })),
     hands,
     deck: { draw: rest, discard },
-    eventsThisGlobal: v.eventsThisGlobal.slice(),
-    palio: v.palio,
-    sagra: v.sagra.slice(),
-    crescita: v.crescita,
-    marchigiano: v.marchigiano,
-    fabrianoBarred: v.turn.fabrianoBarred,
-    swaps: v.turn.swaps,
-    rerollsUsed: v.turn.rerollsUsed,
-    rerollsExtra: v.turn.rerollsExtra,
-    colleUsed: v.turn.colleUsed,
-    revoltAt: v.revoltAt,
-    owed: v.owed.map((o) => ({ ...o, nodes: o.nodes.slice() })),
     battle,
-    fought: v.turn.fought.slice(),
-    timeUp: v.timeUp,
-    winners: v.winners ? v.winners.slice() : null,
-    scores: v.scores ? v.scores.slice() : null,
-    endReason: end ? end.key : null,
     log: [v.log.map((e) => ({ ...e }))],
-  };
+  });
 }

@@ -16,7 +16,7 @@ import { holdToReveal, readSave, type SaveDump } from './rubico.ts';
 export { holdToReveal, readSave };
 export const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario'];
 
-export async function startFab(page: Page, players: number, opts: { apps?: readonly number[]; tournament?: boolean; physical?: boolean } = {}): Promise<void> {
+export async function startFab(page: Page, players: number, opts: { apps?: readonly number[]; appLevel?: 'easy' | 'normal'; tournament?: boolean; physical?: boolean } = {}): Promise<void> {
   await page.goto('/#/new/fabrisiko');
   await expect(page.getByTestId('start-game')).toBeEnabled();
   const count = page.getByTestId('player-count');
@@ -24,6 +24,7 @@ export async function startFab(page: Page, players: number, opts: { apps?: reado
   while (Number(await count.textContent()) > players) await page.getByRole('button', { name: 'Un giocatore in meno' }).click();
   for (let i = 0; i < players; i++) await page.getByLabel(`Nome del giocatore ${i + 1}`).fill(NAMES[i]);
   if (opts.apps) await chooseAppSeats(page, opts.apps);
+  for (const i of opts.apps && opts.appLevel ? opts.apps : []) await page.getByTestId(`seat-${i}-level-${opts.appLevel}`).click();
   if (opts.tournament) await page.getByTestId('mode-tournament').click();
   if (opts.physical) await page.getByTestId('dice-real').click();
   await page.getByTestId('start-game').click();

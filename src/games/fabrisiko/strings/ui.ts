@@ -95,6 +95,7 @@ export const uiStrings: StringTable = {
   'fabrisiko.ui.clock.left': { it: 'Tempo rimasto {time}', en: 'Time left {time}' },
   'fabrisiko.ui.clock.pause': { it: 'Pausa (d\u2019accordo)', en: 'Pause (agreed)' },
   'fabrisiko.ui.clock.resume': { it: 'Riprendi', en: 'Resume' },
+  'fabrisiko.ui.clock.away': { it: 'Fermo da solo per {time} mentre nessuno era al tavolo: quel tempo non conta', en: 'Stopped by itself for {time} while nobody was at the table: that time does not count' },
   'fabrisiko.ui.clock.paused': { it: 'in pausa', en: 'paused' },
   'fabrisiko.ui.clock.end': { it: 'Tempo scaduto: finisci il turno globale', en: 'Time is up: finish the global turn' },
   'fabrisiko.ui.clock.ending': { it: 'Tempo scaduto: la partita finisce alla fine di questo turno globale', en: 'Time is up: the game ends at the end of this global turn' },

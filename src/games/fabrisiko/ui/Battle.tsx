@@ -179,30 +179,45 @@ export function BattlePanel({
   );
 }
 
-/** The defender with no card to hide declares AA infantry and Colle ameno on the table. */
-export function DefendPublic({ name, moves, act, busy }: { name: string; moves: readonly FabMove[]; act: (m: FabMove) => void; busy: boolean }) {
-  const opts = moves.filter((m): m is Extract<FabMove, { type: 'cards' }> => m.type === 'cards' && m.cards.length === 0);
-  const aas = [...new Set(opts.map((m) => m.aa))];
-  const colleOk = opts.some((m) => m.colle);
-  const [aa, setAa] = useState(0);
-  const [colle, setColle] = useState(false);
+type CardsMove = Extract<FabMove, { type: 'cards' }>;
+
+/**
+ * The defender's declarations before a battle, as the legal `cards` moves allow them: how many
+ * infantry go on AA duty, and Colle ameno. On the table when it has no card to hide, on its
+ * private screen with its battle cards otherwise.
+ */
+export function DefenderDeclarations({ options, aa, colle, onAa, onColle }: { options: readonly CardsMove[]; aa: number; colle: boolean; onAa: (n: number) => void; onColle: (on: boolean) => void }) {
+  const aas = [...new Set(options.map((m) => m.aa))];
+  const colleOk = options.some((m) => m.colle);
   return (
-    <div class="stack" data-testid="defend-public">
-      <strong>{t('fabrisiko.ui.battle.defendTitle', { name })}</strong>
+    <>
       {aas.length > 1 && (
         <div class="segmented">
           {aas.map((n) => (
-            <Button key={n} aria-pressed={aa === n} data-testid={`aa-${n}`} onClick={() => setAa(n)}>
+            <Button key={n} aria-pressed={aa === n} data-testid={`aa-${n}`} onClick={() => onAa(n)}>
               {t('fabrisiko.ui.battle.aa', { n })}
             </Button>
           ))}
         </div>
       )}
       {colleOk && (
-        <Button aria-pressed={colle} data-testid="colle" onClick={() => setColle(!colle)}>
+        <Button aria-pressed={colle} data-testid="colle" onClick={() => onColle(!colle)}>
           {t('fabrisiko.ui.battle.colle')}
         </Button>
       )}
+    </>
+  );
+}
+
+/** The defender with no card to hide declares AA infantry and Colle ameno on the table. */
+export function DefendPublic({ name, moves, act, busy }: { name: string; moves: readonly FabMove[]; act: (m: FabMove) => void; busy: boolean }) {
+  const opts = moves.filter((m): m is CardsMove => m.type === 'cards' && m.cards.length === 0);
+  const [aa, setAa] = useState(0);
+  const [colle, setColle] = useState(false);
+  return (
+    <div class="stack" data-testid="defend-public">
+      <strong>{t('fabrisiko.ui.battle.defendTitle', { name })}</strong>
+      <DefenderDeclarations options={opts} aa={aa} colle={colle} onAa={setAa} onColle={setColle} />
       <Button variant="primary" block disabled={busy} data-testid="defend-confirm" onClick={() => act({ type: 'cards', cards: [], aa, colle })}>
         {t('fabrisiko.ui.battle.confirm')}
       </Button>

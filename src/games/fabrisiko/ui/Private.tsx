@@ -9,7 +9,7 @@ import type { PrivateProps } from '../../types.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useAct } from '../../../ui/useAct.ts';
 import type { FabMove, FabView } from '../rules/types.ts';
-import { SideUnits } from './Battle.tsx';
+import { DefenderDeclarations, SideUnits } from './Battle.tsx';
 import { legalFromView } from './legal.ts';
 import { CardFace, cardName, placeName } from './parts.tsx';
 import './fab.css';
@@ -36,8 +36,6 @@ export function FabPrivate({ view, seat, seats, decision, onMove }: PrivateProps
   const defending = kind === 'fabrisiko.step.battle.defendCards';
   // The defender's choice is cards x AA infantry x Colle ameno: one list of card choices and two toggles.
   const cardChoices = defending ? dedupe((moves as CardsMove[]).map((m) => m.cards)) : [];
-  const aas = defending ? [...new Set((moves as CardsMove[]).map((m) => m.aa))] : [];
-  const colleOk = defending && (moves as CardsMove[]).some((m) => m.colle);
   const [chosen, setChosen] = useState(0);
   const [aa, setAa] = useState(0);
   const [colle, setColle] = useState(false);
@@ -83,20 +81,7 @@ export function FabPrivate({ view, seat, seats, decision, onMove }: PrivateProps
               </Button>
             ))}
           </div>
-          {aas.length > 1 && (
-            <div class="segmented">
-              {aas.map((n) => (
-                <Button key={n} aria-pressed={aa === n} data-testid={`aa-${n}`} onClick={() => setAa(n)}>
-                  {t('fabrisiko.ui.battle.aa', { n })}
-                </Button>
-              ))}
-            </div>
-          )}
-          {colleOk && (
-            <Button aria-pressed={colle} data-testid="colle" onClick={() => setColle(!colle)}>
-              {t('fabrisiko.ui.battle.colle')}
-            </Button>
-          )}
+          {defending && <DefenderDeclarations options={moves as CardsMove[]} aa={aa} colle={colle} onAa={setAa} onColle={setColle} />}
           <Button variant="primary" big block disabled={busy || options.length === 0} data-testid="private-confirm" onClick={() => act(options[pick])}>
             {t('fabrisiko.ui.private.play')}
           </Button>
