@@ -7,7 +7,7 @@
 // plays battle cards (players.ts adds the slips).
 import type { Rng } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
-import { PIECES, TERRITORIES, isAir, isEvent, kindOf, type EventKind, type UnitKind } from './content/index.ts';
+import { PIECES, TERRITORIES, isAir, isEvent, kindOf, territoriesToWin, type EventKind, type UnitKind } from './content/index.ts';
 import { battleOdds, pickLoss, sensibleLoss, type BattleLike } from './odds.ts';
 import { FABRIANO_NODE, LINKS, MAJOR_NODES, NODE_COUNT, TERRITORY_COUNT, homeOf, isRidge, maxMove, ridgeOf } from './rules/board.ts';
 import { aliveOf, sameLoss } from './rules/losses.ts';
@@ -24,10 +24,23 @@ const PLAN_TRIALS = 150;
  */
 const attackAt = (v: FabView): number => Math.max(0.4, 0.7 - 0.03 * Math.max(0, v.globalTurn - 6));
 
+/** Within this many territories of the victory count a general goes for it (odds and garrisons lowered). */
+const PUSH_GAP = 4;
+/** The odds a general near victory takes, and how much of the usual garrisons it keeps. */
+const PUSH_ODDS = 0.3;
+
+/** Whether the seat is near enough the territory count to go for the win. */
+export function nearVictory(v: FabView, me: Seat): boolean {
+  const held = v.owner.reduce((n, o) => (o === me ? n + 1 : n), 0);
+  return held >= territoriesToWin(v.n) - PUSH_GAP;
+}
+
 interface Ctx {
   v: FabView;
   me: Seat;
   simple: boolean;
+  /** Near the victory count: it pushes for the win (nearVictory). */
+  push: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -68,9 +81,10 @@ const myFire = (c: Ctx, t: number): number => stacksAt(c.v, t).reduce((f, u) => 
 function reserve(c: Ctx, at: number): number {
   if (isRidge(at) || c.v.owner[at] !== c.me) return 0;
   const danger = threat(c, at);
-  // At home, about two thirds of what the strongest neighbour could bring (infantry fire 2 each).
-  if (at === homeOf(c.v.faction[c.me])) return Math.max(2, Math.ceil(danger / 3));
-  return danger > 0 ? 1 : 0;
+  // At home, about two thirds of what the strongest neighbour could bring (infantry fire 2 each);
+  // going for the win, a third, and no pickets: the count is checked at the end of the round.
+  if (at === homeOf(c.v.faction[c.me])) return c.push ? Math.max(1, Math.ceil(danger / 6)) : Math.max(2, Math.ceil(danger / 3));
+  return danger > 0 && !c.push ? 1 : 0;
 }
 
 /** Land units of `kind` on `at` free to leave: movable, minus the garrison (infantry stays first). */
@@ -242,6 +256,8 @@ function buyStep(c: Ctx, moves: readonly FabMove[], rng: Rng): FabMove {
   if (kinds.includes('inf')) return pick('inf');
   if (kinds.includes('tank')) return pick('tank');
   if (kinds.includes('fighter')) return pick('fighter');
+  // The other pieces run out (a colour's box is finite): bombers.
+  if (kinds.includes('bomber')) return pick('bomber');
   return next;
 }
 
@@ -317,7 +333,7 @@ function oddsFor(c: Ctx, attack: Record<UnitKind, number>, to: number, entering:
 /** One move of the invasion plan, or null when the plan is done. */
 function invadeStep(c: Ctx, moves: readonly FabMove[]): FabMove | null {
   const v = c.v;
-  const threshold = c.simple ? 0.5 : attackAt(v);
+  const threshold = c.push ? PUSH_ODDS : c.simple ? 0.5 : attackAt(v);
   // 1. Battles already joined this turn: reinforce while the odds are short.
   for (let at = 0; at < NODE_COUNT; at++) {
     const mineHere = stacksAt(v, at).filter((u) => u.o === c.me);
@@ -349,7 +365,8 @@ function invadeStep(c: Ctx, moves: readonly FabMove[]): FabMove | null {
     for (const s of sources) pool[s.kind] += s.n;
     const win = oddsFor(c, pool, to, true);
     if (win < threshold) continue;
-    const score = win * worth(c, to);
+    // Going for the win, any territory counts the same: the likeliest first.
+    const score = c.push ? win + worth(c, to) / 100 : win * worth(c, to);
     if (!best || score > best.score) best = { to, score, sources };
   }
   if (best) {
@@ -368,7 +385,7 @@ function invadeStep(c: Ctx, moves: readonly FabMove[]): FabMove | null {
       if (m.kind !== 'inf' || !isRidge(m.to) || stacksAt(v, m.to).length > 0 || spare(c, m.from, 'inf') < 2) continue;
       const r = ridgeOf(m.to);
       const beyond = r.a === m.from ? r.b : r.a;
-      if (isHostile(c, beyond) && enemyStacks(c, beyond).length === 0) return moveOf(moves, m.from, m.to, 'inf', false) ?? m;
+      if (isHostile(c, beyond) && (c.push || enemyStacks(c, beyond).length === 0)) return moveOf(moves, m.from, m.to, 'inf', false) ?? m;
     }
   }
   return null;
@@ -422,7 +439,7 @@ function regroupStep(c: Ctx, moves: readonly FabMove[]): FabMove {
 
 /** The scripted choice for the seat whose view this is. `simple`: the newcomer's judgement. */
 export function sensibleChoice(v: FabView, me: Seat, moves: readonly FabMove[], rng: Rng, simple: boolean): FabMove {
-  const c: Ctx = { v, me, simple };
+  const c: Ctx = { v, me, simple, push: nearVictory(v, me) };
   const legal = moves.filter((m) => m.type !== 'timeUp');
   if (legal.length === 1) return legal[0];
   switch (v.step) {

@@ -5,7 +5,9 @@ import { fabrisikoRules as R } from '../../../src/games/fabrisiko/rules.ts';
 import { LINKS } from '../../../src/games/fabrisiko/rules/board.ts';
 import { moveOptions } from '../../../src/games/fabrisiko/rules/movement.ts';
 import { endTurn } from '../../../src/games/fabrisiko/rules/turn.ts';
-import type { FabState } from '../../../src/games/fabrisiko/rules/types.ts';
+import type { FabState, Fighter, LossVector } from '../../../src/games/fabrisiko/rules/types.ts';
+import { LOSS_CHOICES_CAP, isLegalLoss, lossChoices, lossOptionCount, lossOptions } from '../../../src/games/fabrisiko/rules/losses.ts';
+import { sensibleLoss } from '../../../src/games/fabrisiko/odds.ts';
 import { T, apply, game, put, run } from './helpers.ts';
 
 const fightOut = (s: FabState): FabState => {
@@ -118,5 +120,71 @@ describe('physical dice', () => {
     // One hit (4 on a tank's 4), on one of two infantry: it waits in the Perdite box and fires back.
     expect(s.battle!.d.filter((u) => u.hit)).toHaveLength(1);
     expect(s.battle!.side).toBe('d');
+  });
+});
+
+describe('casualty choices', () => {
+  const big = { inf: 30, aa: 4, tank: 20, fighter: 12, bomber: 8 };
+  const bigHits = { land: 15, any: 16, antiAir: 6 };
+  const key = (v: LossVector) => JSON.stringify(v);
+  const worth = (v: LossVector) => v.inf + 1.1 * v.aa + 3 * v.tank + 5 * v.fighter + 8 * v.bomber;
+
+  it('a large battle offers a few distinct legal choices, the cheapest first', () => {
+    const all = lossOptions(big, bigHits);
+    expect(all.length).toBeGreaterThan(1000);
+    expect(lossOptionCount(big, bigHits)).toBe(all.length);
+    const offered = lossChoices(big, bigHits);
+    expect(offered.length).toBeGreaterThan(3);
+    expect(offered.length).toBeLessThanOrEqual(LOSS_CHOICES_CAP);
+    expect(new Set(offered.map(key)).size).toBe(offered.length);
+    const legal = new Set(all.map(key));
+    for (const o of offered) expect(legal.has(key(o))).toBe(true);
+    expect(offered[0]).toEqual(sensibleLoss(big, bigHits, false));
+    expect(worth(offered[0])).toBe(Math.min(...all.map(worth)));
+    // The corners are there: sparing the tanks or giving them all before the infantry, sparing
+    // the bombers or the fighters.
+    expect(offered.some((o) => o.tank === 0)).toBe(true);
+    expect(offered.some((o) => o.tank === big.tank)).toBe(true);
+    expect(offered.some((o) => o.bomber === 0) && offered.some((o) => o.fighter === 0)).toBe(true);
+  });
+
+  it('a small battle lists every legal choice', () => {
+    const alive = { inf: 3, aa: 1, tank: 2, fighter: 1, bomber: 1 };
+    const hits = { land: 2, any: 1, antiAir: 1 };
+    const all = lossOptions(alive, hits);
+    expect(all.length).toBeLessThanOrEqual(LOSS_CHOICES_CAP);
+    expect(lossChoices(alive, hits).map(key).sort()).toEqual(all.map(key).sort());
+    for (const o of all) expect(isLegalLoss(alive, hits, o)).toBe(true);
+    expect(isLegalLoss(alive, hits, { inf: 2, aa: 0, tank: 0, fighter: 1, bomber: 1 })).toBe(false);
+  });
+
+  it('the rules accept any legal count, listed or not (as older saves hold), and refuse the rest', () => {
+    let s = game(['melano', 'albacina'], 4);
+    const attacker = s.order[0];
+    const defender = 1 - attacker;
+    s.turnIdx = 0;
+    s.step = 'battle';
+    const f = (k: Fighter['k'], aa = false): Fighter => ({ k, bonus: 0, aa, hit: false, mv: 0, from: -1 });
+    const many = (k: Fighter['k'], n: number, aa = false) => Array.from({ length: n }, () => f(k, aa));
+    s.battle = {
+      at: T('ca-maiano'), attacker, defender, ridge: false,
+      a: many('inf', 5),
+      d: [...many('inf', 30), ...many('inf', 4, true), ...many('tank', 20), ...many('fighter', 12), ...many('bomber', 8)],
+      stage: 'losses', round: 1, side: 'a', aCards: [], dCards: [], colle: false, fulmineo: false, valorosa: false,
+      betrayA: 0, betrayD: 0, roll: [], fire: [], hits: bigHits,
+    };
+    const moves = R.legalMoves(s, defender);
+    expect(moves.length).toBeLessThanOrEqual(LOSS_CHOICES_CAP);
+    const listed = new Set(moves.map((m) => key((m as { take: LossVector }).take)));
+    const unlisted = lossOptions(big, bigHits).find((o) => !listed.has(key(o)))!;
+    expect(unlisted).toBeDefined();
+    const r = R.apply(s, defender, { type: 'losses', take: unlisted });
+    expect(r.ok).toBe(true);
+    s = (r as { state: FabState }).state;
+    const hit = s.battle!.d.filter((u) => u.hit);
+    expect(hit.filter((u) => u.k === 'tank')).toHaveLength(unlisted.tank);
+    expect(hit.filter((u) => u.aa)).toHaveLength(unlisted.aa);
+    const bad = R.apply(game(['melano', 'albacina'], 4), defender, { type: 'losses', take: { ...unlisted, inf: unlisted.inf + 1 } });
+    expect(bad.ok).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // FabRisiko!'s content: the printed counts and totals, a sane map, provenance everywhere.
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_CARD_IDS, BORDERS, CARDS, DECK_SIZES, FACTIONS, FACTION_IDS, PIECES, TERRITORIES, fabrisikoContent, kindOf, territoriesToWin,
+  ALL_CARD_IDS, BORDERS, CARDS, DECK_SIZES, FACTIONS, FACTION_IDS, PIECES, RULINGS, START_RESOURCES, TERRITORIES, fabrisikoContent, kindOf, territoriesToWin,
 } from '../../../src/games/fabrisiko/content/index.ts';
 import { validateContent } from '../../../src/engine/content.ts';
 
@@ -80,5 +80,25 @@ describe('FabRisiko! content', () => {
   it('gives every record a provenance and lists its rulings', () => {
     expect(() => validateContent(fabrisikoContent)).not.toThrow();
     expect(fabrisikoContent.rulings.length).toBeGreaterThan(5);
+  });
+
+  it('marks the starting units and resources reconstructed, lists them as a ruling, and keeps them within the box', () => {
+    for (const f of FACTION_IDS) {
+      const start = FACTIONS[f].start;
+      expect(FACTIONS[f].startProvenance.source).toBe('reconstructed');
+      expect(start.factory).toBe(1);
+      for (const k of ['inf', 'tank', 'fighter', 'bomber'] as const) expect(start[k] ?? 0).toBeLessThanOrEqual(PIECES[k].perColour);
+    }
+    expect(START_RESOURCES.provenance.source).toBe('reconstructed');
+    for (const n of [2, 3, 4]) {
+      const byPosition = START_RESOURCES.byPlayers[n];
+      expect(byPosition).toHaveLength(n);
+      // The first player starts with nothing, as the rulebook has it; later players never with less.
+      expect(byPosition[0]).toBe(0);
+      for (let i = 1; i < n; i++) expect(byPosition[i]).toBeGreaterThanOrEqual(byPosition[i - 1]);
+    }
+    const sheet = RULINGS.find((r) => r.section === 'La scheda della frazione maggiore')!;
+    for (const f of FACTION_IDS) expect(sheet.text.it).toContain(`${FACTIONS[f].start.inf} fanterie`);
+    expect(sheet.text.it).toContain(START_RESOURCES.byPlayers[4].slice(1).join(', '));
   });
 });

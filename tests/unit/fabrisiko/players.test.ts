@@ -9,6 +9,7 @@ import players from '../../../src/games/fabrisiko/players.ts';
 import { determinize } from '../../../src/games/fabrisiko/determinize.ts';
 import checks from '../../../src/games/fabrisiko/checks.ts';
 import type { FabMove, FabState, FabView } from '../../../src/games/fabrisiko/rules/types.ts';
+import { LINKS } from '../../../src/games/fabrisiko/rules/board.ts';
 import { R, T, apply, game, put } from './helpers.ts';
 
 const obsOf = (s: FabState): Observation<FabView, FabMove> => {
@@ -120,3 +121,70 @@ describe('the normal general', () => {
     }
   });
 });
+
+describe('near victory', () => {
+  /**
+   * Seat 0 (Marischio) holds 21 of the 23 territories it needs with 3 players; the rest are held
+   * by small garrisons that the usual caution (0.7 odds, pickets on every frontier) would not
+   * attack with the units at hand. Seat 0 plays last, so the count is checked right after it.
+   */
+  function nearWin(): FabState {
+    const s = game(['marischio', 'albacina', 'collamato'], 2);
+    const byDistance = [...Array(35).keys()].sort((a, b) => distance(T('marischio'), a) - distance(T('marischio'), b));
+    const mine = byDistance.filter((t) => t !== T('albacina') && t !== T('collamato')).slice(0, 21);
+    s.owner = s.owner.map((_, t) => (mine.includes(t) ? 0 : distance(T('albacina'), t) <= distance(T('collamato'), t) ? 1 : 2));
+    s.owner[T('albacina')] = 1;
+    s.owner[T('collamato')] = 2;
+    s.units = [];
+    put(s, 1, 'inf', 'albacina', 8);
+    put(s, 2, 'inf', 'collamato', 8);
+    for (let t = 0; t < 35; t++) {
+      if (s.owner[t] === 0) {
+        const front = LINKS[t].some((l) => s.owner[l.to] !== 0);
+        if (front) put(s, 0, 'inf', t, 3), put(s, 0, 'tank', t, 1);
+      } else if (t !== T('albacina') && t !== T('collamato')) put(s, s.owner[t], 'inf', t, 5);
+    }
+    put(s, 0, 'inf', 'marischio', 3);
+    s.order = [1, 2, 0];
+    s.turnIdx = 2;
+    s.step = 'invade';
+    for (let seat = 0; seat < 3; seat++) give(s, seat, []);
+    return s;
+  }
+
+  it('goes for the win: from 21 of 23 territories it takes the rest within two rounds', () => {
+    let s = nearWin();
+    expect(s.owner.filter((o) => o === 0)).toHaveLength(21);
+    const rngs = [1, 2, 3].map((k) => new Rng(seedRng(k)));
+    for (let i = 0; i < 20_000 && !s.winners && s.globalTurn <= 3; i++) {
+      const seat = R.decision(s)!.seat;
+      s = apply(s, players.choose('normal', observe(R, s, seat, 3) as Observation<FabView, FabMove>, rngs[seat]));
+    }
+    expect(s.winners).toEqual([0]);
+    expect(s.globalTurn).toBeLessThanOrEqual(3);
+  });
+
+  it('attacks at odds it would otherwise wait on, only when near the count', () => {
+    const s = nearWin();
+    const first = choose(s);
+    expect(first).toMatchObject({ type: 'move' });
+    expect(s.owner[(first as Extract<FabMove, { type: 'move' }>).to]).not.toBe(0);
+    // The same board with fewer territories held: the cautious general waits.
+    const far = structuredClone(s);
+    const held = far.owner.flatMap((o, t) => (o === 0 && !LINKS[t].some((l) => far.owner[l.to] !== 0) && t !== T('marischio') ? [t] : []));
+    for (const t of held.slice(0, 6)) far.owner[t] = -1;
+    const m = choose(far);
+    expect(m.type === 'next' || far.owner[(m as Extract<FabMove, { type: 'move' }>).to] === -1).toBe(true);
+  });
+});
+
+/** Steps between two territories over the map's borders. */
+function distance(from: number, to: number): number {
+  const d = new Map<number, number>([[from, 0]]);
+  const queue = [from];
+  while (queue.length) {
+    const t = queue.shift()!;
+    for (const l of LINKS[t]) if (!d.has(l.to)) d.set(l.to, d.get(t)! + 1), queue.push(l.to);
+  }
+  return d.get(to) ?? 99;
+}

@@ -2,7 +2,7 @@
 // the structure table, the major frazione, victory and the Tournament.
 import { describe, expect, it } from 'vitest';
 import { fabrisikoRules as R } from '../../../src/games/fabrisiko/rules.ts';
-import { CAPTURE_TABLE, CARNEVALE, DOMINIO, FABRIANO_VICINA, REPERTI_TABLE, rowFor } from '../../../src/games/fabrisiko/content/index.ts';
+import { CAPTURE_TABLE, CARNEVALE, DOMINIO, FABRIANO_VICINA, FACTIONS, REPERTI_TABLE, START_RESOURCES, rowFor } from '../../../src/games/fabrisiko/content/index.ts';
 import { LINKS, inBox, isRidge } from '../../../src/games/fabrisiko/rules/board.ts';
 import { fireOf } from '../../../src/games/fabrisiko/rules/battle.ts';
 import { lossOptions } from '../../../src/games/fabrisiko/rules/losses.ts';
@@ -21,9 +21,13 @@ describe('set-up and the turn', () => {
       expect(s.order.map((_, i) => (s.order[0] - i + n) % n)).toEqual(s.order);
       s.faction.forEach((f, seat) => {
         expect(s.owner[T(f)]).toBe(seat);
-        expect(s.units.filter((u) => u.o === seat).reduce((k, u) => k + u.n, 0)).toBe(7);
+        const start = FACTIONS[f].start;
+        expect(s.units.filter((u) => u.o === seat).reduce((k, u) => k + u.n, 0)).toBe((start.inf ?? 0) + (start.tank ?? 0) + (start.fighter ?? 0) + (start.bomber ?? 0));
         expect(s.factory[T(f)]).toBe(true);
+        // The later players' compensation: resources by place in the play order.
+        expect(s.res[seat]).toBe(START_RESOURCES.byPlayers[n][s.order.indexOf(seat)]);
       });
+      expect(s.res[s.order[0]]).toBe(0);
       // One territory: no card at the first turn, nothing to place or buy: straight to invasion.
       expect(s.hands.every((h) => h.length === 0)).toBe(true);
       expect(s.step).toBe('invade');

@@ -23,31 +23,55 @@ export interface FactionRecord extends Sourced {
 }
 
 const START = rc(
-  'Le unità iniziali sono sulla scheda, non nel regolamento: nostre, uguali per tutti (fanteria, carri e un complesso industriale per poter piazzare i mezzi).',
-  'The starting units are on the sheet, not in the rulebook: ours, the same for all (infantry, tanks and an industrial complex so vehicles can be placed).',
+  'Le unità iniziali sono sulla scheda, non nel regolamento: nostre (fanteria, carri, un caccia e un complesso industriale per poter piazzare i mezzi), bilanciate con partite simulate tra giocatori dell\u2019app.',
+  'The starting units are on the sheet, not in the rulebook: ours (infantry, tanks, a fighter and an industrial complex so vehicles can be placed), balanced with simulated games between app players.',
 );
-const STARTING: Partial<Record<PieceKind, number>> = { inf: 4, tank: 2, fighter: 1, factory: 1 };
+/**
+ * Each sheet's starting units (reconstructed, balanced by simulation with the app players:
+ * tests/bench/fabrisiko-balance.ts). Melano and Albacina sit between Fabriano and each other,
+ * fought over from two sides: their sheets start with more infantry.
+ */
+const STARTING: Record<FactionId, Partial<Record<PieceKind, number>>> = {
+  melano: { inf: 7, tank: 2, fighter: 1, factory: 1 },
+  marischio: { inf: 4, tank: 2, fighter: 1, factory: 1 },
+  collamato: { inf: 3, tank: 2, fighter: 1, factory: 1 },
+  albacina: { inf: 7, tank: 2, fighter: 1, factory: 1 },
+};
+
+/**
+ * Resources on the sheet at the start, by place in the play order (reconstructed: the rulebook
+ * starts everyone with none and prints no compensation; the first player's tempo won 87 % of
+ * 2-player games between app players, so those who play later start with some).
+ */
+export const START_RESOURCES: { id: string; byPlayers: Readonly<Record<number, readonly number[]>> } & Sourced = {
+  id: 'start-resources',
+  byPlayers: { 2: [0, 5], 3: [0, 3, 6], 4: [0, 3, 5, 7] },
+  provenance: rc(
+    'Le risorse iniziali non sono stampate: chi gioca dopo il primo ne riceve alcune, per compensare il vantaggio di chi muove prima (misurato con l\u2019app).',
+    'Starting resources are not printed: those who play after the first get some, to offset the first mover\u2019s advantage (measured with the app).',
+  ),
+};
 // The abilities and penalties are printed; the colour of each sheet is not (see the rulings).
 const SHEET = rb('Abilità e penalità delle frazioni maggiori');
 
 export const FACTIONS: Record<FactionId, FactionRecord> = {
   melano: {
-    id: 'melano', home: 'melano', colour: 'red', start: STARTING, startProvenance: START, provenance: SHEET,
+    id: 'melano', home: 'melano', colour: 'red', start: STARTING.melano, startProvenance: START, provenance: SHEET,
     abilityName: text('Come un gambero di fiume', 'Like a river crayfish'), penaltyName: null,
     ability: text('Una volta per turno puoi ritirare un tuo dado; nel turno in cui conquisti Fabriano ne ritiri uno in più.', 'Once a turn you may reroll one of your dice; in the turn you conquer Fabriano, one more.'),
   },
   marischio: {
-    id: 'marischio', home: 'marischio', colour: 'green', start: STARTING, startProvenance: START, provenance: SHEET,
+    id: 'marischio', home: 'marischio', colour: 'green', start: STARTING.marischio, startProvenance: START, provenance: SHEET,
     abilityName: text('Carnevale di Marischio', 'Marischio carnival'), penaltyName: text('Fabriano vicina', 'Fabriano next door'),
     ability: text('Dopo la fase 1-A puoi tirare 1D10: 4-8 cambi una carta, 9-10 due. Penalità: quando invadi Fabriano neutrale tiri 1D10: 1-2 perdi gli invasori, 3-7 tornano indietro, 8-10 la conquisti.', 'After phase 1-A you may roll 1D10: 4-8 swap one card, 9-10 two. Penalty: when you invade a neutral Fabriano roll 1D10: 1-2 the invaders are lost, 3-7 they go back, 8-10 you take it.'),
   },
   collamato: {
-    id: 'collamato', home: 'collamato', colour: 'yellow', start: STARTING, startProvenance: START, provenance: SHEET,
+    id: 'collamato', home: 'collamato', colour: 'yellow', start: STARTING.collamato, startProvenance: START, provenance: SHEET,
     abilityName: text('Colle ameno', 'Pleasant hill'), penaltyName: null,
     ability: text('Una volta per turno, nel primo round di una battaglia in cui difendi, puoi dare +2 a tutte le tue unità.', 'Once a turn, in the first round of a battle you defend, you may give all your units +2.'),
   },
   albacina: {
-    id: 'albacina', home: 'albacina', colour: 'black', start: STARTING, startProvenance: START, provenance: SHEET,
+    id: 'albacina', home: 'albacina', colour: 'black', start: STARTING.albacina, startProvenance: START, provenance: SHEET,
     abilityName: text('Dominio industriale', 'Industrial might'), penaltyName: null,
     ability: text('Nella raccolta delle risorse tiri 1D10: 1 niente, 2-6 +1, 7-9 +2, 10 +3.', 'When collecting resources roll 1D10: 1 nothing, 2-6 +1, 7-9 +2, 10 +3.'),
   },

@@ -4,7 +4,7 @@ import { text } from './source.ts';
 import { BORDERS, TERRITORIES } from './map.ts';
 import { CAPTURE_TABLE, COMBAT, PIECES } from './pieces.ts';
 import { BIO_TABLE, CARDS, REPERTI_TABLE } from './cards.ts';
-import { CARNEVALE, COLLE_AMENO_BONUS, DOMINIO, FABRIANO_VICINA, FACTIONS } from './factions.ts';
+import { CARNEVALE, COLLE_AMENO_BONUS, DOMINIO, FABRIANO_VICINA, FACTIONS, START_RESOURCES } from './factions.ts';
 import { SCORE_TABLE, TIE_BREAK, TOURNAMENT_MINUTES, VICTORY_TERRITORIES } from './scoring.ts';
 import { RULINGS } from './rulings.ts';
 
@@ -28,7 +28,10 @@ export const fabrisikoContent: GameContent = validateContent({
     {
       id: 'starting-units',
       name: text('Unità iniziali', 'Starting units'),
-      records: Object.values(FACTIONS).map((f) => ({ id: f.id, start: f.start, provenance: f.startProvenance })),
+      records: [
+        ...Object.values(FACTIONS).map((f) => ({ id: f.id, start: f.start, provenance: f.startProvenance })),
+        START_RESOURCES,
+      ],
     },
     { id: 'victory', name: text('Vittoria', 'Victory'), records: [...VICTORY_TERRITORIES, ...SCORE_TABLE, TIE_BREAK, TOURNAMENT_MINUTES] },
   ],

@@ -1,14 +1,27 @@
 // Where the rulebook is unclear or silent, the reading we chose (listed on the Fonti screen).
 import type { RulingNote } from '../../../engine/content.ts';
 import { ruling } from './source.ts';
+import { FACTIONS, FACTION_IDS, START_RESOURCES } from './factions.ts';
+
+const NAMES = { melano: 'Melano', marischio: 'Marischio', collamato: 'Collamato', albacina: 'Albacina' } as const;
+/** The sheets' starting units in words, from the data (content/factions.ts). */
+function startList(lang: 'it' | 'en'): string {
+  return FACTION_IDS.map((f) => {
+    const u = FACTIONS[f].start;
+    return lang === 'it'
+      ? `${NAMES[f]} ${u.inf} fanterie, ${u.tank} carri, ${u.fighter} caccia e un complesso industriale`
+      : `${NAMES[f]} ${u.inf} infantry, ${u.tank} tanks, ${u.fighter} fighter and an industrial complex`;
+  }).join('; ');
+}
+const resList = (n: number): string => START_RESOURCES.byPlayers[n].join(', ');
 
 export const RULINGS: readonly RulingNote[] = [
   ruling('Elenco del materiale',
     'I pezzi elencati (32 fanterie, 24 carri, 16 caccia, 12 bombardieri, 36 siti AA, 36 complessi, 32 segnalini) sono per colore: ogni colore ha i suoi tre fogli da stampare, e 8 segnalini a testa non basterebbero a segnare i 21-26 territori della vittoria. Finiti i pezzi di un tipo, non se ne comprano altri finché qualcuno non torna nella scatola. I segnalini non limitano nulla: il proprietario lo mostra l\u2019app.',
     'The listed pieces (32 infantry, 24 tanks, 16 fighters, 12 bombers, 36 AA sites, 36 complexes, 32 markers) are per colour: each colour has its own three print sheets, and 8 markers each could not mark the 21-26 territories of a victory. When a kind runs out, no more are bought until some go back to the box. Markers limit nothing: the app shows the owner.'),
   ruling('La scheda della frazione maggiore',
-    'Il regolamento elenca le frazioni (Melano, Marischio, Collamato, Albacina) e i colori (rosso, verde, giallo, nero) nello stesso ordine senza abbinarli: li abbiniamo in quell\u2019ordine. Le unità iniziali e le risorse della frazione maggiore, stampate sulle schede che non abbiamo, sono nostre.',
-    'The rulebook lists the frazioni (Melano, Marischio, Collamato, Albacina) and the colours (red, green, yellow, black) in the same order without pairing them: we pair them in that order. The starting units and the major frazione\u2019s resources, printed on the sheets we do not have, are ours.'),
+    `Il regolamento elenca le frazioni (Melano, Marischio, Collamato, Albacina) e i colori (rosso, verde, giallo, nero) nello stesso ordine senza abbinarli: li abbiniamo in quell\u2019ordine. Le unità iniziali e le risorse della frazione maggiore, stampate sulle schede che non abbiamo, sono nostre, scelte con partite simulate tra giocatori dell\u2019app perché ognuno abbia le sue possibilità. Unità iniziali: ${startList('it')}. Il regolamento non prevede compensi per chi gioca dopo: senza, il primo giocatore vinceva l\u201987 % delle partite a due; per questo chi gioca dopo il primo parte con delle risorse (in ordine di gioco: a 2 giocatori ${resList(2)}; a 3 ${resList(3)}; a 4 ${resList(4)}).`,
+    `The rulebook lists the frazioni (Melano, Marischio, Collamato, Albacina) and the colours (red, green, yellow, black) in the same order without pairing them: we pair them in that order. The starting units and the major frazione\u2019s resources, printed on the sheets we do not have, are ours, chosen with simulated games between app players so that everyone has a chance. Starting units: ${startList('en')}. The rulebook gives no compensation to those who play later: without it the first player won 87 % of 2-player games; so those who play after the first start with some resources (in play order: with 2 players ${resList(2)}; with 3 ${resList(3)}; with 4 ${resList(4)}).`),
   ruling('Il turno di gioco',
     'Ordine antiorario: dopo ogni giocatore gioca quello che lo precede nell\u2019ordine dei posti (il regolamento dice «antiorario» e anche «alla sua sinistra»; seguiamo «antiorario», detto due volte). Chi pareggia il D10 più alto ritira.',
     'Anticlockwise order: after each player comes the one before them in seat order (the rulebook says "anticlockwise" and also "to their left"; we follow "anticlockwise", said twice). Players tied for the highest D10 roll again.'),

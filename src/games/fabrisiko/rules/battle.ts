@@ -12,7 +12,7 @@ import {
 import { addUnits, enemiesAt, inBox, isRidge, maxMove } from './board.ts';
 import type { FabContext } from './context.ts';
 import { conquer } from './conquest.ts';
-import { aliveOf, lossOptions, sameLoss } from './losses.ts';
+import { aliveOf, isLegalLoss, lossChoices, lossOptionCount } from './losses.ts';
 import { sendBack } from './movement.ts';
 import { activeSeat, discard, gain, pay, takeFromHand } from './turn.ts';
 import type { Battle, BomberMode, FabMove, FabState, Fighter, LossVector } from './types.ts';
@@ -420,21 +420,21 @@ function applyHits(c: FabContext): void {
   });
   b.hits = hits;
   c.log('fabrisiko.log.hits', { side: b.side, ...hits });
-  const options = lossOptionsNow(b);
-  if (options.length > 1) b.stage = 'losses';
-  else takeLosses(c, options[0] ?? { inf: 0, aa: 0, tank: 0, fighter: 0, bomber: 0 });
+  const alive = losingAlive(b);
+  if (lossOptionCount(alive, hits) > 1) b.stage = 'losses';
+  else takeLosses(c, lossChoices(alive, hits)[0] ?? { inf: 0, aa: 0, tank: 0, fighter: 0, bomber: 0 });
 }
 
 /** The side that takes the hits now and its choices. */
 export const losingSeat = (b: Battle): Seat => (b.side === 'a' ? b.defender : b.attacker);
-function lossOptionsNow(b: Battle): LossVector[] {
-  return lossOptions(aliveOf(b.side === 'a' ? b.d : b.a, false), b.hits);
-}
-export const lossMoves = (s: FabState): FabMove[] => lossOptionsNow(s.battle!).map((take) => ({ type: 'losses', take }));
+const losingAlive = (b: Battle) => aliveOf(b.side === 'a' ? b.d : b.a, false);
+/** The casualty choices offered (a few, the cheapest first: rules/losses.ts). */
+export const lossMoves = (s: FabState): FabMove[] => lossChoices(losingAlive(s.battle!), s.battle!.hits).map((take) => ({ type: 'losses', take }));
 
 export function chooseLosses(c: FabContext, take: LossVector): string | null {
   const b = c.s.battle!;
-  if (!take || !lossOptionsNow(b).some((o) => sameLoss(o, take))) return 'fabrisiko.error.badLosses';
+  // Any legal count is accepted, listed or not (saves made when every choice was listed).
+  if (!isLegalLoss(losingAlive(b), b.hits, take)) return 'fabrisiko.error.badLosses';
   takeLosses(c, take);
   return null;
 }

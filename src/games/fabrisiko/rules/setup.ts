@@ -5,7 +5,7 @@ import { newDeck } from '../../../engine/decks.ts';
 import { Rng, seedRng } from '../../../engine/rng.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Seat } from '../../../engine/types.ts';
-import { ALL_CARD_IDS, FACTIONS, FACTION_IDS, STRUCTURE_KINDS, UNIT_KINDS, type PieceKind } from '../content/index.ts';
+import { ALL_CARD_IDS, FACTIONS, FACTION_IDS, START_RESOURCES, STRUCTURE_KINDS, UNIT_KINDS, type PieceKind } from '../content/index.ts';
 import { TERRITORY_COUNT, addUnits, homeOf } from './board.ts';
 import type { FabOptions, FabState } from './types.ts';
 
@@ -45,7 +45,8 @@ export function setup(options: FabOptions, n: number, seed: number): FabState {
     factory: new Array<boolean>(TERRITORY_COUNT).fill(false),
     aa: new Array<boolean>(TERRITORY_COUNT).fill(false),
     units: [],
-    res: new Array<number>(n).fill(0),
+    // The later players' compensation (reconstructed, content/factions.ts).
+    res: Array.from({ length: n }, (_, seat) => START_RESOURCES.byPlayers[n]?.[order.indexOf(seat)] ?? 0),
     bought: Array.from({ length: n }, emptyPieces),
     hands: Array.from({ length: n }, () => []),
     deck: newDeck(ALL_CARD_IDS, rng),
