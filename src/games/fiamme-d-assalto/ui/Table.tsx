@@ -91,17 +91,32 @@ function StatusBar({ view, seats }: { view: FiammeView; seats: Seats }) {
           </span>
         </div>
         <div class="fi-pcs">
-          {view.commandPoints.map((p, seat) => (
-            <span key={seat} class="badge fi-pc" style={{ '--seat': seats[seat]?.color }} data-testid={`pc-${seat}`}>
-              {view.mode === 'coop' && <span class="seat-dot" />}
-              {view.mode === 'coop' ? t('fiamme.ui.pcOf', { name: seats[seat]?.name ?? '', points: p }) : `${t('fiamme.ui.pc')}: ${p}`}
-              {view.tokens[seat] > 0 ? ` \u00b7 ${t('fiamme.ui.tokensOf', { n: view.tokens[seat] })}` : ''}
-            </span>
+          {view.commandPoints.map((_, seat) => (
+            <CommandCounter key={seat} view={view} seat={seat} who={view.mode === 'coop' ? seats[seat] : undefined} />
           ))}
           <span class={`badge fi-pm fi-pm-${view.pm}`}>{t(`fiamme.pm.${view.pm}`)}</span>
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * A seat's command points: the one counter on the table. In the trenches the tokens saved in
+ * no man's land spend like points, so they are counted in (and said so); before, they are
+ * saved apart and shown apart.
+ */
+function CommandCounter({ view, seat, who }: { view: FiammeView; seat: number; who?: { name: string; color: string } }) {
+  const tokens = view.tokens[seat] ?? 0;
+  const inTrench = view.phase === 'trench';
+  const points = view.commandPoints[seat] + (inTrench ? tokens : 0);
+  const extra = tokens > 0 ? ` \u00b7 ${inTrench ? t('fiamme.ui.tokensIn', { n: tokens }) : t('fiamme.ui.tokensOf', { n: tokens })}` : '';
+  return (
+    <span class="badge fi-pc" style={who ? { '--seat': who.color } : undefined} data-testid={`pc-${seat}`} data-value={points}>
+      {who && <span class="seat-dot" />}
+      {who ? t('fiamme.ui.pcOf', { name: who.name, points }) : `${t('fiamme.ui.pc')}: ${points}`}
+      {extra}
+    </span>
   );
 }
 
