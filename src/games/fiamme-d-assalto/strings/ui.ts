@@ -2,6 +2,7 @@
 import type { StringTable } from '../../../i18n/strings.ts';
 
 export const uiStrings: StringTable = {
+  'fiamme.ui.more': { it: 'Tocca per leggere tutto', en: 'Tap to read it all' },
   'fiamme.ui.now': { it: 'Cosa puoi fare ora', en: 'What you can do now' },
   'fiamme.ui.attrLegend': {
     it: 'AGI agilità · COMB combattimento · COR coraggio · RIFL riflessi',
@@ -28,6 +29,7 @@ export const uiStrings: StringTable = {
   'fiamme.ui.pc': { it: 'Punti Comando', en: 'Command points' },
   'fiamme.ui.pcOf': { it: '{name}: {points} {points|punto comando|punti comando}', en: '{name}: {points} {points|point|points}' },
   'fiamme.ui.tokensOf': { it: 'pedine comando da parte per le trincee: {n}', en: 'command tokens saved for the trenches: {n}' },
+  'fiamme.ui.tokensShort': { it: '({n} {n|pedina|pedine})', en: '({n} {n|token|tokens})' },
   'fiamme.ui.tokensIn': { it: 'pedine comprese: {n}', en: 'tokens included: {n}' },
   'fiamme.ui.bag': { it: 'Sacchetto: {n}', en: 'Bag: {n}' },
   'fiamme.ui.bagLabel': { it: 'Nemici nel sacchetto: {n}', en: 'Enemies in the bag: {n}' },
