@@ -37,7 +37,7 @@ export const diceStrings: StringTable = {
   'fiamme.die.melee.unit': { it: 'tuo totale {total}', en: 'your total {total}' },
   'fiamme.die.melee.enemy': { it: 'totale del nemico {total} (non si ritira)', en: 'enemy total {total} (cannot be rerolled)' },
   'fiamme.die.granate': { it: 'bombe +{bombs}', en: 'grenades +{bombs}' },
-  'fiamme.result.command': { it: 'Punti Comando: {points}', en: 'Command points: {points}' },
+  'fiamme.result.command': { it: 'Il tiro dà {points} {points|punto comando|punti comando}', en: 'The roll gives {points} command {points|point|points}' },
   'fiamme.result.select.unit': { it: 'Attiva: {unit}', en: 'Active: {unit}' },
   'fiamme.result.select.free': { it: 'Scegli tu l’unità attiva', en: 'You choose the active unit' },
   'fiamme.result.test.pass': {

@@ -23,7 +23,7 @@ export const logStrings: StringTable = {
     it: '{seat} spende Ardimento e ritira il dado {die}: da {from} {a:to} (Ardimento {ardimento}).',
     en: '{seat} spends Ardimento and rerolls die {die}: from {from} to {to} (Ardimento {ardimento}).',
   },
-  'fiamme.log.command': { it: '{seat}: Punti Comando {points}.', en: '{seat}: command points {points}.' },
+  'fiamme.log.command': { it: '{seat} ottiene {points} {points|punto comando|punti comando} dai dadi.', en: '{seat} gets {points} command {points|point|points} from the dice.' },
   'fiamme.log.buy.modifier': {
     it: '{seat} mette una pedina comando sulla carta: +1 al test.',
     en: '{seat} puts a command token on the card: +1 to the test.',

@@ -24,16 +24,16 @@ export const stepStrings: StringTable = {
     en: 'Roll {count} {count|die|dice}: each 3 or more gives one command point. Rolled points are spent this turn and then lost.',
   },
   'fiamme.explain.spend.tdn': {
-    it: 'Hai {points} {points|punto comando|punti comando}. Puoi: +1 al test della carta (1 punto, una volta), +1 Ardimento (2 punti, fino a 4), scegliere l’unità attiva invece di tirarla a sorte. Poi tocca «Fatto».',
-    en: 'You have {points} {points|point|points}. You may: +1 to the card’s test (1 point, once), +1 Ardimento (2 points, up to 4), choose the active unit instead of rolling for it. Then tap "Done".',
+    it: 'Spendi i tuoi punti comando (il conto è in alto, accanto al tuo nome). Puoi: +1 al test della carta (1 punto, una volta), +1 Ardimento (2 punti, fino a 4), scegliere l’unità attiva invece di tirarla a sorte. Poi tocca «Fatto».',
+    en: 'Spend your command points (the count is at the top, beside your name). You may: +1 to the card’s test (1 point, once), +1 Ardimento (2 points, up to 4), choose the active unit instead of rolling for it. Then tap "Done".',
   },
   'fiamme.explain.spend.trench': {
-    it: 'Hai {points} {points|punto comando|punti comando}, pedine comprese. Puoi: +1 al test della carta (1), preparare una bomba (1), passare una bomba tra unità (1), +1 Ardimento (2), scegliere l’unità attiva, rigirare la carta Pistola mitragliatrice (2); la pistola mitragliatrice, se pronta, si usa gratis. Poi tocca «Fatto».',
-    en: 'You have {points} {points|point|points}, tokens included. You may: +1 to the card’s test (1), ready a grenade (1), pass a grenade between units (1), +1 Ardimento (2), choose the active unit, turn the machine-pistol card back (2); the machine pistol, when ready, is used for free. Then tap "Done".',
+    it: 'Spendi i tuoi punti comando, pedine comprese (il conto è in alto, accanto al tuo nome). Puoi: +1 al test della carta (1), preparare una bomba (1), passare una bomba tra unità (1), +1 Ardimento (2), scegliere l’unità attiva, rigirare la carta Pistola mitragliatrice (2); la pistola mitragliatrice, se pronta, si usa gratis. Poi tocca «Fatto».',
+    en: 'Spend your command points, tokens included (the count is at the top, beside your name). You may: +1 to the card’s test (1), ready a grenade (1), pass a grenade between units (1), +1 Ardimento (2), choose the active unit, turn the machine-pistol card back (2); the machine pistol, when ready, is used for free. Then tap "Done".',
   },
   'fiamme.explain.reroll': {
-    it: 'Puoi spendere un punto Ardimento (ne hai {ardimento}) per ritirare uno dei dadi evidenziati, oppure tenere il risultato. Il dado del nemico nel corpo a corpo non si ritira.',
-    en: 'You may spend one Ardimento point (you have {ardimento}) to reroll one of the highlighted dice, or keep the result. The enemy’s melee die is never rerolled.',
+    it: 'Puoi spendere un punto Ardimento per ritirare uno dei dadi evidenziati, oppure tenere il risultato. Il dado del nemico nel corpo a corpo non si ritira.',
+    en: 'You may spend one Ardimento point to reroll one of the highlighted dice, or keep the result. The enemy’s melee die is never rerolled.',
   },
   'fiamme.explain.volunteer': {
     it: 'Nessuno ha scelto un’unità: decidete chi agisce. Un dado sceglierà tra le sue unità 1 e 2.',

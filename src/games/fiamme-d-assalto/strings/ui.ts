@@ -2,6 +2,7 @@
 import type { StringTable } from '../../../i18n/strings.ts';
 
 export const uiStrings: StringTable = {
+  'fiamme.ui.more': { it: 'Tocca per leggere tutto', en: 'Tap to read it all' },
   'fiamme.ui.now': { it: 'Cosa puoi fare ora', en: 'What you can do now' },
   'fiamme.ui.attrLegend': {
     it: 'AGI agilità · COMB combattimento · COR coraggio · RIFL riflessi',
@@ -27,7 +28,9 @@ export const uiStrings: StringTable = {
   'fiamme.ui.ardimentoOf': { it: 'Ardimento {n} su {max}', en: 'Ardimento {n} of {max}' },
   'fiamme.ui.pc': { it: 'Punti Comando', en: 'Command points' },
   'fiamme.ui.pcOf': { it: '{name}: {points} {points|punto comando|punti comando}', en: '{name}: {points} {points|point|points}' },
-  'fiamme.ui.tokensOf': { it: 'pedine comando da parte: {n}', en: 'command tokens saved: {n}' },
+  'fiamme.ui.tokensOf': { it: 'pedine comando da parte per le trincee: {n}', en: 'command tokens saved for the trenches: {n}' },
+  'fiamme.ui.tokensShort': { it: '({n} {n|pedina|pedine})', en: '({n} {n|token|tokens})' },
+  'fiamme.ui.tokensIn': { it: 'pedine comprese: {n}', en: 'tokens included: {n}' },
   'fiamme.ui.bag': { it: 'Sacchetto: {n}', en: 'Bag: {n}' },
   'fiamme.ui.bagLabel': { it: 'Nemici nel sacchetto: {n}', en: 'Enemies in the bag: {n}' },
   'fiamme.ui.roll': { it: 'Tira', en: 'Roll' },
@@ -69,7 +72,7 @@ export const uiStrings: StringTable = {
   'fiamme.ui.buy.pass': { it: 'Passa una bomba ({cost} {cost|punto|punti})', en: 'Pass a grenade ({cost} {cost|point|points})' },
   'fiamme.ui.buy.passFrom': { it: 'Chi la passa?', en: 'Who passes it?' },
   'fiamme.ui.buy.passTo': { it: 'A chi?', en: 'To whom?' },
-  'fiamme.ui.buy.pmFlip': { it: 'Rigira la carta Pistola mitragliatrice ({cost} {cost|punto|punti})', en: 'Turn the machine-pistol card back ({cost} {cost|point|points})' },
+  'fiamme.ui.buy.pmFlip': { it: 'Rigira le Pistole Mitragliatrici ({cost} {cost|punto|punti})', en: 'Ready the machine pistols again ({cost} {cost|point|points})' },
   'fiamme.ui.buy.fuoco': { it: '{unit} fa FUOCO ({cost} {cost|punto|punti})', en: '{unit} opens FUOCO ({cost} {cost|point|points})' },
   'fiamme.ui.volunteer': { it: 'Agisce {name}', en: '{name} acts' },
   'fiamme.ui.pick': { it: 'Attiva: {unit}', en: 'Active: {unit}' },

@@ -13,6 +13,7 @@ import { RosterPanel } from './Roster.tsx';
 import { words } from './text.ts';
 import { CardBanner, EnemyHelmet, UnitPortrait } from './art.tsx';
 import './fiamme.css';
+import './fiamme-board.css';
 
 type Seats = TableProps['seats'];
 
@@ -22,6 +23,9 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
   const live = !!decision && view.step !== 'over';
   const decider = view.decision ? seats[view.decision.seat] : null;
   const rerollStep = live && view.step === 'reroll';
+  // One screen: the status, the board (card, enemies, units), the dice just rolled, and at the
+  // bottom the decision of the moment in a bar that stays in view; the diary and the company
+  // fold away in drawers under it.
   return (
     <div
       class="fi"
@@ -30,8 +34,10 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
       data-sig={[view.log.length, view.step, view.decision?.seat ?? -1, view.choices.length, view.lastRoll?.seq ?? 0, view.lastRoll?.final ?? '', view.commandPoints.join(','), view.tokens.join(','), view.ardimento, view.active ?? -1, view.onCard.modifier, view.onCard.bomb, view.onCard.suppression, view.units.map((u) => u.grenades).join(','), view.pm, view.turn].join('|')}
     >
       <StatusBar view={view} seats={seats} />
-      <div class="fi-grid">
-        <div class="fi-col stack">
+      <div class="fi-board">
+        <div class="fi-field">
+          <CardPanel view={view} />
+          <EnemiesPanel view={view} />
           {view.lastRoll && (
             <RollTray
               roll={view.lastRoll}
@@ -42,24 +48,40 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
               onReroll={(die, value) => act(value === undefined ? { type: 'reroll', die } : { type: 'reroll', die, value })}
             />
           )}
-          <section class="panel fi-now" style={decider ? { '--seat': decider.color } : undefined} data-testid="fiamme-now">
-            <h3 class="fi-h">
-              {t('fiamme.ui.now')}
-              {decider && view.mode === 'coop' && live ? ` \u00b7 ${t('fiamme.ui.turnOf', { name: decider.name })}` : ''}
-            </h3>
-            <p class="fi-explain" data-testid="explain">{words(view.explainKey, view.explainParams, names)}</p>
-            {live && <Actions key={`${view.step}-${view.lastRoll?.seq ?? 0}-${view.turn}`} view={view} seats={seats} busy={busy} act={act} />}
-          </section>
-          <CardPanel view={view} />
-          <EnemiesPanel view={view} />
         </div>
-        <div class="fi-col stack">
-          <UnitsBoard view={view} seats={seats} />
-          {view.roster && <RosterPanel roster={view.roster} />}
+        <UnitsBoard view={view} seats={seats} />
+      </div>
+      <div class="fi-side">
+        <section class="fi-bar" style={decider ? { '--seat': decider.color } : undefined} aria-labelledby="fi-now-h" data-testid="fiamme-now">
+          <h3 class="fi-now-h" id="fi-now-h">
+            {t('fiamme.ui.now')}
+          </h3>
+          <Coaching key={`${view.step}-${view.turn}`} text={words(view.explainKey, view.explainParams, names)} />
+          {live && <Actions key={`${view.step}-${view.lastRoll?.seq ?? 0}-${view.turn}`} view={view} seats={seats} busy={busy} act={act} />}
+        </section>
+        <div class="fi-drawers">
           <LogPanel view={view} names={names} />
+          {view.roster && (
+            <details class="fi-drawer" data-testid="roster-drawer">
+              <summary>{t('fiamme.ui.roster')}</summary>
+              <RosterPanel roster={view.roster} />
+            </details>
+          )}
         </div>
       </div>
     </div>
+  );
+}
+
+/** The step's words: two lines on a phone, all of them on a tap (a tablet shows them all). */
+function Coaching({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <button type="button" class="fi-explain-toggle" aria-expanded={open} data-more={t('fiamme.ui.more')} onClick={() => setOpen(!open)}>
+      <span class="fi-explain" data-testid="explain">
+        {text}
+      </span>
+    </button>
   );
 }
 
@@ -90,18 +112,41 @@ function StatusBar({ view, seats }: { view: FiammeView; seats: Seats }) {
             ))}
           </span>
         </div>
-        <div class="fi-pcs">
-          {view.commandPoints.map((p, seat) => (
-            <span key={seat} class="badge fi-pc" style={{ '--seat': seats[seat]?.color }} data-testid={`pc-${seat}`}>
-              {view.mode === 'coop' && <span class="seat-dot" />}
-              {view.mode === 'coop' ? t('fiamme.ui.pcOf', { name: seats[seat]?.name ?? '', points: p }) : `${t('fiamme.ui.pc')}: ${p}`}
-              {view.tokens[seat] > 0 ? ` \u00b7 ${t('fiamme.ui.tokensOf', { n: view.tokens[seat] })}` : ''}
-            </span>
+        <div class="fi-pcs" role="group" aria-label={t('fiamme.ui.pc')}>
+          <span class="fi-label" aria-hidden="true">
+            {t('fiamme.ui.pc')}
+          </span>
+          {view.commandPoints.map((_, seat) => (
+            <CommandCounter key={seat} view={view} seat={seat} who={view.mode === 'coop' ? seats[seat] : undefined} />
           ))}
-          <span class={`badge fi-pm fi-pm-${view.pm}`}>{t(`fiamme.pm.${view.pm}`)}</span>
         </div>
+        {view.pm !== 'none' && <span class={`badge fi-pm fi-pm-${view.pm}`}>{t(`fiamme.pm.${view.pm}`)}</span>}
       </div>
     </section>
+  );
+}
+
+/**
+ * A seat's command points: the one counter on the table. In the trenches the tokens saved in
+ * no man's land spend like points, so they are counted in (and said so); before, they are
+ * saved apart and shown apart.
+ */
+function CommandCounter({ view, seat, who }: { view: FiammeView; seat: number; who?: { name: string; color: string } }) {
+  const tokens = view.tokens[seat] ?? 0;
+  const inTrench = view.phase === 'trench';
+  const points = view.commandPoints[seat] + (inTrench ? tokens : 0);
+  const extra = tokens > 0 ? (inTrench ? t('fiamme.ui.tokensIn', { n: tokens }) : t('fiamme.ui.tokensOf', { n: tokens })) : '';
+  const said = `${who ? t('fiamme.ui.pcOf', { name: who.name, points }) : `${t('fiamme.ui.pc')}: ${points}`}${extra ? ` (${extra})` : ''}`;
+  return (
+    <span class="badge fi-pc" style={who ? { '--seat': who.color } : undefined} data-testid={`pc-${seat}`} data-value={points}>
+      <span class="fi-sr">{said}</span>
+      <span aria-hidden="true" class="fi-pc-shown">
+        {who && <span class="seat-dot" />}
+        {who && <span>{who.name}</span>}
+        <b class="fi-pc-n">{points}</b>
+        {tokens > 0 && <small>{t('fiamme.ui.tokensShort', { n: tokens })}</small>}
+      </span>
+    </span>
   );
 }
 
@@ -299,7 +344,7 @@ function CardPanel({ view }: { view: FiammeView }) {
   ].filter(Boolean) as string[];
   return (
     <section class="panel fi-card-panel" data-testid="card-panel">
-      <h3 class="fi-h">{t('fiamme.ui.card')}</h3>
+      <h3 class="fi-sr">{t('fiamme.ui.card')}</h3>
       {!tdn && !tr && <p class="muted" style="margin:0">{t('fiamme.ui.noCard')}</p>}
       {tdn && (
         <div class="fi-card fi-card-tdn" data-testid="current-card">
@@ -394,10 +439,23 @@ function EnemiesPanel({ view }: { view: FiammeView }) {
 
 export function UnitsBoard({ view, seats }: { view: FiammeView; seats: Seats }) {
   return (
-    <section class="panel" data-testid="units">
-      <h3 class="fi-h">{t('fiamme.ui.units')}</h3>
+    <section class="fi-units-board" data-testid="units">
+      <h3 class="fi-sr">{t('fiamme.ui.units')}</h3>
       {/* The cards' short attribute names, in words, once for all the cards. */}
-      <p class="small muted" data-testid="attr-legend">{t('fiamme.ui.attrLegend')}</p>
+      <p class="fi-legend" data-testid="attr-legend">
+        {t('fiamme.ui.attrLegend')}
+        <span class="fi-legend-pips" aria-hidden="true">
+          <span class="fi-pips fi-wounds">
+            <span class="on" />
+          </span>{' '}
+          {t('fiamme.ui.woundsShort')}
+          {' \u00b7 '}
+          <span class="fi-pips fi-grenades">
+            <span class="on" />
+          </span>{' '}
+          {t('fiamme.ui.grenadesShort')}
+        </span>
+      </p>
       <div class="fi-units">
         {view.units.map((u) => (
           <UnitCard key={u.index} u={u} seat={view.mode === 'coop' ? seats[u.owner] : undefined} />
@@ -429,7 +487,6 @@ function UnitCard({ u, seat }: { u: UnitView; seat?: { name: string; color: stri
       <header class="fi-unit-head">
         <UnitPortrait kind={u.kind} />
         <div class="fi-unit-title">
-          {seat && <span class="seat-dot" />}
           <strong>{t(u.nameKey)}</strong>
           {u.active && <span class="fi-active-tag">{t('fiamme.ui.active')}</span>}
           {u.status !== 'ready' && <span class="fi-status-tag">{t(`fiamme.unit.status.${u.status}`)}</span>}
@@ -478,13 +535,13 @@ function UnitCard({ u, seat }: { u: UnitView; seat?: { name: string; color: stri
 function LogPanel({ view, names }: { view: FiammeView; names: readonly string[] }) {
   const recent = view.log.slice(-8).reverse();
   return (
-    <section class="panel" data-testid="fiamme-log">
-      <h3 class="fi-h">{t('fiamme.ui.log')}</h3>
+    <details class="fi-drawer" data-testid="fiamme-log">
+      <summary>{t('fiamme.ui.log')}</summary>
       <ol class="fi-log">
         {recent.map((e, i) => (
           <li key={view.log.length - i}>{words(e.key, e.params, names)}</li>
         ))}
       </ol>
-    </section>
+    </details>
   );
 }

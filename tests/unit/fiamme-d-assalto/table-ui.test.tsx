@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+// Fiamme's table as a player reads it: one counter for each thing, and the words of the moment
+// never repeat a number that the counters show.
+import { describe, expect, it } from 'vitest';
+import { h, render } from 'preact';
+import { act as renderAct } from 'preact/test-utils';
+import { addCatalogs } from '../../../src/i18n/index.ts';
+import { it as itWords, en } from '../../../src/games/fiamme-d-assalto/strings.ts';
+import { FiammeTable } from '../../../src/games/fiamme-d-assalto/ui/Table.tsx';
+import type { FiammeState } from '../../../src/games/fiamme-d-assalto/rules.ts';
+import { act, crossNoMansLand, roll, rules, start } from './helpers.ts';
+
+addCatalogs({ it: itWords, en });
+
+const seats = [
+  { name: 'Anna', color: '#d9a441' },
+  { name: 'Bruno', color: '#4caf7d' },
+];
+
+async function table(s: FiammeState): Promise<HTMLElement> {
+  const root = document.createElement('div');
+  const view = rules.view(s, 'table');
+  await renderAct(() =>
+    render(h(FiammeTable, { view, seats: seats.slice(0, s.seatCount), decision: rules.decision(s), onMove: async () => ({ ok: true }) }), root),
+  );
+  return root;
+}
+
+/** Every live count of command points the page shows, as "N punti comando" in words. */
+const pointCounts = (root: HTMLElement) =>
+  [...root.querySelectorAll('[data-testid="fiamme-status"] .fi-sr, [data-testid="fiamme-now"]')]
+    .flatMap((el) => [...(el.textContent ?? '').matchAll(/(\d+) punt[oi] comando/g)].map((m) => Number(m[1])));
+
+describe('Fiamme table counters', () => {
+  it('command points: one counter per seat, which follows the spending; the explanation gives no second count', async () => {
+    let s = start(2, 2);
+    // Both commanders roll sixes: points for everyone.
+    while (s.step !== 'spend') {
+      const pending = rules.view(s, 'table').pendingRoll;
+      s = pending ? roll(s, ...Array.from({ length: pending.count }, () => 6)) : act(s, { type: 'accept' });
+    }
+    const seat = s.actor;
+    let root = await table(s);
+    const counter = root.querySelector(`[data-testid="pc-${seat}"]`)!;
+    expect(counter.getAttribute('data-value')).toBe(String(s.pc[seat]));
+    expect(root.querySelector('[data-testid="explain"]')!.textContent).not.toMatch(/hai \d|\d+ punt[oi] comando/i);
+    expect(pointCounts(root)).toEqual(s.pc.map((p) => p));
+
+    s = act(s, { type: 'modifier' });
+    root = await table(s);
+    expect(root.querySelector(`[data-testid="pc-${seat}"]`)!.getAttribute('data-value')).toBe(String(s.pc[seat]));
+    expect(pointCounts(root)).toEqual(s.pc.map((p) => p));
+  });
+
+  it('in the trenches the saved tokens are counted into the one counter, and said so', async () => {
+    let s = crossNoMansLand(start(2, 1));
+    s = { ...s, tokens: [2], pc: [1] };
+    const root = await table(s);
+    const counter = root.querySelector('[data-testid="pc-0"]')!;
+    expect(counter.getAttribute('data-value')).toBe('3');
+    expect(counter.textContent).toContain('pedine comprese: 2');
+  });
+});
