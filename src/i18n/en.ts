@@ -77,6 +77,8 @@ export const en: Record<string, string> = {
   'private.hide': 'Hide',
   'private.done': "I'm done",
   'private.undo': 'Take back your last move',
+  'private.idleWarning': 'The screen covers itself in {n} {n|second|seconds}',
+  'private.idleKeep': 'Touch the screen to keep it open.',
   'private.sealed': 'Choice recorded',
   'private.sealedHint': 'The screen covers itself in a moment.',
 

@@ -61,6 +61,8 @@ export const it: Record<string, string> = {
   'private.hide': 'Nascondi',
   'private.done': 'Ho finito',
   'private.undo': 'Annulla la tua ultima mossa',
+  'private.idleWarning': 'Lo schermo si copre tra {n} {n|secondo|secondi}',
+  'private.idleKeep': 'Tocca lo schermo per tenerlo aperto.',
   'private.sealed': 'Scelta registrata',
   'private.sealedHint': 'Lo schermo si copre da solo tra un istante.',
 

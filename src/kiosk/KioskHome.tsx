@@ -1,9 +1,9 @@
-// The kiosk's screens while no game is on: the attract screen (title, a line of history, a
-// touch-to-play invitation, the language in words), the choice of game among those staff
-// enabled, and a short set-up (how many people, how many seats the app plays where it can;
-// names optional). Games start as kiosk saves.
+// The kiosk's screens while no game is on: the attract screen and the choice of game among
+// those staff enabled (Attract.tsx), and a short set-up (how many people, how many seats the
+// app plays where it can; names optional), then, before a visit's first hand-off, the short
+// introduction (Intro.tsx). Games start as kiosk saves.
 import { useEffect, useState } from 'preact/hooks';
-import { lang, t, tx, type Lang } from '../i18n/index.ts';
+import { lang, t } from '../i18n/index.ts';
 import { gameEntry, loadGame } from '../games/registry.ts';
 import type { GamePackage } from '../games/types.ts';
 import { Button } from '../ui/Button.tsx';
@@ -17,80 +17,11 @@ import type { Level } from '../engine/players.ts';
 import { appsRange, initialSeating, kioskSeats, peopleRange, withApps, withPeople, type SeatingRules } from './seating.ts';
 import { entryKey, modeName, type KioskEntry } from './entries.ts';
 import './kiosk.css';
-import { countEvent, kioskEntry, kioskView, resetVisit, sweep, visibleEntries } from './state.ts';
+import { countEvent, introSeen, kioskEntry, kioskView, resetVisit, sweep, visibleEntries } from './state.ts';
+import { Attract, Pick, entryTitle, type TileArtView } from './Attract.tsx';
+import { Intro } from './Intro.tsx';
 
-const LANG_WORDS: Record<Lang, string> = { it: 'Italiano', en: 'English' };
-
-function LanguageWords() {
-  return (
-    <div class="kiosk-langs" role="group" aria-label={t('kiosk.language')}>
-      {(['it', 'en'] as Lang[]).map((l) => (
-        <Button key={l} lang={l} aria-pressed={lang.value === l} onClick={() => (lang.value = l)} data-testid={`lang-${l}`}>
-          {LANG_WORDS[l]}
-        </Button>
-      ))}
-    </div>
-  );
-}
-
-export function entryTitle(e: KioskEntry): string {
-  const title = gameEntry(e.gameId)?.title ?? e.gameId;
-  return e.mode ? `${title} · ${t(`kiosk.mode.${e.mode}`)}` : title;
-}
-
-function Attract() {
-  return (
-    <main class="kiosk-attract" data-testid="attract">
-      <div class="kiosk-attract-body">
-        <img src="./icons/icon-192.png" alt="" width="96" height="96" />
-        <h1>Passamano</h1>
-        <p class="kiosk-museum">{t('kiosk.museum')}</p>
-        <p class="kiosk-history">{t('kiosk.history')}</p>
-        <Button variant="primary" big class="kiosk-touch" onClick={() => (kioskView.value = 'pick')} data-testid="touch-to-play">
-          {t('kiosk.touch')}
-        </Button>
-      </div>
-      <LanguageWords />
-    </main>
-  );
-}
-
-function Pick() {
-  const entries = visibleEntries();
-  return (
-    <main class="screen" data-testid="kiosk-pick">
-      <div class="topbar">
-        <Button class="icon-btn" aria-label={t('common.back')} onClick={() => (kioskView.value = 'attract')}>
-          <Icon name="back" />
-        </Button>
-        <h1 class="grow">{t('kiosk.pick')}</h1>
-        <LanguageWords />
-      </div>
-      <section class="game-grid">
-        {entries.map((e) => {
-          const g = gameEntry(e.gameId)!;
-          return (
-            <button
-              key={entryKey(e)}
-              type="button"
-              class="game-tile kiosk-tile"
-              style={{ '--tile': g.accent }}
-              data-testid={`kiosk-entry-${entryKey(e)}`}
-              onClick={() => {
-                kioskEntry.value = e;
-                kioskView.value = 'setup';
-              }}
-            >
-              <h2>{entryTitle(e)}</h2>
-              <p class="grow">{tx(g.tagline)}</p>
-              <div class="meta">{t('home.players', { min: g.minPlayers, max: g.maxPlayers })}</div>
-            </button>
-          );
-        })}
-      </section>
-    </main>
-  );
-}
+export { entryTitle };
 
 /** A − n + stepper with a 48 px button each side. */
 function Stepper(p: { value: number; min: number; max: number; fewer: string; more: string; onChange: (n: number) => void; testid: string }) {
@@ -120,6 +51,7 @@ function Setup({ entry }: { entry: KioskEntry }) {
   const [names, setNames] = useState<string[]>(() => Array.from({ length: g.maxPlayers }, () => ''));
   const [starting, setStarting] = useState(false);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  const [intro, setIntro] = useState(false);
   useEffect(() => {
     let live = true;
     loadGame(entry.gameId)
@@ -160,6 +92,24 @@ function Setup({ entry }: { entry: KioskEntry }) {
       setStarting(false);
     }
   };
+
+  // Two people or more pass the tablet: the visit's first game begins with the introduction.
+  const play = () => {
+    if (!pkg || starting) return;
+    if (seating.people > 1 && !introSeen.value) setIntro(true);
+    else void start();
+  };
+  if (intro) {
+    return (
+      <Intro
+        onDone={() => {
+          introSeen.value = true;
+          setIntro(false);
+          void start();
+        }}
+      />
+    );
+  }
 
   return (
     <main class="screen" data-testid="kiosk-setup">
@@ -232,7 +182,7 @@ function Setup({ entry }: { entry: KioskEntry }) {
       {loadFailed ? (
         <ReloadNotice message={t(loadFailed)} onReload={reloadForUpdate} />
       ) : (
-        <Button variant="primary" big block disabled={!pkg || starting} onClick={start} data-testid="kiosk-start">
+        <Button variant="primary" big block disabled={!pkg || starting} onClick={play} data-testid="kiosk-start">
           {t('kiosk.play')}
         </Button>
       )}
@@ -244,7 +194,7 @@ function Setup({ entry }: { entry: KioskEntry }) {
  * The kiosk in place of the home screen. Arriving here means no game is on screen, so every
  * kiosk game still stored is counted and removed. `gameId`: "new game" from an end screen.
  */
-export function KioskHome({ gameId }: { gameId?: string }) {
+export function KioskHome({ gameId, art }: { gameId?: string; art: TileArtView }) {
   useEffect(() => {
     if (gameId) {
       const e = visibleEntries().find((x) => x.gameId === gameId);
@@ -254,14 +204,16 @@ export function KioskHome({ gameId }: { gameId?: string }) {
       }
     }
     // A game just ended (left through its exit, or finished): the next visitor starts over
-    // on the attract screen, in Italian.
+    // on the attract screen, in Italian; unless a visitor has already touched something while
+    // the sweep ran (a late reset would undo their tap).
+    const before = { view: kioskView.value, lang: lang.value };
     void sweep().then((n) => {
-      if (n > 0 && !gameId) resetVisit();
+      if (n > 0 && !gameId && kioskView.value === before.view && lang.value === before.lang) resetVisit();
     });
   }, [gameId]);
   const view = kioskView.value;
   const entry = kioskEntry.value;
   if (view === 'setup' && entry) return <Setup key={entryKey(entry)} entry={entry} />;
-  if (view === 'pick') return <Pick />;
-  return <Attract />;
+  if (view === 'pick') return <Pick art={art} />;
+  return <Attract art={art} />;
 }

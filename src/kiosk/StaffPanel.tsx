@@ -14,7 +14,7 @@ import { summarize, toCsv, type Counts, type KioskStats } from './stats.ts';
 import { IDLE_CHOICES, enabledEntries, idleSec, isPlayable, readStats, resetStats, saveConfig, sweep } from './state.ts';
 import { kioskOn, staffView } from './flags.ts';
 import { wakeLockState } from './wake.ts';
-import { entryTitle } from './KioskHome.tsx';
+import { entryTitle } from './Attract.tsx';
 
 function CountsRow({ label, c, testid }: { label: string; c: Counts; testid?: string }) {
   return (
@@ -152,14 +152,25 @@ export function StaffPanel() {
               const playable = isPlayable(c.gameId);
               const on = enabledEntries.value.some((e) => entryKey(e) === key);
               return (
-                <label key={key} class="row">
-                  {/* A coming game cannot be offered yet (one enabled earlier can still be turned off). */}
-                  <input type="checkbox" checked={on} disabled={!playable && !on} onChange={() => toggle(key)} data-testid={`enable-${key}`} />
-                  <span class="grow">
+                <div key={key} class="kiosk-switch-row">
+                  <span class="grow" id={`enable-label-${key}`}>
                     {entryTitle(c)}
                     {!playable && <span class="muted small"> ({t('kiosk.staff.coming')})</span>}
                   </span>
-                </label>
+                  {/* A coming game cannot be offered yet (one enabled earlier can still be turned off). */}
+                  <button
+                    type="button"
+                    role="switch"
+                    class="kiosk-switch"
+                    aria-checked={on}
+                    aria-labelledby={`enable-label-${key}`}
+                    disabled={!playable && !on}
+                    onClick={() => toggle(key)}
+                    data-testid={`enable-${key}`}
+                  >
+                    <span class="kiosk-switch-knob" aria-hidden="true" />
+                  </button>
+                </div>
               );
             })}
           </fieldset>

@@ -31,6 +31,8 @@ export const staffPinHash = signal<string | null>(null);
 /** The kiosk's own screens while no game is on: attract, choose a game, set it up. */
 export const kioskView = signal<'attract' | 'pick' | 'setup'>('attract');
 export const kioskEntry = signal<KioskEntry | null>(null);
+/** This visit has seen the introduction to passing the tablet (or skipped it). */
+export const introSeen = signal(false);
 
 export function isPlayable(gameId: string): boolean {
   return !!gameEntry(gameId)?.load;
@@ -144,9 +146,10 @@ export function writeLock(s: LockState): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Visitors start over in Italian, on the attract screen. */
+/** Visitors start over in Italian, on the attract screen, with the introduction still to see. */
 export function resetVisit(): void {
   kioskView.value = 'attract';
   kioskEntry.value = null;
+  introSeen.value = false;
   lang.value = 'it';
 }

@@ -1,17 +1,22 @@
 // A seat's private screen. It closes itself when the seat confirms, when the page is hidden
-// (app switch, screen off) and after an idle time, so a device put down shows nothing.
+// (app switch, screen off) and after an idle time, so a device put down shows nothing; the
+// idle close is announced by a countdown a touch cancels.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GamePackage, MoveResult } from '../games/types.ts';
 import type { PendingDecision, Seat, SeatInfo } from '../engine/types.ts';
 import { t } from '../i18n/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/icons.tsx';
+import './private-screen.css';
 
 /**
  * Every secret step keeps the screen up at least this long after it opened, whatever the seat
  * chose, so watchers learn nothing from how quickly someone decided.
  */
 export const MIN_SECRET_DWELL_MS = 2500;
+
+/** How many seconds before it covers itself on idle the screen says so. */
+export const IDLE_WARNING_SEC = 5;
 
 export interface PrivateScreenProps {
   pkg: GamePackage;
@@ -67,23 +72,40 @@ export function PrivateScreen(p: PrivateScreenProps) {
     };
   }, []);
 
+  // The idle cover warns first: for its last seconds a countdown says the screen is about to
+  // cover itself, and any touch keeps it open (a player reading slowly is not cut off).
+  const [warnLeft, setWarnLeft] = useState<number | null>(null);
   useEffect(() => {
     const onVis = () => document.visibilityState === 'hidden' && closeRef.current('hidden');
     document.addEventListener('visibilitychange', onVis);
     window.addEventListener('pagehide', onVis);
-    let timer = setTimeout(() => closeRef.current('idle'), p.autoHideSec * 1000);
-    const poke = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => closeRef.current('idle'), p.autoHideSec * 1000);
+    const warnSec = Math.min(IDLE_WARNING_SEC, Math.floor(p.autoHideSec / 2));
+    let hideTimer = 0;
+    let warnTimer = 0;
+    let tick = 0;
+    const arm = () => {
+      clearTimeout(hideTimer);
+      clearTimeout(warnTimer);
+      clearInterval(tick);
+      setWarnLeft(null);
+      hideTimer = window.setTimeout(() => closeRef.current('idle'), p.autoHideSec * 1000);
+      if (warnSec < 1) return;
+      warnTimer = window.setTimeout(() => {
+        setWarnLeft(warnSec);
+        tick = window.setInterval(() => setWarnLeft((n) => (n !== null && n > 1 ? n - 1 : n)), 1000);
+      }, (p.autoHideSec - warnSec) * 1000);
     };
-    window.addEventListener('pointerdown', poke, true);
-    window.addEventListener('keydown', poke, true);
+    arm();
+    window.addEventListener('pointerdown', arm, true);
+    window.addEventListener('keydown', arm, true);
     return () => {
-      clearTimeout(timer);
+      clearTimeout(hideTimer);
+      clearTimeout(warnTimer);
+      clearInterval(tick);
       document.removeEventListener('visibilitychange', onVis);
       window.removeEventListener('pagehide', onVis);
-      window.removeEventListener('pointerdown', poke, true);
-      window.removeEventListener('keydown', poke, true);
+      window.removeEventListener('pointerdown', arm, true);
+      window.removeEventListener('keydown', arm, true);
     };
   }, [p.autoHideSec]);
 
@@ -145,6 +167,13 @@ export function PrivateScreen(p: PrivateScreenProps) {
         </div>
       ) : (
         <Private key={decisionNo} view={p.view} seat={p.seat} seats={p.seats} decision={p.decision} onMove={onMove} />
+      )}
+      {warnLeft !== null && (
+        // Laid over the screen, not in its flow: every seat's screen keeps one shape.
+        <div class="private-idle-warning" role="status" data-testid="private-idle-warning">
+          <strong>{t('private.idleWarning', { n: warnLeft })}</strong>
+          <span>{t('private.idleKeep')}</span>
+        </div>
       )}
       {/* Always there and last, so every seat's screen keeps one shape whether or not it has a move to take back. */}
       <div class="row">

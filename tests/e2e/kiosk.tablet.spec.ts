@@ -8,6 +8,8 @@ import { holdToReveal, playRubico, readSave, startRubico } from './support/rubic
 const MORNING = new Date('2025-06-17T09:00:00');
 const IDLE_MS = 120_000;
 const COUNTDOWN_MS = 20_000;
+const SLIDE_MS = 6_000;
+const INTRO_PANEL_MS = 7_500;
 
 test.describe('Museum kiosk', () => {
   test.beforeEach(async ({ page }) => {
@@ -22,14 +24,31 @@ test.describe('Museum kiosk', () => {
     await expect(attract).toContainText('1944');
     await expect(page.getByTestId('lang-it')).toHaveText('Italiano');
     await expect(page.getByTestId('lang-en')).toHaveText('English');
+    // The silent showcase turns through the games visitors can play, each with its scene.
+    const showcase = page.getByTestId('showcase');
+    const shown = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const slide = showcase.locator('[data-testid^="slide-"]');
+      await expect(slide.locator('svg.tile-art')).toHaveCount(1);
+      shown.add((await slide.getAttribute('data-testid'))!.replace('slide-', ''));
+      await page.clock.runFor(SLIDE_MS);
+    }
+    expect(shown.has('rubico')).toBe(true);
+    expect([...shown].every((k) => k === 'rubico' || k === 'repubblica-ribelle:demo')).toBe(true);
     await page.getByTestId('lang-en').click();
     await expect(page.getByTestId('touch-to-play')).toHaveText('Touch to play');
+    // The pitch in the kiosk's language, the other language beneath it.
+    await expect(showcase.locator('.kiosk-slide-pitch')).toContainText(/Caesar|partisan/);
+    await expect(showcase.locator('.kiosk-slide-other')).toHaveAttribute('lang', 'it');
     await page.getByTestId('touch-to-play').click();
     const entries = page.locator('[data-testid^="kiosk-entry-"]');
     const keys = await entries.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.replace('kiosk-entry-', '')));
     // The default list: the Repubblica Ribelle demonstration game (when its screens exist) and Rubico.
     expect(keys).toContain('rubico');
     expect(keys.every((k) => k === 'rubico' || k === 'repubblica-ribelle:demo')).toBe(true);
+    // Each game's card in the picker has its scene and its line of pitch.
+    await expect(page.getByTestId('kiosk-entry-rubico').locator('svg.tile-art')).toHaveCount(1);
+    await expect(page.getByTestId('kiosk-entry-rubico')).toContainText('Caesar marches on Rome');
     // Nothing else of the app is reachable: the home screen's saves, settings and sources.
     await page.goto('/#/saves');
     await expect(page.getByTestId('saves')).toHaveCount(0);
@@ -71,6 +90,58 @@ test.describe('Museum kiosk', () => {
       await expect.poll(async () => (await storedGames(page)).filter((g) => g.kiosk === 1).length).toBe(0);
     });
   }
+
+  test('two visitors get the introduction once before their first hand-off: it plays by itself, a tap skips it, idle still ends the visit', async ({ page }) => {
+    await enterKiosk(page);
+    // A visitor alone has no hand-off: no introduction.
+    await startKioskGame(page);
+    await expect(page.getByTestId('kiosk-intro')).toHaveCount(0);
+    await page.clock.fastForward(IDLE_MS + COUNTDOWN_MS + 2_000);
+    await expect(page.getByTestId('attract')).toBeVisible();
+
+    // Two people: four panels, about thirty seconds, then the game's first cover.
+    await page.getByTestId('touch-to-play').click();
+    await page.getByTestId('kiosk-entry-rubico').click();
+    await page.getByRole('button', { name: 'Una persona in più' }).click();
+    await expect(page.getByTestId('player-count')).toHaveText('2');
+    await page.getByTestId('kiosk-start').click();
+    const intro = page.getByTestId('kiosk-intro');
+    await expect(intro).toBeVisible();
+    for (const panel of ['pass', 'hold', 'look', 'next']) {
+      await expect(page.getByTestId(`intro-panel-${panel}`)).toBeVisible();
+      await expect(page.getByTestId(`intro-panel-${panel}`).locator('svg.intro-art')).toHaveCount(1);
+      await page.clock.runFor(INTRO_PANEL_MS);
+    }
+    await expect(page.getByTestId('cover')).toBeVisible();
+    expect((await storedGames(page)).filter((g) => g.kiosk === 1)).toHaveLength(1);
+    // The same visit's next game starts at once.
+    await page.getByTestId('cover').getByRole('button', { name: 'Esci dalla partita' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Esci', exact: true }).click();
+    await expect(page.getByTestId('attract')).toBeVisible();
+
+    // A new visit sees it again; a tap on "Salta" skips it.
+    await page.getByTestId('touch-to-play').click();
+    await page.getByTestId('kiosk-entry-rubico').click();
+    await page.getByRole('button', { name: 'Una persona in più' }).click();
+    await page.getByTestId('kiosk-start').click();
+    await expect(intro).toBeVisible();
+    await page.getByTestId('intro-skip').click();
+    await expect(page.getByTestId('cover')).toBeVisible();
+    await page.clock.fastForward(IDLE_MS + COUNTDOWN_MS + 2_000);
+    await expect(page.getByTestId('attract')).toBeVisible();
+
+    // A visitor who walks away during the introduction: the idle countdown still ends the visit.
+    await page.getByTestId('touch-to-play').click();
+    await page.getByTestId('kiosk-entry-rubico').click();
+    await page.getByRole('button', { name: 'Una persona in più' }).click();
+    await page.getByTestId('kiosk-start').click();
+    await expect(intro).toBeVisible();
+    await page.getByTestId('intro-next').click();
+    await expect(page.getByTestId('intro-panel-hold')).toBeVisible();
+    await page.clock.fastForward(IDLE_MS + COUNTDOWN_MS + 2_000);
+    await expect(page.getByTestId('attract')).toBeVisible();
+    await expect.poll(async () => (await storedGames(page)).filter((g) => g.kiosk === 1).length).toBe(0);
+  });
 
   test('lock-down: no menu, no selection, no zoom, no links out, back and Escape stay inside', async ({ page }) => {
     await enterKiosk(page);
@@ -211,6 +282,7 @@ test.describe('A museum day', () => {
     let finishedThroughUi = 0;
     let abandonedByExit = 0;
     let powerCuts = 0;
+    let introsSkipped = 0;
     const t0 = Date.now();
     for (let v = 0; v < VISITORS; v++) {
       if (v === 20) baseline = await heap();
@@ -239,7 +311,15 @@ test.describe('A museum day', () => {
       // Every playable entry gets visitors: the demonstration game too once its screens exist.
       const entry = finisher ? 'rubico' : entries[v % entries.length];
       await page.getByTestId(`kiosk-entry-${entry}`).click();
+      // Some come in pairs: the introduction to passing the tablet comes first, and they skip it.
+      const pair = !finisher && v % 7 === 3;
+      if (pair) await page.getByRole('button', { name: lang === 'en' ? 'One more person' : 'Una persona in più' }).click();
       await page.getByTestId('kiosk-start').click();
+      if (pair) {
+        await page.getByTestId('intro-skip').click();
+        introsSkipped++;
+      }
+      await expect(page.getByTestId('kiosk-intro')).toHaveCount(0);
       await expect(page.getByTestId('cover').or(page.getByTestId('table')).or(page.getByTestId('private-screen')).first()).toBeVisible();
       const key = keyOf(entry, lang);
       // A visit's events fall on the day it started (the kiosk dates them by the game's last change).
@@ -317,6 +397,8 @@ test.describe('A museum day', () => {
     expect(total.started).toBeGreaterThan(180);
     expect(total.finished).toBe(finishedThroughUi);
     expect(total.abandoned).toBe(total.started - total.finished);
+    // Every pair of visitors had the introduction, and a tap took them past it.
+    expect(introsSkipped).toBeGreaterThan(20);
     // ...and the staff panel shows them.
     await staffGesture(page);
     await typePin(page, STAFF_PIN);
@@ -336,7 +418,7 @@ test.describe('A museum day', () => {
 
     // Memory: the heap after the day stays within twice the heap after the first visitors.
     const after = await heap();
-    console.log(`museum day: ${total.started} games started, ${total.finished} finished, ${total.abandoned} abandoned (${abandonedByExit} through the exit, ${powerCuts} power cuts); JS heap ${(baseline / 1e6).toFixed(1)} MB after 20 visitors, ${(after / 1e6).toFixed(1)} MB after ${VISITORS}`);
+    console.log(`museum day: ${total.started} games started, ${total.finished} finished, ${total.abandoned} abandoned (${abandonedByExit} through the exit, ${powerCuts} power cuts, ${introsSkipped} introductions skipped); JS heap ${(baseline / 1e6).toFixed(1)} MB after 20 visitors, ${(after / 1e6).toFixed(1)} MB after ${VISITORS}`);
     expect(after).toBeLessThan(2 * baseline + 5e6);
   });
 });

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // A private screen that stays open for the same seat's next secret decision gives that decision
 // a fresh game screen: a screen that holds its buttons after a successful move (so a second tap
-// cannot land on a closing screen) must not stay held for the decision that follows.
+// cannot land on a closing screen) must not stay held for the decision that follows. And a
+// screen left alone says it is about to cover itself, and a touch keeps it open.
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PrivateScreen } from '../../../src/table/PrivateScreen.tsx';
 import type { GamePackage, MoveResult, PrivateProps } from '../../../src/games/types.ts';
 import type { PendingDecision } from '../../../src/engine/types.ts';
@@ -80,6 +81,62 @@ describe('a private screen that stays open', () => {
   it('closes after a move that ends the seat’s secret steps, its button held until then', async () => {
     const { root, closed } = await screenAfterOneMove(false);
     expect(closed).toEqual(['done']);
+    render(null, root);
+  });
+});
+
+describe('a private screen left alone', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts down before it covers itself, and a touch keeps it open', async () => {
+    await loadShellStrings();
+    vi.useFakeTimers();
+    const root = document.createElement('div');
+    document.body.appendChild(root);
+    const closed: string[] = [];
+    await act(() =>
+      render(
+        <PrivateScreen
+          pkg={{ Private: HeldPrivate } as unknown as GamePackage}
+          seat={0}
+          seats={[{ name: 'Anna', color: '#c33' }]}
+          view={{}}
+          decision={decision}
+          autoHideSec={30}
+          onMove={async () => ({ ok: true })}
+          onClose={(why) => closed.push(why)}
+          staysOpen={() => false}
+        />,
+        root,
+      ),
+    );
+    const warning = () => root.querySelector<HTMLElement>('[data-testid="private-idle-warning"]');
+    const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+
+    // Well before the end, nothing; then a countdown in words, going down each second.
+    await wait(20_000);
+    expect(warning()).toBeNull();
+    await wait(5_500);
+    expect(warning()?.getAttribute('role')).toBe('status');
+    expect(warning()?.textContent).toContain('Lo schermo si copre tra 5 secondi');
+    await wait(3_000);
+    expect(warning()?.textContent).toContain('tra 2 secondi');
+    expect(closed).toEqual([]);
+
+    // A touch: the warning goes, the screen stays, and the whole idle time starts again.
+    await act(() => void window.dispatchEvent(new Event('pointerdown')));
+    expect(warning()).toBeNull();
+    await wait(20_000);
+    expect(closed).toEqual([]);
+    expect(warning()).toBeNull();
+    await wait(9_000);
+    expect(warning()?.textContent).toContain('tra 1 secondo');
+
+    // Nobody touches it: it covers itself.
+    await wait(1_500);
+    expect(closed).toEqual(['idle']);
     render(null, root);
   });
 });
