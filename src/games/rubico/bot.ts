@@ -5,7 +5,8 @@
 import type { Observation } from '../../engine/players.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
-import type { MarciaKind, PowerUse, RubicoMove, RubicoView } from './rules.ts';
+import { CARD_KIND, cardsInPlay, drawPerTurn } from './rules/cards.ts';
+import type { Faction, MarciaKind, PowerUse, RubicoMove, RubicoView } from './rules.ts';
 
 const RED_SCORE: Record<MarciaKind, number> = { red: 3, giano: 2, blue: 0, pompeo: -1 };
 const BLUE_SCORE: Record<MarciaKind, number> = { pompeo: 3, blue: 3, giano: 1, red: 0 };
@@ -149,6 +150,87 @@ export function redBelief(v: RubicoView): number[] {
   return belief.map((b) => (total > 0 ? b / total : 0.5));
 }
 
+type KindOdds = Record<MarciaKind, number>;
+const KINDS: readonly MarciaKind[] = ['red', 'giano', 'blue', 'pompeo'];
+
+/** A sensible seat's row, by its role: the chances of each kind for its suggested card and for any other. */
+interface RowOdds {
+  first: KindOdds;
+  rest: KindOdds;
+}
+
+/** The kind a seat lays first from a hand with `h` cards of each kind, by a preference order (ties by count). */
+function firstKinds(h: KindOdds, score: Record<MarciaKind, number>): KindOdds {
+  const top = Math.max(...KINDS.filter((k) => h[k] > 0).map((k) => score[k]));
+  const tied = KINDS.filter((k) => h[k] > 0 && score[k] === top);
+  const total = tied.reduce((a, k) => a + h[k], 0);
+  const out: KindOdds = { red: 0, giano: 0, blue: 0, pompeo: 0 };
+  for (const k of tied) out[k] = h[k] / total;
+  return out;
+}
+
+/**
+ * ROW_ODDS[n][role]: exact over every hand a seat may draw at n players (the deck's kinds), for
+ * a sensible seat of that role (bot.ts's own way of laying a row, blue bluffing now and then).
+ */
+const ROW_ODDS: Record<number, Record<Faction, RowOdds>> = {};
+for (const n of [3, 4, 5, 6, 7]) {
+  const deck: KindOdds = { red: 0, giano: 0, blue: 0, pompeo: 0 };
+  for (const c of cardsInPlay(n)) deck[CARD_KIND[c]]++;
+  const size = drawPerTurn(n);
+  const all = KINDS.reduce((a, k) => a + deck[k], 0);
+  const choose = (a: number, b: number): number => {
+    let r = 1;
+    for (let i = 0; i < b; i++) r = (r * (a - i)) / (i + 1);
+    return b < 0 || b > a ? 0 : r;
+  };
+  const zero = (): RowOdds => ({ first: { red: 0, giano: 0, blue: 0, pompeo: 0 }, rest: { red: 0, giano: 0, blue: 0, pompeo: 0 } });
+  const odds: Record<Faction, RowOdds> = { red: zero(), blue: zero() };
+  for (let r = 0; r <= size; r++)
+    for (let g = 0; g + r <= size; g++)
+      for (let b = 0; b + g + r <= size; b++) {
+        const h: KindOdds = { red: r, giano: g, blue: b, pompeo: size - r - g - b };
+        const p = KINDS.reduce((a, k) => a * choose(deck[k], h[k]), 1) / choose(all, size);
+        if (p === 0) continue;
+        const policies: [Faction, Record<MarciaKind, number>, number][] = [
+          ['red', RED_SCORE, 1],
+          ['blue', BLUE_SCORE, 1 - BLUFF],
+          ['blue', RED_SCORE, BLUFF],
+        ];
+        for (const [role, score, weight] of policies) {
+          const first = firstKinds(h, score);
+          for (const k of KINDS) {
+            if (first[k] === 0) continue;
+            odds[role].first[k] += p * weight * first[k];
+            // The rest of the row: the hand without that card, any of them.
+            for (const k2 of KINDS) odds[role].rest[k2] += (p * weight * first[k] * (h[k2] - (k2 === k ? 1 : 0))) / (size - 1);
+          }
+        }
+      }
+  ROW_ODDS[n] = odds;
+}
+
+/** The odds of a sensible row at `n` players, for tests and benches. */
+export const sensibleRowOdds = (n: number): Readonly<Record<Faction, RowOdds>> => ROW_ODDS[n];
+
+/** What a card of each kind is worth to a Centurion of each faction (Giano mostly copies a card of the majority). */
+const CARD_WORTH: Record<Faction, KindOdds> = {
+  red: { red: 1, giano: 0.4, blue: -1, pompeo: -0.6 },
+  blue: { red: -1, giano: -0.2, blue: 0.8, pompeo: 1 },
+};
+
+/** A card's worth to `me`, the seat that laid it being red with chance `pRed` and playing sensibly. */
+function rowCardWorth(n: number, me: Faction, pRed: number, suggested: boolean): number {
+  const odds = ROW_ODDS[n];
+  let w = 0;
+  for (const k of KINDS) {
+    const of = (role: Faction) => (suggested ? odds[role].first[k] : odds[role].rest[k]);
+    const pk = pRed * of('red') + (1 - pRed) * of('blue');
+    w += pk * CARD_WORTH[me][k];
+  }
+  return w;
+}
+
 function cardValue(belief: readonly number[], seat: Seat, slot: number): number {
   if (slot !== 0) return P_RED_OTHER;
   return belief[seat] * P_RED_SUGGESTED_RED + (1 - belief[seat]) * P_RED_SUGGESTED_BLUE;
@@ -160,7 +242,7 @@ function cardValue(belief: readonly number[], seat: Seat, slot: number): number 
  * the public reveals say about each seat and takes the cards most (red) or least (blue) likely to
  * be red; powers are played when they clearly help.
  */
-export function sensibleMove(obs: Observation<RubicoView, RubicoMove>, rng: Rng): RubicoMove {
+export function sensibleMove(obs: Observation<RubicoView, RubicoMove>, rng: Rng, rowModel = false): RubicoMove {
   const v = obs.view;
   const seat = obs.seat;
   const me = v.me!;
@@ -202,7 +284,9 @@ export function sensibleMove(obs: Observation<RubicoView, RubicoMove>, rng: Rng)
         if (r.seat === v.centurion || r.taken.length >= 2) continue;
         for (let slot = 0; slot < r.count; slot++) {
           if (r.covered === slot || r.taken.includes(slot)) continue;
-          const value = (red ? 1 : -1) * cardValue(belief, r.seat, slot) + rng.int(0, 99) / 10000;
+          const value =
+            (rowModel ? rowCardWorth(v.playerCount, me.role, belief[r.seat], slot === 0) : (red ? 1 : -1) * cardValue(belief, r.seat, slot)) +
+            rng.int(0, 99) / 10000;
           if (!best || value > best.value) best = { seat: r.seat, slot, value };
         }
       }

@@ -6,8 +6,10 @@
 // by a clear margin. (The Centurion's blind choice stays scripted: there the search's signal drowns
 // in the samples' noise, and overruling measured worse; tests/bench/rubico-strength.ts.) Normal
 // draws the unseen roles uniformly; strong weighs each role assignment by how well it explains
-// the public reveals (bot.ts's roleHypotheses) and searches five times longer. Every choice is a
-// function of the observation and the player's own RNG only.
+// the public reveals (bot.ts's roleHypotheses), searches five times longer, and as the Centurion
+// weighs each card by what a sensible seat of each role lays first and leaves behind in its row
+// (bot.ts rowCardWorth: an opponent's leftovers are the cards it did not want to give). Every
+// choice is a function of the observation and the player's own RNG only.
 import { indexOfMove, type AppPlayers, type Level, type Observation, type ThinkLimits } from '../../engine/players.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { ismcts } from '../../engine/search.ts';
@@ -38,6 +40,11 @@ export interface SearchLevel {
   margin: number | null;
   /** The steps where the search may overrule the scripted move. */
   overrule: readonly string[];
+  /**
+   * The Centurion weighs each card by what a sensible seat of each role lays first and leaves in
+   * its row (bot.ts rowCardWorth), else by its chance of being red only.
+   */
+  rowModel: boolean;
 }
 
 /**
@@ -68,12 +75,13 @@ const endOfTurn = (s: RubicoState): boolean => s.step === 'endTurn';
 
 /**
  * The levels' settings, measured with tests/bench/rubico-strength.ts (5 players, 100 seeded games
- * a side): normal's team wins 79% against a random team (easy's 71%); strong's team wins 59%
- * against normal's (800 iterations: 53%).
+ * a side): normal's team wins 79% against a random team (easy's 71%). Strong's team against
+ * normal's over 3-7 players (tests/bench/rubico-strength-versus.ts, 60 games a side each): 54.2%
+ * with the row model, 50.8% without.
  */
 export const SEARCH: Record<Exclude<Level, 'easy'>, SearchLevel> = {
-  normal: { iterations: 300, weighRoles: false, modelRows: true, sensibleRollouts: true, turnHorizon: true, treeDepth: 1, margin: 0.05, overrule: ['suggest', 'power'] },
-  strong: { iterations: 1500, weighRoles: true, modelRows: true, sensibleRollouts: true, turnHorizon: true, treeDepth: 1, margin: 0.05, overrule: ['suggest', 'power'] },
+  normal: { iterations: 300, weighRoles: false, modelRows: true, sensibleRollouts: true, turnHorizon: true, treeDepth: 1, margin: 0.05, overrule: ['suggest', 'power'], rowModel: false },
+  strong: { iterations: 1500, weighRoles: true, modelRows: true, sensibleRollouts: true, turnHorizon: true, treeDepth: 1, margin: 0.05, overrule: ['suggest', 'power'], rowModel: true },
 };
 
 /** How much a seat of each faction likes a card of each kind (first in its row, taken). */
@@ -116,8 +124,8 @@ function drawHypothesis(hs: readonly RoleHypothesis[], total: number, rng: Rng):
   return hs[hs.length - 1];
 }
 
-function easyMove(obs: RubicoObservation, rng: Rng): RubicoMove {
-  const m = sensibleMove(obs, rng);
+function easyMove(obs: RubicoObservation, rng: Rng, rowModel = false): RubicoMove {
+  const m = sensibleMove(obs, rng, rowModel);
   const i = indexOfMove(obs.moves, m);
   return i >= 0 ? obs.moves[i] : rng.pick(obs.moves);
 }
@@ -153,7 +161,7 @@ export function searchMove(cfg: SearchLevel, obs: RubicoObservation, rng: Rng, l
   const rollout = cfg.sensibleRollouts ? rolloutMove : undefined;
   const horizon = cfg.turnHorizon ? { horizon: endOfTurn, evaluate } : {};
   // The scripted move is the default; the search overrules it only by a clear margin.
-  const scripted = cfg.margin === null ? null : easyMove(obs, rng);
+  const scripted = cfg.margin === null ? null : easyMove(obs, rng, cfg.rowModel);
   if (scripted !== null && !cfg.overrule.includes(v.step)) return scripted;
   let root: { move: unknown; visits: number; mean: number }[] = [];
   const best = ismcts({
