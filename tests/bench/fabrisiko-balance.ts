@@ -3,7 +3,8 @@
 // at set-up and the first player by the D10, so the seeds spread both. Prints each faction's
 // and each play position's win rate, the endings and the game lengths. A measurement, not a test:
 //   npm run balance:fabrisiko      (G=games per player count, default 30; LEVEL=easy|normal;
-//                                   VS=random: seat 0 at LEVEL against random seats instead)
+//                                   VS=random: seat 0 at LEVEL against random seats instead;
+//                                   FROM=first game's number, to extend an earlier survey's seeds)
 import { observe, type Level } from '../../src/engine/players.ts';
 import { randomMove } from '../../src/engine/playout.ts';
 import { Rng, seedRng } from '../../src/engine/rng.ts';
@@ -12,6 +13,7 @@ import players from '../../src/games/fabrisiko/players.ts';
 import { FACTION_IDS } from '../../src/games/fabrisiko/content/index.ts';
 
 const G = Number(process.env.G ?? 30);
+const FROM = Number(process.env.FROM ?? 0);
 const LEVEL = (process.env.LEVEL ?? 'normal') as Level;
 const VS_RANDOM = process.env.VS === 'random';
 const COUNTS = (process.env.N ?? '2,3,4').split(',').map(Number);
@@ -53,7 +55,7 @@ export default function main(): void {
     let rounds = 0;
     let moves = 0;
     let seat0 = 0;
-    for (let g = 0; g < G; g++) {
+    for (let g = FROM; g < FROM + G; g++) {
       const seed = 0xfab + g * 7919 + n;
       const { final: s, moves: m } = play(n, seed, (seat) => (VS_RANDOM && seat !== g % n ? 'random' : LEVEL));
       const winners = s.winners ?? [];

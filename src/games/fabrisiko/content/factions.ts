@@ -45,7 +45,7 @@ const STARTING: Record<FactionId, Partial<Record<PieceKind, number>>> = {
  */
 export const START_RESOURCES: { id: string; byPlayers: Readonly<Record<number, readonly number[]>> } & Sourced = {
   id: 'start-resources',
-  byPlayers: { 2: [0, 5], 3: [0, 3, 6], 4: [0, 3, 5, 7] },
+  byPlayers: { 2: [0, 4], 3: [0, 3, 5], 4: [0, 3, 5, 7] },
   provenance: rc(
     'Le risorse iniziali non sono stampate: chi gioca dopo il primo ne riceve alcune, per compensare il vantaggio di chi muove prima (misurato con l\u2019app).',
     'Starting resources are not printed: those who play after the first get some, to offset the first mover\u2019s advantage (measured with the app).',
