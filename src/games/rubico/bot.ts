@@ -302,11 +302,11 @@ export function sensibleMove(obs: Observation<RubicoView, RubicoMove>, rng: Rng,
           if (r.seat === seat || r.seat === v.centurion) continue;
           for (let slot = 0; slot < r.count; slot++) {
             if (r.covered === slot || r.taken.includes(slot) || r.forced.includes(slot)) continue;
-            const value = (red ? 1 : -1) * cardValue(belief, r.seat, slot);
+            const value = rowModel ? rowCardWorth(v.playerCount, me.role, belief[r.seat], slot === 0) : (red ? 1 : -1) * cardValue(belief, r.seat, slot);
             if (!best || value > best.value) best = { seat: r.seat, slot, value };
           }
         }
-        const worth = best && (red ? best.value > P_RED_OTHER : -best.value < P_RED_OTHER);
+        const worth = best && (rowModel ? best.value > 0.2 : red ? best.value > P_RED_OTHER : -best.value < P_RED_OTHER);
         return { type: 'power', use: best && worth ? { card, seat: best.seat, slot: best.slot } : null };
       }
       if (card === 'roma') {

@@ -76,8 +76,8 @@ const endOfTurn = (s: RubicoState): boolean => s.step === 'endTurn';
 /**
  * The levels' settings, measured with tests/bench/rubico-strength.ts (5 players, 100 seeded games
  * a side): normal's team wins 79% against a random team (easy's 71%). Strong's team against
- * normal's over 3-7 players (tests/bench/rubico-strength-versus.ts, 60 games a side each): 54.2%
- * with the row model, 50.8% without.
+ * normal's over 3-7 players (tests/bench/rubico-strength-versus.ts, 60 games a side each): 55.8%
+ * with the row model (Centurion and Minerva/Cibelis), 50.8% without.
  */
 export const SEARCH: Record<Exclude<Level, 'easy'>, SearchLevel> = {
   normal: { iterations: 300, weighRoles: false, modelRows: true, sensibleRollouts: true, turnHorizon: true, treeDepth: 1, margin: 0.05, overrule: ['suggest', 'power'], rowModel: false },
