@@ -87,6 +87,8 @@ async function tapMove(page: Page, s: CorteoState, m: CorteoMove): Promise<void>
         const listed = id(`unit-${m.unit}`);
         if (await listed.isVisible()) await listed.click();
         else await tapHex(page, s, u.at);
+        // A unit picked to move: its reachable hexes are lit with their cost.
+        if (m.type === 'move') await expect(page.locator('[data-testid="corteo-table"] svg.city-map .lit-cost').first()).toBeAttached();
       }
       const button = id(`target-${to}`);
       if (await button.isVisible()) return button.click();

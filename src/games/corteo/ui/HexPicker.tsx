@@ -56,7 +56,7 @@ export function HexPicker({ city = CITY, center, allowed, counters = [], onPick,
             >
               <path d={hexPath(LAYOUT, local(k), 0.96)} fill={TERRAIN_FILL[city.hexes[k].terrain]} />
               {/* Two counters side by side, so both read; one alone is drawn larger. */}
-              {here.map((u, i) => <CityCounter key={u.id} spec={u} x={p.x + (here.length > 1 ? (i ? 1 : -1) * R * 0.37 : 0)} y={p.y + (here.length > 1 ? (i ? 1 : -1) * R * 0.1 : 0)} size={here.length > 1 ? R * 0.68 : R * 0.9} />)}
+              {here.map((u, i) => <CityCounter key={u.id} spec={u} x={p.x + (here.length > 1 ? (i ? 1 : -1) * R * 0.34 : 0)} y={p.y + (here.length > 1 ? (i ? 1 : -1) * R * 0.1 : 0)} size={here.length > 1 ? R * 0.6 : R * 0.9} />)}
             </g>
           );
         })}
