@@ -24,6 +24,8 @@ const HIT_PX = 48;
 const ON_SHAPE = 22;
 /** The smallest place name on screen, in CSS pixels. */
 const NAME_PX = 11.5;
+/** A map narrower than this is on a phone. */
+const PHONE_MAP_PX = 600;
 
 const TERR_LABEL = new Map(TERRITORIES.map((tr) => [tr.id, centroid(tr.polygon)]));
 
@@ -408,6 +410,8 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], pul
  * opens at about twice the size), centred on `focus` (map units); a tablet sees the whole map.
  */
 export function mapOpening(width: number, height: number, focus: { x: number; y: number } | null): { x: number; y: number; scale: number } {
+  // A tablet's map is shown whole, as a board on the table; only a phone's opens zoomed.
+  if (width >= PHONE_MAP_PX) return { x: 0, y: 0, scale: 1 };
   const unit = Math.min(width / MAP_BOX.w, height / MAP_BOX.h);
   const scale = Math.min(3, Math.max(1, NAME_PX / (LABEL_FONT.minor * unit)));
   if (scale <= 1) return { x: 0, y: 0, scale };
