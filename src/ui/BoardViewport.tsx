@@ -1,16 +1,26 @@
 // The shared board: pans and pinches with hammerjs. Hammer's Manager is bound to this wrapper
 // (touch-action: none), never to SVG children: Android cancels pans that start on SVG nodes.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import Hammer from 'hammerjs';
 import { Icon } from './icons.tsx';
 import { clampTransform, MAX_SCALE, MIN_SCALE, type Transform } from './viewport.ts';
 
-export function BoardViewport({ children, label, resetLabel }: { children: ComponentChildren; label: string; resetLabel: string }) {
+/**
+ * `initial`: the view to open at, from the board's size (a game whose names are too small on a
+ * phone opens zoomed on the action); the reset button still shows the whole board.
+ */
+export function BoardViewport({ children, label, resetLabel, initial }: { children: ComponentChildren; label: string; resetLabel: string; initial?: (width: number, height: number) => Transform }) {
   const wrap = useRef<HTMLDivElement>(null);
   const [tf, setTf] = useState<Transform>({ x: 0, y: 0, scale: 1 });
   const tfRef = useRef(tf);
   tfRef.current = tf;
+
+  useLayoutEffect(() => {
+    const el = wrap.current;
+    if (!el || !initial) return;
+    setTf(clampTransform(initial(el.clientWidth, el.clientHeight), el.clientWidth, el.clientHeight));
+  }, []);
 
   useEffect(() => {
     const el = wrap.current;

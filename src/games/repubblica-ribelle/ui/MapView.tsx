@@ -1,18 +1,31 @@
 // The map of the free zone, drawn from content/map.ts: territories, rivers, roads (the Strada
 // delle Radici apart), localities, the phase's resources, the mission's place and every seat's
 // pieces in the seat's colour. In a moving step the deciding seat taps one of its pieces, then a
-// highlighted locality; every tap target is at least 68 map units across (≥ 44 px on a tablet).
+// highlighted locality. Every live piece and place has a round hit area at least 48 px across at
+// the map's drawn size; where hit areas overlap, a tap between them opens a picker of the few
+// things it could mean (a tap on a piece's own shape takes that piece at once).
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { createPortal } from 'preact/compat';
 import { lang, t } from '../../../i18n/index.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { Modal } from '../../../ui/Dialog.tsx';
 import type { SeatInfo } from '../../types.ts';
 import type { PieceKind, RibelleView } from '../rules.ts';
 import { LOCALITIES, RIVERS, ROADS, TERRITORIES } from '../content.ts';
 import { placeName } from './parts.tsx';
-import { centroid, placeLabels, reliefPoints } from './labels.ts';
+import { LABEL_FONT, centroid, placeLabels, reliefPoints } from './labels.ts';
 import { memo } from 'preact/compat';
 
 export const MAP_BOX = { x: 10, y: 10, w: 980, h: 905 };
 const LOC = new Map(LOCALITIES.map((l) => [l.id, l]));
 const HIT = 36;
+/** The smallest hit area on screen, in CSS pixels, and a tap this close to a shape takes it. */
+const HIT_PX = 48;
+const ON_SHAPE = 22;
+/** The smallest place name on screen, in CSS pixels. */
+const NAME_PX = 11.5;
+/** A map narrower than this is on a phone. */
+const PHONE_MAP_PX = 600;
 
 const TERR_LABEL = new Map(TERRITORIES.map((tr) => [tr.id, centroid(tr.polygon)]));
 
@@ -50,6 +63,77 @@ const Relief = memo(function Relief({ language }: { language: string }) {
   );
 });
 
+/**
+ * The land, the water and the roads: drawn again only when the mission's territory or the
+ * highlighted territories change, never by a piece's move.
+ */
+const StaticMap = memo(function StaticMap({ missionTerr, targetTerrs, language }: { missionTerr: string | null; targetTerrs: string; language: string }) {
+  const lit = new Set(targetTerrs.split(' '));
+  const labels = mapLabels();
+  return (
+    <>
+      <defs>
+        <pattern id="rr-hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <rect width="10" height="10" fill="#f2dfa8" />
+          <line x1="0" y1="0" x2="0" y2="10" stroke="#d8a63c" stroke-width="4" />
+        </pattern>
+      </defs>
+      {TERRITORIES.map((tr) => (
+        <polygon
+          key={tr.id}
+          points={tr.polygon.map((p) => p.join(',')).join(' ')}
+          class={`rr-terr rr-${tr.province} ${tr.id === missionTerr ? 'rr-terr-mission' : ''} ${lit.has(tr.id) ? 'rr-terr-target' : ''}`}
+        />
+      ))}
+      <Relief language={language} />
+      {RIVERS.map((r) => (
+        <polyline key={r.id} class="rr-river" points={r.points.map((p) => p.join(',')).join(' ')} />
+      ))}
+      {ROADS.map((r) => {
+        const a = LOC.get(r.a)!;
+        const b = LOC.get(r.b)!;
+        return r.kind === 'radici' ? (
+          <g key={r.id}>
+            <line class="rr-radici-casing" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
+            <line class="rr-radici" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
+          </g>
+        ) : (
+          <line key={r.id} class="rr-road" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
+        );
+      })}
+      {TERRITORIES.map((tr) => {
+        const at = labels.territories.get(tr.id)!;
+        return (
+          <text key={tr.id} class="rr-terr-label" x={at.x} y={at.y} style={{ fontSize: `${at.size}px` }}>
+            {t(`ribelle.territory.${tr.id}`).toUpperCase()}
+          </text>
+        );
+      })}
+    </>
+  );
+});
+
+/** Every locality's dot and name, drawn once per language. */
+const PlaceNames = memo(function PlaceNames({ language }: { language: string }) {
+  void language;
+  const labels = mapLabels();
+  return (
+    <g>
+      {LOCALITIES.map((l) => {
+        const at = labels.places.get(l.id)!;
+        return (
+          <g key={l.id} transform={`translate(${l.x},${l.y})`} class={`rr-loc ${l.major ? 'rr-major' : ''}`}>
+            <circle r={l.major ? 9 : 6} class="rr-loc-dot" />
+            <text class="rr-loc-label" x={at.x - l.x} y={at.y - l.y} text-anchor={at.anchor}>
+              {placeName(l.id)}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+});
+
 export interface PieceSel {
   piece: PieceKind;
   from: string;
@@ -67,6 +151,8 @@ export interface MapProps {
   targets: readonly Target[];
   /** Locality ids to ring (a DM to remove, a board's base). */
   marks?: readonly string[];
+  /** Where an app player's pieces just arrived, pulsed for a moment; `key` restarts the pulse. */
+  pulse?: { places: readonly string[]; key: number };
   onPiece?: (sel: PieceSel) => void;
   onTarget?: (to: string) => void;
 }
@@ -119,7 +205,53 @@ function TokenShape({ kind, color, n }: { kind: Token['kind']; color: string; n:
   );
 }
 
-export function MapView({ view, seats, mover, selected, targets, marks = [], onPiece, onTarget }: MapProps) {
+interface Live {
+  id: string;
+  x: number;
+  y: number;
+  label: string;
+  run: () => void;
+}
+
+/** The map's CSS pixels per map unit at its drawn size (the board's zoom only adds to it). */
+function useUnitPx(svg: { current: SVGSVGElement | null }): number {
+  const [unit, setUnit] = useState(0.4);
+  useLayoutEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    const measure = () => {
+      const w = el.clientWidth || el.getBoundingClientRect().width;
+      const h = el.clientHeight || el.getBoundingClientRect().height;
+      if (w > 0 && h > 0) setUnit(Math.min(w / MAP_BOX.w, h / MAP_BOX.h));
+    };
+    measure();
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    ro?.observe(el);
+    return () => ro?.disconnect();
+  }, []);
+  return unit;
+}
+
+const onKey = (run: () => void) => (e: KeyboardEvent) => {
+  if (e.key === 'Enter' || e.key === ' ') {
+    e.preventDefault();
+    run();
+  }
+};
+
+/** The place the map opens on: the mission's, else the first piece of the seat deciding. */
+export function mapFocus(view: RibelleView, seat: number): { x: number; y: number } | null {
+  const me = seat >= 0 ? view.seats[seat] : null;
+  const id = view.mission?.locality ?? me?.dm[0] ?? me?.cp[0] ?? me?.base ?? null;
+  const l = id ? LOC.get(id) : undefined;
+  return l ? { x: l.x, y: l.y } : null;
+}
+
+export function MapView({ view, seats, mover, selected, targets, marks = [], pulse, onPiece, onTarget }: MapProps) {
+  const svgRef = useRef<SVGSVGElement>(null);
+  const unitPx = useUnitPx(svgRef);
+  const [choices, setChoices] = useState<Live[] | null>(null);
+  const hitR = Math.max(HIT, Math.ceil(HIT_PX / 2 / unitPx) + 1);
   const mission = view.mission;
   const missionTerr = mission?.territory ?? null;
   const tokens = tokensAt(view);
@@ -127,144 +259,164 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], onP
   const targetTerrs = new Set(targets.map((x) => LOC.get(x.to)?.territory));
   const resources = new Map(view.resources.map((r) => [r.locality, r.id]));
   const box = `${MAP_BOX.x} ${MAP_BOX.y} ${MAP_BOX.w} ${MAP_BOX.h}`;
-  const labels = mapLabels();
+  const live: Live[] = [];
+
+  const tokenLayer = [...tokens.entries()].map(([at, list]) => {
+    const l = LOC.get(at);
+    if (!l) return null;
+    return (
+      <g key={at} transform={`translate(${l.x},${l.y + 30})`}>
+        {list.map((tok, i) => {
+          const row = Math.floor(i / 3);
+          const col = i % 3;
+          const inRow = Math.min(3, list.length - row * 3);
+          const x = (col - (inRow - 1) / 2) * 40;
+          const y = row * 40;
+          const seat = seats[tok.seat];
+          const movable = mover === tok.seat && tok.kind !== 'base' && !!onPiece;
+          const isSel = !!selected && selected.from === at && selected.piece === tok.kind && movable;
+          const label =
+            tok.kind === 'base'
+              ? t('ribelle.ui.baseAt', { name: seat.name, place: placeName(at) })
+              : tok.n > 1
+                ? t('ribelle.ui.piecesAt', { n: tok.n, piece: t(`ribelle.piece.${tok.kind}.many`), name: seat.name, place: placeName(at) })
+                : t('ribelle.ui.pieceAt', { piece: t(`ribelle.piece.${tok.kind}`), name: seat.name, place: placeName(at) });
+          if (!movable)
+            return (
+              <g key={i} transform={`translate(${x},${y})`} class="rr-tok" role="img" aria-label={label}>
+                <TokenShape kind={tok.kind} color={seat.color} n={tok.n} />
+              </g>
+            );
+          const run = () => onPiece!({ piece: tok.kind as PieceKind, from: at });
+          const id = `piece-${tok.kind}-${at}`;
+          live.push({ id, x: l.x + x, y: l.y + 30 + y, label, run });
+          return (
+            <g key={i} transform={`translate(${x},${y})`} class={`rr-tok rr-tok-live ${isSel ? 'rr-tok-sel' : ''}`} role="button" tabIndex={0} aria-pressed={isSel} aria-label={label} data-testid={id} onKeyDown={onKey(run)}>
+              <circle r="25" class="rr-tok-halo" />
+              <TokenShape kind={tok.kind} color={seat.color} n={tok.n} />
+            </g>
+          );
+        })}
+      </g>
+    );
+  });
+
+  const targetLayer = LOCALITIES.filter((l) => targetSet.has(l.id)).map((l) => {
+    const cost = targetSet.get(l.id)!;
+    const label = t('ribelle.ui.goTo', { place: placeName(l.id), cost: cost === 0 ? t('ribelle.ui.cost.free') : t('ribelle.ui.cost.one') });
+    const run = () => onTarget?.(l.id);
+    const id = `target-${l.id}`;
+    live.push({ id, x: l.x, y: l.y, label, run });
+    return (
+      <g key={`t-${l.id}`} transform={`translate(${l.x},${l.y})`} class="rr-target" role="button" tabIndex={0} aria-label={label} data-testid={id} onKeyDown={onKey(run)}>
+        <circle r="20" class="rr-target-ring" />
+        {cost === 0 && (
+          <text class="rr-target-free" y="-24">
+            0
+          </text>
+        )}
+      </g>
+    );
+  });
+
+  /** A tap anywhere on the map: the thing under the finger, or a picker when several are near. */
+  const tap = (e: MouseEvent) => {
+    const svg = svgRef.current;
+    const ctm = svg?.getScreenCTM();
+    if (!svg || !ctm || !live.length) return;
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
+    const near = live
+      .map((c) => ({ c, d: Math.hypot(c.x - p.x, c.y - p.y) }))
+      .filter((x) => x.d <= hitR)
+      .sort((a, b) => a.d - b.d);
+    if (!near.length) return;
+    if (near.length === 1 || near[0].d <= ON_SHAPE) near[0].c.run();
+    else setChoices(near.map((x) => x.c));
+  };
 
   return (
-    <svg class="rr-map" viewBox={box} role="group" aria-label={t('ribelle.ui.map')}>
-      <defs>
-        <pattern id="rr-hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-          <rect width="10" height="10" fill="#f2dfa8" />
-          <line x1="0" y1="0" x2="0" y2="10" stroke="#d8a63c" stroke-width="4" />
-        </pattern>
-      </defs>
-      {TERRITORIES.map((tr) => (
-        <polygon
-          key={tr.id}
-          points={tr.polygon.map((p) => p.join(',')).join(' ')}
-          class={`rr-terr rr-${tr.province} ${tr.id === missionTerr ? 'rr-terr-mission' : ''} ${targetTerrs.has(tr.id) ? 'rr-terr-target' : ''}`}
-        />
-      ))}
-      <Relief language={lang.value} />
-      {RIVERS.map((r) => (
-        <polyline key={r.id} class="rr-river" points={r.points.map((p) => p.join(',')).join(' ')} />
-      ))}
-      {ROADS.map((r) => {
-        const a = LOC.get(r.a)!;
-        const b = LOC.get(r.b)!;
-        return r.kind === 'radici' ? (
-          <g key={r.id}>
-            <line class="rr-radici-casing" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
-            <line class="rr-radici" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
-          </g>
-        ) : (
-          <line key={r.id} class="rr-road" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
-        );
-      })}
-      {TERRITORIES.map((tr) => {
-        const at = labels.territories.get(tr.id)!;
-        return (
-          <text key={tr.id} class="rr-terr-label" x={at.x} y={at.y} style={{ fontSize: `${at.size}px` }}>
-            {t(`ribelle.territory.${tr.id}`).toUpperCase()}
-          </text>
-        );
-      })}
-      {LOCALITIES.map((l) => {
-        const res = resources.get(l.id);
-        const isMission = mission?.locality === l.id;
-        return (
-          <g key={l.id} transform={`translate(${l.x},${l.y})`} class={`rr-loc ${l.major ? 'rr-major' : ''}`}>
-            {isMission && (
-              <>
-                <circle r="30" class="rr-mission-ring" />
-                <circle r="30" class="rr-mission-pulse" />
-              </>
-            )}
-            {marks.includes(l.id) && <circle r="28" class="rr-mark-ring" />}
-            {res && (
-              <g class={`rr-res rr-res-p${view.phase}`} transform="translate(-24,-22)">
-                <circle r="14" />
-                <text y="6">{RES_GLYPH[res]}</text>
-                <title>{t(`ribelle.resource.${res}`)}</title>
-              </g>
-            )}
-            <circle r={l.major ? 9 : 6} class="rr-loc-dot" />
-            {isMission && <path class="rr-pawn" d="M0,-30 a7,7 0 1,1 0.1,0 M-9,-6 L-5,-20 L5,-20 L9,-6 Z" />}
-            <text class="rr-loc-label" x={labels.places.get(l.id)!.x - l.x} y={labels.places.get(l.id)!.y - l.y} text-anchor={labels.places.get(l.id)!.anchor}>
-              {placeName(l.id)}
-            </text>
-          </g>
-        );
-      })}
-      {[...tokens.entries()].map(([at, list]) => {
-        const l = LOC.get(at);
-        if (!l) return null;
-        const cols = Math.min(3, list.length);
-        return (
-          <g key={at} transform={`translate(${l.x},${l.y + 30})`}>
-            {list.map((tok, i) => {
-              const row = Math.floor(i / 3);
-              const col = i % 3;
-              const inRow = Math.min(3, list.length - row * 3);
-              const x = (col - (inRow - 1) / 2) * 40;
-              const y = row * 40;
-              const seat = seats[tok.seat];
-              const movable = mover === tok.seat && tok.kind !== 'base' && !!onPiece;
-              const isSel = !!selected && selected.from === at && selected.piece === tok.kind && movable;
-              const label =
-                tok.kind === 'base'
-                  ? t('ribelle.ui.baseAt', { name: seat.name, place: placeName(at) })
-                  : tok.n > 1
-                    ? t('ribelle.ui.piecesAt', { n: tok.n, piece: t(`ribelle.piece.${tok.kind}.many`), name: seat.name, place: placeName(at) })
-                    : t('ribelle.ui.pieceAt', { piece: t(`ribelle.piece.${tok.kind}`), name: seat.name, place: placeName(at) });
-              void cols;
-              return movable ? (
-                <g
-                  key={i}
-                  transform={`translate(${x},${y})`}
-                  class={`rr-tok rr-tok-live ${isSel ? 'rr-tok-sel' : ''}`}
-                  role="button"
-                  tabIndex={0}
-                  aria-pressed={isSel}
-                  aria-label={label}
-                  data-testid={`piece-${tok.kind}-${at}`}
-                  onClick={() => onPiece!({ piece: tok.kind as PieceKind, from: at })}
+    <>
+      <svg ref={svgRef} class="rr-map" viewBox={box} role="group" aria-label={t('ribelle.ui.map')} onClick={tap}>
+        <StaticMap missionTerr={missionTerr} targetTerrs={[...targetTerrs].join(' ')} language={lang.value} />
+        {LOCALITIES.map((l) => {
+          const res = resources.get(l.id);
+          const isMission = mission?.locality === l.id;
+          if (!res && !isMission && !marks.includes(l.id)) return null;
+          return (
+            <g key={l.id} transform={`translate(${l.x},${l.y})`}>
+              {isMission && (
+                <>
+                  <circle r="30" class="rr-mission-ring" />
+                  <circle r="30" class="rr-mission-pulse" />
+                </>
+              )}
+              {marks.includes(l.id) && <circle r="28" class="rr-mark-ring" />}
+              {res && (
+                <g class={`rr-res rr-res-p${view.phase}`} transform="translate(-24,-22)">
+                  <circle r="14" />
+                  <text y="6">{RES_GLYPH[res]}</text>
+                  <title>{t(`ribelle.resource.${res}`)}</title>
+                </g>
+              )}
+              {isMission && <path class="rr-pawn" d="M0,-30 a7,7 0 1,1 0.1,0 M-9,-6 L-5,-20 L5,-20 L9,-6 Z" />}
+            </g>
+          );
+        })}
+        <PlaceNames language={lang.value} />
+        {pulse?.places.map((id) => {
+          const l = LOC.get(id);
+          return l ? (
+            <g key={`${pulse.key}-${id}`} transform={`translate(${l.x},${l.y + 30})`} class="rr-app-move" data-testid={`app-move-${id}`} aria-hidden="true">
+              <circle r="34" class="rr-app-ring" />
+              <circle r="34" class="rr-app-wave" />
+            </g>
+          ) : null;
+        })}
+        <g class="rr-hits" aria-hidden="true">
+          {live.map((c) => (
+            <circle key={c.id} cx={c.x} cy={c.y} r={hitR} class="rr-hit" data-hit={c.id} />
+          ))}
+        </g>
+        {tokenLayer}
+        {targetLayer}
+      </svg>
+      {choices &&
+        createPortal(
+          <Modal title={t('ribelle.ui.pickWhich')} closeLabel={t('ribelle.ui.cancel')} onClose={() => setChoices(null)}>
+            <div class="stack" data-testid="map-picker">
+              {choices.map((c) => (
+                <Button
+                  key={c.id}
+                  block
+                  data-testid={`choose-${c.id}`}
+                  onClick={() => {
+                    setChoices(null);
+                    c.run();
+                  }}
                 >
-                  <circle r={HIT} class="rr-hit" />
-                  <circle r="25" class="rr-tok-halo" />
-                  <TokenShape kind={tok.kind} color={seat.color} n={tok.n} />
-                </g>
-              ) : (
-                <g key={i} transform={`translate(${x},${y})`} class="rr-tok" role="img" aria-label={label}>
-                  <TokenShape kind={tok.kind} color={seat.color} n={tok.n} />
-                </g>
-              );
-            })}
-          </g>
-        );
-      })}
-      {LOCALITIES.filter((l) => targetSet.has(l.id)).map((l) => {
-        const cost = targetSet.get(l.id)!;
-        return (
-          <g
-            key={`t-${l.id}`}
-            transform={`translate(${l.x},${l.y})`}
-            class="rr-target"
-            role="button"
-            tabIndex={0}
-            aria-label={t('ribelle.ui.goTo', { place: placeName(l.id), cost: cost === 0 ? t('ribelle.ui.cost.free') : t('ribelle.ui.cost.one') })}
-            data-testid={`target-${l.id}`}
-            onClick={() => onTarget?.(l.id)}
-          >
-            <circle r={HIT} class="rr-hit" />
-            <circle r="20" class="rr-target-ring" />
-            {cost === 0 && (
-              <text class="rr-target-free" y="-24">
-                0
-              </text>
-            )}
-          </g>
-        );
-      })}
-    </svg>
+                  {c.label}
+                </Button>
+              ))}
+            </div>
+          </Modal>,
+          document.body,
+        )}
+    </>
   );
+}
+
+/**
+ * Where the map opens: zoomed just enough for the place names to read at 11 px or more (a phone
+ * opens at about twice the size), centred on `focus` (map units); a tablet sees the whole map.
+ */
+export function mapOpening(width: number, height: number, focus: { x: number; y: number } | null): { x: number; y: number; scale: number } {
+  // A tablet's map is shown whole, as a board on the table; only a phone's opens zoomed.
+  if (width >= PHONE_MAP_PX) return { x: 0, y: 0, scale: 1 };
+  const unit = Math.min(width / MAP_BOX.w, height / MAP_BOX.h);
+  const scale = Math.min(3, Math.max(1, NAME_PX / (LABEL_FONT.minor * unit)));
+  if (scale <= 1) return { x: 0, y: 0, scale };
+  const at = focus ?? { x: MAP_BOX.x + MAP_BOX.w / 2, y: MAP_BOX.y + MAP_BOX.h / 2 };
+  const fx = (at.x - MAP_BOX.x) * unit;
+  const fy = (at.y - MAP_BOX.y) * unit;
+  return { scale, x: width / 2 - fx * scale, y: height / 2 - fy * scale };
 }

@@ -9,13 +9,14 @@ import type { SeatInfo, TableProps } from '../../types.ts';
 import type { MissionKind, PieceKind, PileKind, RibelleMove, RibelleView, SeatPublicView } from '../rules.ts';
 import { DECISION_KINDS } from '../rules.ts';
 import { reachable } from './reach.ts';
+import { useAppArrivals } from './arrivals.ts';
 import { BOARDS, MISSIONS } from '../content.ts';
 import { ribelleHistory } from '../history.ts';
 import { BoardViewport } from '../../../ui/BoardViewport.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Dialog.tsx';
 import { useAct } from '../../../ui/useAct.ts';
-import { MapView, type PieceSel } from './MapView.tsx';
+import { MapView, mapFocus, mapOpening, type PieceSel } from './MapView.tsx';
 import { CardBack, CardFace, KIND_LETTER, LeaderFace, MissionCard, SeatChip, cardName, leaderName, placeName } from './parts.tsx';
 import './layout.css';
 import './map.css';
@@ -30,6 +31,12 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
   const [sel, setSel] = useState<PieceSel | null>(null);
   const [helpSeen, setHelpSeen] = useState<string | null>(null);
   const [history, setHistory] = useState(false);
+  const [tab, setTab] = useState<SideTab>('mission');
+  const arrived = useAppArrivals(view, seats);
+  const tabs: SideTab[] = view.resolution ? ['mission', 'rebels', 'resolution'] : ['mission', 'rebels'];
+  // A mission's resolution opens its tab when it appears; a new round goes back to the mission.
+  const resolved = view.resolution?.mission ?? null;
+  useEffect(() => setTab(resolved ? 'resolution' : 'mission'), [resolved]);
   const kind = decision?.kind ?? null;
   const dseat = decision?.seat ?? -1;
 
@@ -65,7 +72,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
       )}
       <div class="rr-layout">
         <div class="rr-mapcol">
-          <BoardViewport label={t('ribelle.ui.map')} resetLabel={t('ribelle.ui.map.reset')}>
+          <BoardViewport label={t('ribelle.ui.map')} resetLabel={t('ribelle.ui.map.reset')} initial={(w, h) => mapOpening(w, h, mapFocus(view, dseat))}>
             <MapView
               view={view}
               seats={seats}
@@ -73,6 +80,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
               selected={sel}
               targets={targets}
               marks={marks}
+              pulse={arrived}
               onPiece={moving ? (p) => setSel(sel && sel.from === p.from && sel.piece === p.piece ? null : p) : undefined}
               onTarget={move}
             />
@@ -95,7 +103,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
         </div>
 
         <div class="rr-side stack">
-          <StepStrip view={view} />
+          <div class="rr-decide stack" data-testid="rr-actionbar">
           {decision &&
             (helpOpen ? (
               <section class="rr-help" role="note" data-testid="step-help">
@@ -198,29 +206,36 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
             </section>
           )}
 
+            {view.resolution && <ResolutionSummary view={view} seats={seats} onMore={() => setTab('resolution')} />}
+          </div>
+          <StepStrip view={view} />
+          <HealthTrack value={view.health} max={view.healthMax} set={view.step !== 'board'} />
+          <SideTabs tab={tab} setTab={setTab} tabs={tabs} />
+          <div id="rr-tab-mission" role="tabpanel" aria-labelledby="rr-tabbtn-mission" class="stack" hidden={tab !== 'mission'}>
           {view.mission ? (
             <MissionCard mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} />
           ) : (
             view.step !== 'board' && <p class="muted">{t('ribelle.ui.missionNone')}</p>
           )}
 
-          <HealthTrack value={view.health} max={view.healthMax} set={view.step !== 'board'} />
-
           <div class="rr-facts small">
             <span>{t('ribelle.ui.token', { name: seats[view.firstPlayer]?.name ?? '', token: t(`ribelle.token.${view.token}`), faction: t(`ribelle.faction.${view.favoured}`) })}</span>
             <span>{t('ribelle.ui.missionsLeft', { p1: view.missionDeck.phase1, p2: view.missionDeck.phase2 })}</span>
             <span>{t('ribelle.ui.deck', { deck: view.deckCount, discard: view.discardCount })}</span>
           </div>
+          </div>
+          <div id="rr-tab-rebels" role="tabpanel" aria-labelledby="rr-tabbtn-rebels" class="stack" hidden={tab !== 'rebels'}>
+            <SeatsPanel view={view} seats={seats} dseat={dseat} />
+            {view.automated > 0 && <AutomatedPanel view={view} focus={focus} />}
+            {view.phase === 2 && view.phaseCounts && <PhasePanel view={view} seats={seats} />}
+          </div>
+          {view.resolution && (
+            <div id="rr-tab-resolution" role="tabpanel" aria-labelledby="rr-tabbtn-resolution" class="stack" hidden={tab !== 'resolution'}>
+              <ResolutionPanel view={view} seats={seats} />
+            </div>
+          )}
         </div>
       </div>
-
-      {view.resolution && <ResolutionPanel view={view} seats={seats} />}
-
-      {view.automated > 0 && <AutomatedPanel view={view} focus={focus} />}
-
-      <SeatsPanel view={view} seats={seats} dseat={dseat} />
-
-      {view.phase === 2 && view.phaseCounts && <PhasePanel view={view} seats={seats} />}
 
       {view.scores && <ScoresPanel view={view} seats={seats} />}
       {view.final && <FinalPanel view={view} seats={seats} />}
@@ -239,6 +254,54 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
         </Modal>
       )}
     </div>
+  );
+}
+
+type SideTab = 'mission' | 'rebels' | 'resolution';
+
+/** The secondary panels in tabs under the decision: the mission, the rebels, the last resolution. */
+function SideTabs({ tab, setTab, tabs }: { tab: SideTab; setTab: (t: SideTab) => void; tabs: SideTab[] }) {
+  return (
+    <div class="rr-tabs" role="tablist" aria-label={t('ribelle.ui.panels')}>
+      {tabs.map((k) => (
+        <button key={k} type="button" role="tab" class="rr-tab" id={`rr-tabbtn-${k}`} aria-selected={tab === k} aria-controls={`rr-tab-${k}`} data-testid={`tab-${k}`} onClick={() => setTab(k)}>
+          {t(`ribelle.ui.tab.${k}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The mission's resolution where the decision is: each rebel's total and the outcome. */
+function ResolutionSummary({ view, seats, onMore }: { view: RibelleView; seats: readonly SeatInfo[]; onMore: () => void }) {
+  const r = view.resolution!;
+  const m = MISSIONS.find((x) => x.code === r.mission)!;
+  const current = view.mission?.code === r.mission;
+  return (
+    <section class="rr-res-summary" data-testid="resolution" aria-live="polite">
+      <strong>{t(current ? 'ribelle.ui.resolution' : 'ribelle.ui.lastResolution', { mission: `${r.mission} · ${t(`ribelle.mission.${r.mission}`)}` })}</strong>
+      <div class="rr-res-totals">
+        {r.seats.map((s) => (
+          <span key={s.seat} class="rr-res-total" style={{ '--seat': seats[s.seat].color }}>
+            <SeatChip seat={seats[s.seat]} /> <strong>{s.total ?? s.cards.reduce((a, c) => a + c[m.kind], 0) + (s.leader ? s.leader[m.kind] : 0)}</strong>
+          </span>
+        ))}
+        {r.automated.map((a) => (
+          <span key={`a${a.auto}`} class="rr-res-total">
+            {t('ribelle.automated', { auto: a.auto })} <strong>{a.score}</strong>
+          </span>
+        ))}
+      </div>
+      {m.kind === 'military' && <span class="small">{t('ribelle.ui.teamTotal', { total: r.teamTotal, target: r.target })}</span>}
+      {r.success !== null && (
+        <p class={`rr-outcome ${r.success ? 'rr-ok' : 'rr-ko'}`} data-testid="mission-outcome">
+          {r.success ? t('ribelle.ui.success') : t('ribelle.ui.failure')}
+        </p>
+      )}
+      <Button class="rr-res-more" onClick={onMore} data-testid="resolution-more">
+        {t('ribelle.ui.resolutionMore')}
+      </Button>
+    </section>
   );
 }
 
@@ -266,6 +329,7 @@ function StepStrip({ view }: { view: RibelleView }) {
     <section class="rr-steps" aria-label={t('ribelle.ui.steps')} data-testid="round-step">
       <div class="rr-steps-head">
         <strong>{view.roundStep === 0 ? t('ribelle.roundStep.0') : t('ribelle.ui.round', { n: view.round })}</strong>
+        {view.roundStep > 0 && <span class="rr-step-now-name">{t(`ribelle.roundStep.${view.roundStep}`)}</span>}
         <span class="small">{t(`ribelle.phase.${view.phase}`)}</span>
         {view.demo && <span class="badge small">{t('ribelle.demo')}</span>}
       </div>
@@ -373,7 +437,7 @@ function ResolutionPanel({ view, seats }: { view: RibelleView; seats: readonly S
   const current = view.mission?.code === r.mission;
   const th = m.thresholds;
   return (
-    <section class="panel stack rr-resolution" data-testid="resolution" aria-live="polite">
+    <section class="panel stack rr-resolution" data-testid="resolution-full">
       <h3>{t(current ? 'ribelle.ui.resolution' : 'ribelle.ui.lastResolution', { mission: `${r.mission} · ${t(`ribelle.mission.${r.mission}`)}` })}</h3>
       <div class="rr-res-grid">
         {r.seats.map((s) => (
@@ -416,11 +480,7 @@ function ResolutionPanel({ view, seats }: { view: RibelleView; seats: readonly S
         ))}
       </div>
       {m.kind === 'military' && <p>{t('ribelle.ui.teamTotal', { total: r.teamTotal, target: r.target })}</p>}
-      {r.success !== null && (
-        <p class={`rr-outcome ${r.success ? 'rr-ok' : 'rr-ko'}`} data-testid="mission-outcome">
-          {r.success ? t('ribelle.ui.success') : t('ribelle.ui.failure')}
-        </p>
-      )}
+      {r.success !== null && <p class={`rr-outcome ${r.success ? 'rr-ok' : 'rr-ko'}`}>{r.success ? t('ribelle.ui.success') : t('ribelle.ui.failure')}</p>}
       {r.highest && r.highest.kind !== 'none' && (
         <p class="small">
           {r.highest.kind === 'seat'
