@@ -160,6 +160,7 @@ function Row({ row, name, seat, coveredBy, faces, interactive, onToggle }: { row
             <span style="display:contents" aria-hidden="true">
               {shown ? <MarciaFace kind={shown.kind} small /> : <CardBack />}
               {row.suggested === slot && <span class="rb-star">★</span>}
+              {(taken || forced) && <span class="rb-taken-mark">✓</span>}
               {covered && <span class="rb-cover-mark">{coveredBy}</span>}
             </span>
           );
