@@ -11,7 +11,7 @@ import type { FiammeMove, FiammeView, UnitView } from '../rules.ts';
 import { PendingRoll, RollTray } from './Dice.tsx';
 import { RosterPanel } from './Roster.tsx';
 import { words } from './text.ts';
-import { CardBanner, EnemyHelmet, UnitPortrait } from './art.tsx';
+import { CardBack, CardBanner, EnemyHelmet, UnitPortrait } from './art.tsx';
 import { useAppMoveMarks } from './app-marks.ts';
 import './fiamme.css';
 import './fiamme-board.css';
@@ -349,6 +349,7 @@ function CardPanel({ view, mark }: { view: FiammeView; mark: string }) {
   return (
     <section class={`panel fi-card-panel${mark}`} data-testid="card-panel">
       <h3 class="fi-sr">{t('fiamme.ui.card')}</h3>
+      <Deck n={view.phase === 'tdn' ? view.tdn.deckCount : view.trench.deckCount} />
       {!tdn && !tr && <p class="muted" style="margin:0">{t('fiamme.ui.noCard')}</p>}
       {tdn && (
         <div class="fi-card fi-card-tdn" data-testid="current-card">
@@ -389,6 +390,17 @@ function CardPanel({ view, mark }: { view: FiammeView; mark: string }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** The deck still to draw, its top card face down, with how many cards are left. */
+function Deck({ n }: { n: number }) {
+  return (
+    <span class="fi-deck" data-testid="deck">
+      <CardBack />
+      <b aria-hidden="true">{n}</b>
+      <span class="fi-sr">{t('fiamme.ui.deck', { n })}</span>
+    </span>
   );
 }
 
