@@ -42,15 +42,15 @@ export const fiammeHelp: readonly HelpSection[] = [
     title: { it: 'Punti Comando e scelta dell\u2019unità (cap. 8.1-8.2, 9.1-9.2)', en: 'Command points and choosing the unit (ch. 8.1-8.2, 9.1-9.2)' },
     body: [
       {
-        it: 'A ogni turno tiri tre dadi: ogni 3 o più vale un Punto Comando (PC). I punti del tiro si perdono a fine turno.',
+        it: 'A ogni turno tiri tre dadi: ogni 3 o più vale un Punto Comando. I punti del tiro si perdono a fine turno.',
         en: 'Every turn you roll three dice: each 3 or more is worth one command point. Rolled points are lost at the end of the turn.',
       },
       {
-        it: 'Nella terra di nessuno: 1 PC dà +1 al test della carta; 2 PC danno un punto Ardimento; 2 PC ti fanno scegliere l\u2019unità attiva.',
+        it: 'Nella terra di nessuno: 1 punto comando dà +1 al test della carta; 2 punti comando danno un punto Ardimento; 2 punti comando ti fanno scegliere l\u2019unità attiva.',
         en: 'In no man\u2019s land: 1 point gives +1 to the card\u2019s test; 2 points give an Ardimento point; 2 points let you choose the active unit.',
       },
       {
-        it: 'Nelle trincee, in più: 1 PC per preparare una bomba (una per turno, la lancia l\u2019unità attiva), 1 PC per passare una bomba da un\u2019unità all\u2019altra, 2 PC per rimettere pronte le Pistole Mitragliatrici. Le pedine PC vinte nella terra di nessuno si usano qui e restano finché non le spendi.',
+        it: 'Nelle trincee, in più: 1 punto comando per preparare una bomba (una per turno, la lancia l\u2019unità attiva), 1 punto comando per passare una bomba da un\u2019unità all\u2019altra, 2 punti comando per rimettere pronte le Pistole Mitragliatrici. Le pedine comando vinte nella terra di nessuno si usano qui e restano finché non le spendi.',
         en: 'In the trenches, also: 1 point to ready a grenade (one per turn, thrown by the active unit), 1 point to pass a grenade from one unit to another, 2 points to make the machine pistols ready again. Command tokens won in no man\u2019s land are used here and stay until spent.',
       },
       {
@@ -67,7 +67,7 @@ export const fiammeHelp: readonly HelpSection[] = [
         en: 'A card is turned, command points are rolled and spent, the unit is chosen and the card is resolved. After five cards you move on to the trenches.',
       },
       {
-        it: 'Il Cecchino non è un test: tiri un dado senza modificatori e, se arriva al numero della carta, l\u2019unità è ferita. Alcune carte, se superi il test, danno pedine PC per le trincee.',
+        it: 'Il Cecchino non è un test: tiri un dado senza modificatori e, se arriva al numero della carta, l\u2019unità è ferita. Alcune carte, se superi il test, danno pedine comando per le trincee.',
         en: 'The Sniper is not a test: you roll one die with no modifiers and, if it reaches the card\u2019s number, the unit is wounded. Some cards give command tokens for the trenches when you pass their test.',
       },
     ],
@@ -76,7 +76,7 @@ export const fiammeHelp: readonly HelpSection[] = [
     title: { it: 'Un turno in trincea (cap. 9)', en: 'A turn in the trenches (ch. 9)' },
     body: [
       {
-        it: '1) Punti Comando. 2) Si gira una carta Trincea (non se l\u2019obiettivo è già sul tavolo). 3-4) Si spendono i PC. 5) Si sceglie l\u2019unità e, se la carta ha un test, lo si risolve. 6) Un dado sulla tabella della carta dice quanti nemici pescare dal sacchetto, a faccia in su. 7) Bomba. 8) Fuoco nemico. 9) Corpo a corpo. 10) Se era l\u2019obiettivo, la missione è compiuta.',
+        it: '1) Punti Comando. 2) Si gira una carta Trincea (non se l\u2019obiettivo è già sul tavolo). 3-4) Si spendono i punti comando. 5) Si sceglie l\u2019unità e, se la carta ha un test, lo si risolve. 6) Un dado sulla tabella della carta dice quanti nemici pescare dal sacchetto, a faccia in su. 7) Bomba. 8) Fuoco nemico. 9) Corpo a corpo. 10) Se era l\u2019obiettivo, la missione è compiuta.',
         en: '1) Command points. 2) A Trincea card is turned (not if the objective is already on the table). 3-4) Points are spent. 5) The unit is chosen and, if the card has a test, it is resolved. 6) A die on the card\u2019s table says how many enemies to draw from the bag, face up. 7) Grenade. 8) Enemy fire. 9) Melee. 10) If it was the objective, the mission is accomplished.',
       },
       {
@@ -101,7 +101,7 @@ export const fiammeHelp: readonly HelpSection[] = [
     title: { it: 'Pistole Mitragliatrici, GRANATE, DIFESA (cap. 9.3.5-9.3.6)', en: 'Machine pistols, GRANATE, DIFESA (ch. 9.3.5-9.3.6)' },
     body: [
       {
-        it: 'Prima che escano i nemici puoi usare le Pistole Mitragliatrici: un dado sulla loro tabella dà punti Soppressione che girano i primi nemici appena pescati. Poi restano usate finché non spendi 2 PC.',
+        it: 'Prima che escano i nemici puoi usare le Pistole Mitragliatrici: un dado sulla loro tabella dà punti Soppressione che girano i primi nemici appena pescati. Poi restano usate finché non spendi 2 punti comando.',
         en: 'Before the enemies come out you may use the machine pistols: one die on their table gives suppression points that flip the first enemies as soon as they are drawn. They then stay used until you spend 2 points.',
       },
       {
@@ -114,8 +114,8 @@ export const fiammeHelp: readonly HelpSection[] = [
     title: { it: 'Le missioni (cap. 11)', en: 'The missions (ch. 11)' },
     body: [
       {
-        it: '1 Addestramento: niente obiettivo, cinque carte Trincea. 2 Assalto: un obiettivo a caso nascosto nella metà bassa del mazzo. 3 Contrattacco: niente terra di nessuno, tre carte Trincea scartate, +1 al dado dei nemici e con 7 un nemico in più che bombe e PM non toccano. 4 Senza tregua: come l\u2019Assalto, senza Pistole Mitragliatrici. 5 Assalto alla trincea di supporto: prima la Trincea di collegamento, poi un nuovo mazzo di 8 carte con un obiettivo.',
-        en: '1 Training: no objective, five Trincea cards. 2 Assault: a random objective hidden in the lower half of the deck. 3 Counter-attack: no no man\u2019s land, three Trincea cards discarded, +1 to the enemy die and on a 7 one more enemy that grenades and PM cannot touch. 4 No respite: like the Assault, without machine pistols. 5 Assault on the support trench: first the link trench, then a new deck of 8 cards with an objective.',
+        it: '1 Addestramento: niente obiettivo, cinque carte Trincea. 2 Assalto: un obiettivo a caso nascosto nella metà bassa del mazzo. 3 Contrattacco: niente terra di nessuno, tre carte Trincea scartate, +1 al dado dei nemici e con 7 un nemico in più che bombe e pistole mitragliatrici non toccano. 4 Senza tregua: come l\u2019Assalto, senza Pistole Mitragliatrici. 5 Assalto alla trincea di supporto: prima la Trincea di collegamento, poi un nuovo mazzo di 8 carte con un obiettivo.',
+        en: '1 Training: no objective, five Trincea cards. 2 Assault: a random objective hidden in the lower half of the deck. 3 Counter-attack: no no man\u2019s land, three Trincea cards discarded, +1 to the enemy die and on a 7 one more enemy that grenades and machine pistols cannot touch. 4 No respite: like the Assault, without machine pistols. 5 Assault on the support trench: first the link trench, then a new deck of 8 cards with an objective.',
       },
     ],
   },
@@ -132,12 +132,12 @@ export const fiammeHelp: readonly HelpSection[] = [
     title: { it: 'In due (cap. 12)', en: 'Two players (ch. 12)' },
     body: [
       {
-        it: 'Ognuno comanda due unità e una Pistola Mitragliatrice, che qui è un\u2019unità vera e propria. Ognuno tira due dadi comando e spende i suoi punti; un punto Ardimento si può comprare con un PC a testa.',
-        en: 'Each player commands two units and a machine pistol, which here is a unit in its own right. Each rolls two command dice and spends their own points; an Ardimento point may be bought with one point each.',
+        it: 'Ognuno comanda due unità e una Pistola Mitragliatrice (i Mitraglieri), che qui è un\u2019unità vera e propria. Ognuno tira due dadi comando e spende i suoi punti; un punto Ardimento si può comprare con un PC a testa.',
+        en: 'Each player commands two units and a machine pistol (the Gunners), which here is a unit in its own right. Each rolls two command dice and spends their own points; an Ardimento point may be bought with one point each.',
       },
       {
-        it: 'Scegliere una propria unità costa 1 PC. Se nessuno lo fa, decidete chi agisce: un dado sceglie la sua unità 1 (dispari) o 2 (pari). La PM, per 1 PC, fa fuoco con due dadi: ogni dado che arriva al suo valore FUOCO dà un punto Soppressione.',
-        en: 'Choosing one of your own units costs 1 point. If nobody does, decide who acts: a die picks their unit 1 (odd) or 2 (even). For 1 point the PM fires with two dice: each die reaching its FUOCO value gives one suppression point.',
+        it: 'Scegliere una propria unità costa 1 punto comando. Se nessuno lo fa, decidete chi agisce: un dado sceglie la sua unità 1 (dispari) o 2 (pari). La Pistola Mitragliatrice, per 1 punto comando, fa fuoco con due dadi: ogni dado che arriva al suo valore FUOCO dà un punto Soppressione.',
+        en: 'Choosing one of your own units costs 1 point. If nobody does, decide who acts: a die picks their unit 1 (odd) or 2 (even). For 1 point the machine-pistol unit fires with two dice: each die reaching its FUOCO value gives one suppression point.',
       },
     ],
   },
@@ -145,8 +145,8 @@ export const fiammeHelp: readonly HelpSection[] = [
     title: { it: 'Da dove vengono i dati', en: 'Where the data comes from' },
     body: [
       {
-        it: 'Il regolamento descrive carte e pedine ma non ne stampa i valori: attributi delle unità, facce delle carte, pedine nemico e tabella delle PM sono una nostra ricostruzione, elencata nella schermata Fonti insieme alle nostre letture dei punti dubbi.',
-        en: 'The rulebook describes the cards and tokens but does not print their values: the units\u2019 attributes, the card faces, the enemy tokens and the PM table are our reconstruction, listed on the Sources screen together with our readings of the unclear points.',
+        it: 'Il regolamento descrive carte e pedine ma non ne stampa i valori: attributi delle unità, facce delle carte, pedine nemico e tabella delle Pistole Mitragliatrici sono una nostra ricostruzione, elencata nella schermata Fonti insieme alle nostre letture dei punti dubbi.',
+        en: 'The rulebook describes the cards and tokens but does not print their values: the units\u2019 attributes, the card faces, the enemy tokens and the machine-pistol table are our reconstruction, listed on the Sources screen together with our readings of the unclear points.',
       },
     ],
   },

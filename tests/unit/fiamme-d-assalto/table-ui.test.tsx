@@ -61,3 +61,45 @@ describe('Fiamme table counters', () => {
     expect(counter.textContent).toContain('pedine comprese: 2');
   });
 });
+
+describe('the app as second commander', () => {
+  /** Plays lucky dice (or keeps the result) until `stop` holds. */
+  function until(s: FiammeState, stop: (s: FiammeState) => boolean): FiammeState {
+    for (let i = 0; i < 50 && !stop(s); i++) {
+      const pending = rules.view(s, 'table').pendingRoll;
+      s = pending ? roll(s, ...Array.from({ length: pending.count }, () => 6)) : act(s, s.step === 'reroll' ? { type: 'accept' } : { type: 'done' });
+    }
+    expect(stop(s)).toBe(true);
+    return s;
+  }
+
+  async function before(s: FiammeState, appSeat: number) {
+    const root = document.createElement('div');
+    const tableSeats = seats.map((x, i) => (i === appSeat ? { ...x, app: true } : x));
+    const draw = (x: FiammeState) =>
+      renderAct(() =>
+        render(h(FiammeTable, { view: rules.view(x, 'table'), seats: tableSeats, decision: rules.decision(x), onMove: async () => ({ ok: true }) }), root),
+      );
+    await draw(s);
+    return { root, draw };
+  }
+
+  it('marks where the app seat\u2019s move happened (its points, its dice), and nothing for a person\u2019s move', async () => {
+    // A command roll by seat 1: its counter and the dice change.
+    const s = until(start(2, 2), (x) => x.step === 'command' && rules.decision(x)?.seat === 1 && !!rules.view(x, 'table').pendingRoll);
+    const after = roll(s, ...Array.from({ length: rules.view(s, 'table').pendingRoll!.count }, () => 6));
+
+    const app = await before(s, 1);
+    expect(app.root.querySelectorAll('.fi-app-moved')).toHaveLength(0);
+    await app.draw(after);
+    await renderAct(() => undefined);
+    expect(app.root.querySelector('[data-testid="pc-1"]')!.classList.contains('fi-app-moved')).toBe(true);
+    expect(app.root.querySelector('[data-testid="last-roll"]')!.classList.contains('fi-app-moved')).toBe(true);
+    expect(app.root.querySelector('[data-testid="pc-0"]')!.classList.contains('fi-app-moved')).toBe(false);
+
+    const person = await before(s, 0);
+    await person.draw(after);
+    await renderAct(() => undefined);
+    expect(person.root.querySelectorAll('.fi-app-moved')).toHaveLength(0);
+  });
+});

@@ -3,6 +3,7 @@ import type { StringTable } from '../../../i18n/strings.ts';
 
 export const uiStrings: StringTable = {
   'fiamme.ui.more': { it: 'Tocca per leggere tutto', en: 'Tap to read it all' },
+  'fiamme.ui.deck': { it: '{n} {n|carta|carte} nel mazzo', en: '{n} {n|card|cards} in the deck' },
   'fiamme.ui.now': { it: 'Cosa puoi fare ora', en: 'What you can do now' },
   'fiamme.ui.attrLegend': {
     it: 'AGI agilità · COMB combattimento · COR coraggio · RIFL riflessi',

@@ -36,6 +36,7 @@ function waiting(d: { role: DieRole; target: number | null; rerollable: boolean 
 }
 
 export function RollTray({
+  mark = '',
   roll,
   seatNames,
   interactive,
@@ -43,6 +44,8 @@ export function RollTray({
   physical,
   onReroll,
 }: {
+  /** A class marking the tray while the app's roll is fresh. */
+  mark?: string;
   roll: RollRecord;
   seatNames: readonly string[];
   interactive: boolean;
@@ -53,7 +56,7 @@ export function RollTray({
   const offered = (d: RollRecord['dice'][number]) => interactive && d.rerollable && d.useful && ardimento > 0;
   return (
     <SharedRollTray
-      class="fi-roll"
+      class={`fi-roll${mark}`}
       seq={roll.seq}
       rerolls={roll.rerolls}
       heading={<h3 class="fi-h">{t('fiamme.ui.lastRoll', { purpose: t(`fiamme.purpose.${roll.purpose}`) })}</h3>}

@@ -11,7 +11,8 @@ import type { FiammeMove, FiammeView, UnitView } from '../rules.ts';
 import { PendingRoll, RollTray } from './Dice.tsx';
 import { RosterPanel } from './Roster.tsx';
 import { words } from './text.ts';
-import { CardBanner, EnemyHelmet, UnitPortrait } from './art.tsx';
+import { CardBack, CardBanner, EnemyHelmet, UnitPortrait } from './art.tsx';
+import { useAppMoveMarks } from './app-marks.ts';
 import './fiamme.css';
 import './fiamme-board.css';
 
@@ -23,6 +24,8 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
   const live = !!decision && view.step !== 'over';
   const decider = view.decision ? seats[view.decision.seat] : null;
   const rerollStep = live && view.step === 'reroll';
+  const marks = useAppMoveMarks(view, seats);
+  const mark = (part: string) => (marks.has(part) ? ' fi-app-moved' : '');
   // One screen: the status, the board (card, enemies, units), the dice just rolled, and at the
   // bottom the decision of the moment in a bar that stays in view; the diary and the company
   // fold away in drawers under it.
@@ -33,13 +36,14 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
       data-step={view.step}
       data-sig={[view.log.length, view.step, view.decision?.seat ?? -1, view.choices.length, view.lastRoll?.seq ?? 0, view.lastRoll?.final ?? '', view.commandPoints.join(','), view.tokens.join(','), view.ardimento, view.active ?? -1, view.onCard.modifier, view.onCard.bomb, view.onCard.suppression, view.units.map((u) => u.grenades).join(','), view.pm, view.turn].join('|')}
     >
-      <StatusBar view={view} seats={seats} />
+      <StatusBar view={view} seats={seats} mark={mark} />
       <div class="fi-board">
         <div class="fi-field">
-          <CardPanel view={view} />
-          <EnemiesPanel view={view} />
+          <CardPanel view={view} mark={mark('card')} />
+          <EnemiesPanel view={view} mark={mark('enemies')} />
           {view.lastRoll && (
             <RollTray
+              mark={mark('roll')}
               roll={view.lastRoll}
               seatNames={names}
               interactive={rerollStep && !busy}
@@ -49,7 +53,7 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
             />
           )}
         </div>
-        <UnitsBoard view={view} seats={seats} />
+        <UnitsBoard view={view} seats={seats} mark={mark} />
       </div>
       <div class="fi-side">
         <section class="fi-bar" style={decider ? { '--seat': decider.color } : undefined} aria-labelledby="fi-now-h" data-testid="fiamme-now">
@@ -85,7 +89,7 @@ function Coaching({ text }: { text: string }) {
   );
 }
 
-function StatusBar({ view, seats }: { view: FiammeView; seats: Seats }) {
+function StatusBar({ view, seats, mark }: { view: FiammeView; seats: Seats; mark: (part: string) => string }) {
   const phase =
     view.phase === 'tdn'
       ? `${t('fiamme.ui.phase.tdn')} \u00b7 ${t('fiamme.ui.tdnCount', { n: view.tdn.drawn, total: view.tdn.total })}`
@@ -102,7 +106,7 @@ function StatusBar({ view, seats }: { view: FiammeView; seats: Seats }) {
         {view.turn > 0 && <span class="fi-phase">· {t('fiamme.ui.turn', { n: view.turn })}</span>}
       </div>
       <div class="fi-status-row">
-        <div class="fi-ardimento" role="img" aria-label={t('fiamme.ui.ardimentoOf', { n: view.ardimento, max: view.ardimentoMax })} data-testid="ardimento" data-value={view.ardimento}>
+        <div class={`fi-ardimento${mark('ardimento')}`} role="img" aria-label={t('fiamme.ui.ardimentoOf', { n: view.ardimento, max: view.ardimentoMax })} data-testid="ardimento" data-value={view.ardimento}>
           <span class="fi-label">{t('fiamme.ui.ardimento')}</span>
           <span class="fi-track">
             {Array.from({ length: view.ardimentoMax + 1 }, (_, i) => (
@@ -117,7 +121,7 @@ function StatusBar({ view, seats }: { view: FiammeView; seats: Seats }) {
             {t('fiamme.ui.pc')}
           </span>
           {view.commandPoints.map((_, seat) => (
-            <CommandCounter key={seat} view={view} seat={seat} who={view.mode === 'coop' ? seats[seat] : undefined} />
+            <CommandCounter key={seat} view={view} seat={seat} who={view.mode === 'coop' ? seats[seat] : undefined} mark={mark(`pc-${seat}`)} />
           ))}
         </div>
         {view.pm !== 'none' && <span class={`badge fi-pm fi-pm-${view.pm}`}>{t(`fiamme.pm.${view.pm}`)}</span>}
@@ -131,14 +135,14 @@ function StatusBar({ view, seats }: { view: FiammeView; seats: Seats }) {
  * no man's land spend like points, so they are counted in (and said so); before, they are
  * saved apart and shown apart.
  */
-function CommandCounter({ view, seat, who }: { view: FiammeView; seat: number; who?: { name: string; color: string } }) {
+function CommandCounter({ view, seat, who, mark }: { view: FiammeView; seat: number; who?: { name: string; color: string }; mark: string }) {
   const tokens = view.tokens[seat] ?? 0;
   const inTrench = view.phase === 'trench';
   const points = view.commandPoints[seat] + (inTrench ? tokens : 0);
   const extra = tokens > 0 ? (inTrench ? t('fiamme.ui.tokensIn', { n: tokens }) : t('fiamme.ui.tokensOf', { n: tokens })) : '';
   const said = `${who ? t('fiamme.ui.pcOf', { name: who.name, points }) : `${t('fiamme.ui.pc')}: ${points}`}${extra ? ` (${extra})` : ''}`;
   return (
-    <span class="badge fi-pc" style={who ? { '--seat': who.color } : undefined} data-testid={`pc-${seat}`} data-value={points}>
+    <span class={`badge fi-pc${mark}`} style={who ? { '--seat': who.color } : undefined} data-testid={`pc-${seat}`} data-value={points}>
       <span class="fi-sr">{said}</span>
       <span aria-hidden="true" class="fi-pc-shown">
         {who && <span class="seat-dot" />}
@@ -334,7 +338,7 @@ function SpendActions({ view, seats, busy, act }: { view: FiammeView; seats: Sea
   );
 }
 
-function CardPanel({ view }: { view: FiammeView }) {
+function CardPanel({ view, mark }: { view: FiammeView; mark: string }) {
   const tdn = view.phase === 'tdn' ? view.tdn.current : null;
   const tr = view.phase !== 'tdn' ? view.trench.current : null;
   const marks = [
@@ -343,8 +347,9 @@ function CardPanel({ view }: { view: FiammeView }) {
     view.onCard.suppression > 0 && t('fiamme.ui.onCard.suppression', { n: view.onCard.suppression }),
   ].filter(Boolean) as string[];
   return (
-    <section class="panel fi-card-panel" data-testid="card-panel">
+    <section class={`panel fi-card-panel${mark}`} data-testid="card-panel">
       <h3 class="fi-sr">{t('fiamme.ui.card')}</h3>
+      <Deck n={view.phase === 'tdn' ? view.tdn.deckCount : view.trench.deckCount} />
       {!tdn && !tr && <p class="muted" style="margin:0">{t('fiamme.ui.noCard')}</p>}
       {tdn && (
         <div class="fi-card fi-card-tdn" data-testid="current-card">
@@ -388,10 +393,21 @@ function CardPanel({ view }: { view: FiammeView }) {
   );
 }
 
-function EnemiesPanel({ view }: { view: FiammeView }) {
+/** The deck still to draw, its top card face down, with how many cards are left. */
+function Deck({ n }: { n: number }) {
+  return (
+    <span class="fi-deck" data-testid="deck">
+      <CardBack />
+      <b aria-hidden="true">{n}</b>
+      <span class="fi-sr">{t('fiamme.ui.deck', { n })}</span>
+    </span>
+  );
+}
+
+function EnemiesPanel({ view, mark }: { view: FiammeView; mark: string }) {
   if (view.phase === 'tdn' && view.enemies.length === 0) return null;
   return (
-    <section class="panel" data-testid="enemies">
+    <section class={`panel${mark}`} data-testid="enemies">
       <div class="row" style="justify-content:space-between">
         <h3 class="fi-h" style="margin:0">{t('fiamme.ui.enemies')}</h3>
         <span class="badge fi-bag" aria-label={t('fiamme.ui.bagLabel', { n: view.bagCount })} data-testid="bag">
@@ -437,7 +453,7 @@ function EnemiesPanel({ view }: { view: FiammeView }) {
   );
 }
 
-export function UnitsBoard({ view, seats }: { view: FiammeView; seats: Seats }) {
+export function UnitsBoard({ view, seats, mark }: { view: FiammeView; seats: Seats; mark?: (part: string) => string }) {
   return (
     <section class="fi-units-board" data-testid="units">
       <h3 class="fi-sr">{t('fiamme.ui.units')}</h3>
@@ -458,7 +474,7 @@ export function UnitsBoard({ view, seats }: { view: FiammeView; seats: Seats }) 
       </p>
       <div class="fi-units">
         {view.units.map((u) => (
-          <UnitCard key={u.index} u={u} seat={view.mode === 'coop' ? seats[u.owner] : undefined} />
+          <UnitCard key={u.index} u={u} seat={view.mode === 'coop' ? seats[u.owner] : undefined} mark={mark?.(`unit-${u.index}`) ?? ''} />
         ))}
       </div>
     </section>
@@ -475,10 +491,10 @@ function Pips({ n, max, cls, label }: { n: number; max: number; cls: string; lab
   );
 }
 
-function UnitCard({ u, seat }: { u: UnitView; seat?: { name: string; color: string } }) {
+function UnitCard({ u, seat, mark }: { u: UnitView; seat?: { name: string; color: string }; mark: string }) {
   return (
     <article
-      class={`fi-unit fi-${u.status}${u.active ? ' fi-active' : ''}`}
+      class={`fi-unit fi-${u.status}${u.active ? ' fi-active' : ''}${mark}`}
       style={seat ? { '--seat': seat.color } : undefined}
       data-testid={`unit-${u.index}`}
       data-status={u.status}

@@ -137,3 +137,17 @@ export const CardBanner = memo(function CardBanner({ kind }: { kind: BannerKind 
     </svg>
   );
 });
+
+/** The back of every card: olive board, a barbed-wire frame, the Arditi's flaming grenade. */
+export const CardBack = memo(function CardBack() {
+  return (
+    <svg viewBox="0 0 60 84" class="fi-card-back" aria-hidden="true" focusable="false">
+      <rect x="1" y="1" width="58" height="82" rx="6" fill={OLIVE} stroke={INK} stroke-width="2" />
+      <rect x="6" y="6" width="48" height="72" rx="3" fill="none" stroke={KHAKI} stroke-width="1.2" stroke-dasharray="5 2 1 2" />
+      <path d="M30 20 C24 28 36 30 28 38 C34 36 38 32 36 26 C40 32 38 40 32 42 C38 42 42 36 40 30" fill="#c2432f" stroke={INK} stroke-width="1" />
+      <circle cx="30" cy="52" r="11" fill={INK} />
+      <path d="M22 47 h16 M21 52 h18 M22 57 h16" stroke="#4a4a38" stroke-width="1.4" />
+      <rect x="27" y="38" width="6" height="4" fill={KHAKI} stroke={INK} stroke-width="0.8" />
+    </svg>
+  );
+});
