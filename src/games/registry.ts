@@ -46,6 +46,11 @@ export interface GameEntry {
      * Set for a game whose random playouts are long, so the full soak stays a run of minutes.
      */
     soakGames?: number;
+    /**
+     * Seeded games per match-up `npm run strength` plays of this one (default STRENGTH_GAMES,
+     * 100): fewer for a game whose games take seconds each, so the run stays a run of minutes.
+     */
+    strengthGames?: number;
     options?: (defaults: Record<string, unknown>, g: number) => Record<string, unknown>;
   };
 }
@@ -126,7 +131,7 @@ export const GAMES: readonly GameEntry[] = [
     levels: ['easy', 'normal'],
     // A random game on the full city takes several seconds (hundreds of units' moves listed at
     // every step): the soak plays a hundred of them, not 100,000.
-    bench: { seats: [2], options: (o, g) => ({ ...o, mode: g % 2 ? 'advanced' : 'base' }), soakGames: 100 },
+    bench: { seats: [2], options: (o, g) => ({ ...o, mode: g % 2 ? 'advanced' : 'base' }), soakGames: 100, strengthGames: 20 },
   },
   {
     id: 'fiamme-d-assalto',

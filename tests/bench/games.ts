@@ -15,12 +15,14 @@ export interface BenchGame {
   options?: (defaults: Record<string, unknown>, g: number) => Record<string, unknown>;
   /** Games the full soak plays of this one, if fewer than the soak's default. */
   soakGames?: number;
+  /** Games per match-up `npm run strength` plays of this one, if fewer than its default. */
+  strengthGames?: number;
 }
 
 /** Every playable game of the registry with a bench entry, its rules loaded. */
 export async function benchGames(): Promise<BenchGame[]> {
   const playable = GAMES.filter((g): g is GameEntry & Required<Pick<GameEntry, 'rules' | 'bench'>> => !!g.rules && !!g.bench);
-  return Promise.all(playable.map(async (g) => ({ id: g.id, rules: await g.rules(), seats: g.bench.seats, options: g.bench.options, soakGames: g.bench.soakGames })));
+  return Promise.all(playable.map(async (g) => ({ id: g.id, rules: await g.rules(), seats: g.bench.seats, options: g.bench.options, soakGames: g.bench.soakGames, strengthGames: g.bench.strengthGames })));
 }
 
 /** The options, seat count and starting state of seeded game number `g`. */

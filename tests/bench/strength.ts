@@ -57,9 +57,11 @@ export async function measure(): Promise<Record<string, GameStrength>> {
   for (const game of await strengthGames()) {
     const t0 = performance.now();
     const levels = LEVELS.filter((l) => game.players.levels.includes(l));
-    const count = (l: Level) => (l === 'strong' ? STRONG_GAMES : GAMES);
-    const r: GameStrength = { kind: game.kind, levels, games: {}, random: rates(game, GAMES, 'random', 'random'), vsRandom: {}, versus: {}, seconds: 0 };
-    r.games.random = GAMES;
+    // A game whose games take seconds each caps its count (registry bench.strengthGames).
+    const cap = game.strengthGames ?? Infinity;
+    const count = (l: Level | 'random') => Math.min(cap, l === 'strong' ? STRONG_GAMES : GAMES);
+    const r: GameStrength = { kind: game.kind, levels, games: {}, random: rates(game, count('random'), 'random', 'random'), vsRandom: {}, versus: {}, seconds: 0 };
+    r.games.random = count('random');
     log(`${game.id}: random ${JSON.stringify(r.random)}`);
     for (const level of levels) {
       r.games[level] = count(level);
