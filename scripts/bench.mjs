@@ -21,7 +21,8 @@ const basePort = Number(process.env.BENCH_PORT ?? 4391);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const MOVES = Number(process.env.BENCH_MOVES ?? 200);
 const THROTTLE = 4;
-const GAME_IDS = ['rubico', 'repubblica-ribelle', 'fiamme-d-assalto'];
+// Every playable game of the registry, in the order of the table.
+const GAME_IDS = ['rubico', 'repubblica-ribelle', 'fiamme-d-assalto', 'fabrisiko', 'corteo'];
 import { chromiumArgs as args, chromiumPath as executablePath } from './chromium.mjs';
 const vite = join(root, 'node_modules/vite/bin/vite.js');
 const log = (...a) => console.error('[bench]', ...a);

@@ -60,7 +60,6 @@ test('bad imports through the Saves screen each get their message and leave the 
     ['random bytes', noise, 'import.error.notJson'],
     ['another app', variant((f) => (f.app = 'scopa-online')), 'import.error.foreign'],
     ['a game this version lacks', variant((f) => (f.game.gameId = 'scacchi')), 'import.error.unknownGame'],
-    ['a coming game', variant((f) => (f.game.gameId = 'corteo')), 'import.error.unknownGame'],
     ['a newer file format', variant((f) => (f.format = 99)), 'import.error.newer'],
     ['newer content', variant((f) => (f.game.contentVersion = 999)), 'import.error.newer'],
     ['a move that does not replay', variant((f) => (f.game.moves[f.game.moves.length - 1].move = { type: 'nonsense' })), 'import.error.corrupt'],
