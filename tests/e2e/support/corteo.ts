@@ -8,14 +8,20 @@ import { cityOf } from '../../../src/games/corteo/rules/board.ts';
 import { centre, cityLayout } from '../../../src/games/corteo/ui/city-draw.ts';
 import { replay } from '../../../src/engine/replay.ts';
 import { readSave, type SaveDump } from './rubico.ts';
+import { appDeciding, chooseAppSeats } from './app-players.ts';
 
 export { readSave };
 export const NAMES = ['Anna', 'Bruno'];
 
-export async function startCorteo(page: Page, opts: { mode?: 'base' | 'advanced'; physical?: boolean } = {}): Promise<void> {
+export async function startCorteo(
+  page: Page,
+  opts: { mode?: 'base' | 'advanced'; physical?: boolean; apps?: readonly number[]; appLevel?: 'easy' | 'normal' } = {},
+): Promise<void> {
   await page.goto('/#/new/corteo');
   await expect(page.getByTestId('start-game')).toBeEnabled();
   for (let i = 0; i < 2; i++) await page.getByLabel(`Nome del giocatore ${i + 1}`).fill(NAMES[i]);
+  if (opts.apps) await chooseAppSeats(page, opts.apps);
+  for (const i of opts.apps && opts.appLevel ? opts.apps : []) await page.getByTestId(`seat-${i}-level-${opts.appLevel}`).click();
   await page.getByTestId(opts.mode === 'advanced' ? 'mode-advanced' : 'mode-base').click();
   if (opts.physical) await page.getByTestId('dice-real').click();
   await page.getByTestId('start-game').click();
@@ -45,10 +51,11 @@ export async function tapHex(page: Page, s: CorteoState, key: string): Promise<v
   if (await pick.isVisible()) await pick.click();
 }
 
-async function settle(page: Page): Promise<'table' | 'end'> {
+async function settle(page: Page): Promise<'table' | 'app' | 'end'> {
   for (let i = 0; i < 600; i++) {
     const what = await page.evaluate(() => {
       if (document.querySelector('[data-testid="end-screen"]')) return 'end';
+      if (document.querySelector('[data-testid="decision-bar"][data-app="true"]')) return 'app';
       if (document.querySelector('[data-testid="decision-bar"]') && document.querySelector('[data-testid="co-decision"]')) return 'table';
       return null;
     });
@@ -121,12 +128,23 @@ function quick(s: CorteoState, legal: CorteoMove[], movedThisPhase: number, move
   return legal[0];
 }
 
-export async function playCorteo(page: Page, opts: { until?: (s: CorteoState) => boolean; maxMoves?: number; movesPerPhase?: number } = {}): Promise<{ moves: number; combats: number; mapTaps: number }> {
-  const stats = { moves: 0, combats: 0, mapTaps: 0 };
+export async function playCorteo(
+  page: Page,
+  opts: { until?: (s: CorteoState) => boolean; maxMoves?: number; movesPerPhase?: number } = {},
+): Promise<{ moves: number; combats: number; mapTaps: number; appLooks: number }> {
+  const stats = { moves: 0, combats: 0, mapTaps: 0, appLooks: 0 };
   let phase = '';
   let moved = 0;
   for (let n = 0; n < (opts.maxMoves ?? 2000); n++) {
-    if ((await settle(page)) === 'end') return stats;
+    const where = await settle(page);
+    if (where === 'end') return stats;
+    if (where === 'app') {
+      // The app plays its side at its pace: no cover, no Undo, nobody taps for it.
+      if (await appDeciding(page)) stats.appLooks++;
+      await page.waitForTimeout(50);
+      n--;
+      continue;
+    }
     const save = (await readSave(page))!;
     const s = stateOf(save);
     if (R.outcome(s) || opts.until?.(s)) return stats;
