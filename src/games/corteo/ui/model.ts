@@ -5,7 +5,8 @@
 import type { Seat } from '../../../engine/types.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { CityMap } from '../content/map-types.ts';
-import { unitRecord, type Component } from '../content/index.ts';
+import { UNIT_TYPES, unitRecord, type Component } from '../content/index.ts';
+import { t, tx } from '../../../i18n/index.ts';
 import { cityOf, isHex } from '../rules/board.ts';
 import { boardOfView } from '../rules/view.ts';
 import { corteoRules, type CorteoMove, type CorteoState, type CorteoView } from '../rules.ts';
@@ -36,11 +37,17 @@ export function sigla(id: string): string {
   return r.component ?? POTERE_SIGLA[r.kind] ?? r.kind;
 }
 
-/** A unit in a few letters a player recognises: "AUTOP 6-6". */
+/**
+ * A unit in words, not the counter's sigla: "Anarchici 6-6", "Celere 4-4" (the counters on the
+ * map keep the sigla printed on them; buttons, the log and the picker say it in full).
+ */
 export function unitName(id: string): string {
   const r = unitRecord(id);
-  return `${sigla(id)} ${r.speed}-${r.power}`;
+  const name = r.component ? t(`corteo.component.${r.component}`) : capitalise(tx(UNIT_TYPES[r.kind].name));
+  return `${name} ${r.speed}-${r.power}`;
 }
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function counterOf(v: CorteoView, id: string, hex: string, selected: boolean): CounterSpec {
   const r = unitRecord(id);
