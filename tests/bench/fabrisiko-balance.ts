@@ -27,7 +27,7 @@ interface Result {
 }
 
 export function play(n: number, seed: number, policy: (seat: number) => Level | 'random'): Result {
-  let s = R.setup({ tournament: false }, n, seed);
+  let s = R.setup(R.defaultOptions(n), n, seed);
   const rngs = Array.from({ length: n }, (_, i) => new Rng(seedRng(seed ^ (0x77 + i * 0x9e37))));
   const random = new Rng(seedRng(seed ^ 0x5eed));
   let moves = 0;

@@ -84,10 +84,11 @@ describe('FabRisiko! content', () => {
 
   it('marks the starting units and resources reconstructed, lists them as a ruling, and keeps them within the box', () => {
     for (const f of FACTION_IDS) {
-      const start = FACTIONS[f].start;
       expect(FACTIONS[f].startProvenance.source).toBe('reconstructed');
-      expect(start.factory).toBe(1);
-      for (const k of ['inf', 'tank', 'fighter', 'bomber'] as const) expect(start[k] ?? 0).toBeLessThanOrEqual(PIECES[k].perColour);
+      for (const start of [FACTIONS[f].start, FACTIONS[f].startTwoPlayers]) {
+        expect(start.factory).toBe(1);
+        for (const k of ['inf', 'tank', 'fighter', 'bomber'] as const) expect(start[k] ?? 0).toBeLessThanOrEqual(PIECES[k].perColour);
+      }
     }
     expect(START_RESOURCES.provenance.source).toBe('reconstructed');
     for (const n of [2, 3, 4]) {
@@ -98,7 +99,11 @@ describe('FabRisiko! content', () => {
       for (let i = 1; i < n; i++) expect(byPosition[i]).toBeGreaterThanOrEqual(byPosition[i - 1]);
     }
     const sheet = RULINGS.find((r) => r.section === 'La scheda della frazione maggiore')!;
-    for (const f of FACTION_IDS) expect(sheet.text.it).toContain(`${FACTIONS[f].start.inf} fanterie`);
+    const [many, two] = sheet.text.it.split('A 2 giocatori');
+    for (const f of FACTION_IDS) {
+      expect(many).toContain(`${FACTIONS[f].start.inf} fanterie`);
+      expect(two).toContain(`${FACTIONS[f].startTwoPlayers.inf} fanterie`);
+    }
     expect(sheet.text.it).toContain(START_RESOURCES.byPlayers[4].slice(1).join(', '));
   });
 });

@@ -2,7 +2,7 @@
 // the structure table, the major frazione, victory and the Tournament.
 import { describe, expect, it } from 'vitest';
 import { fabrisikoRules as R } from '../../../src/games/fabrisiko/rules.ts';
-import { CAPTURE_TABLE, CARNEVALE, DOMINIO, FABRIANO_VICINA, FACTIONS, REPERTI_TABLE, START_RESOURCES, rowFor } from '../../../src/games/fabrisiko/content/index.ts';
+import { CAPTURE_TABLE, CARNEVALE, DOMINIO, FABRIANO_VICINA, FACTIONS, FACTION_IDS, REPERTI_TABLE, START_RESOURCES, rowFor, startingUnits } from '../../../src/games/fabrisiko/content/index.ts';
 import { LINKS, inBox, isRidge } from '../../../src/games/fabrisiko/rules/board.ts';
 import { fireOf } from '../../../src/games/fabrisiko/rules/battle.ts';
 import { lossOptions } from '../../../src/games/fabrisiko/rules/losses.ts';
@@ -16,12 +16,12 @@ import { T, active, apply, game, logKeys, put, run } from './helpers.ts';
 describe('set-up and the turn', () => {
   it('draws the sheets blind, orders play anticlockwise from the D10 winner, places the starting units', () => {
     for (const n of [2, 3, 4]) {
-      const s = R.setup({ tournament: false }, n, 7 + n);
+      const s = R.setup(R.defaultOptions(n), n, 7 + n);
       expect(new Set(s.faction).size).toBe(n);
       expect(s.order.map((_, i) => (s.order[0] - i + n) % n)).toEqual(s.order);
       s.faction.forEach((f, seat) => {
         expect(s.owner[T(f)]).toBe(seat);
-        const start = FACTIONS[f].start;
+        const start = startingUnits(f, n);
         expect(s.units.filter((u) => u.o === seat).reduce((k, u) => k + u.n, 0)).toBe((start.inf ?? 0) + (start.tank ?? 0) + (start.fighter ?? 0) + (start.bomber ?? 0));
         expect(s.factory[T(f)]).toBe(true);
         // The later players' compensation: resources by place in the play order.
@@ -33,6 +33,18 @@ describe('set-up and the turn', () => {
       expect(s.step).toBe('invade');
       expect(logKeys(s)).toContain('fabrisiko.log.firstRoll');
     }
+  });
+
+  it('deals a 2-player game the 2-player sheets, and a game begun before them (no sheets option) the 3- and 4-player ones, so its save replays as dealt', () => {
+    const count = (s: ReturnType<typeof R.setup>, seat: number) => s.units.filter((u) => u.o === seat && u.k === 'inf').reduce((k, u) => k + u.n, 0);
+    const now = R.setup(R.defaultOptions(2), 2, 11);
+    const before = R.setup({ tournament: false }, 2, 11);
+    expect(before.faction).toEqual(now.faction);
+    now.faction.forEach((f, seat) => {
+      expect(count(now, seat)).toBe(FACTIONS[f].startTwoPlayers.inf);
+      expect(count(before, seat)).toBe(FACTIONS[f].start.inf);
+    });
+    expect(FACTION_IDS.some((f) => FACTIONS[f].startTwoPlayers.inf !== FACTIONS[f].start.inf)).toBe(true);
   });
 
   it('draws one card for every three territories held', () => {

@@ -17,8 +17,10 @@ export interface FactionRecord extends Sourced {
   ability: Text;
   abilityName: Text;
   penaltyName: Text | null;
-  /** Pieces in the major frazione at the start. */
+  /** Pieces in the major frazione at the start of a 3- or 4-player game. */
   start: Partial<Record<PieceKind, number>>;
+  /** The same in a 2-player game. */
+  startTwoPlayers: Partial<Record<PieceKind, number>>;
   startProvenance: Sourced['provenance'];
 }
 
@@ -39,6 +41,23 @@ const STARTING: Record<FactionId, Partial<Record<PieceKind, number>>> = {
 };
 
 /**
+ * With two players nobody sits between two rivals, so the middle sheets' extra infantry only
+ * speeds their way into the neutral frazioni (Melano won 90 % of its 2-player games with it):
+ * the 2-player starting units (reconstructed, measured the same way).
+ */
+const STARTING_TWO_PLAYERS: Record<FactionId, Partial<Record<PieceKind, number>>> = {
+  melano: { inf: 3, tank: 2, fighter: 1, factory: 1 },
+  marischio: { inf: 5, tank: 2, fighter: 1, factory: 1 },
+  collamato: { inf: 6, tank: 2, fighter: 1, factory: 1 },
+  albacina: { inf: 4, tank: 2, fighter: 1, factory: 1 },
+};
+
+/** A faction's starting units in a game of `players`. */
+export function startingUnits(f: FactionId, players: number): Partial<Record<PieceKind, number>> {
+  return players === 2 ? FACTIONS[f].startTwoPlayers : FACTIONS[f].start;
+}
+
+/**
  * Resources on the sheet at the start, by place in the play order (reconstructed: the rulebook
  * starts everyone with none and prints no compensation; the first player's tempo won 87 % of
  * 2-player games between app players, so those who play later start with some).
@@ -56,22 +75,22 @@ const SHEET = rb('Abilità e penalità delle frazioni maggiori');
 
 export const FACTIONS: Record<FactionId, FactionRecord> = {
   melano: {
-    id: 'melano', home: 'melano', colour: 'red', start: STARTING.melano, startProvenance: START, provenance: SHEET,
+    id: 'melano', home: 'melano', colour: 'red', start: STARTING.melano, startTwoPlayers: STARTING_TWO_PLAYERS.melano, startProvenance: START, provenance: SHEET,
     abilityName: text('Come un gambero di fiume', 'Like a river crayfish'), penaltyName: null,
     ability: text('Una volta per turno puoi ritirare un tuo dado; nel turno in cui conquisti Fabriano ne ritiri uno in più.', 'Once a turn you may reroll one of your dice; in the turn you conquer Fabriano, one more.'),
   },
   marischio: {
-    id: 'marischio', home: 'marischio', colour: 'green', start: STARTING.marischio, startProvenance: START, provenance: SHEET,
+    id: 'marischio', home: 'marischio', colour: 'green', start: STARTING.marischio, startTwoPlayers: STARTING_TWO_PLAYERS.marischio, startProvenance: START, provenance: SHEET,
     abilityName: text('Carnevale di Marischio', 'Marischio carnival'), penaltyName: text('Fabriano vicina', 'Fabriano next door'),
     ability: text('Dopo la fase 1-A puoi tirare 1D10: 4-8 cambi una carta, 9-10 due. Penalità: quando invadi Fabriano neutrale tiri 1D10: 1-2 perdi gli invasori, 3-7 tornano indietro, 8-10 la conquisti.', 'After phase 1-A you may roll 1D10: 4-8 swap one card, 9-10 two. Penalty: when you invade a neutral Fabriano roll 1D10: 1-2 the invaders are lost, 3-7 they go back, 8-10 you take it.'),
   },
   collamato: {
-    id: 'collamato', home: 'collamato', colour: 'yellow', start: STARTING.collamato, startProvenance: START, provenance: SHEET,
+    id: 'collamato', home: 'collamato', colour: 'yellow', start: STARTING.collamato, startTwoPlayers: STARTING_TWO_PLAYERS.collamato, startProvenance: START, provenance: SHEET,
     abilityName: text('Colle ameno', 'Pleasant hill'), penaltyName: null,
     ability: text('Una volta per turno, nel primo round di una battaglia in cui difendi, puoi dare +2 a tutte le tue unità.', 'Once a turn, in the first round of a battle you defend, you may give all your units +2.'),
   },
   albacina: {
-    id: 'albacina', home: 'albacina', colour: 'black', start: STARTING.albacina, startProvenance: START, provenance: SHEET,
+    id: 'albacina', home: 'albacina', colour: 'black', start: STARTING.albacina, startTwoPlayers: STARTING_TWO_PLAYERS.albacina, startProvenance: START, provenance: SHEET,
     abilityName: text('Dominio industriale', 'Industrial might'), penaltyName: null,
     ability: text('Nella raccolta delle risorse tiri 1D10: 1 niente, 2-6 +1, 7-9 +2, 10 +3.', 'When collecting resources roll 1D10: 1 nothing, 2-6 +1, 7-9 +2, 10 +3.'),
   },

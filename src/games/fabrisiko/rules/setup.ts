@@ -5,7 +5,7 @@ import { newDeck } from '../../../engine/decks.ts';
 import { Rng, seedRng } from '../../../engine/rng.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Seat } from '../../../engine/types.ts';
-import { ALL_CARD_IDS, FACTIONS, FACTION_IDS, START_RESOURCES, STRUCTURE_KINDS, UNIT_KINDS, type PieceKind } from '../content/index.ts';
+import { ALL_CARD_IDS, FACTION_IDS, START_RESOURCES, startingUnits, STRUCTURE_KINDS, UNIT_KINDS, type PieceKind } from '../content/index.ts';
 import { TERRITORY_COUNT, addUnits, homeOf } from './board.ts';
 import type { FabOptions, FabState } from './types.ts';
 
@@ -35,7 +35,7 @@ export function setup(options: FabOptions, n: number, seed: number): FabState {
   const s: FabState = {
     rng: [],
     n,
-    options: { tournament: Boolean(options?.tournament), physicalDice: Boolean(options?.physicalDice) },
+    options: { tournament: Boolean(options?.tournament), physicalDice: Boolean(options?.physicalDice), sheets: options?.sheets === 2 ? 2 : 1 },
     faction,
     order,
     turnIdx: 0,
@@ -73,7 +73,7 @@ export function setup(options: FabOptions, n: number, seed: number): FabState {
   faction.forEach((f, seat) => {
     const home = homeOf(f);
     s.owner[home] = seat;
-    const start = FACTIONS[f].start;
+    const start = startingUnits(f, s.options.sheets === 2 ? n : 4);
     for (const k of UNIT_KINDS) addUnits(s, seat, k, home, start[k] ?? 0);
     for (const k of STRUCTURE_KINDS) if (start[k]) s[k][home] = true;
   });

@@ -13,6 +13,12 @@ export interface FabOptions {
    * off the table and entered; every other roll is the app's.
    */
   physicalDice?: boolean;
+  /**
+   * The edition of our reconstructed sheets the game began with, so a saved game replays as it
+   * was dealt: 2 has the 2-player starting units; absent (games begun before it) is 1, the
+   * 3- and 4-player units at every count.
+   */
+  sheets?: 1 | 2;
 }
 
 /** Units of one owner and kind on one node that moved alike this turn. */
