@@ -4,6 +4,8 @@ import type { StringTable } from '../../../i18n/strings.ts';
 export const uiStrings: StringTable = {
   'fabrisiko.ui.map': { it: 'Mappa della valle di Fabriano', en: 'Map of the Fabriano valley' },
   'fabrisiko.ui.map.reset': { it: 'Riporta la mappa intera', en: 'Show the whole map' },
+  'fabrisiko.ui.pickWhich': { it: 'Quale intendi?', en: 'Which one?' },
+  'fabrisiko.ui.pickCancel': { it: 'Nessuno', en: 'Neither' },
   'fabrisiko.ui.neutral': { it: 'neutrale', en: 'neutral' },
   'fabrisiko.ui.ridge': { it: 'Crinale tra {a} e {b}', en: 'Ridge between {a} and {b}' },
   'fabrisiko.ui.territory': { it: '{name}: {owner}, risorse {res}', en: '{name}: {owner}, resources {res}' },

@@ -2,15 +2,31 @@
 // the mountain borders drawn as ridges of little peaks, resources in a coin, the structures, and
 // the unit stacks as icons with counts in their owner's colour. Territories the decision of the
 // moment can use are highlighted and are buttons (the side panel lists the same choices with
-// 48 px buttons, for a phone where a cell is small).
+// 48 px buttons). A tap counts for the target it lands on or near (ui/near.ts); near several
+// and on none, a picker asks which.
+import { useRef, useState } from 'preact/hooks';
+import { createPortal } from 'preact/compat';
 import { t } from '../../../i18n/index.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { Modal } from '../../../ui/Dialog.tsx';
 import type { SeatInfo } from '../../types.ts';
 import { TERRITORIES, UNIT_KINDS, type UnitKind } from '../content/index.ts';
 import type { FabView, Stack } from '../rules/types.ts';
 import { CELLS, LABEL_AT, OUTLINE, PLAIN_EDGES, RIDGE_EDGES, pathOf, ridgePeaks, type Pt } from './geometry.ts';
 import { PieceGlyph, placeName } from './parts.tsx';
+import { RIDGE_RING, tapCandidates } from './near.ts';
 
 const NEUTRAL = '#efe4c8';
+/** Screen pixels around a target that still count as a tap on it, and a finger's half width. */
+const REACH_PX = 12;
+const FINGER_PX = 24;
+
+const onKey = (run: () => void) => (e: KeyboardEvent) => {
+  if (e.key === 'Enter' || e.key === ' ') {
+    e.preventDefault();
+    run();
+  }
+};
 
 interface Group {
   owner: number;
@@ -62,8 +78,21 @@ export function MapView({
 }) {
   const colorOf = (o: number) => (o >= 0 ? seats[o]?.color ?? '#777' : NEUTRAL);
   const battleAt = view.battle?.at ?? -1;
+  const svgRef = useRef<SVGSVGElement>(null);
+  const [choices, setChoices] = useState<number[] | null>(null);
+  /** A tap anywhere on the map: the target under or near the finger, or a picker when several are near. */
+  const tap = (e: MouseEvent) => {
+    const ctm = svgRef.current?.getScreenCTM();
+    if (!ctm || !onNode || targets.size === 0) return;
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
+    const unitPx = Math.hypot(ctm.a, ctm.b) || 1;
+    const near = tapCandidates([p.x, p.y], targets, REACH_PX / unitPx, FINGER_PX / unitPx);
+    if (near.length === 1) onNode(near[0]);
+    else if (near.length > 1) setChoices(near.slice(0, 4));
+  };
   return (
-    <svg class="fab-map" viewBox="40 50 960 920" role="img" aria-label={t('fabrisiko.ui.map')}>
+    <>
+    <svg ref={svgRef} class="fab-map" viewBox="40 50 960 920" role="group" aria-label={t('fabrisiko.ui.map')} onClick={tap}>
       <defs>
         <linearGradient id="fab-land" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stop-color="#e7dcc0" />
@@ -94,8 +123,9 @@ export function MapView({
             fill-opacity={owner >= 0 ? 0.42 : 0.9}
             data-testid={`cell-${TERRITORIES[i].id}`}
             role={isTarget ? 'button' : undefined}
+            tabIndex={isTarget ? 0 : undefined}
             aria-label={isTarget ? label : undefined}
-            onClick={isTarget && onNode ? () => onNode(i) : undefined}
+            onKeyDown={isTarget && onNode ? onKey(() => onNode(i)) : undefined}
           >
             <title>{label}</title>
           </path>
@@ -144,12 +174,13 @@ export function MapView({
               <circle
                 cx={r.mid[0]}
                 cy={r.mid[1]}
-                r="26"
+                r={RIDGE_RING}
                 class="fab-ridge-target"
                 role="button"
+                tabIndex={0}
                 aria-label={placeName(r.node)}
                 data-testid={`ridge-${r.node}`}
-                onClick={onNode ? () => onNode(r.node) : undefined}
+                onKeyDown={onNode ? onKey(() => onNode(r.node)) : undefined}
               />
             )}
             {groups.map((g, k) => (
@@ -159,5 +190,27 @@ export function MapView({
         );
       })}
     </svg>
+    {choices &&
+      createPortal(
+        <Modal title={t('fabrisiko.ui.pickWhich')} closeLabel={t('fabrisiko.ui.pickCancel')} onClose={() => setChoices(null)}>
+          <div class="stack" data-testid="map-picker">
+            {choices.map((node) => (
+              <Button
+                key={node}
+                block
+                data-testid={`choose-${node}`}
+                onClick={() => {
+                  setChoices(null);
+                  onNode?.(node);
+                }}
+              >
+                {placeName(node)}
+              </Button>
+            ))}
+          </div>
+        </Modal>,
+        document.body,
+      )}
+    </>
   );
 }
