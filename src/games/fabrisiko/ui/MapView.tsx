@@ -92,125 +92,125 @@ export function MapView({
   };
   return (
     <>
-    <svg ref={svgRef} class="fab-map" viewBox="40 50 960 920" role="group" aria-label={t('fabrisiko.ui.map')} onClick={tap}>
-      <defs>
-        <linearGradient id="fab-land" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stop-color="#e7dcc0" />
-          <stop offset="1" stop-color="#d9caa5" />
-        </linearGradient>
-        <pattern id="fab-hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(35)">
-          <path d="M0 0v10" stroke="#8a6b43" stroke-width="1.2" opacity="0.25" />
-        </pattern>
-      </defs>
-      <path d={pathOf(OUTLINE)} fill="url(#fab-land)" stroke="#6d5a3a" stroke-width="6" />
-      {/* Relief of the Apennine side (west) and of Monte Maggio (north-east): our drawing. */}
-      <path class="fab-relief" d="M75 300 C 150 260, 170 420, 110 520 S 140 760, 95 790 L 80 620 L 95 440 Z" fill="url(#fab-hatch)" />
-      <path class="fab-relief" d="M700 75 C 790 110, 860 95, 900 130 L 860 85 Z" fill="url(#fab-hatch)" />
-      {CELLS.map((poly, i) => {
-        const owner = view.owner[i];
-        const isTarget = targets.has(i);
-        const label = t('fabrisiko.ui.territory', {
-          name: TERRITORIES[i].name,
-          owner: owner >= 0 ? seats[owner]?.name ?? '' : t('fabrisiko.ui.neutral'),
-          res: TERRITORIES[i].resources,
-        });
-        return (
-          <path
-            key={i}
-            d={pathOf(poly)}
-            class={`fab-cell${isTarget ? ' fab-target' : ''}${selected === i ? ' fab-selected' : ''}${battleAt === i ? ' fab-battle' : ''}`}
-            fill={colorOf(owner)}
-            fill-opacity={owner >= 0 ? 0.42 : 0.9}
-            data-testid={`cell-${TERRITORIES[i].id}`}
-            role={isTarget ? 'button' : undefined}
-            tabIndex={isTarget ? 0 : undefined}
-            aria-label={isTarget ? label : undefined}
-            onKeyDown={isTarget && onNode ? onKey(() => onNode(i)) : undefined}
-          >
-            <title>{label}</title>
-          </path>
-        );
-      })}
-      {PLAIN_EDGES.map(([p, q], i) => (
-        <line key={i} x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} class="fab-border" />
-      ))}
-      {RIDGE_EDGES.map((r) => (
-        <g key={r.node} class="fab-ridge">
-          <line x1={r.edge[0][0]} y1={r.edge[0][1]} x2={r.edge[1][0]} y2={r.edge[1][1]} />
-          <path d={ridgePeaks(r.edge)} />
-        </g>
-      ))}
-      {TERRITORIES.map((ter, i) => {
-        const [x, y] = LABEL_AT[i];
-        const big = ter.kind !== 'frazione';
-        return (
-          <g key={ter.id} class="fab-label" pointer-events="none">
-            <text x={x} y={y - 24} class={`fab-name${big ? ' fab-name-big' : ''}`}>{ter.name}</text>
-            <circle cx={x - 10} cy={y - 2} r="11" class="fab-coin" />
-            <text x={x - 10} y={y + 3} class="fab-coin-n">{ter.resources}</text>
-            {view.factory[i] && (
-              <g style={{ color: '#3a3128' }}>
-                <PieceGlyph kind="factory" x={x + 4} y={y - 13} size={22} />
-              </g>
-            )}
-            {view.aa[i] && (
-              <g style={{ color: '#3a3128' }}>
-                <PieceGlyph kind="aa" x={x + 28} y={y - 13} size={22} />
-              </g>
-            )}
-            {groupsAt(view.units, i).map((g, k) => (
-              <StackPlate key={g.owner} g={g} at={[x, y + 26 + k * 30]} color={colorOf(g.owner)} />
-            ))}
+      <svg ref={svgRef} class="fab-map" viewBox="40 50 960 920" role="group" aria-label={t('fabrisiko.ui.map')} onClick={tap}>
+        <defs>
+          <linearGradient id="fab-land" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stop-color="#e7dcc0" />
+            <stop offset="1" stop-color="#d9caa5" />
+          </linearGradient>
+          <pattern id="fab-hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(35)">
+            <path d="M0 0v10" stroke="#8a6b43" stroke-width="1.2" opacity="0.25" />
+          </pattern>
+        </defs>
+        <path d={pathOf(OUTLINE)} fill="url(#fab-land)" stroke="#6d5a3a" stroke-width="6" />
+        {/* Relief of the Apennine side (west) and of Monte Maggio (north-east): our drawing. */}
+        <path class="fab-relief" d="M75 300 C 150 260, 170 420, 110 520 S 140 760, 95 790 L 80 620 L 95 440 Z" fill="url(#fab-hatch)" />
+        <path class="fab-relief" d="M700 75 C 790 110, 860 95, 900 130 L 860 85 Z" fill="url(#fab-hatch)" />
+        {CELLS.map((poly, i) => {
+          const owner = view.owner[i];
+          const isTarget = targets.has(i);
+          const label = t('fabrisiko.ui.territory', {
+            name: TERRITORIES[i].name,
+            owner: owner >= 0 ? seats[owner]?.name ?? '' : t('fabrisiko.ui.neutral'),
+            res: TERRITORIES[i].resources,
+          });
+          return (
+            <path
+              key={i}
+              d={pathOf(poly)}
+              class={`fab-cell${isTarget ? ' fab-target' : ''}${selected === i ? ' fab-selected' : ''}${battleAt === i ? ' fab-battle' : ''}`}
+              fill={colorOf(owner)}
+              fill-opacity={owner >= 0 ? 0.42 : 0.9}
+              data-testid={`cell-${TERRITORIES[i].id}`}
+              role={isTarget ? 'button' : undefined}
+              tabIndex={isTarget ? 0 : undefined}
+              aria-label={isTarget ? label : undefined}
+              onKeyDown={isTarget && onNode ? onKey(() => onNode(i)) : undefined}
+            >
+              <title>{label}</title>
+            </path>
+          );
+        })}
+        {PLAIN_EDGES.map(([p, q], i) => (
+          <line key={i} x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} class="fab-border" />
+        ))}
+        {RIDGE_EDGES.map((r) => (
+          <g key={r.node} class="fab-ridge">
+            <line x1={r.edge[0][0]} y1={r.edge[0][1]} x2={r.edge[1][0]} y2={r.edge[1][1]} />
+            <path d={ridgePeaks(r.edge)} />
           </g>
-        );
-      })}
-      {RIDGE_EDGES.map((r) => {
-        const groups = groupsAt(view.units, r.node);
-        const isTarget = targets.has(r.node);
-        if (!groups.length && !isTarget) return null;
-        return (
-          <g key={r.node}>
-            {isTarget && (
-              <circle
-                cx={r.mid[0]}
-                cy={r.mid[1]}
-                r={RIDGE_RING}
-                class="fab-ridge-target"
-                role="button"
-                tabIndex={0}
-                aria-label={placeName(r.node)}
-                data-testid={`ridge-${r.node}`}
-                onKeyDown={onNode ? onKey(() => onNode(r.node)) : undefined}
-              />
-            )}
-            {groups.map((g, k) => (
-              <StackPlate key={g.owner} g={g} at={[r.mid[0], r.mid[1] + k * 30]} color={colorOf(g.owner)} />
-            ))}
-          </g>
-        );
-      })}
-    </svg>
-    {choices &&
-      createPortal(
-        <Modal title={t('fabrisiko.ui.pickWhich')} closeLabel={t('fabrisiko.ui.pickCancel')} onClose={() => setChoices(null)}>
-          <div class="stack" data-testid="map-picker">
-            {choices.map((node) => (
-              <Button
-                key={node}
-                block
-                data-testid={`choose-${node}`}
-                onClick={() => {
-                  setChoices(null);
-                  onNode?.(node);
-                }}
-              >
-                {placeName(node)}
-              </Button>
-            ))}
-          </div>
-        </Modal>,
-        document.body,
-      )}
+        ))}
+        {TERRITORIES.map((ter, i) => {
+          const [x, y] = LABEL_AT[i];
+          const big = ter.kind !== 'frazione';
+          return (
+            <g key={ter.id} class="fab-label" pointer-events="none">
+              <text x={x} y={y - 24} class={`fab-name${big ? ' fab-name-big' : ''}`}>{ter.name}</text>
+              <circle cx={x - 10} cy={y - 2} r="11" class="fab-coin" />
+              <text x={x - 10} y={y + 3} class="fab-coin-n">{ter.resources}</text>
+              {view.factory[i] && (
+                <g style={{ color: '#3a3128' }}>
+                  <PieceGlyph kind="factory" x={x + 4} y={y - 13} size={22} />
+                </g>
+              )}
+              {view.aa[i] && (
+                <g style={{ color: '#3a3128' }}>
+                  <PieceGlyph kind="aa" x={x + 28} y={y - 13} size={22} />
+                </g>
+              )}
+              {groupsAt(view.units, i).map((g, k) => (
+                <StackPlate key={g.owner} g={g} at={[x, y + 26 + k * 30]} color={colorOf(g.owner)} />
+              ))}
+            </g>
+          );
+        })}
+        {RIDGE_EDGES.map((r) => {
+          const groups = groupsAt(view.units, r.node);
+          const isTarget = targets.has(r.node);
+          if (!groups.length && !isTarget) return null;
+          return (
+            <g key={r.node}>
+              {isTarget && (
+                <circle
+                  cx={r.mid[0]}
+                  cy={r.mid[1]}
+                  r={RIDGE_RING}
+                  class="fab-ridge-target"
+                  role="button"
+                  tabIndex={0}
+                  aria-label={placeName(r.node)}
+                  data-testid={`ridge-${r.node}`}
+                  onKeyDown={onNode ? onKey(() => onNode(r.node)) : undefined}
+                />
+              )}
+              {groups.map((g, k) => (
+                <StackPlate key={g.owner} g={g} at={[r.mid[0], r.mid[1] + k * 30]} color={colorOf(g.owner)} />
+              ))}
+            </g>
+          );
+        })}
+      </svg>
+      {choices &&
+        createPortal(
+          <Modal title={t('fabrisiko.ui.pickWhich')} closeLabel={t('fabrisiko.ui.pickCancel')} onClose={() => setChoices(null)}>
+            <div class="stack" data-testid="map-picker">
+              {choices.map((node) => (
+                <Button
+                  key={node}
+                  block
+                  data-testid={`choose-${node}`}
+                  onClick={() => {
+                    setChoices(null);
+                    onNode?.(node);
+                  }}
+                >
+                  {placeName(node)}
+                </Button>
+              ))}
+            </div>
+          </Modal>,
+          document.body,
+        )}
     </>
   );
 }
