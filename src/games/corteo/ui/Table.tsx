@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { lang, t } from '../../../i18n/index.ts';
 import type { TableProps } from '../../types.ts';
-import { BoardViewport } from '../../../ui/BoardViewport.tsx';
+import { BoardViewport, type BoardFocus } from '../../../ui/BoardViewport.tsx';
 import { useAct } from '../../../ui/useAct.ts';
 import { TERRAIN_EFFECTS } from '../content/city/index.ts';
 import { zocOf } from '../rules/board.ts';
@@ -21,12 +21,16 @@ import { LastRoll } from './Dice.tsx';
 import { Status, EndPanel, Banner } from './Status.tsx';
 import { boardOf, cityOfView, countersOf, lastRoll, legalFromView, placeName, recentHexes, unitName } from './model.ts';
 import { modesOf, pickableUnits, targetMoves, unitsAt } from './targets.ts';
+import { boxOf, focusOf, followTransform } from './follow.ts';
+import { centre, cityLayout, SIZE } from './city-draw.ts';
 import './city-map.css';
 import './corteo.css';
 
 const NO_PICK: Pick = { unit: null, mode: null, combat: null, rolling: null };
 /** Below this many pixels across, a hex is picked through the picker. */
 const FINGER = 40;
+/** A hex across, in map units. */
+const HEX_UNITS = Math.sqrt(3) * SIZE;
 
 export function CorteoTable({ view, seats, decision, onMove }: TableProps<CorteoView, CorteoMove>) {
   const { act, busy } = useAct(onMove);
@@ -110,7 +114,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
     const svg = mapBox.current?.querySelector('svg.city-map');
     if (!svg) return 100;
     const vb = (svg as SVGSVGElement).viewBox.baseVal;
-    return vb && vb.width ? (svg.getBoundingClientRect().width / vb.width) * 17.3 : 100;
+    return vb && vb.width ? (svg.getBoundingClientRect().width / vb.width) * HEX_UNITS : 100;
   };
   const onHex = (k: string) => {
     if (seat === null) return;
@@ -130,13 +134,28 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
     const units = view.units.filter((u) => u.at === k).map((u) => unitName(u.id));
     return units.length ? t('corteo.ui.picker.units', { place: placeName(city, k), terrain, units: units.join(', ') }) : t('corteo.ui.picker.hex', { place: placeName(city, k), terrain });
   };
+  // The map follows the decision of the moment (follow.ts): a new key, a new look.
+  const appDeciding = !!decision && !!seats[decision.seat]?.app;
+  const layout = useMemo(() => cityLayout(city), [city]);
+  const focus = useMemo((): BoardFocus => {
+    const f = focusOf({ view, moves, pick: { ...pick, mode }, app: appDeciding, recent, at });
+    // The app's moves are followed as their rings land (recent is set just after the view).
+    const key = appDeciding ? `app|${f.hexes.join(' ')}` : [view.log.length, view.step, view.side, decision?.seat ?? '', pick.unit ?? '', mode ?? '', pick.combat ?? '', pick.rolling?.at ?? ''].join('|');
+    return {
+      key,
+      to: (w, h, current) => {
+        const box = boxOf(f.hexes.map((k) => centre(layout.layout, k)), w / layout.width);
+        return box ? followTransform(current, box, (HEX_UNITS * w) / layout.width, w, h, f.close) : null;
+      },
+    };
+  }, [view, moves, pick, mode, appDeciding, recent, at, layout, decision?.seat]);
   const roll = lastRoll(view);
   const over = view.step === 'over';
   return (
     <div class="co" data-testid="corteo-table">
       <div class="co-layout">
         <div class="co-mapcol" ref={mapBox}>
-          <BoardViewport label={t('corteo.ui.map')} resetLabel={t('corteo.ui.map.reset')}>
+          <BoardViewport label={t('corteo.ui.map')} resetLabel={t('corteo.ui.map.reset')} focus={focus}>
             <CityMap
               city={city}
               lang={lang.value === 'en' ? 'en' : 'it'}
