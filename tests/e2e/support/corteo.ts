@@ -75,7 +75,9 @@ async function tapMove(page: Page, s: CorteoState, m: CorteoMove): Promise<void>
     case 'head':
       return id(`head-${m.component}`).click();
     case 'heads':
-      return id('heads-0').click();
+      // Tapped unit by unit (the list; the map lights the same units), then confirmed.
+      for (const u of m.units) if ((await id(`headunit-${u}`).getAttribute('aria-pressed')) !== 'true') await id(`headunit-${u}`).click();
+      return id('heads-confirm').click();
     case 'retreat':
       return id(`target-${m.to}`).click();
     case 'combat':
