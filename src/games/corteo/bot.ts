@@ -369,13 +369,17 @@ function chooseMovement(c: Ctx, moves: readonly CorteoMove[], rng: Rng): CorteoM
   const current = new Map<string, number>();
   let best: { m: CorteoMove; gain: number } | null = null;
   for (const m of moves) {
-    if (m.type !== 'move' && m.type !== 'metro' && m.type !== 'enter') continue;
+    // The normal potere clears a barricade (advanced game, 5d) standing where it wants to go.
+    const clears = m.type === 'unbarricade' && c.me === 'potere' && !c.simple;
+    if (m.type !== 'move' && m.type !== 'metro' && m.type !== 'enter' && !clears) continue;
     if (!canEnd && staying.size && !staying.has(m.unit)) continue;
     let now = current.get(m.unit);
     if (now === undefined) current.set(m.unit, (now = valueFor(c, m.unit, positionOf(c, m.unit), top)));
-    let gain = valueFor(c, m.unit, m.type === 'enter' ? m.at : m.to, top) - now;
-    // A metro ride out of the station to the best exit is the ride's point.
+    let gain = valueFor(c, m.unit, m.type === 'enter' || m.type === 'unbarricade' ? m.at : m.to, top) - now;
+    // A metro ride out of the station to the best exit is the ride's point; a barricade
+    // cleared costs two points of the move.
     if (m.type === 'metro') gain += 4;
+    if (m.type === 'unbarricade') gain -= 2;
     if (!best || gain > best.gain) best = { m, gain };
   }
   if (barricade && (!best || barricade.worth > best.gain)) return barricade.m;
