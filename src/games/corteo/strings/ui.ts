@@ -71,7 +71,6 @@ export const uiStrings: StringTable = {
   'corteo.ui.lastRoll.combat': { it: 'Ultimo scontro', en: 'Last combat' },
   'corteo.ui.lastRoll.throw': { it: 'Ultimo lancio', en: 'Last throw' },
   'corteo.ui.chooseCombat': { it: 'Scegli uno scontro (obbligatori a contatto)', en: 'Choose a combat (compulsory in contact)' },
-  'corteo.ui.heads.choose': { it: 'Scegli le due unità di testa', en: 'Choose the two head units' },
   'corteo.ui.heads.tap': { it: 'Tocca sulla mappa le unità di testa (illuminate), o sceglile qui sotto', en: 'Tap the head units on the map (lit), or choose them below' },
   'corteo.ui.heads.tapOne': { it: 'Tocca sulla mappa l\u2019unità di testa (illuminata), o sceglila qui sotto', en: 'Tap the head unit on the map (lit), or choose it below' },
   'corteo.ui.heads.chosen': { it: 'Teste: {units}', en: 'Heads: {units}' },
