@@ -28,6 +28,8 @@ export function BoardViewport({ children, label, resetLabel, initial, focus }: {
   tfRef.current = tf;
   const touching = useRef(false);
   const [gliding, setGliding] = useState(false);
+  const glideEnd = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(glideEnd.current), []);
 
   useEffect(() => {
     const el = wrap.current;
@@ -37,8 +39,8 @@ export function BoardViewport({ children, label, resetLabel, initial, focus }: {
     const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     setGliding(!still);
     setTf(clampTransform(next, el.clientWidth, el.clientHeight));
-    const done = setTimeout(() => setGliding(false), GLIDE_MS);
-    return () => clearTimeout(done);
+    clearTimeout(glideEnd.current);
+    glideEnd.current = setTimeout(() => setGliding(false), GLIDE_MS);
   }, [focus?.key]);
 
   useLayoutEffect(() => {

@@ -47,7 +47,7 @@ export async function tapHex(page: Page, s: CorteoState, key: string): Promise<v
   const c = centre(layout, key);
   // The map may be gliding to the action (follow.ts), or zoomed where the hex is off screen:
   // let it rest, and show the whole city when the hex is not in view.
-  const rest = () => page.waitForFunction(() => !(document.querySelector('[data-testid="corteo-table"] .board-content') as HTMLElement | null)?.style.transition);
+  const rest = () => page.waitForFunction(() => !(document.querySelector('[data-testid="corteo-table"] .board-content') as HTMLElement | null)?.style.transition, null, { timeout: 5_000 });
   await rest();
   const point = async () => {
     const box = (await svg.boundingBox())!;
