@@ -111,7 +111,8 @@ function Combats({ view, moves, pick, setPick, play, busy }: Props) {
   return (
     <>
       <p class="small co-hint">{t('corteo.ui.chooseCombat')}</p>
-      <div class="co-choices co-scroll" role="radiogroup" aria-label={t('corteo.ui.combats')}>
+      {/* With a combat chosen the list shrinks, so its odds and the die stay on screen. */}
+      <div class={`co-choices co-scroll${c ? ' co-scroll-short' : ''}`} role="radiogroup" aria-label={t('corteo.ui.combats')}>
         {list.map(({ m, i }) => {
           if (m.type !== 'combat') return null;
           const o = combatOdds(board, m.attackers, m.defenders);
