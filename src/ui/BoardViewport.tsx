@@ -6,15 +6,42 @@ import Hammer from 'hammerjs';
 import { Icon } from './icons.tsx';
 import { clampTransform, MAX_SCALE, MIN_SCALE, type Transform } from './viewport.ts';
 
+/** A view the board glides to when `key` changes (a new decision), unless a finger is on it. */
+export interface BoardFocus {
+  key: string;
+  /** The view to show, from the board's size and the current view; null: leave it. */
+  to: (width: number, height: number, current: Transform) => Transform | null;
+}
+
+/** How long the board takes to glide to a focus. */
+const GLIDE_MS = 320;
+
 /**
  * `initial`: the view to open at, from the board's size (a game whose names are too small on a
  * phone opens zoomed on the action); the reset button still shows the whole board.
+ * `focus`: the board follows the action, only on a new decision and never under a finger.
  */
-export function BoardViewport({ children, label, resetLabel, initial }: { children: ComponentChildren; label: string; resetLabel: string; initial?: (width: number, height: number) => Transform }) {
+export function BoardViewport({ children, label, resetLabel, initial, focus }: { children: ComponentChildren; label: string; resetLabel: string; initial?: (width: number, height: number) => Transform; focus?: BoardFocus }) {
   const wrap = useRef<HTMLDivElement>(null);
   const [tf, setTf] = useState<Transform>({ x: 0, y: 0, scale: 1 });
   const tfRef = useRef(tf);
   tfRef.current = tf;
+  const touching = useRef(false);
+  const [gliding, setGliding] = useState(false);
+  const glideEnd = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(glideEnd.current), []);
+
+  useEffect(() => {
+    const el = wrap.current;
+    if (!el || !focus || touching.current) return;
+    const next = focus.to(el.clientWidth, el.clientHeight, tfRef.current);
+    if (!next) return;
+    const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    setGliding(!still);
+    setTf(clampTransform(next, el.clientWidth, el.clientHeight));
+    clearTimeout(glideEnd.current);
+    glideEnd.current = setTimeout(() => setGliding(false), GLIDE_MS);
+  }, [focus?.key]);
 
   useLayoutEffect(() => {
     const el = wrap.current;
@@ -36,6 +63,11 @@ export function BoardViewport({ children, label, resetLabel, initial }: { childr
     };
     const size = () => ({ w: el.clientWidth, h: el.clientHeight });
     mc.on('panstart pinchstart', begin);
+    // A finger on the board: no glide starts, and one under way ends at once under it.
+    mc.on('hammer.input', (e) => {
+      touching.current = !e.isFinal;
+      if (e.isFirst) setGliding(false);
+    });
     mc.on('panmove', (e) => {
       if (tfRef.current.scale <= 1) return; // at 1x there is nothing to pan
       const { w, h } = size();
@@ -62,7 +94,7 @@ export function BoardViewport({ children, label, resetLabel, initial }: { childr
           <Icon name="reset" />
         </button>
       )}
-      <div class="board-content" style={{ transform: `translate(${tf.x}px, ${tf.y}px) scale(${tf.scale})` }}>
+      <div class="board-content" style={{ transform: `translate(${tf.x}px, ${tf.y}px) scale(${tf.scale})`, transition: gliding ? `transform ${GLIDE_MS}ms ease-out` : undefined }}>
         {children}
       </div>
     </div>

@@ -16,9 +16,9 @@ import { unitRecord } from './content/pieces.ts';
 import { COMBAT_TABLE, THROW_TABLE, throwColumn } from './content/tables.ts';
 import type { Side } from './content/types.ts';
 import { cityFields, distance, FAR, safeDistance, type CityFields } from './bot-fields.ts';
-import { cityOf, corteoGroups, graphOf, isActiveHead, isHex } from './rules/board.ts';
+import { cityOf, corteoGroups, facedown, graphOf, isActiveHead, isHex, zocOf } from './rules/board.ts';
 import { combatOdds } from './rules/combat.ts';
-import { corteoFactor } from './rules/terrain.ts';
+import { corteoFactor, mayEnter, stepCost, stopsOn } from './rules/terrain.ts';
 import { boardOfView } from './rules/view.ts';
 import type { CorteoMove, CorteoState, CorteoView } from './rules/types.ts';
 
@@ -47,8 +47,8 @@ interface Ctx {
   groupSize: Map<string, number>;
   /** The open objectives as the corteo's judgement reads them, once a decision. */
   targets: { key: string; value: number; guarded: boolean; corteo: string[]; field: Int32Array }[];
-  /** Each hex's map neighbours not behind a wall. */
-  next: Map<string, { key: string }[]>;
+  /** Each hex's map neighbours not behind a wall, with the direction of the step. */
+  next: Map<string, { key: string; dir: number }[]>;
 }
 
 const sideOfUnit = (id: string): Side => unitRecord(id).side;
@@ -175,6 +175,130 @@ function throwChance(column: string | null): number {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Barricades (5d): the corteo raises one where it closes the potere's way to an objective it is
+// occupying (cleared before the hand ends, it scores nothing: 12a) or to the head (its result
+// reaches the whole march: 10b). Measured by the potere's power able to reach a hex next to the
+// protected one in its coming turn, with and without the barricade.
+
+/** Half points of the longest potere move: the blindati's 8 points. */
+const POTERE_REACH = 16;
+/** Half points from the guarded hex within which a barricade is weighed. */
+const NEAR_WAY = 8;
+
+interface Guarded {
+  key: string;
+  /** What losing it costs, in the corteo's value units. */
+  weight: number;
+  /** Half points from each hex the potere may pass to a hex next to it (no barricade added). */
+  way: Map<string, number>;
+  /** Potere power that reaches it now. */
+  power: number;
+}
+
+interface BarricadeCtx {
+  guarded: Guarded[];
+  blocked: Set<string>;
+  zoc: Set<string>;
+  police: { at: string; budget: number; power: number }[];
+}
+
+/**
+ * Half points for the potere from each hex to a hex next to `target`, within its longest move:
+ * never into a corteo unit, a barricade (`extra` included) or forbidden ground, never through
+ * the corteo's zone of control (a police unit stops on entering it and cannot leave it, 6a).
+ */
+function potereWay(c: Ctx, x: BarricadeCtx, target: string, extra: string | null): Map<string, number> {
+  const hexes = cityOf(c.b).hexes;
+  const open = (k: string) => k !== extra && !x.blocked.has(k) && mayEnter(hexes[k], 'potere', 'celere');
+  const way = new Map<string, number>();
+  const buckets: string[][] = [[]];
+  for (const n of c.next.get(target) ?? []) {
+    if (open(n.key)) (way.set(n.key, 0), buckets[0].push(n.key));
+  }
+  for (let cost = 0; cost < buckets.length; cost++) {
+    for (const at of buckets[cost] ?? []) {
+      if (way.get(at) !== cost) continue;
+      for (const { key, dir } of c.next.get(at) ?? []) {
+        if (!open(key) || x.zoc.has(key) || stopsOn(hexes[key], 'potere')) continue;
+        const nc = cost + Math.max(1, stepCost(hexes[at], (dir + 3) % 6));
+        if (nc > POTERE_REACH || (way.get(key) ?? FAR) <= nc) continue;
+        way.set(key, nc);
+        (buckets[nc] ??= []).push(key);
+      }
+    }
+  }
+  return way;
+}
+
+const reachingPower = (x: BarricadeCtx, way: Map<string, number>): number =>
+  x.police.reduce((n, p) => n + ((way.get(p.at) ?? FAR) <= p.budget ? p.power : 0), 0);
+
+/** The open objective not yet occupied that a unit standing on `at` heads for. */
+function bestTarget(c: Ctx, at: string): Ctx['targets'][number] | null {
+  const i = c.f.index.get(at);
+  if (i === undefined) return null;
+  let best: Ctx['targets'][number] | null = null;
+  for (const o of c.targets) if (!o.corteo.length && (!best || o.field[i] - o.value / 2 < best.field[i] - best.value / 2)) best = o;
+  return best;
+}
+
+/** What the corteo guards this turn, and the potere's way to each. Simple: only objectives. */
+function barricadeContext(c: Ctx): BarricadeCtx {
+  const blocked = new Set<string>(c.b.barricades.map((b) => b.hex));
+  for (const [k, ids] of c.occ) if (ids.some((id) => sideOfUnit(id) === 'corteo')) blocked.add(k);
+  const police = c.v.units
+    .filter((u) => isHex(u.at) && !facedown(u) && sideOfUnit(u.id) === 'potere')
+    .map((u) => ({ at: u.at, budget: unitRecord(u.id).speed * 2, power: unitRecord(u.id).power }));
+  const x: BarricadeCtx = { guarded: [], blocked, zoc: zocOf(c.b, 'corteo'), police };
+  const want: { key: string; weight: number }[] = [];
+  for (const o of c.targets) if (o.corteo.length) want.push({ key: o.key, weight: 3 * o.value + 6 });
+  if (!c.simple) {
+    for (const id of c.v.heads) {
+      const at = positionOf(c, id);
+      if (isHex(at) && isActiveHead(c.b, id)) want.push({ key: at, weight: Math.min(16, 2 * (c.groupSize.get(id) ?? 1)) });
+    }
+  }
+  for (const w of want) {
+    const way = potereWay(c, x, w.key, null);
+    const power = reachingPower(x, way);
+    if (power > 0) x.guarded.push({ ...w, way, power });
+  }
+  return x;
+}
+
+/** The best barricade and what it is worth (0: none pays for its piece and the builder's 2 points). */
+function bestBarricade(c: Ctx, moves: readonly Move<'barricade'>[]): { m: Move<'barricade'>; worth: number } | null {
+  if (moves.length === 0) return null;
+  const x = barricadeContext(c);
+  if (x.guarded.length === 0) return null;
+  let best: { m: Move<'barricade'>; worth: number } | null = null;
+  const tried = new Map<string, number>();
+  for (const m of moves) {
+    let saved = tried.get(m.at);
+    if (saved === undefined) {
+      saved = 0;
+      for (const g of x.guarded) {
+        // Far from the guarded hex a barricade is walked round.
+        if ((g.way.get(m.at) ?? FAR) > NEAR_WAY) continue;
+        const after = reachingPower(x, potereWay(c, x, g.key, m.at));
+        saved += (g.weight * (g.power - after)) / g.power + (after === 0 ? 4 : 0);
+      }
+      tried.set(m.at, saved);
+    }
+    if (saved <= 0) continue;
+    // A barricade stands for both sides (and for good in the base game): one across the
+    // builder's own way on costs the corteo too.
+    const goal = bestTarget(c, positionOf(c, m.unit));
+    const i = c.f.index.get(positionOf(c, m.unit));
+    const j = c.f.index.get(m.at)!;
+    const across = goal && i !== undefined && goal.field[j] < goal.field[i] ? 4 : 0;
+    const worth = saved - across - 4;
+    if (worth > (best?.worth ?? 0)) best = { m, worth };
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Decisions.
 
 function positionOf(c: Ctx, id: string): string {
@@ -239,20 +363,26 @@ function chooseMovement(c: Ctx, moves: readonly CorteoMove[], rng: Rng): CorteoM
     const t = bestThrow(c, of(moves, 'throw'), top);
     if (t) return t.m;
   }
+  const barricade = c.me === 'corteo' ? bestBarricade(c, of(moves, 'barricade')) : null;
   // Units on an objective held since the last hand must leave it (12a): those first.
   const staying = new Set(c.v.units.filter((u) => isHex(u.at) && u.at in c.v.held && sideOfUnit(u.id) === 'corteo').map((u) => u.id));
   const current = new Map<string, number>();
   let best: { m: CorteoMove; gain: number } | null = null;
   for (const m of moves) {
-    if (m.type !== 'move' && m.type !== 'metro' && m.type !== 'enter') continue;
+    // The normal potere clears a barricade (advanced game, 5d) standing where it wants to go.
+    const clears = m.type === 'unbarricade' && c.me === 'potere' && !c.simple;
+    if (m.type !== 'move' && m.type !== 'metro' && m.type !== 'enter' && !clears) continue;
     if (!canEnd && staying.size && !staying.has(m.unit)) continue;
     let now = current.get(m.unit);
     if (now === undefined) current.set(m.unit, (now = valueFor(c, m.unit, positionOf(c, m.unit), top)));
-    let gain = valueFor(c, m.unit, m.type === 'enter' ? m.at : m.to, top) - now;
-    // A metro ride out of the station to the best exit is the ride's point.
+    let gain = valueFor(c, m.unit, m.type === 'enter' || m.type === 'unbarricade' ? m.at : m.to, top) - now;
+    // A metro ride out of the station to the best exit is the ride's point; a barricade
+    // cleared costs two points of the move.
     if (m.type === 'metro') gain += 4;
+    if (m.type === 'unbarricade') gain -= 2;
     if (!best || gain > best.gain) best = { m, gain };
   }
+  if (barricade && (!best || barricade.worth > best.gain)) return barricade.m;
   if (best && (best.gain > 0.5 || !canEnd)) return best.m;
   if (canEnd) return moves.find((m) => m.type === 'done')!;
   return moves.find((m) => m.type === 'stop') ?? best?.m ?? rng.pick(moves);

@@ -44,9 +44,23 @@ export async function tapHex(page: Page, s: CorteoState, key: string): Promise<v
   const city = cityOf(s);
   const { layout, width, height } = cityLayout(city);
   const svg = page.locator('[data-testid="corteo-table"] svg.city-map');
-  const box = (await svg.boundingBox())!;
   const c = centre(layout, key);
-  await page.mouse.click(box.x + (c.x / Math.round(width)) * box.width, box.y + (c.y / Math.round(height)) * box.height);
+  // The map may be gliding to the action (follow.ts), or zoomed where the hex is off screen:
+  // let it rest, and show the whole city when the hex is not in view.
+  const rest = () => page.waitForFunction(() => !(document.querySelector('[data-testid="corteo-table"] .board-content') as HTMLElement | null)?.style.transition, null, { timeout: 5_000 });
+  await rest();
+  const point = async () => {
+    const box = (await svg.boundingBox())!;
+    return { x: box.x + (c.x / Math.round(width)) * box.width, y: box.y + (c.y / Math.round(height)) * box.height };
+  };
+  let p = await point();
+  const view = (await page.locator('[data-testid="corteo-table"] .board').boundingBox())!;
+  if (p.x < view.x + 4 || p.y < view.y + 4 || p.x > view.x + view.width - 4 || p.y > view.y + view.height - 4) {
+    await page.locator('[data-testid="corteo-table"] .board-reset').click();
+    await rest();
+    p = await point();
+  }
+  await page.mouse.click(p.x, p.y);
   const pick = page.getByTestId(`hexpick-${key}`);
   if (await pick.isVisible()) await pick.click();
 }
@@ -75,7 +89,9 @@ async function tapMove(page: Page, s: CorteoState, m: CorteoMove): Promise<void>
     case 'head':
       return id(`head-${m.component}`).click();
     case 'heads':
-      return id('heads-0').click();
+      // Tapped unit by unit (the list; the map lights the same units), then confirmed.
+      for (const u of m.units) if ((await id(`headunit-${u}`).getAttribute('aria-pressed')) !== 'true') await id(`headunit-${u}`).click();
+      return id('heads-confirm').click();
     case 'retreat':
       return id(`target-${m.to}`).click();
     case 'combat':

@@ -14,6 +14,7 @@ import type { CorteoMove, CorteoView } from '../rules.ts';
 import { CorteoRoll } from './Dice.tsx';
 import { boardOf, placeName, unitName } from './model.ts';
 import { unitOfMove, type Mode } from './targets.ts';
+import { headCandidates, headMove, headPartners } from './heads.ts';
 
 export interface Pick {
   unit: string | null;
@@ -34,6 +35,8 @@ interface Props {
   setPick: Dispatch<StateUpdater<Pick>>;
   play: (m: CorteoMove) => void;
   busy: boolean;
+  /** The heads step: the units chosen so far (on the map or here) and a tap on one. */
+  heads?: { chosen: readonly string[]; toggle: (id: string) => void };
 }
 
 const SHOW_TARGETS = 16;
@@ -64,16 +67,35 @@ function HeadChoice({ moves, play, busy }: Props) {
   );
 }
 
-function HeadsChoice({ moves, play, busy, city, view }: Props) {
+function HeadsChoice({ moves, play, busy, city, view, heads }: Props) {
+  const chosen = heads?.chosen ?? [];
+  const candidates = headCandidates(moves);
+  const open = new Set(headPartners(moves, chosen));
+  const ready = headMove(moves, chosen);
+  const pairs = moves.some((m) => m.type === 'heads' && m.units.length > 1);
+  const where = (id: string) => placeName(city, view.units.find((u) => u.id === id)?.at ?? '');
   return (
     <>
-      <p class="small co-hint">{t('corteo.ui.heads.choose')}</p>
-      <div class="co-choices co-scroll">
-        {moves.map((m, i) => m.type === 'heads' && (
-          <Button key={i} disabled={busy} data-testid={`heads-${i}`} onClick={() => play(m)}>
-            {m.units.map((id) => `${unitName(id)} (${placeName(city, view.units.find((u) => u.id === id)?.at ?? '')})`).join(' + ')}
+      <p class="small co-hint">{t(pairs ? 'corteo.ui.heads.tap' : 'corteo.ui.heads.tapOne')}</p>
+      <div class="co-choices co-heads co-scroll" role="group" aria-label={t('corteo.ui.heads.list')}>
+        {candidates.map((id) => (
+          <Button
+            key={id}
+            aria-pressed={chosen.includes(id)}
+            class={chosen.includes(id) || open.has(id) ? undefined : 'co-dim'}
+            data-testid={`headunit-${id}`}
+            onClick={() => heads?.toggle(id)}
+          >
+            <span class="co-head-name">{unitName(id)}</span>
+            <span class="co-head-place small">{where(id)}</span>
           </Button>
         ))}
+      </div>
+      <p class="co-oddsline" data-testid="heads-chosen">{chosen.length ? t('corteo.ui.heads.chosen', { units: chosen.map(unitName).join(' + ') }) : t('corteo.ui.heads.none')}</p>
+      <div class="co-actions">
+        <Button variant="primary" disabled={busy || !ready} data-testid="heads-confirm" onClick={() => ready && play(ready)}>
+          {t('corteo.ui.heads.confirm')}
+        </Button>
       </div>
     </>
   );
@@ -89,7 +111,8 @@ function Combats({ view, moves, pick, setPick, play, busy }: Props) {
   return (
     <>
       <p class="small co-hint">{t('corteo.ui.chooseCombat')}</p>
-      <div class="co-choices co-scroll" role="radiogroup" aria-label={t('corteo.ui.combats')}>
+      {/* With a combat chosen the list shrinks, so its odds and the die stay on screen. */}
+      <div class={`co-choices co-scroll${c ? ' co-scroll-short' : ''}`} role="radiogroup" aria-label={t('corteo.ui.combats')}>
         {list.map(({ m, i }) => {
           if (m.type !== 'combat') return null;
           const o = combatOdds(board, m.attackers, m.defenders);

@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { lang, t } from '../../../i18n/index.ts';
 import type { TableProps } from '../../types.ts';
-import { BoardViewport } from '../../../ui/BoardViewport.tsx';
+import { BoardViewport, type BoardFocus } from '../../../ui/BoardViewport.tsx';
 import { useAct } from '../../../ui/useAct.ts';
 import { TERRAIN_EFFECTS } from '../content/city/index.ts';
 import { zocOf } from '../rules/board.ts';
@@ -21,12 +21,17 @@ import { LastRoll } from './Dice.tsx';
 import { Status, EndPanel, Banner } from './Status.tsx';
 import { boardOf, cityOfView, countersOf, lastRoll, legalFromView, placeName, recentHexes, unitName } from './model.ts';
 import { modesOf, pickableUnits, targetMoves, unitsAt } from './targets.ts';
+import { boxOf, focusOf, followTransform } from './follow.ts';
+import { headCandidates, headMove, headPartners, initialHeads, toggleHead } from './heads.ts';
+import { centre, cityLayout, SIZE } from './city-draw.ts';
 import './city-map.css';
 import './corteo.css';
 
 const NO_PICK: Pick = { unit: null, mode: null, combat: null, rolling: null };
 /** Below this many pixels across, a hex is picked through the picker. */
 const FINGER = 40;
+/** A hex across, in map units. */
+const HEX_UNITS = Math.sqrt(3) * SIZE;
 
 export function CorteoTable({ view, seats, decision, onMove }: TableProps<CorteoView, CorteoMove>) {
   const { act, busy } = useAct(onMove);
@@ -37,6 +42,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
   const [pick, setPick] = useState<Pick>(NO_PICK);
   const [picker, setPicker] = useState<string | null>(null);
   const [found, setFound] = useState<string[]>([]);
+  const [heads, setHeads] = useState<string[]>([]);
   const mapBox = useRef<HTMLDivElement>(null);
   // What the last move wrote: the entries since the view before.
   const seenLog = useRef(view.log.length);
@@ -51,7 +57,15 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
   useEffect(() => {
     setPicker(null);
     setPick(view.moving && !view.moving.removed ? { ...NO_PICK, unit: view.moving.id, mode: 'move' } : NO_PICK);
+    setHeads(initialHeads(moves));
   }, [view.step, view.side, seat, view.log.length]);
+  const headUnits = useMemo(() => (view.step === 'heads' ? headCandidates(moves) : []), [moves, view.step]);
+  const headHexes = useMemo(() => {
+    if (!headUnits.length) return [];
+    const show = headMove(moves, heads) ? heads : [...heads, ...headPartners(moves, heads)];
+    return [...new Set(show.map((id) => at.get(id)).filter((h): h is string => !!h))];
+  }, [headUnits, heads, moves, at]);
+  const toggleHeadUnit = (id: string) => setHeads((h) => toggleHead(moves, h, id));
 
   const pickable = useMemo(() => pickableUnits(moves), [moves]);
   const modes = pick.unit ? modesOf(moves, pick.unit) : [];
@@ -76,8 +90,8 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
 
   const zoc = useMemo(() => (view.step === 'move' || view.step === 'placePotere' || view.step === 'reinforce' || view.step === 'advance' ? zocOf(board, other(view.side)) : new Set<string>()), [board, view.step, view.side]);
 
-  const lit = stepTargets.size ? [...stepTargets.keys()] : combatHexes.length ? combatHexes : [...targetHexes];
-  const tone = stepTargets.size || combatHexes.length || (mode && mode !== 'move' && mode !== 'place') ? 'target' : 'reach';
+  const lit = headHexes.length ? headHexes : stepTargets.size ? [...stepTargets.keys()] : combatHexes.length ? combatHexes : [...targetHexes];
+  const tone = headHexes.length || stepTargets.size || combatHexes.length || (mode && mode !== 'move' && mode !== 'place') ? 'target' : 'reach';
   const throwLine = mode === 'throw' && pick.rolling?.type === 'throw' && pick.unit ? ([at.get(pick.unit) ?? '', pick.rolling.at] as const) : null;
 
   const play = (m: CorteoMove) => {
@@ -89,6 +103,13 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
     setPicker(null);
     const st = stepTargets.get(k);
     if (st) return play(st);
+    if (headUnits.length) {
+      // Two candidates stacked: each tap takes the next one not yet chosen, then lets them go.
+      const here = headUnits.filter((id) => at.get(id) === k);
+      const next = here.find((id) => !heads.includes(id)) ?? here[here.length - 1];
+      if (next) toggleHeadUnit(next);
+      return;
+    }
     if (pick.unit && targetHexes.has(k)) {
       const m = [...targets.entries()].find(([key]) => key.split('|')[0] === k)![1];
       if (m.type === 'throw') return setPick({ ...pick, mode: 'throw', rolling: m });
@@ -110,7 +131,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
     const svg = mapBox.current?.querySelector('svg.city-map');
     if (!svg) return 100;
     const vb = (svg as SVGSVGElement).viewBox.baseVal;
-    return vb && vb.width ? (svg.getBoundingClientRect().width / vb.width) * 17.3 : 100;
+    return vb && vb.width ? (svg.getBoundingClientRect().width / vb.width) * HEX_UNITS : 100;
   };
   const onHex = (k: string) => {
     if (seat === null) return;
@@ -119,24 +140,39 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
   };
   const allowed = useMemo(() => {
     const s = new Set<string>([...targetHexes, ...stepTargets.keys()]);
-    for (const id of pickable) { const h = at.get(id); if (h) s.add(h); }
+    for (const id of [...pickable, ...headUnits]) { const h = at.get(id); if (h) s.add(h); }
     if (view.step === 'combat') for (const m of moves) if (m.type === 'combat') for (const id of [...m.attackers, ...m.defenders]) { const h = at.get(id); if (h) s.add(h); }
     return s;
-  }, [targetHexes, stepTargets, pickable, at, moves, view.step]);
-  const counters = useMemo(() => countersOf(view, pick.unit), [view, pick.unit]);
+  }, [targetHexes, stepTargets, pickable, headUnits, at, moves, view.step]);
+  const counters = useMemo(() => countersOf(view, headUnits.length ? heads : pick.unit), [view, pick.unit, heads, headUnits]);
   const hexLabel = (k: string) => {
     const h = city.hexes[k];
     const terrain = h ? TERRAIN_EFFECTS[h.terrain].name[lang.value === 'en' ? 'en' : 'it'] : '';
     const units = view.units.filter((u) => u.at === k).map((u) => unitName(u.id));
     return units.length ? t('corteo.ui.picker.units', { place: placeName(city, k), terrain, units: units.join(', ') }) : t('corteo.ui.picker.hex', { place: placeName(city, k), terrain });
   };
+  // The map follows the decision of the moment (follow.ts): a new key, a new look.
+  const appDeciding = !!decision && !!seats[decision.seat]?.app;
+  const layout = useMemo(() => cityLayout(city), [city]);
+  const focus = useMemo((): BoardFocus => {
+    const f = focusOf({ view, moves, pick: { ...pick, mode }, app: appDeciding, recent, at });
+    // The app's moves are followed as their rings land (recent is set just after the view).
+    const key = appDeciding ? `app|${f.hexes.join(' ')}` : [view.log.length, view.step, view.side, decision?.seat ?? '', pick.unit ?? '', mode ?? '', pick.combat ?? '', pick.rolling?.at ?? ''].join('|');
+    return {
+      key,
+      to: (w, h, current) => {
+        const box = boxOf(f.hexes.map((k) => centre(layout.layout, k)), w / layout.width);
+        return box ? followTransform(current, box, (HEX_UNITS * w) / layout.width, w, h, f.close) : null;
+      },
+    };
+  }, [view, moves, pick, mode, appDeciding, recent, at, layout, decision?.seat]);
   const roll = lastRoll(view);
   const over = view.step === 'over';
   return (
     <div class="co" data-testid="corteo-table">
       <div class="co-layout">
         <div class="co-mapcol" ref={mapBox}>
-          <BoardViewport label={t('corteo.ui.map')} resetLabel={t('corteo.ui.map.reset')}>
+          <BoardViewport label={t('corteo.ui.map')} resetLabel={t('corteo.ui.map.reset')} focus={focus}>
             <CityMap
               city={city}
               lang={lang.value === 'en' ? 'en' : 'it'}
@@ -179,6 +215,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
               setPick={setPick}
               play={play}
               busy={busy}
+              heads={{ chosen: heads, toggle: toggleHeadUnit }}
             />
           )}
           {roll && <LastRoll entry={roll.entry} seq={roll.seq} physical={!!view.options.physicalDice} />}

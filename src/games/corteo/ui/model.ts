@@ -65,9 +65,10 @@ export function counterOf(v: CorteoView, id: string, hex: string, selected: bool
   };
 }
 
-/** Every unit on the map as a counter (the selected one ringed). */
-export function countersOf(v: CorteoView, selected: string | null): CounterSpec[] {
-  return v.units.filter((u) => isHex(u.at)).map((u) => counterOf(v, u.id, u.at, u.id === selected));
+/** Every unit on the map as a counter (the selected ones ringed). */
+export function countersOf(v: CorteoView, selected: string | null | readonly string[]): CounterSpec[] {
+  const ringed = (id: string) => (typeof selected === 'string' || selected === null ? id === selected : selected.includes(id));
+  return v.units.filter((u) => isHex(u.at)).map((u) => counterOf(v, u.id, u.at, ringed(u.id)));
 }
 
 /** The name of a hex: the first street, square or place of the Pagine Gialle it belongs to. */

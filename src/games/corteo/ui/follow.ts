@@ -1,0 +1,111 @@
+// The map follows the action: which hexes the decision of the moment concerns (a combat or a
+// throw to resolve, a retreat, the heads to declare, what the app just did...) and the pan and
+// zoom that bring them into view. Pure functions: the table calls them when a new decision
+// comes, and BoardViewport applies the result unless a finger is on the map.
+import type { Transform } from '../../../ui/viewport.ts';
+import { clampTransform, MAX_SCALE, MIN_SCALE } from '../../../ui/viewport.ts';
+import type { CorteoMove, CorteoView } from '../rules.ts';
+import type { Pick } from './Decision.tsx';
+
+export interface Focus {
+  hexes: string[];
+  /** A die about to be rolled there (a chosen combat, a throw, a retreat): worth a closer look. */
+  close: boolean;
+}
+
+export interface FocusInput {
+  view: CorteoView;
+  /** Legal moves of the seat deciding (none when nobody at the table decides). */
+  moves: readonly CorteoMove[];
+  pick: Pick;
+  /** The app decides now: the map shows what it just did. */
+  app: boolean;
+  /** Hexes the last events touched. */
+  recent: readonly string[];
+  /** The hex each unit on the map stands on. */
+  at: ReadonlyMap<string, string>;
+}
+
+const onMap = (h: string | undefined): h is string => !!h && h.includes(',');
+
+/** The hexes the decision of the moment concerns (none: leave the map where the player put it). */
+export function focusOf({ view, moves, pick, app, recent, at }: FocusInput): Focus {
+  const units = (ids: readonly string[]) => ids.map((id) => at.get(id)).filter(onMap);
+  const hexes = (list: (string | undefined)[], close: boolean): Focus => ({ hexes: [...new Set(list.filter(onMap))], close });
+  if (app) return hexes([...recent], false);
+  if (pick.rolling) return hexes([at.get(pick.rolling.unit), pick.rolling.with ? at.get(pick.rolling.with) : undefined, pick.rolling.at], true);
+  switch (view.step) {
+    case 'retreat':
+      return hexes(moves.flatMap((m) => (m.type === 'retreat' ? [at.get(m.unit), m.to] : [])), true);
+    case 'combat': {
+      const chosen = pick.combat !== null ? moves[pick.combat] : null;
+      if (chosen?.type === 'combat') return hexes(units([...chosen.attackers, ...chosen.defenders]), true);
+      return hexes(moves.flatMap((m) => (m.type === 'combat' ? units([...m.attackers, ...m.defenders]) : [])), false);
+    }
+    case 'heads':
+      return hexes(moves.flatMap((m) => (m.type === 'heads' ? units(m.units) : [])), false);
+    case 'advance':
+      return hexes(moves.flatMap((m) => (m.type === 'advance' ? [at.get(m.unit), m.to] : [])), false);
+    case 'move': {
+      // A throw or a barricade reaches next door: the unit and its targets. A move's reach is
+      // the player's to look over; units that must move first (a held objective) are shown.
+      if (pick.unit && pick.mode && ['throw', 'barricade', 'unbarricade'].includes(pick.mode)) {
+        return hexes([at.get(pick.unit), ...moves.flatMap((m) => (m.type === pick.mode && 'unit' in m && m.unit === pick.unit && 'at' in m ? [m.at] : []))], false);
+      }
+      if (!pick.unit && !moves.some((m) => m.type === 'done')) {
+        return hexes(moves.flatMap((m) => (m.type === 'move' ? [at.get(m.unit)] : [])), false);
+      }
+      return hexes([], false);
+    }
+    default:
+      return hexes([], false);
+  }
+}
+
+/** A box on the map at scale 1, in the viewport's pixels. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** A hex this many pixels across is worth a close look at a die about to be rolled. */
+export const CLOSE_HEX_PX = 34;
+/** Room kept between the hexes shown and the viewport's edge, in pixels. */
+const EDGE = 12;
+
+/**
+ * The view that shows `box` (hex centres at scale 1, `hex` pixels across at scale 1) in a
+ * `width` × `height` viewport, or null when the current one already does: zoomed out only as
+ * far as the box needs, zoomed in for a close look, otherwise at the player's zoom.
+ */
+export function followTransform(current: Transform, box: Box, hex: number, width: number, height: number, close: boolean): Transform | null {
+  const pad = EDGE + (hex * current.scale) / 2;
+  const inView =
+    box.x0 * current.scale + current.x >= pad &&
+    box.y0 * current.scale + current.y >= pad &&
+    box.x1 * current.scale + current.x <= width - pad &&
+    box.y1 * current.scale + current.y <= height - pad;
+  const closeEnough = !close || hex * current.scale >= CLOSE_HEX_PX;
+  if (inView && closeEnough) return null;
+  const bw = box.x1 - box.x0 + hex;
+  const bh = box.y1 - box.y0 + hex;
+  const fit = Math.min((width - 2 * EDGE) / bw, (height - 2 * EDGE) / bh);
+  let scale = Math.min(current.scale, fit);
+  if (close) scale = Math.max(scale, Math.min(fit, CLOSE_HEX_PX / hex));
+  scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
+  const cx = (box.x0 + box.x1) / 2;
+  const cy = (box.y0 + box.y1) / 2;
+  const next = clampTransform({ scale, x: width / 2 - cx * scale, y: height / 2 - cy * scale }, width, height);
+  const same = Math.abs(next.x - current.x) < 1 && Math.abs(next.y - current.y) < 1 && Math.abs(next.scale - current.scale) < 0.01;
+  return same ? null : next;
+}
+
+/** The box of hex centres, from their map coordinates to the viewport's pixels at scale 1. */
+export function boxOf(points: readonly { x: number; y: number }[], pxPerUnit: number): Box | null {
+  if (points.length === 0) return null;
+  const xs = points.map((p) => p.x * pxPerUnit);
+  const ys = points.map((p) => p.y * pxPerUnit);
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
