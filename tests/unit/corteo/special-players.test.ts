@@ -3,12 +3,12 @@
 // actually played by both sides: jams tried, tear gas that leaves smoke, the delegations and
 // the finanza placed and rolled for.
 import { describe, expect, it } from 'vitest';
-import { indexOfMove, observe } from '../../../src/engine/players.ts';
+import { indexOfMove, observe, type Observation } from '../../../src/engine/players.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import checks from '../../../src/games/corteo/checks.ts';
 import players from '../../../src/games/corteo/players.ts';
 import { corteoRules } from '../../../src/games/corteo/rules.ts';
-import type { CorteoState } from '../../../src/games/corteo/rules/types.ts';
+import type { CorteoMove, CorteoState, CorteoView } from '../../../src/games/corteo/rules/types.ts';
 import { HANDS } from '../../../src/games/corteo/content/schedule.ts';
 
 describe('Corteo app players with every special rule', () => {
@@ -18,7 +18,7 @@ describe('Corteo app players with every special rule', () => {
     const rngs = [new Rng(seedRng(seed ^ 1)), new Rng(seedRng(seed ^ 2))];
     let moves = 0;
     for (let d = corteoRules.decision(s); d; d = corteoRules.decision(s)) {
-      const obs = observe(corteoRules, s, d.seat, 2)!;
+      const obs = observe(corteoRules, s, d.seat, 2) as Observation<CorteoView, CorteoMove>;
       const m = players.choose('normal', obs, rngs[d.seat]);
       expect(indexOfMove(obs.moves, m)).toBeGreaterThanOrEqual(0);
       const r = corteoRules.apply(s, d.seat, m);

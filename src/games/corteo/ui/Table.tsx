@@ -21,6 +21,7 @@ import { LastRoll } from './Dice.tsx';
 import { Status, EndPanel, Banner } from './Status.tsx';
 import { boardOf, cityOfView, countersOf, lastRoll, legalFromView, placeName, recentHexes, unitName } from './model.ts';
 import { modesOf, pickableUnits, targetMoves, unitsAt } from './targets.ts';
+import { JamToggle, jamTargets } from './Special.tsx';
 import './city-map.css';
 import './corteo.css';
 
@@ -37,6 +38,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
   const [pick, setPick] = useState<Pick>(NO_PICK);
   const [picker, setPicker] = useState<string | null>(null);
   const [found, setFound] = useState<string[]>([]);
+  const [jamming, setJamming] = useState(false);
   const mapBox = useRef<HTMLDivElement>(null);
   // What the last move wrote: the entries since the view before.
   const seenLog = useRef(view.log.length);
@@ -50,6 +52,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
   // A new step, side or move clears a half-made choice (a unit still moving stays picked).
   useEffect(() => {
     setPicker(null);
+    setJamming(false);
     setPick(view.moving && !view.moving.removed ? { ...NO_PICK, unit: view.moving.id, mode: 'move' } : NO_PICK);
   }, [view.step, view.side, seat, view.log.length]);
 
@@ -60,10 +63,12 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
   const targetHexes = useMemo(() => new Set([...targets.keys()].map((k) => k.split('|')[0])), [targets]);
   const stepTargets = useMemo(() => {
     // Retreats are the step's own targets, with no unit to pick.
-    const m = new Map<string, CorteoMove>();
+    const m = jamming ? jamTargets(moves) : new Map<string, CorteoMove>();
     for (const x of moves) if (x.type === 'retreat') m.set(x.to, x);
+    // The arriving units of 13d are placed with no unit to pick.
+    if (view.step === 'special') for (const x of moves) if (x.type === 'place') m.set(x.at, x);
     return m;
-  }, [moves]);
+  }, [moves, jamming, view.step]);
   const combat = pick.combat !== null ? moves[pick.combat] : null;
   const combatHexes = combat && combat.type === 'combat' ? [...combat.attackers, ...combat.defenders].map((id) => at.get(id)).filter((h): h is string => !!h) : [];
 
@@ -148,6 +153,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
               zoc={pick.unit || view.step === 'move' ? zoc : undefined}
               recent={recent}
               line={throwLine}
+              special={view}
               onHex={onHex}
               label={t('corteo.ui.map')}
             />
@@ -181,6 +187,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
               busy={busy}
             />
           )}
+          {seat !== null && !over && view.step === 'move' && <JamToggle moves={moves} on={jamming} set={(on) => (setJamming(on), setPick(NO_PICK))} />}
           {roll && <LastRoll entry={roll.entry} seq={roll.seq} physical={!!view.options.physicalDice} />}
           <Status view={view} city={city} onFind={setFound} />
         </div>
@@ -188,6 +195,8 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
           <span><i class="co-key co-key-reach" /> {t('corteo.ui.legend.reach')}</span>
           <span><i class="co-key co-key-zoc" /> {t('corteo.ui.legend.zoc')}</span>
           <span><i class="co-key co-key-recent" /> {t('corteo.ui.legend.recent')}</span>
+          {view.options.special?.smoke && <span><i class="co-key co-key-smoke" /> {t('corteo.ui.legend.smoke')}</span>}
+          {view.options.special?.jams && <span><i class="co-key co-key-jam" /> {t('corteo.ui.legend.jam')}</span>}
         </div>
       </div>
     </div>
