@@ -1,14 +1,26 @@
-// Corteo's special rules (section 13) on a phone: an advanced game with the four rules chosen
+// Corteo's special rules (section 13) on a tablet: an advanced game with the four rules chosen
 // in the wizard, Anna leading the corteo against the app's potere. She tries a traffic jam from
 // the movement column (the avenues lit on the map, then the die), places the national corteo's
 // delegations in the metro at hand 4 and rolls for them; the app's potere plays its own side
 // of the rules; the game ends after hand 10 as the save says.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { setPace } from './support/app-players.ts';
 import { playCorteo, readSave, startCorteo, stateOf, tapHex } from './support/corteo.ts';
 import { corteoRules as R } from '../../src/games/corteo/rules.ts';
 
 const SHOTS = process.env.CO_SHOTS;
+
+/** With CO_SHOTS set, the screen now on a phone (412 x 915) and on this tablet, for a look. */
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}-tablet.png` });
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/${name}-phone.png` });
+  await page.setViewportSize(size);
+  await page.waitForTimeout(300);
+}
 
 test('an advanced game with every special rule, Anna against the app\u2019s potere, to the end of hand 10', async ({ page }) => {
   test.setTimeout(8 * 60_000);
@@ -16,7 +28,7 @@ test('an advanced game with every special rule, Anna against the app\u2019s pote
   await page.goto('/#/new/corteo');
   await page.getByTestId('mode-advanced').click();
   await expect(page.getByTestId('special-jams')).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/wizard.png`, fullPage: true });
+  await shoot(page, 'wizard');
   await startCorteo(page, { mode: 'advanced', apps: [1], appLevel: 'normal', special: true });
   const start = stateOf((await readSave(page))!);
   expect(start.options.special).toEqual({ smoke: true, shortThrows: true, jams: true, national: true });
@@ -28,22 +40,22 @@ test('an advanced game with every special rule, Anna against the app\u2019s pote
   expect(jam).toBeDefined();
   await page.getByTestId('jam').click();
   await expect(page.getByTestId('jam')).toHaveAttribute('aria-pressed', 'true');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/jam-lit.png` });
+  await shoot(page, 'jam-lit');
   await tapHex(page, s, (jam as { at: string }).at);
   await expect(page.getByTestId('special-roll')).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/jam-roll.png` });
+  await shoot(page, 'jam-roll');
   await page.getByTestId('roll').click();
   await expect.poll(async () => stateOf((await readSave(page))!).step).toBe('move');
   s = stateOf((await readSave(page))!);
   expect(s.jamTried).toBe('2-corteo');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/jam-after.png` });
+  await shoot(page, 'jam-after');
 
   // Hand 4: the delegations come out of the metro.
   await playCorteo(page, { until: (x) => x.hand === 4 && x.step === 'special' && x.side === 'corteo' });
   await expect(page.getByTestId('special-place')).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/arrive-place.png` });
+  await shoot(page, 'arrive-place');
   await playCorteo(page, { until: (x) => x.hand >= 5 && (x.smoke?.length ?? 0) > 0 });
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/smoke.png` });
+  await shoot(page, 'smoke');
   await playCorteo(page);
   await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 20_000 });
   const end = stateOf((await readSave(page))!);
