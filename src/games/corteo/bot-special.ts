@@ -3,10 +3,11 @@
 // and the finanza (the barracks nearest the most threatened one), and where to try a traffic
 // jam. The potere jams an avenue on the corteo's way to the objective it threatens most, ahead
 // of the march; the corteo jams one near a barracks' exits, away from its own way, to hold up
-// the police coming out.
-import { hexDistance, parseHexKey } from '../../engine/hex.ts';
+// the police coming out. With short throws on, a throw over its own units counts their risk.
+import { hexDistance, hexKey, hexLine, parseHexKey } from '../../engine/hex.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { distance, FAR, type CityFields } from './bot-fields.ts';
+import { unitRecord } from './content/pieces.ts';
 import type { Side } from './content/types.ts';
 import { cityOf } from './rules/board.ts';
 import type { CorteoMove, CorteoState } from './rules/types.ts';
@@ -70,4 +71,19 @@ export function bestJam(x: SpecialSight, moves: readonly CorteoMove[]): Jam | nu
     if (worth > bestWorth) (best = m), (bestWorth = worth);
   }
   return best;
+}
+
+/**
+ * What a throw risks with short throws on (13b): one die face in six falls on the hex before
+ * the target, and the seat's own units there would take it.
+ */
+export function shortThrowRisk(x: SpecialSight, m: Extract<CorteoMove, { type: 'throw' }>): number {
+  if (!x.b.options.special?.shortThrows) return 0;
+  const from = x.b.units.find((u) => u.id === m.unit)?.at;
+  if (!from) return 0;
+  const line = hexLine(parseHexKey(from), parseHexKey(m.at)).map(hexKey);
+  const before = line[line.length - 2];
+  if (line.length < 3 || !before) return 0;
+  const mine = x.b.units.filter((u) => u.at === before && unitRecord(u.id).side === x.me).reduce((n, u) => n + unitRecord(u.id).power, 0);
+  return mine / 6;
 }

@@ -16,7 +16,7 @@ import { unitRecord } from './content/pieces.ts';
 import { COMBAT_TABLE, THROW_TABLE, throwColumn } from './content/tables.ts';
 import type { Side } from './content/types.ts';
 import { cityFields, distance, FAR, safeDistance, type CityFields } from './bot-fields.ts';
-import { bestJam, chooseSpecialStep, type SpecialSight } from './bot-special.ts';
+import { bestJam, chooseSpecialStep, shortThrowRisk, type SpecialSight } from './bot-special.ts';
 import { cityOf, corteoGroups, graphOf, isActiveHead, isHex } from './rules/board.ts';
 import { combatOdds } from './rules/combat.ts';
 import { corteoFactor } from './rules/terrain.ts';
@@ -224,7 +224,7 @@ function bestThrow(c: Ctx, moves: readonly Move<'throw'>[], top: ReturnType<type
       const inWay = enemyPowerNear(c, m.at, 'corteo') > 0;
       importance = (onObjective ? 5 : 0) + (inWay ? 2 : 0);
     }
-    const worth = p * importance;
+    const worth = p * importance - shortThrowRisk(sight(c), m);
     if (worth > (best?.worth ?? 1)) best = { m, worth };
   }
   return best;
