@@ -40,11 +40,12 @@ describe('the special rules on the table', () => {
     expect(played).toEqual([{ type: 'roll' }]);
   });
 
-  it('the delegations\u2019 stations are buttons', async () => {
+  it('the delegations\u2019 stations are buttons named by the station', async () => {
     const s = state({ step: 'special', hand: 4, rolls: [{ kind: 'place', side: 'corteo', unit: 'c-MOV-42-n1' }] });
     s.units.push({ id: 'c-MOV-42-n1', at: 'reserve' });
     const root = await draw(s);
-    expect(root.querySelector(`[data-testid="special-place"] [data-testid="target-${key(3, 0)}"]`)).not.toBeNull();
+    // Named by the station, not by the hex's coordinates.
+    expect(root.querySelector(`[data-testid="special-place"] [data-testid="target-${key(3, 0)}"]`)?.textContent).toContain('Metro 1');
   });
 
   it('the jam button lights the avenues where a jam may be tried', async () => {

@@ -2,7 +2,7 @@
 // short throw, a jam, a unit waiting to arrive) with what it decides, the delegations' and the
 // finanza's places, the button that starts a jam, and on the map the smoke with the wind's
 // arrow, the jams and the units still waiting.
-import { t } from '../../../i18n/index.ts';
+import { lang, t } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { PendingRoll, type DiceWords } from '../../../ui/Dice.tsx';
 import type { HexLayout } from '../../../engine/hex.ts';
@@ -34,6 +34,18 @@ interface SpecialProps {
   busy: boolean;
 }
 
+/** A metro station or a barracks by its own name (with the street when it has one). */
+function spotName(city: CityMap, k: string): string {
+  const en = lang.value === 'en';
+  const station = city.metro.find((m) => m.hex === k);
+  const barracks = city.barracks.find((b) => b.hexes.includes(k));
+  const own = station ? station.name : barracks?.name;
+  const street = placeName(city, k);
+  if (!own) return street;
+  const name = en ? own.en : own.it;
+  return street === k || street === name ? name : `${name} (${street})`;
+}
+
 /** The 'special' step: a die to roll, or a place to choose for an arriving unit. */
 export function SpecialDecision({ view, city, moves, play, busy }: SpecialProps) {
   const r = view.rolls?.[0];
@@ -46,7 +58,7 @@ export function SpecialDecision({ view, city, moves, play, busy }: SpecialProps)
         <strong>{unitName(r.unit)}</strong>
         <div class="co-choices co-scroll" data-testid="targets">
           {moves.map((m) => m.type === 'place' && (
-            <Button key={m.at} disabled={busy} data-testid={`target-${m.at}`} onClick={() => play(m)}>{placeName(city, m.at)}</Button>
+            <Button key={m.at} disabled={busy} data-testid={`target-${m.at}`} onClick={() => play(m)}>{spotName(city, m.at)}</Button>
           ))}
         </div>
       </div>
