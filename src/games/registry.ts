@@ -131,7 +131,13 @@ export const GAMES: readonly GameEntry[] = [
     levels: ['easy', 'normal'],
     // A random game on the full city takes several seconds (hundreds of units' moves listed at
     // every step): the soak plays a hundred of them, not 100,000.
-    bench: { seats: [2], options: (o, g) => ({ ...o, mode: g % 2 ? 'advanced' : 'base' }), soakGames: 100, strengthGames: 20 },
+    // Every fourth game is the advanced game with the four special rules (13) on.
+    bench: {
+      seats: [2],
+      options: (o, g) => ({ ...o, mode: g % 2 ? 'advanced' : 'base', ...(g % 4 === 3 ? { special: { smoke: true, shortThrows: true, jams: true, national: true } } : {}) }),
+      soakGames: 100,
+      strengthGames: 20,
+    },
   },
   {
     id: 'fiamme-d-assalto',

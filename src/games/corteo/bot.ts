@@ -16,11 +16,14 @@ import { unitRecord } from './content/pieces.ts';
 import { COMBAT_TABLE, THROW_TABLE, throwColumn } from './content/tables.ts';
 import type { Side } from './content/types.ts';
 import { cityFields, distance, FAR, safeDistance, type CityFields } from './bot-fields.ts';
+import { bestJam, chooseSpecialStep, shortThrowRisk, type SpecialSight } from './bot-special.ts';
 import { cityOf, corteoGroups, facedown, graphOf, isActiveHead, isHex, zocOf } from './rules/board.ts';
 import { combatOdds } from './rules/combat.ts';
 import { corteoFactor, mayEnter, stepCost, stopsOn } from './rules/terrain.ts';
 import { boardOfView } from './rules/view.ts';
 import type { CorteoMove, CorteoState, CorteoView } from './rules/types.ts';
+
+const sight = (c: Ctx): SpecialSight => ({ b: c.b, me: c.me, f: c.f, threat: c.threat });
 
 type Move<T extends CorteoMove['type']> = Extract<CorteoMove, { type: T }>;
 const of = <T extends CorteoMove['type']>(moves: readonly CorteoMove[], t: T): Move<T>[] => moves.filter((m): m is Move<T> => m.type === t);
@@ -345,7 +348,7 @@ function bestThrow(c: Ctx, moves: readonly Move<'throw'>[], top: ReturnType<type
       const inWay = enemyPowerNear(c, m.at, 'corteo') > 0;
       importance = (onObjective ? 5 : 0) + (inWay ? 2 : 0);
     }
-    const worth = p * importance;
+    const worth = p * importance - shortThrowRisk(sight(c), m);
     if (worth > (best?.worth ?? 1)) best = { m, worth };
   }
   return best;
@@ -362,6 +365,8 @@ function chooseMovement(c: Ctx, moves: readonly CorteoMove[], rng: Rng): CorteoM
   if (!c.simple) {
     const t = bestThrow(c, of(moves, 'throw'), top);
     if (t) return t.m;
+    const jam = bestJam(sight(c), moves);
+    if (jam) return jam;
   }
   const barricade = c.me === 'corteo' ? bestBarricade(c, of(moves, 'barricade')) : null;
   // Units on an objective held since the last hand must leave it (12a): those first.
@@ -506,6 +511,8 @@ export function sensibleChoice(v: CorteoView, me: Side, moves: readonly CorteoMo
       return chooseRetreat(c, of(moves, 'retreat'));
     case 'advance':
       return chooseAdvance(c, moves);
+    case 'special':
+      return chooseSpecialStep(sight(c), moves, rng);
     default:
       return moves[0];
   }

@@ -4,9 +4,9 @@
 // and nowhere else, scores equal to what the log records, the markers within the box's count.
 import { seedRng, type Rng } from '../../engine/rng.ts';
 import type { GameChecks } from '../types.ts';
-import { unitRecord } from './content/pieces.ts';
+import { MARKERS, unitRecord } from './content/pieces.ts';
 import { BARRICADES, HANDS, RUNS } from './content/schedule.ts';
-import { cityOf, isHex, occupancy, sideOf } from './rules/board.ts';
+import { cityOf, isHex, neighbours, occupancy, sideOf } from './rules/board.ts';
 import { draft } from './rules/context.ts';
 import { mayEnter } from './rules/terrain.ts';
 import type { CorteoOptions, CorteoState } from './rules/types.ts';
@@ -14,6 +14,18 @@ import type { CorteoOptions, CorteoState } from './rules/types.ts';
 const playouts: GameChecks['playouts'] = [
   { label: 'base game', seatCount: 2, options: { mode: 'base', map: 'citta' } satisfies CorteoOptions, games: 2 },
   { label: 'advanced game', seatCount: 2, options: { mode: 'advanced', map: 'citta' } satisfies CorteoOptions, games: 2 },
+  {
+    label: 'advanced game, every special rule',
+    seatCount: 2,
+    options: { mode: 'advanced', map: 'citta', special: { smoke: true, shortThrows: true, jams: true, national: true } } satisfies CorteoOptions,
+    games: 2,
+  },
+  {
+    label: 'advanced game, every special rule, physical dice',
+    seatCount: 2,
+    options: { mode: 'advanced', map: 'citta', physicalDice: true, special: { smoke: true, shortThrows: true, jams: true, national: true } } satisfies CorteoOptions,
+    games: 1,
+  },
   { label: 'base game, physical dice', seatCount: 2, options: { mode: 'base', map: 'citta', physicalDice: true } satisfies CorteoOptions, games: 1 },
 ];
 
@@ -50,7 +62,8 @@ function invariants(s: CorteoState): string[] {
       if (s.barricades.some((b) => b.hex === u.at)) problems.push(`${at}: ${u.id} on a barricade ${u.at}`);
     } else if (!['reserve', 'prison', 'off'].includes(u.at)) problems.push(`${at}: ${u.id} at ${u.at}`);
     if (r.side === 'potere' && (u.at === 'prison' || u.at === 'off')) problems.push(`${at}: potere unit ${u.id} at ${u.at}`);
-    if (u.at === 'reserve' && r.side === 'corteo' && s.step !== 'placeCorteo') problems.push(`${at}: ${u.id} never placed`);
+    if (u.at === 'reserve' && r.side === 'corteo' && !r.special && s.step !== 'placeCorteo') problems.push(`${at}: ${u.id} never placed`);
+    if (u.waits !== undefined && !(r.special && isHex(u.at) && ['metro', 'caserma'].includes(city.hexes[u.at]?.terrain ?? ''))) problems.push(`${at}: ${u.id} waits at ${u.at}`);
   }
   for (const [k, units] of occupancy(s)) {
     const sides = new Set(units.map((u) => sideOf(u.id)));
@@ -66,6 +79,13 @@ function invariants(s: CorteoState): string[] {
   if (logged.corteo !== s.score.corteo || covered !== s.score.corteo) problems.push(`${at}: corteo score ${s.score.corteo}, log ${logged.corteo}, covers ${covered}`);
   if (!(s.hand >= 1 && s.hand <= HANDS)) problems.push(`${at}: hand ${s.hand}`);
   if (!(s.runsLeft >= 0 && s.runsLeft <= RUNS)) problems.push(`${at}: runs left ${s.runsLeft}`);
+  const blocked = [...(s.jams ?? []), ...(s.smoke ?? []).map((x) => x.hex)];
+  if ((s.jams?.length ?? 0) > MARKERS.jams.count) problems.push(`${at}: ${s.jams?.length} jams`);
+  for (const k of s.jams ?? []) {
+    if (city.hexes[k]?.terrain !== 'viale') problems.push(`${at}: a jam off an avenue at ${k}`);
+    if ((s.jams ?? []).some((j) => j !== k && neighbours(city, k).includes(j))) problems.push(`${at}: adjacent jams at ${k}`);
+  }
+  if (blocked.length && !s.options.special) problems.push(`${at}: smoke or jams with no special rule`);
   if (!(s.barricadesLeft >= 0 && s.barricades.length + s.barricadesLeft <= BARRICADES)) problems.push(`${at}: barricades ${s.barricades.length} + ${s.barricadesLeft}`);
   if ((s.step === 'over') !== (s.result !== null)) problems.push(`${at}: result ${JSON.stringify(s.result)}`);
   if (s.result && s.result.final !== s.score.corteo - s.score.potere) problems.push(`${at}: final ${s.result.final}`);

@@ -14,6 +14,8 @@
 //   throws.ts      throws of spezzoni and lacrimogeni, alone or two stacked together
 //   objectives.ts  held, covered and scored objectives; the end of the game
 //   steps.ts       the step table; view.ts what each viewer sees (and boardOfView for the screens)
+//   special.ts     the special rules' options and their 'special' step (13): smoke.ts (13a),
+//                  short.ts (13b), jams.ts (13c), national.ts (13d)
 import { defineRules } from '../../engine/steps.ts';
 import type { Outcome } from '../../engine/types.ts';
 import { corteoContext, draft, writeLog, type CorteoContext } from './rules/context.ts';

@@ -15,7 +15,7 @@ export const NAMES = ['Anna', 'Bruno'];
 
 export async function startCorteo(
   page: Page,
-  opts: { mode?: 'base' | 'advanced'; physical?: boolean; apps?: readonly number[]; appLevel?: 'easy' | 'normal' } = {},
+  opts: { mode?: 'base' | 'advanced'; physical?: boolean; apps?: readonly number[]; appLevel?: 'easy' | 'normal'; special?: boolean } = {},
 ): Promise<void> {
   await page.goto('/#/new/corteo');
   await expect(page.getByTestId('start-game')).toBeEnabled();
@@ -24,6 +24,8 @@ export async function startCorteo(
   for (const i of opts.apps && opts.appLevel ? opts.apps : []) await page.getByTestId(`seat-${i}-level-${opts.appLevel}`).click();
   await page.getByTestId(opts.mode === 'advanced' ? 'mode-advanced' : 'mode-base').click();
   if (opts.physical) await page.getByTestId('dice-real').click();
+  // The four special rules of section 13 (advanced game).
+  if (opts.special) for (const r of ['smoke', 'shortThrows', 'jams', 'national']) await page.getByTestId(`special-${r}`).click();
   await page.getByTestId('start-game').click();
   await expect(page).toHaveURL(/#\/play\//);
 }
@@ -82,6 +84,8 @@ async function settle(page: Page): Promise<'table' | 'app' | 'end'> {
 /** Taps the move `m` (a quick one the driver chose) through the table. */
 async function tapMove(page: Page, s: CorteoState, m: CorteoMove): Promise<void> {
   const id = (x: string) => page.getByTestId(x);
+  // The national corteo's delegations and the finanza (13d) are placed by a button for each hex.
+  if (m.type === 'place' && s.step === 'special') return id(`target-${m.at}`).click();
   switch (m.type) {
     case 'done':
       if (s.step === 'move') return id('end-move').click();
@@ -96,6 +100,12 @@ async function tapMove(page: Page, s: CorteoState, m: CorteoMove): Promise<void>
       return id(`target-${m.to}`).click();
     case 'combat':
       await id('combat-0').click();
+      if (m.faces) {
+        await id(`pick-0-${m.faces[0]}`).click();
+        return id('roll-confirm').click();
+      }
+      return id('roll').click();
+    case 'roll':
       if (m.faces) {
         await id(`pick-0-${m.faces[0]}`).click();
         return id('roll-confirm').click();

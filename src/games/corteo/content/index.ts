@@ -5,6 +5,7 @@ import { CORTEO_UNITS, MARKERS, POTERE_UNITS, SPECIAL_UNITS, UNIT_TYPES } from '
 import { COMBAT_TABLE, THROW_TABLE } from './tables.ts';
 import { SCHEDULES, VICTORY_LEVELS } from './schedule.ts';
 import { RULINGS } from './rulings.ts';
+import { SPECIAL_NOTES, SPECIAL_RULINGS, WIND_DIRECTIONS, WIND_TABLE } from './special.ts';
 import { CITY, CITY_RULINGS, cityFamilies } from './city/index.ts';
 
 export * from './types.ts';
@@ -12,6 +13,7 @@ export * from './pieces.ts';
 export * from './tables.ts';
 export * from './schedule.ts';
 export { RULINGS } from './rulings.ts';
+export * from './special.ts';
 
 export const corteoContent: GameContent = validateContent({
   gameId: 'corteo',
@@ -22,9 +24,10 @@ export const corteoContent: GameContent = validateContent({
     { id: 'special-units', name: text('Unità delle regole speciali e degli scenari', 'Units of the special rules and scenarios'), records: SPECIAL_UNITS },
     { id: 'markers', name: text('Segnalini', 'Markers'), records: Object.entries(MARKERS).map(([id, m]) => ({ id, ...m })) },
     { id: 'tables', name: text('Tabelle dei dadi', 'Dice tables'), records: [COMBAT_TABLE, THROW_TABLE] },
+    { id: 'special-rules', name: text('Regole speciali', 'Special rules'), records: [...SPECIAL_NOTES, WIND_TABLE, WIND_DIRECTIONS] },
     { id: 'schedules', name: text('Ordini di servizio', 'Reinforcement schedules'), records: [...SCHEDULES.base, ...SCHEDULES.advanced] },
     { id: 'victory', name: text('Livelli di vittoria', 'Victory levels'), records: [...VICTORY_LEVELS.base, ...VICTORY_LEVELS.advanced] },
     ...cityFamilies(CITY),
   ],
-  rulings: [...RULINGS, ...CITY_RULINGS],
+  rulings: [...RULINGS, ...SPECIAL_RULINGS, ...CITY_RULINGS],
 });

@@ -43,6 +43,9 @@ export function occupancy(s: CorteoState): Map<string, UnitState[]> {
 
 export const hasBarricade = (s: CorteoState, key: string): boolean => s.barricades.some((b) => b.hex === key);
 
+/** A traffic jam (13c) or tear-gas smoke (13a) on the hex: nobody enters it. */
+export const specialBlock = (s: CorteoState, key: string): boolean => Boolean(s.jams?.includes(key) || s.smoke?.some((x) => x.hex === key));
+
 /** Is there a wall or the historic walls on the hexside between two neighbours? */
 export function walled(city: CityMap, a: string, b: string): boolean {
   return hexsideKey(parseHexKey(a), parseHexKey(b)) in city.hexsides;
@@ -101,7 +104,7 @@ export function stackRoom(s: CorteoState, id: string, key: string, occ = occupan
 /** May a unit of this side and kind stand on `key` now (terrain, covers, barricades)? */
 export function standable(s: CorteoState, id: string, key: string, city = cityOf(s)): boolean {
   const h = city.hexes[key];
-  if (!h || key in s.covered || hasBarricade(s, key)) return false;
+  if (!h || key in s.covered || hasBarricade(s, key) || specialBlock(s, key)) return false;
   const r = unitRecord(id);
   return mayEnter(h, r.side, r.kind);
 }

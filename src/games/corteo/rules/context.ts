@@ -36,6 +36,9 @@ export function draft(s: CorteoState): CorteoState {
     held: { ...s.held },
     covered: { ...s.covered },
     score: { ...s.score },
+    ...(s.smoke ? { smoke: s.smoke.slice() } : {}),
+    ...(s.jams ? { jams: s.jams.slice() } : {}),
+    ...(s.rolls ? { rolls: s.rolls.slice() } : {}),
   };
 }
 

@@ -15,6 +15,8 @@ import { coverVacated } from './objectives.ts';
 import { entryHexes } from './pending.ts';
 import { jointTargets, pinnedThrower, throwTargets } from './throws.ts';
 import { withFaces } from './combat.ts';
+import { clearJamsBy, jamSpots } from './jams.ts';
+import { waiting } from './national.ts';
 
 /** Half points a unit may spend this phase: twice its speed, doubled again while running (5c). */
 export function budgetOf(s: CorteoState, id: string): number {
@@ -24,7 +26,7 @@ export function budgetOf(s: CorteoState, id: string): number {
 
 /** Can this unit begin a move now? */
 export function canStart(s: CorteoState, u: UnitState, b: Snap = snap(s)): boolean {
-  if (!isHex(u.at) || facedown(u) || sideOf(u.id) !== s.side || s.done.includes(u.id) || s.moving?.id === u.id) return false;
+  if (!isHex(u.at) || facedown(u) || waiting(u) || sideOf(u.id) !== s.side || s.done.includes(u.id) || s.moving?.id === u.id) return false;
   // The potere never leaves a corteo unit's zone of control but by a combat result (6a).
   if (s.side === 'potere' && b.zoc.corteo.has(u.at)) return false;
   return true;
@@ -94,6 +96,8 @@ function blockedFor(s: CorteoState, b: Snap, side: Side, g: ReachGraph): { block
     };
     for (const k of Object.keys(s.covered)) mark(k);
     for (const x of s.barricades) mark(x.hex);
+    for (const k of s.jams ?? []) mark(k);
+    for (const x of s.smoke ?? []) mark(x.hex);
     for (const [k, us] of b.occ) if (us.some((u) => sideOf(u.id) !== side)) mark(k);
     zoc = new Uint8Array(g.keys.length);
     for (const k of b.zoc[other(side)]) zoc[g.index.get(k)!] = 1;
@@ -229,6 +233,7 @@ export function move(c: CorteoContext, id: string, to: string): string | null {
   const side = sideOf(id);
   if (side === 'corteo' && city.hexes[to].terrain === 'metro') u.metro = s.hand;
   if (zocOf(s, other(side), city).has(to) || stopsOn(city.hexes[to], side) || s.moving!.spent >= s.moving!.budget) finishMoving(s);
+  clearJamsBy(c, id);
   coverVacated(c);
   return null;
 }
@@ -331,6 +336,7 @@ export function movementMoves(s: CorteoState): CorteoMove[] {
     ];
     out.push(...withFaces(s, throws));
   }
+  for (const at of jamSpots(s, b)) out.push({ type: 'jam', at });
   if (s.side === 'corteo') for (const u of s.units) if (u.at === 'off') for (const at of entryHexes(s, u.id)) out.push({ type: 'enter', unit: u.id, at });
   if (s.moving) out.push({ type: 'stop' });
   return out;

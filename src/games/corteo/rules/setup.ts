@@ -9,17 +9,20 @@ import { BARRICADES, POTERE_START, RUNS, VIGILI_DISTANCE } from '../content/sche
 import type { Component, UnitKind } from '../content/types.ts';
 import { cityOf, isHex, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import type { CorteoContext } from './context.ts';
-import type { CorteoMove, CorteoOptions, CorteoState } from './types.ts';
+import { arrivalUnits, isArrival } from './national.ts';
+import { specialOptions } from './special.ts';
+import type { CorteoMove, CorteoOptions, CorteoState, UnitState } from './types.ts';
 
 export function setup(options: CorteoOptions, _seats: number, seed: number): CorteoState {
+  const special = specialOptions(options.mode, options.special);
   return {
     rng: seedRng(seed) as number[],
     log: [],
-    options: { mode: options.mode, map: options.map, ...(options.physicalDice ? { physicalDice: true } : {}) },
+    options: { mode: options.mode, map: options.map, ...(options.physicalDice ? { physicalDice: true } : {}), ...(special ? { special } : {}) },
     hand: 1,
     side: 'corteo',
     step: 'placeCorteo',
-    units: [...CORTEO_UNITS, ...POTERE_UNITS].map((u) => ({ id: u.id, at: 'reserve' })),
+    units: [...[...CORTEO_UNITS, ...POTERE_UNITS].map((u): UnitState => ({ id: u.id, at: 'reserve' })), ...(special?.national ? arrivalUnits() : [])],
     done: [],
     moving: null,
     threw: {},
@@ -71,7 +74,7 @@ function toPlace(s: CorteoState): string[] {
   const placed = new Map<UnitKind, number>();
   for (const u of s.units) if (isHex(u.at) && sideOf(u.id) === 'potere') placed.set(unitRecord(u.id).kind, (placed.get(unitRecord(u.id).kind) ?? 0) + 1);
   return s.units
-    .filter((u) => u.at === 'reserve' && sideOf(u.id) === side)
+    .filter((u) => u.at === 'reserve' && sideOf(u.id) === side && !isArrival(u.id))
     .filter((u) => side === 'corteo' || (placed.get(unitRecord(u.id).kind) ?? 0) < startCount(unitRecord(u.id).kind))
     .map((u) => u.id);
 }

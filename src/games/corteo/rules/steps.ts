@@ -4,7 +4,10 @@ import type { Step as EngineStep } from '../../../engine/steps.ts';
 import { advance, advanceMoves, fight, combatMoves } from './combat.ts';
 import type { CorteoContext } from './context.ts';
 import { enterMap, finishMoving, move, movementMoves, raiseBarricade, removeBarricade, rideMetro, run } from './movement.ts';
-import { pendingOptions, resolvePending, settlePending } from './pending.ts';
+import { snap } from './board.ts';
+import { tryJam } from './jams.ts';
+import { pendingOptions, resolvePending } from './pending.ts';
+import { applySpecial, nextInMovement, specialMoves } from './special.ts';
 import { throwAt } from './throws.ts';
 import { chooseHead, headMoves as componentMoves, place, placeRest, placementMoves } from './setup.ts';
 import {
@@ -16,8 +19,7 @@ type CorteoStep = EngineStep<CorteoState, CorteoMove, CorteoContext>;
 
 /** After a throw or one of its retreats: the next choice, or back to the movement phase. */
 function afterThrow(c: CorteoContext): void {
-  settlePending(c);
-  c.s.step = c.s.pending.length ? 'retreat' : 'move';
+  nextInMovement(c);
 }
 
 export const stepOf = (s: CorteoState): StepName | null => (s.step === 'over' ? null : s.step);
@@ -59,7 +61,7 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
   move: {
     kind: (s) => `corteo.step.move.${s.side}`,
     seat: sideSeat,
-    accepts: ['run', 'move', 'metro', 'enter', 'barricade', 'unbarricade', 'throw', 'stop', 'done'],
+    accepts: ['run', 'move', 'metro', 'enter', 'barricade', 'unbarricade', 'throw', 'jam', 'stop', 'done'],
     moves: (s) => {
       const moves = movementMoves(s);
       if (!stayingOnHeld(s)) moves.push({ type: 'done' });
@@ -81,6 +83,12 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
           return removeBarricade(c, m.unit, m.at);
         case 'throw': {
           const why = throwAt(c, m.unit, m.at, m.faces, m.with);
+          if (why) return why;
+          afterThrow(c);
+          return null;
+        }
+        case 'jam': {
+          const why = tryJam(c, m.at, snap(c.s));
           if (why) return why;
           afterThrow(c);
           return null;
@@ -132,6 +140,13 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
       afterCombat(c);
       return null;
     },
+  },
+  special: {
+    kind: (s) => `corteo.step.special.${s.rolls?.[0]?.kind ?? 'roll'}`,
+    seat: (s) => SIDE_SEAT[s.rolls?.[0]?.side ?? s.side],
+    accepts: ['place', 'roll'],
+    moves: specialMoves,
+    apply: (c, _seat, m) => applySpecial(c, m),
   },
   retreat: {
     kind: (s) => `corteo.step.retreat.${s.pending[0]?.kind ?? 'retreat'}`,

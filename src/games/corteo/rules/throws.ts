@@ -13,6 +13,8 @@ import type { CorteoContext } from './context.ts';
 import { budgetOf, canStart, finishMoving, leftFor, startMoving } from './movement.ts';
 import { blocksThrow } from './terrain.ts';
 import type { CorteoState, Pending, UnitState } from './types.ts';
+import { queueShortThrow } from './short.ts';
+import { queueSmoke } from './smoke.ts';
 
 /** How far a unit throws, or 0 if it does not (7d, 7e). */
 export function throwRange(id: string): number {
@@ -43,7 +45,7 @@ export function clearLine(s: CorteoState, from: string, to: string): boolean {
 }
 
 /** The target's power: the units on its hex, a head with its bonus. */
-function targetPower(s: CorteoState, at: string): number {
+export function targetPower(s: CorteoState, at: string): number {
   return (occupancy(s).get(at) ?? []).reduce((n, u) => n + unitRecord(u.id).power + (isActiveHead(s, u.id) ? 2 * (groupOf(s, u.id).length - 1) : 0), 0);
 }
 
@@ -124,10 +126,26 @@ export function throwAt(c: CorteoContext, id: string, at: string, faces?: unknow
   if (partner) s.threw[partner] = throwCost(s, partner);
   const thrower = unit(s, id)!.at;
   const result: ThrowResult = readTable(THROW_TABLE, column, die);
-  const targets = (occupancy(s).get(at) ?? []).map((u) => u.id).sort();
   c.log('corteo.log.throw', { unit: id, at, column, die, result, ...(partner ? { with: partner } : {}) });
   if (pinned || s.moving!.spent >= s.moving!.budget) finishMoving(s);
-  if (result === 'NE') return null;
+  const throwers = partner ? [id, partner] : [id];
+  if (result === 'NE') {
+    queueShortThrow(c, throwers, thrower, at, power, column, die);
+    return null;
+  }
+  applyThrowResult(c, at, thrower, result);
+  queueSmoke(c, throwers, at);
+  return null;
+}
+
+/**
+ * What a throw's result does to the units on `at`, thrown from `thrower` by the side to move:
+ * they move away, and tear gas that panics the corteo pushes the units connected to them (7c).
+ */
+export function applyThrowResult(c: CorteoContext, at: string, thrower: string, result: ThrowResult): void {
+  const s = c.s;
+  const targets = (occupancy(s).get(at) ?? []).map((u) => u.id).sort();
+  if (result === 'NE' || targets.length === 0) return;
   const steps = result === 'R1' ? 1 : 2;
   const targetSide = sideOf(targets[0]);
   const chooser = result === 'P2' ? s.side : targetSide;
@@ -143,5 +161,12 @@ export function throwAt(c: CorteoContext, id: string, at: string, faces?: unknow
     for (const u of [...others].sort()) queue.push({ unit: u, chooser: 'potere', kind: 'throw', steps: 1, keepFree: at });
   }
   s.pending.push(...queue);
-  return null;
 }
+
+/** Is `at` a safe place from the side throwing now: the potere in its barracks, the corteo in the metro? */
+export function safeFromThrow(s: CorteoState, at: string): boolean {
+  const t = cityOf(s).hexes[at]?.terrain;
+  const units = occupancy(s).get(at) ?? [];
+  return units.some((u) => (sideOf(u.id) === 'potere' && t === 'caserma') || (sideOf(u.id) === 'corteo' && t === 'metro'));
+}
+

@@ -11,6 +11,9 @@ import type { CorteoContext } from './context.ts';
 import { destinations, finishMoving } from './movement.ts';
 import { coverVacated, endGame, holdObjectives } from './objectives.ts';
 import { settlePending } from './pending.ts';
+import { waiting } from './national.ts';
+import { clearSmoke } from './smoke.ts';
+import { startMovementSpecials } from './special.ts';
 import type { CorteoMove, CorteoState } from './types.ts';
 
 export function beginMovement(c: CorteoContext, side: 'corteo' | 'potere'): void {
@@ -31,6 +34,7 @@ export function beginMovement(c: CorteoContext, side: 'corteo' | 'potere'): void
       if (reinforceMoves(s).length === 1) finishReinforce(c);
     }
   }
+  if (s.step === 'move') startMovementSpecials(c);
 }
 
 /** Units the potere may still bring in now, one per kind, in each barracks hex with room. */
@@ -73,6 +77,7 @@ export function finishReinforce(c: CorteoContext): string | null {
   if (reinforceMoves(c.s).length > 1) return 'corteo.error.reinforcementsLeft';
   c.s.reinforce = null;
   c.s.step = 'move';
+  startMovementSpecials(c);
   return null;
 }
 
@@ -100,7 +105,7 @@ export function endMovement(c: CorteoContext): string | null {
 
 /** The head (10): two units of the head's component on the map, single or stacked. */
 export function headMoves(s: CorteoState): CorteoMove[] {
-  const ids = s.units.filter((u) => isHex(u.at) && unitRecord(u.id).component === s.headComponent).map((u) => u.id);
+  const ids = s.units.filter((u) => isHex(u.at) && !waiting(u) && unitRecord(u.id).component === s.headComponent).map((u) => u.id);
   if (ids.length <= 2) return ids.length ? [{ type: 'heads', units: ids }] : [];
   const out: CorteoMove[] = [];
   // In the base game one aggregate alone is the corteo: its two heads stand in the same one (10b).
@@ -141,6 +146,7 @@ export function afterCombat(c: CorteoContext): void {
   s.advance = null;
   s.step = 'combat';
   if (combatDue(s)) return;
+  if (s.side === 'corteo') clearSmoke(c, 'corteo');
   if (s.side === 'corteo') beginMovement(c, 'potere');
   else endHand(c);
 }
@@ -148,6 +154,7 @@ export function afterCombat(c: CorteoContext): void {
 function endHand(c: CorteoContext): void {
   const s = c.s;
   holdObjectives(c);
+  clearSmoke(c, 'hand');
   if (s.hand >= HANDS) {
     endGame(c);
     return;

@@ -8,7 +8,39 @@ export interface CorteoOptions {
   map: string;
   /** Dice thrown on the table and entered, instead of the app's dice. */
   physicalDice?: boolean;
+  /** The special rules of section 13, each off unless chosen (rules/special.ts). */
+  special?: SpecialRules;
 }
+
+/** The four special rules (13a-13d): options of the advanced game and of the scenarios. */
+export interface SpecialRules {
+  /** 13a: tear gas leaves smoke that the wind moves. */
+  smoke?: boolean;
+  /** 13b: the last "no effect" of a throw's column falls one hex short. */
+  shortThrows?: boolean;
+  /** 13c: either side may try a traffic jam on an avenue once a turn; vigili clear them. */
+  jams?: boolean;
+  /** 13d: the national corteo's delegations and the finanza arrive from the fourth hand. */
+  national?: boolean;
+}
+
+/** Smoke on a hex (13a): `lasting` when the wind was calm and it stays a turn longer. */
+export interface Smoke {
+  hex: string;
+  hand: number;
+  lasting?: boolean;
+  /** The wind's direction (HEX_DIRECTIONS) it drifted in, for the map's arrow. */
+  dir?: number;
+}
+
+/** A die a special rule asks for, or a piece to place, waiting in the 'special' step. */
+export type SpecialRoll =
+  | { kind: 'wind'; side: Side; at: string }
+  | { kind: 'windDir'; side: Side; at: string; steps: number }
+  | { kind: 'short'; side: Side; unit: string; at: string; from: string; power: number }
+  | { kind: 'jam'; side: Side; at: string }
+  | { kind: 'place'; side: Side; unit: string }
+  | { kind: 'arrive'; side: Side; unit: string };
 
 /** Where a unit is: a hex key, or off the board. */
 export type Where = string | 'reserve' | 'prison' | 'off';
@@ -22,6 +54,8 @@ export interface UnitState {
   panic?: number;
   /** Off the map after a retreat: the hand it left and the edge (8h). */
   off?: { hand: number; edge: string; part?: number };
+  /** A unit of 13d waiting in its metro station or barracks: the hand of its last odd die (0: none yet). */
+  waits?: number;
 }
 
 /** A unit moving now: its budget and what it has spent, in half points. */
@@ -63,7 +97,7 @@ export interface Advance {
   must?: string;
 }
 
-export type StepName = 'placeCorteo' | 'head' | 'placePotere' | 'reinforce' | 'move' | 'heads' | 'combat' | 'retreat' | 'advance';
+export type StepName = 'placeCorteo' | 'head' | 'placePotere' | 'reinforce' | 'move' | 'heads' | 'combat' | 'retreat' | 'advance' | 'special';
 
 export interface CorteoState {
   rng: number[];
@@ -95,6 +129,11 @@ export interface CorteoState {
   covered: Record<string, number>;
   score: { corteo: number; potere: number };
   result: { final: number; level: string; winner: Side | null } | null;
+  /** Special rules (13): smoke and jams on the map, the side and hand of the last jam tried, dice waiting. */
+  smoke?: Smoke[];
+  jams?: string[];
+  jamTried?: string;
+  rolls?: SpecialRoll[];
 }
 
 export type CorteoMove =
@@ -112,6 +151,8 @@ export type CorteoMove =
   | { type: 'combat'; attackers: string[]; defenders: string[]; faces?: number[] }
   | { type: 'retreat'; unit: string; to: string }
   | { type: 'advance'; unit: string; to: string }
+  | { type: 'jam'; at: string }
+  | { type: 'roll'; faces?: number[] }
   | { type: 'done' };
 
 export interface CorteoView {
@@ -137,6 +178,10 @@ export interface CorteoView {
   covered: Record<string, number>;
   score: { corteo: number; potere: number };
   result: CorteoState['result'];
+  smoke?: Smoke[];
+  jams?: string[];
+  jamTried?: string;
+  rolls?: SpecialRoll[];
   log: LogEntry[];
 }
 

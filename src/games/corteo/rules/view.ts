@@ -26,6 +26,10 @@ export function view(s: CorteoState, _viewer: Viewer): CorteoView {
     covered: s.covered,
     score: s.score,
     result: s.result,
+    ...(s.smoke ? { smoke: s.smoke } : {}),
+    ...(s.jams ? { jams: s.jams } : {}),
+    ...(s.jamTried ? { jamTried: s.jamTried } : {}),
+    ...(s.rolls ? { rolls: s.rolls } : {}),
     log: s.log.flat(),
   };
 }

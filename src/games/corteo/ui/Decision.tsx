@@ -12,6 +12,7 @@ import { combatOdds } from '../rules/combat.ts';
 import { leftFor } from '../rules/movement.ts';
 import type { CorteoMove, CorteoView } from '../rules.ts';
 import { CorteoRoll } from './Dice.tsx';
+import { SpecialDecision } from './Special.tsx';
 import { boardOf, placeName, unitName } from './model.ts';
 import { unitOfMove, type Mode } from './targets.ts';
 import { headCandidates, headMove, headPartners } from './heads.ts';
@@ -45,10 +46,11 @@ export function DecisionPanel(p: Props) {
   const { view, moves } = p;
   const step = view.step;
   return (
-    <section class="panel stack co-decision" data-testid="co-decision" aria-label={t(`corteo.step.${step === 'move' || step === 'combat' ? `${step}.${view.side}` : step === 'retreat' ? `retreat.${view.pending[0]?.kind ?? 'retreat'}` : step}`)}>
+    <section class="panel stack co-decision" data-testid="co-decision" aria-label={t(`corteo.step.${step === 'move' || step === 'combat' ? `${step}.${view.side}` : step === 'retreat' ? `retreat.${view.pending[0]?.kind ?? 'retreat'}` : step === 'special' ? `special.${view.rolls?.[0]?.kind ?? 'roll'}` : step}`)}>
       {step === 'head' && <HeadChoice {...p} />}
       {step === 'heads' && <HeadsChoice {...p} />}
       {step === 'combat' && <Combats {...p} />}
+      {step === 'special' && <SpecialDecision {...p} />}
       {step === 'retreat' && <HexButtons {...p} list={moves.filter((m) => m.type === 'retreat')} />}
       {(step === 'placeCorteo' || step === 'placePotere' || step === 'reinforce' || step === 'move' || step === 'advance') && <UnitChoice {...p} />}
     </section>

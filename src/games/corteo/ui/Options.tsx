@@ -4,6 +4,7 @@ import { t } from '../../../i18n/index.ts';
 import type { OptionsProps } from '../../types.ts';
 import type { CorteoOptions } from '../rules.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { SpecialOptions } from './SpecialOptions.tsx';
 
 export function CorteoOptionsForm({ options: o, onChange }: OptionsProps<CorteoOptions>) {
   return (
@@ -31,6 +32,7 @@ export function CorteoOptionsForm({ options: o, onChange }: OptionsProps<CorteoO
           </Button>
         </div>
       </div>
+      <SpecialOptions options={o} onChange={onChange} />
       <p class="small muted" style="margin:0">{t('corteo.ui.options.sides')}</p>
     </div>
   );

@@ -17,6 +17,7 @@ function phaseOf(v: CorteoView): string {
     case 'head':
       return 'setup';
     case 'move':
+    case 'special':
       return 'move';
     case 'reinforce':
       return 'reinforce';

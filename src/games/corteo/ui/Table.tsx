@@ -24,6 +24,7 @@ import { modesOf, pickableUnits, targetMoves, unitsAt } from './targets.ts';
 import { boxOf, focusOf, followTransform } from './follow.ts';
 import { headCandidates, headMove, headPartners, initialHeads, toggleHead } from './heads.ts';
 import { centre, cityLayout, SIZE } from './city-draw.ts';
+import { JamToggle, jamTargets } from './Special.tsx';
 import './city-map.css';
 import './corteo.css';
 
@@ -43,6 +44,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
   const [picker, setPicker] = useState<string | null>(null);
   const [found, setFound] = useState<string[]>([]);
   const [heads, setHeads] = useState<string[]>([]);
+  const [jamming, setJamming] = useState(false);
   const mapBox = useRef<HTMLDivElement>(null);
   // What the last move wrote: the entries since the view before.
   const seenLog = useRef(view.log.length);
@@ -56,6 +58,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
   // A new step, side or move clears a half-made choice (a unit still moving stays picked).
   useEffect(() => {
     setPicker(null);
+    setJamming(false);
     setPick(view.moving && !view.moving.removed ? { ...NO_PICK, unit: view.moving.id, mode: 'move' } : NO_PICK);
     setHeads(initialHeads(moves));
   }, [view.step, view.side, seat, view.log.length]);
@@ -74,10 +77,12 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
   const targetHexes = useMemo(() => new Set([...targets.keys()].map((k) => k.split('|')[0])), [targets]);
   const stepTargets = useMemo(() => {
     // Retreats are the step's own targets, with no unit to pick.
-    const m = new Map<string, CorteoMove>();
+    const m = jamming ? jamTargets(moves) : new Map<string, CorteoMove>();
     for (const x of moves) if (x.type === 'retreat') m.set(x.to, x);
+    // The arriving units of 13d are placed with no unit to pick.
+    if (view.step === 'special') for (const x of moves) if (x.type === 'place') m.set(x.at, x);
     return m;
-  }, [moves]);
+  }, [moves, jamming, view.step]);
   const combat = pick.combat !== null ? moves[pick.combat] : null;
   const combatHexes = combat && combat.type === 'combat' ? [...combat.attackers, ...combat.defenders].map((id) => at.get(id)).filter((h): h is string => !!h) : [];
 
@@ -184,6 +189,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
               zoc={pick.unit || view.step === 'move' ? zoc : undefined}
               recent={recent}
               line={throwLine}
+              special={view}
               onHex={onHex}
               label={t('corteo.ui.map')}
             />
@@ -218,6 +224,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
               heads={{ chosen: heads, toggle: toggleHeadUnit }}
             />
           )}
+          {seat !== null && !over && view.step === 'move' && <JamToggle moves={moves} on={jamming} set={(on) => (setJamming(on), setPick(NO_PICK))} />}
           {roll && <LastRoll entry={roll.entry} seq={roll.seq} physical={!!view.options.physicalDice} />}
           <Status view={view} city={city} onFind={setFound} />
         </div>
@@ -225,6 +232,8 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
           <span><i class="co-key co-key-reach" /> {t('corteo.ui.legend.reach')}</span>
           <span><i class="co-key co-key-zoc" /> {t('corteo.ui.legend.zoc')}</span>
           <span><i class="co-key co-key-recent" /> {t('corteo.ui.legend.recent')}</span>
+          {view.options.special?.smoke && <span><i class="co-key co-key-smoke" /> {t('corteo.ui.legend.smoke')}</span>}
+          {view.options.special?.jams && <span><i class="co-key co-key-jam" /> {t('corteo.ui.legend.jam')}</span>}
         </div>
       </div>
     </div>

@@ -37,4 +37,13 @@ export const corteoHelp: readonly HelpSection[] = [
       ),
     ],
   },
+  {
+    title: x('Regole speciali (sezione 13)', 'Special rules (section 13)'),
+    body: [
+      x(
+        'Nel gioco avanzato si possono scegliere, all’inizio, quattro regole speciali. Fumo: dopo un lancio di lacrimogeni il potere tira il dado del vento; il fumo (grigio, con la freccia del vento) blocca l’esagono fino a fine mano. Lanci corti: l’ultimo «nessun effetto» di ogni colonna cade sull’esagono prima del bersaglio. Ingorghi: una volta per turno il pulsante «Tenta un ingorgo» illumina i viali possibili; con un dado dispari l’ingorgo (giallo, con le auto) blocca come una barricata finché un’unità di vigili non lo ha nella sua zona. Corteo nazionale: dalla quarta mano le delegazioni escono dalla metro e la finanza dalle caserme, con un dado pari; chi aspetta ha la clessidra.',
+        'In the advanced game four special rules may be chosen at the start. Smoke: after a tear-gas throw the potere rolls the wind die; the smoke (grey, with the wind’s arrow) blocks the hex until the hand ends. Short throws: the last "no effect" of each column falls on the hex before the target. Jams: once a turn the button "Try a traffic jam" lights the possible avenues; on an odd die the jam (yellow, with cars) blocks like a barricade until a vigili unit has it in its zone. National corteo: from the fourth hand the delegations come out of the metro and the finanza out of the barracks, on an even die; those waiting show an hourglass.',
+      ),
+    ],
+  },
 ];

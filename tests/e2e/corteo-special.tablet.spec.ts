@@ -1,0 +1,67 @@
+// Corteo's special rules (section 13) on a tablet: an advanced game with the four rules chosen
+// in the wizard, Anna leading the corteo against the app's potere. She tries a traffic jam from
+// the movement column (the avenues lit on the map, then the die), places the national corteo's
+// delegations in the metro at hand 4 and rolls for them; the app's potere plays its own side
+// of the rules; the game ends after hand 10 as the save says.
+import { expect, test, type Page } from '@playwright/test';
+import { setPace } from './support/app-players.ts';
+import { playCorteo, readSave, startCorteo, stateOf, tapHex } from './support/corteo.ts';
+import { corteoRules as R } from '../../src/games/corteo/rules.ts';
+
+const SHOTS = process.env.CO_SHOTS;
+
+/** With CO_SHOTS set, the screen now on a phone (412 x 915) and on this tablet, for a look. */
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}-tablet.png` });
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/${name}-phone.png` });
+  await page.setViewportSize(size);
+  await page.waitForTimeout(300);
+}
+
+test('an advanced game with every special rule, Anna against the app\u2019s potere, to the end of hand 10', async ({ page }) => {
+  test.setTimeout(8 * 60_000);
+  await setPace(page, 'Veloce');
+  await page.goto('/#/new/corteo');
+  await page.getByTestId('mode-advanced').click();
+  await expect(page.getByTestId('special-jams')).toBeVisible();
+  await shoot(page, 'wizard');
+  await startCorteo(page, { mode: 'advanced', apps: [1], appLevel: 'normal', special: true });
+  const start = stateOf((await readSave(page))!);
+  expect(start.options.special).toEqual({ smoke: true, shortThrows: true, jams: true, national: true });
+
+  // To the corteo's movement in hand 2, then a jam tried through the table.
+  await playCorteo(page, { until: (s) => s.hand === 2 && s.side === 'corteo' && s.step === 'move' });
+  let s = stateOf((await readSave(page))!);
+  const jam = R.legalMoves(s, 0).find((m) => m.type === 'jam');
+  expect(jam).toBeDefined();
+  await page.getByTestId('jam').click();
+  await expect(page.getByTestId('jam')).toHaveAttribute('aria-pressed', 'true');
+  await shoot(page, 'jam-lit');
+  await tapHex(page, s, (jam as { at: string }).at);
+  await expect(page.getByTestId('special-roll')).toBeVisible();
+  await shoot(page, 'jam-roll');
+  await page.getByTestId('roll').click();
+  await expect.poll(async () => stateOf((await readSave(page))!).step).toBe('move');
+  s = stateOf((await readSave(page))!);
+  expect(s.jamTried).toBe('2-corteo');
+  await shoot(page, 'jam-after');
+
+  // Hand 4: the delegations come out of the metro.
+  await playCorteo(page, { until: (x) => x.hand === 4 && x.step === 'special' && x.side === 'corteo' });
+  await expect(page.getByTestId('special-place')).toBeVisible();
+  await shoot(page, 'arrive-place');
+  await playCorteo(page, { until: (x) => x.hand >= 5 && (x.smoke?.length ?? 0) > 0 });
+  await shoot(page, 'smoke');
+  await playCorteo(page);
+  await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 20_000 });
+  const end = stateOf((await readSave(page))!);
+  expect(end.step).toBe('over');
+  expect(end.hand).toBe(10);
+  const keys = end.log.flat().map((e) => e.key);
+  expect(keys.filter((k) => k === 'corteo.log.arrivalPlaced').length).toBe(9);
+  expect(keys).toContain('corteo.log.jamTry');
+});
