@@ -8,13 +8,14 @@ import { stepStrings } from './strings/steps.ts';
 import { logStrings } from './strings/log.ts';
 import { errorStrings } from './strings/errors.ts';
 import { uiStrings } from './strings/ui.ts';
+import { scenarioStrings } from './strings/scenarios.ts';
 import { corteoHelp } from './ui/help.ts';
 import { formatCorteoLog } from './ui/log.ts';
 import { CorteoTable } from './ui/Table.tsx';
 import { CorteoPrivate } from './ui/Private.tsx';
 import { CorteoOptionsForm } from './ui/Options.tsx';
 
-export const corteoStrings = defineStrings(stepStrings, logStrings, errorStrings, uiStrings);
+export const corteoStrings = defineStrings(stepStrings, logStrings, errorStrings, uiStrings, scenarioStrings);
 
 export default definePackage<CorteoView, CorteoMove, CorteoOptions>({
   rules: corteoRules,

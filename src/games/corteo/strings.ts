@@ -3,5 +3,6 @@ import { defineStrings } from '../../i18n/strings.ts';
 import { stepStrings } from './strings/steps.ts';
 import { logStrings } from './strings/log.ts';
 import { errorStrings } from './strings/errors.ts';
+import { scenarioStrings } from './strings/scenarios.ts';
 
-export const { it, en } = defineStrings(stepStrings, logStrings, errorStrings);
+export const { it, en } = defineStrings(stepStrings, logStrings, errorStrings, scenarioStrings);

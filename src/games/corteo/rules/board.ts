@@ -102,6 +102,8 @@ export function stackRoom(s: CorteoState, id: string, key: string, occ = occupan
 export function standable(s: CorteoState, id: string, key: string, city = cityOf(s)): boolean {
   const h = city.hexes[key];
   if (!h || key in s.covered || hasBarricade(s, key)) return false;
+  // A scenario's mobile objective stands alone on its hex.
+  if (s.scen?.pieces.some((p) => p.at === key)) return false;
   const r = unitRecord(id);
   return mayEnter(h, r.side, r.kind);
 }

@@ -36,6 +36,9 @@ export function draft(s: CorteoState): CorteoState {
     held: { ...s.held },
     covered: { ...s.covered },
     score: { ...s.score },
+    ...(s.scen
+      ? { scen: { ...s.scen, pieces: s.scen.pieces.map((p) => ({ ...p })), moved: s.scen.moved.slice(), crossed: s.scen.crossed.slice(), points: { ...s.scen.points } } }
+      : {}),
   };
 }
 

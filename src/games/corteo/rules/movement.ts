@@ -15,6 +15,7 @@ import { coverVacated } from './objectives.ts';
 import { entryHexes } from './pending.ts';
 import { jointTargets, pinnedThrower, throwTargets } from './throws.ts';
 import { withFaces } from './combat.ts';
+import { nearMobilePiece } from './scenario.ts';
 
 /** Half points a unit may spend this phase: twice its speed, doubled again while running (5c). */
 export function budgetOf(s: CorteoState, id: string): number {
@@ -94,6 +95,7 @@ function blockedFor(s: CorteoState, b: Snap, side: Side, g: ReachGraph): { block
     };
     for (const k of Object.keys(s.covered)) mark(k);
     for (const x of s.barricades) mark(x.hex);
+    for (const p of s.scen?.pieces ?? []) mark(p.at);
     for (const [k, us] of b.occ) if (us.some((u) => sideOf(u.id) !== side)) mark(k);
     zoc = new Uint8Array(g.keys.length);
     for (const k of b.zoc[other(side)]) zoc[g.index.get(k)!] = 1;
@@ -272,7 +274,7 @@ export function barricadeSpots(s: CorteoState, id: string, b: Snap = snap(s)): s
   const { city, occ } = b;
   const u = unit(s, id)!;
   return neighbours(city, u.at).filter(
-    (k) => !walled(city, u.at, k) && zocOnto(city.hexes[k], 'corteo') && barricadeAllowed(city.hexes[k]) && standable(s, id, k, city) && !occ.has(k),
+    (k) => !walled(city, u.at, k) && zocOnto(city.hexes[k], 'corteo') && barricadeAllowed(city.hexes[k]) && standable(s, id, k, city) && !occ.has(k) && !nearMobilePiece(s, k),
   );
 }
 

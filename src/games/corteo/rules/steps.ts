@@ -6,6 +6,7 @@ import type { CorteoContext } from './context.ts';
 import { enterMap, finishMoving, move, movementMoves, raiseBarricade, removeBarricade, rideMetro, run } from './movement.ts';
 import { pendingOptions, resolvePending, settlePending } from './pending.ts';
 import { throwAt } from './throws.ts';
+import { mobileMoves, moveMobile } from './scenario.ts';
 import { chooseHead, headMoves as componentMoves, place, placeRest, placementMoves } from './setup.ts';
 import {
   afterCombat, declareHeads, endMovement, finishReinforce, headMoves, placeReinforcement, reinforceMoves, stayingOnHeld,
@@ -59,9 +60,9 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
   move: {
     kind: (s) => `corteo.step.move.${s.side}`,
     seat: sideSeat,
-    accepts: ['run', 'move', 'metro', 'enter', 'barricade', 'unbarricade', 'throw', 'stop', 'done'],
+    accepts: ['run', 'move', 'metro', 'enter', 'barricade', 'unbarricade', 'throw', 'mobile', 'stop', 'done'],
     moves: (s) => {
-      const moves = movementMoves(s);
+      const moves = [...movementMoves(s), ...mobileMoves(s)];
       if (!stayingOnHeld(s)) moves.push({ type: 'done' });
       return moves;
     },
@@ -79,6 +80,8 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
           return raiseBarricade(c, m.unit, m.at);
         case 'unbarricade':
           return removeBarricade(c, m.unit, m.at);
+        case 'mobile':
+          return moveMobile(c, m.piece, m.to);
         case 'throw': {
           const why = throwAt(c, m.unit, m.at, m.faces, m.with);
           if (why) return why;

@@ -8,6 +8,8 @@ export interface CorteoOptions {
   map: string;
   /** Dice thrown on the table and entered, instead of the app's dice. */
   physicalDice?: boolean;
+  /** A scenario of section D (content/scenarios), played on the advanced game's rules. */
+  scenario?: string;
 }
 
 /** Where a unit is: a hex key, or off the board. */
@@ -63,6 +65,25 @@ export interface Advance {
   must?: string;
 }
 
+/** A mobile objective of a scenario (the presidential motorcade): a hex, or 'off' once it left the map. */
+export interface MobilePiece {
+  id: string;
+  at: string;
+}
+
+/** What a scenario adds to the state (rules/scenario.ts). */
+export interface ScenarioState {
+  pieces: MobilePiece[];
+  /** Pieces that moved in this potere movement phase. */
+  moved: string[];
+  /** City lines the corteo has crossed and scored. */
+  crossed: string[];
+  /** The potere's points for stopping in front of the objective are lost for the game. */
+  lost: boolean;
+  /** The scenario's own points (beyond objectives and arrests), by side. */
+  points: { corteo: number; potere: number };
+}
+
 export type StepName = 'placeCorteo' | 'head' | 'placePotere' | 'reinforce' | 'move' | 'heads' | 'combat' | 'retreat' | 'advance';
 
 export interface CorteoState {
@@ -95,6 +116,8 @@ export interface CorteoState {
   covered: Record<string, number>;
   score: { corteo: number; potere: number };
   result: { final: number; level: string; winner: Side | null } | null;
+  /** Present in a scenario only. */
+  scen?: ScenarioState;
 }
 
 export type CorteoMove =
@@ -112,6 +135,8 @@ export type CorteoMove =
   | { type: 'combat'; attackers: string[]; defenders: string[]; faces?: number[] }
   | { type: 'retreat'; unit: string; to: string }
   | { type: 'advance'; unit: string; to: string }
+  /** A scenario's mobile objective moves to a hex, or leaves the map ('off'). */
+  | { type: 'mobile'; piece: string; to: string }
   | { type: 'done' };
 
 export interface CorteoView {
@@ -137,6 +162,7 @@ export interface CorteoView {
   covered: Record<string, number>;
   score: { corteo: number; potere: number };
   result: CorteoState['result'];
+  scen?: ScenarioState;
   log: LogEntry[];
 }
 

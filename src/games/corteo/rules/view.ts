@@ -26,6 +26,7 @@ export function view(s: CorteoState, _viewer: Viewer): CorteoView {
     covered: s.covered,
     score: s.score,
     result: s.result,
+    ...(s.scen ? { scen: s.scen } : {}),
     log: s.log.flat(),
   };
 }
