@@ -6,6 +6,7 @@ import { COMBAT_TABLE, THROW_TABLE } from './tables.ts';
 import { SCHEDULES, VICTORY_LEVELS } from './schedule.ts';
 import { RULINGS } from './rulings.ts';
 import { CITY, CITY_RULINGS, cityFamilies } from './city/index.ts';
+import { SCENARIO_RULINGS, SCENARIOS } from './scenarios/index.ts';
 
 export * from './types.ts';
 export * from './pieces.ts';
@@ -24,7 +25,8 @@ export const corteoContent: GameContent = validateContent({
     { id: 'tables', name: text('Tabelle dei dadi', 'Dice tables'), records: [COMBAT_TABLE, THROW_TABLE] },
     { id: 'schedules', name: text('Ordini di servizio', 'Reinforcement schedules'), records: [...SCHEDULES.base, ...SCHEDULES.advanced] },
     { id: 'victory', name: text('Livelli di vittoria', 'Victory levels'), records: [...VICTORY_LEVELS.base, ...VICTORY_LEVELS.advanced] },
+    { id: 'scenarios', name: text('Scenari', 'Scenarios'), records: SCENARIOS },
     ...cityFamilies(CITY),
   ],
-  rulings: [...RULINGS, ...CITY_RULINGS],
+  rulings: [...RULINGS, ...CITY_RULINGS, ...SCENARIO_RULINGS],
 });
