@@ -87,6 +87,8 @@ export function engaged(s: CorteoState, a: UnitState, b: UnitState, city = cityO
 
 /** May a unit of `id` end a move or retreat on `key` as far as stacking goes (9)? */
 export function stackRoom(s: CorteoState, id: string, key: string, occ = occupancy(s), city = cityOf(s)): boolean {
+  // A scenario's mobile objective stands alone on its hex.
+  if (s.scen?.pieces.some((p) => p.at === key)) return false;
   const here = (occ.get(key) ?? []).filter((u) => u.id !== id);
   if (here.length === 0) return true;
   const side = sideOf(id);

@@ -95,7 +95,8 @@ function blockedFor(s: CorteoState, b: Snap, side: Side, g: ReachGraph): { block
     };
     for (const k of Object.keys(s.covered)) mark(k);
     for (const x of s.barricades) mark(x.hex);
-    for (const p of s.scen?.pieces ?? []) mark(p.at);
+    // A scenario's mobile objectives: the potere's units pass by them, the corteo's do not.
+    if (side === 'corteo') for (const p of s.scen?.pieces ?? []) mark(p.at);
     for (const [k, us] of b.occ) if (us.some((u) => sideOf(u.id) !== side)) mark(k);
     zoc = new Uint8Array(g.keys.length);
     for (const k of b.zoc[other(side)]) zoc[g.index.get(k)!] = 1;

@@ -26,6 +26,9 @@ export function scenarioSetup(options: CorteoOptions): ScenarioState | undefined
 }
 
 export const pieceId = (p: MobilePieces, i: number): string => `${p.id}-${i + 1}`;
+
+/** Is this id a scenario's mobile piece ("motorcade-3"), not a unit of the box? */
+export const isMobilePiece = (id: string): boolean => /^(motorcade|rally)-\d+$/.test(id);
 const specOf = (sc: Scenario, piece: string): MobilePieces | undefined => sc.pieces.find((p) => piece.startsWith(`${p.id}-`));
 
 /** The potere's start lines: the scenario's, or the base and advanced games'. */
@@ -184,9 +187,10 @@ export function scenarioTurnEnd(c: CorteoContext): void {
       const embassy = city.objectives.find((o) => o.id === rule.objective)?.hexes ?? [];
       const occ = occupancy(s);
       if (embassy.some((k) => (occ.get(k) ?? []).some((u) => sideOf(u.id) === 'corteo'))) loseStop(c, 'corteo.log.stopLostEmbassy');
+      // The motorcade stops when, with pieces still away from the front, none of it moved.
       if (s.side === 'potere') {
         const front = frontHexes(s);
-        if (onMap(s).some((p) => !s.scen!.moved.includes(p.id) && !front.includes(p.at))) loseStop(c, 'corteo.log.stopLostStopped');
+        if (onMap(s).some((p) => !front.includes(p.at)) && s.scen.moved.length === 0) loseStop(c, 'corteo.log.stopLostStopped');
       }
     }
   }
