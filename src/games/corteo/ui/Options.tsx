@@ -23,12 +23,12 @@ export function CorteoOptionsForm({ options: o, onChange }: OptionsProps<CorteoO
       </div>
       <div class="field" role="group" aria-label={t('corteo.ui.options.scenario')}>
         <span>{t('corteo.ui.options.scenario')}</span>
-        <div class="co-scenarios stack">
-          <Button aria-pressed={!o.scenario} data-testid="scenario-none" onClick={() => onChange({ ...o, scenario: undefined })}>
+        <div class="segmented" style="flex-direction:column;align-items:stretch">
+          <Button block aria-pressed={!o.scenario} data-testid="scenario-none" onClick={() => onChange({ ...o, scenario: undefined })}>
             {t('corteo.ui.options.noScenario')}
           </Button>
           {SCENARIOS.map((sc) => (
-            <Button key={sc.id} aria-pressed={o.scenario === sc.id} data-testid={`scenario-${sc.id}`} onClick={() => onChange({ ...o, mode: sc.mode, scenario: sc.id })}>
+            <Button block key={sc.id} style="text-align:start" aria-pressed={o.scenario === sc.id} data-testid={`scenario-${sc.id}`} onClick={() => onChange({ ...o, mode: sc.mode, scenario: sc.id })}>
               <span class="stack" style="gap:2px;text-align:start">
                 <strong>{tx(sc.name)}</strong>
                 <span class="small">{tx(sc.blurb)}</span>
