@@ -21,6 +21,7 @@ import { cityOf, corteoGroups, facedown, graphOf, isActiveHead, isHex, zocOf } f
 import { combatOdds } from './rules/combat.ts';
 import { corteoFactor, mayEnter, stepCost, stopsOn } from './rules/terrain.ts';
 import { boardOfView } from './rules/view.ts';
+import { chaseBonus, chooseMobile, escortBonus, objectiveCounts } from './bot-scenario.ts';
 import type { CorteoMove, CorteoState, CorteoView } from './rules/types.ts';
 
 const sight = (c: Ctx): SpecialSight => ({ b: c.b, me: c.me, f: c.f, threat: c.threat });
@@ -71,7 +72,7 @@ function context(v: CorteoView, me: Side, simple: boolean): Ctx {
       power[side].set(k, (power[side].get(k) ?? 0) + unitRecord(id).power + bonus);
     }
   }
-  const open = f.objectives.filter((o) => !(o.key in v.covered) && !(o.key in v.held));
+  const open = f.objectives.filter((o) => !(o.key in v.covered) && !(o.key in v.held) && objectiveCounts(b, o.key));
   const corteoHexes = [...power.corteo.keys()];
   const threat = new Map<string, number>();
   for (const o of open) threat.set(o.key, Math.min(FAR, ...corteoHexes.map((k) => distance(f, 'corteo', o.key, k))));
@@ -111,7 +112,7 @@ function corteoValue(c: Ctx, id: string, at: string): number {
     d = d - o.value / 2 + (o.guarded ? 6 : 0);
     if (d < best) best = d;
   }
-  let value = bonus - best;
+  let value = bonus - best + chaseBonus(c.b, at);
   if (c.simple) return value;
   const mine = unitRecord(id).power + here.reduce((n, x) => n + unitRecord(x).power, 0);
   // Next to the rest of the march: the head's bonus and a shared fate (10b).
@@ -145,6 +146,7 @@ function potereValue(c: Ctx, id: string, at: string, top: ReturnType<typeof risk
     if (d >= FAR) continue;
     value += (r.w * 10) / (1 + d / 4);
   }
+  value += escortBonus(c.b, id, at);
   if (c.simple) return value;
   const mine = unitRecord(id).power + unitsAt(c, at).filter((x) => x !== id).reduce((n, x) => n + unitRecord(x).power, 0);
   for (const k of around(c, at)) {
@@ -501,8 +503,11 @@ export function sensibleChoice(v: CorteoView, me: Side, moves: readonly CorteoMo
       return chooseHeadComponent(c, of(moves, 'head'));
     case 'reinforce':
       return chooseReinforcement(c, moves);
-    case 'move':
-      return chooseMovement(c, moves, rng);
+    case 'move': {
+      // The motorcade moves last, once its escort has gone ahead (bot-scenario.ts).
+      const m = chooseMovement(c, moves, rng);
+      return (me === 'potere' && m.type === 'done' && chooseMobile(c.b, moves)) || m;
+    }
     case 'heads':
       return chooseHeads(c, of(moves, 'heads'));
     case 'combat':

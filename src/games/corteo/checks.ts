@@ -10,6 +10,8 @@ import { cityOf, isHex, neighbours, occupancy, sideOf } from './rules/board.ts';
 import { draft } from './rules/context.ts';
 import { mayEnter } from './rules/terrain.ts';
 import type { CorteoOptions, CorteoState } from './rules/types.ts';
+import { SCENARIOS } from './content/scenarios/index.ts';
+import { scenarioOf } from './rules/scenario.ts';
 
 const playouts: GameChecks['playouts'] = [
   { label: 'base game', seatCount: 2, options: { mode: 'base', map: 'citta' } satisfies CorteoOptions, games: 2 },
@@ -27,6 +29,7 @@ const playouts: GameChecks['playouts'] = [
     games: 1,
   },
   { label: 'base game, physical dice', seatCount: 2, options: { mode: 'base', map: 'citta', physicalDice: true } satisfies CorteoOptions, games: 1 },
+  ...SCENARIOS.map((sc) => ({ label: `scenario ${sc.id}`, seatCount: 2, options: { mode: sc.mode, map: 'citta', scenario: sc.id } satisfies CorteoOptions, games: 2 })),
 ];
 
 function reshuffleHidden(s: CorteoState, _viewer: unknown, rng: Rng): CorteoState {
@@ -35,12 +38,16 @@ function reshuffleHidden(s: CorteoState, _viewer: unknown, rng: Rng): CorteoStat
   return t;
 }
 
-/** The scores the log records: objectives covered, units arrested. */
+/** The scores the log records: objectives covered, units arrested, a scenario's own points. */
 export function scoresFromLog(s: CorteoState): { corteo: number; potere: number } {
   let corteo = 0;
   let potere = 0;
   for (const chunk of s.log) {
     for (const e of chunk) {
+      if (e.key === 'corteo.log.scenarioPoints') {
+        if (e.params?.side === 'corteo.scenario.side.corteo') corteo += Number(e.params?.points ?? 0);
+        else potere += Number(e.params?.points ?? 0);
+      }
       if (e.key === 'corteo.log.covered') corteo += Number(e.params?.value ?? 0);
       if (e.key === 'corteo.log.arrested' || e.key === 'corteo.log.arrestedAtEnd') potere += Number(e.params?.power ?? 0);
     }
@@ -72,12 +79,21 @@ function invariants(s: CorteoState): string[] {
       problems.push(`${at}: blindati stacked outside a barracks at ${k}`);
     }
   }
-  const jailed = s.units.filter((u) => u.at === 'prison').reduce((n, u) => n + unitRecord(u.id).power, 0);
+  const jailed = s.units.filter((u) => u.at === 'prison').reduce((n, u) => n + unitRecord(u.id).power, 0) + (s.scen?.points.potere ?? 0);
   const logged = scoresFromLog(s);
   if (logged.potere !== s.score.potere || jailed !== s.score.potere) problems.push(`${at}: potere score ${s.score.potere}, log ${logged.potere}, prison ${jailed}`);
-  const covered = Object.values(s.covered).reduce((n, v) => n + v, 0);
+  const covered = Object.values(s.covered).reduce((n, v) => n + v, 0) + (s.scen?.points.corteo ?? 0);
+  const sc = scenarioOf(s);
+  if (sc && s.scen) {
+    const pieces = new Set<string>();
+    for (const p of s.scen.pieces) {
+      if (p.at !== 'off' && (!city.hexes[p.at] || occupancy(s).has(p.at) || pieces.has(p.at))) problems.push(`${at}: mobile piece ${p.id} at ${p.at}`);
+      pieces.add(p.at);
+    }
+    if (s.scen.pieces.length !== sc.pieces.reduce((n, p) => n + p.count, 0)) problems.push(`${at}: ${s.scen.pieces.length} mobile pieces`);
+  }
   if (logged.corteo !== s.score.corteo || covered !== s.score.corteo) problems.push(`${at}: corteo score ${s.score.corteo}, log ${logged.corteo}, covers ${covered}`);
-  if (!(s.hand >= 1 && s.hand <= HANDS)) problems.push(`${at}: hand ${s.hand}`);
+  if (!(s.hand >= 1 && s.hand <= (sc?.hands ?? HANDS))) problems.push(`${at}: hand ${s.hand}`);
   if (!(s.runsLeft >= 0 && s.runsLeft <= RUNS)) problems.push(`${at}: runs left ${s.runsLeft}`);
   const blocked = [...(s.jams ?? []), ...(s.smoke ?? []).map((x) => x.hex)];
   if ((s.jams?.length ?? 0) > MARKERS.jams.count) problems.push(`${at}: ${s.jams?.length} jams`);
@@ -94,7 +110,7 @@ function invariants(s: CorteoState): string[] {
 
 /** Every game reaches the end of hand 10 with a level of the victory table. */
 function spread(finals: readonly CorteoState[]): string[] {
-  const bad = finals.filter((s) => s.step !== 'over' || s.hand !== HANDS || !s.result);
+  const bad = finals.filter((s) => s.step !== 'over' || s.hand !== (scenarioOf(s)?.hands ?? HANDS) || !s.result);
   return bad.length ? [`${bad.length} of ${finals.length} games did not end after hand ${HANDS}`] : [];
 }
 

@@ -4,5 +4,6 @@ import { stepStrings } from './strings/steps.ts';
 import { logStrings } from './strings/log.ts';
 import { errorStrings } from './strings/errors.ts';
 import { specialStrings } from './strings/special.ts';
+import { scenarioStrings } from './strings/scenarios.ts';
 
-export const { it, en } = defineStrings(stepStrings, logStrings, errorStrings, specialStrings);
+export const { it, en } = defineStrings(stepStrings, logStrings, errorStrings, specialStrings, scenarioStrings);

@@ -15,7 +15,7 @@ export const NAMES = ['Anna', 'Bruno'];
 
 export async function startCorteo(
   page: Page,
-  opts: { mode?: 'base' | 'advanced'; physical?: boolean; apps?: readonly number[]; appLevel?: 'easy' | 'normal'; special?: boolean } = {},
+  opts: { mode?: 'base' | 'advanced'; scenario?: string; physical?: boolean; apps?: readonly number[]; appLevel?: 'easy' | 'normal'; special?: boolean } = {},
 ): Promise<void> {
   await page.goto('/#/new/corteo');
   await expect(page.getByTestId('start-game')).toBeEnabled();
@@ -23,6 +23,7 @@ export async function startCorteo(
   if (opts.apps) await chooseAppSeats(page, opts.apps);
   for (const i of opts.apps && opts.appLevel ? opts.apps : []) await page.getByTestId(`seat-${i}-level-${opts.appLevel}`).click();
   await page.getByTestId(opts.mode === 'advanced' ? 'mode-advanced' : 'mode-base').click();
+  if (opts.scenario) await page.getByTestId(`scenario-${opts.scenario}`).click();
   if (opts.physical) await page.getByTestId('dice-real').click();
   // The four special rules of section 13 (advanced game).
   if (opts.special) for (const r of ['smoke', 'shortThrows', 'jams', 'national']) await page.getByTestId(`special-${r}`).click();

@@ -7,6 +7,7 @@ import { SCHEDULES, VICTORY_LEVELS } from './schedule.ts';
 import { RULINGS } from './rulings.ts';
 import { SPECIAL_NOTES, SPECIAL_RULINGS, WIND_DIRECTIONS, WIND_TABLE } from './special.ts';
 import { CITY, CITY_RULINGS, cityFamilies } from './city/index.ts';
+import { SCENARIO_RULINGS, SCENARIOS } from './scenarios/index.ts';
 
 export * from './types.ts';
 export * from './pieces.ts';
@@ -27,7 +28,8 @@ export const corteoContent: GameContent = validateContent({
     { id: 'special-rules', name: text('Regole speciali', 'Special rules'), records: [...SPECIAL_NOTES, WIND_TABLE, WIND_DIRECTIONS] },
     { id: 'schedules', name: text('Ordini di servizio', 'Reinforcement schedules'), records: [...SCHEDULES.base, ...SCHEDULES.advanced] },
     { id: 'victory', name: text('Livelli di vittoria', 'Victory levels'), records: [...VICTORY_LEVELS.base, ...VICTORY_LEVELS.advanced] },
+    { id: 'scenarios', name: text('Scenari', 'Scenarios'), records: SCENARIOS },
     ...cityFamilies(CITY),
   ],
-  rulings: [...RULINGS, ...SPECIAL_RULINGS, ...CITY_RULINGS],
+  rulings: [...RULINGS, ...SPECIAL_RULINGS, ...CITY_RULINGS, ...SCENARIO_RULINGS],
 });

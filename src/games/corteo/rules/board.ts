@@ -90,6 +90,8 @@ export function engaged(s: CorteoState, a: UnitState, b: UnitState, city = cityO
 
 /** May a unit of `id` end a move or retreat on `key` as far as stacking goes (9)? */
 export function stackRoom(s: CorteoState, id: string, key: string, occ = occupancy(s), city = cityOf(s)): boolean {
+  // A scenario's mobile objective stands alone on its hex.
+  if (s.scen?.pieces.some((p) => p.at === key)) return false;
   const here = (occ.get(key) ?? []).filter((u) => u.id !== id);
   if (here.length === 0) return true;
   const side = sideOf(id);
@@ -105,6 +107,8 @@ export function stackRoom(s: CorteoState, id: string, key: string, occ = occupan
 export function standable(s: CorteoState, id: string, key: string, city = cityOf(s)): boolean {
   const h = city.hexes[key];
   if (!h || key in s.covered || hasBarricade(s, key) || specialBlock(s, key)) return false;
+  // A scenario's mobile objective stands alone on its hex.
+  if (s.scen?.pieces.some((p) => p.at === key)) return false;
   const r = unitRecord(id);
   return mayEnter(h, r.side, r.kind);
 }

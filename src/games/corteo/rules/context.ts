@@ -39,6 +39,9 @@ export function draft(s: CorteoState): CorteoState {
     ...(s.smoke ? { smoke: s.smoke.slice() } : {}),
     ...(s.jams ? { jams: s.jams.slice() } : {}),
     ...(s.rolls ? { rolls: s.rolls.slice() } : {}),
+    ...(s.scen
+      ? { scen: { ...s.scen, pieces: s.scen.pieces.map((p) => ({ ...p })), moved: s.scen.moved.slice(), crossed: s.scen.crossed.slice(), points: { ...s.scen.points } } }
+      : {}),
   };
 }
 

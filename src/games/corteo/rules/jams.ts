@@ -9,6 +9,7 @@ import type { CityMap } from '../content/map-types.ts';
 import { cityOf, graphOf, hasBarricade, neighbours, unit, walled, type Snap } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { smokeAt } from './smoke.ts';
+import { nearMobilePiece } from './scenario.ts';
 import { isOn, queueRoll } from './special.ts';
 import { zocOnto } from './terrain.ts';
 import type { CorteoState, SpecialRoll } from './types.ts';
@@ -52,7 +53,8 @@ export function jamSpots(s: CorteoState, b: Snap): string[] {
     const k = todo.pop()!;
     for (const n of next.get(k)!) if (!reached.has(n.key) && clear(n.key)) (reached.add(n.key), todo.push(n.key));
   }
-  const spots = [...reached].filter((k) => city.hexes[k].terrain === 'viale' && !neighbours(city, k).some((n) => jamAt(s, n))).sort();
+  // Nor near a scenario's motorcade (Internazionalista: no barricades or jams within its reach).
+  const spots = [...reached].filter((k) => city.hexes[k].terrain === 'viale' && !neighbours(city, k).some((n) => jamAt(s, n)) && !nearMobilePiece(s, k)).sort();
   SPOTS.set(b, spots);
   return spots;
 }

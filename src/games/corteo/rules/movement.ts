@@ -17,6 +17,7 @@ import { jointTargets, pinnedThrower, throwTargets } from './throws.ts';
 import { withFaces } from './combat.ts';
 import { clearJamsBy, jamSpots } from './jams.ts';
 import { waiting } from './national.ts';
+import { nearMobilePiece } from './scenario.ts';
 
 /** Half points a unit may spend this phase: twice its speed, doubled again while running (5c). */
 export function budgetOf(s: CorteoState, id: string): number {
@@ -98,6 +99,8 @@ function blockedFor(s: CorteoState, b: Snap, side: Side, g: ReachGraph): { block
     for (const x of s.barricades) mark(x.hex);
     for (const k of s.jams ?? []) mark(k);
     for (const x of s.smoke ?? []) mark(x.hex);
+    // A scenario's mobile objectives: the potere's units pass by them, the corteo's do not.
+    if (side === 'corteo') for (const p of s.scen?.pieces ?? []) mark(p.at);
     for (const [k, us] of b.occ) if (us.some((u) => sideOf(u.id) !== side)) mark(k);
     zoc = new Uint8Array(g.keys.length);
     for (const k of b.zoc[other(side)]) zoc[g.index.get(k)!] = 1;
@@ -277,7 +280,7 @@ export function barricadeSpots(s: CorteoState, id: string, b: Snap = snap(s)): s
   const { city, occ } = b;
   const u = unit(s, id)!;
   return neighbours(city, u.at).filter(
-    (k) => !walled(city, u.at, k) && zocOnto(city.hexes[k], 'corteo') && barricadeAllowed(city.hexes[k]) && standable(s, id, k, city) && !occ.has(k),
+    (k) => !walled(city, u.at, k) && zocOnto(city.hexes[k], 'corteo') && barricadeAllowed(city.hexes[k]) && standable(s, id, k, city) && !occ.has(k) && !nearMobilePiece(s, k),
   );
 }
 

@@ -6,13 +6,14 @@ import { unitRecord } from '../content/pieces.ts';
 import { victoryLevel } from '../content/schedule.ts';
 import { cityOf, isHex, occupancy, sideOf } from './board.ts';
 import type { CorteoContext } from './context.ts';
+import { arrestsSpezzoniAtEnd, scenarioValue } from './scenario.ts';
 import type { CorteoState } from './types.ts';
 
 /** The value of an objective hex. */
 export function objectiveValue(s: CorteoState, key: string): number {
   const city = cityOf(s);
   const id = city.hexes[key]?.objective;
-  return city.objectives.find((o) => o.id === id)?.value ?? 0;
+  return scenarioValue(s, city, id, city.objectives.find((o) => o.id === id)?.value ?? 0);
 }
 
 function corteoOn(s: CorteoState, key: string): boolean {
@@ -70,7 +71,7 @@ export function arrest(c: CorteoContext, id: string, why = 'corteo.log.arrested'
 export function endGame(c: CorteoContext): void {
   const s = c.s;
   for (const key of Object.keys(s.held)) cover(c, key);
-  if (s.options.mode === 'advanced') {
+  if (arrestsSpezzoniAtEnd(s)) {
     for (const u of s.units) {
       if (isHex(u.at) && sideOf(u.id) === 'corteo' && unitRecord(u.id).kind === 'spezzone' && !safeForSpezzoni(s, u.at)) {
         arrest(c, u.id, 'corteo.log.arrestedAtEnd');

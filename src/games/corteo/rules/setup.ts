@@ -5,12 +5,15 @@
 import { hexDistance, parseHexKey } from '../../../engine/hex.ts';
 import { seedRng } from '../../../engine/rng.ts';
 import { COMPONENTS, CORTEO_UNITS, POTERE_UNITS, unitRecord } from '../content/pieces.ts';
-import { BARRICADES, POTERE_START, RUNS, VIGILI_DISTANCE } from '../content/schedule.ts';
+import { BARRICADES, RUNS, VIGILI_DISTANCE } from '../content/schedule.ts';
+import type { StartArea } from '../content/scenarios/index.ts';
 import type { Component, UnitKind } from '../content/types.ts';
+import type { CityMap } from '../content/map-types.ts';
 import { cityOf, isHex, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { arrivalUnits, isArrival } from './national.ts';
 import { specialOptions } from './special.ts';
+import { headComponents, scenarioSetup, startLines } from './scenario.ts';
 import type { CorteoMove, CorteoOptions, CorteoState, UnitState } from './types.ts';
 
 export function setup(options: CorteoOptions, _seats: number, seed: number): CorteoState {
@@ -18,7 +21,9 @@ export function setup(options: CorteoOptions, _seats: number, seed: number): Cor
   return {
     rng: seedRng(seed) as number[],
     log: [],
-    options: { mode: options.mode, map: options.map, ...(options.physicalDice ? { physicalDice: true } : {}), ...(special ? { special } : {}) },
+    options: {
+      mode: options.mode, map: options.map, ...(options.physicalDice ? { physicalDice: true } : {}), ...(special ? { special } : {}), ...(options.scenario ? { scenario: options.scenario } : {}),
+    },
     hand: 1,
     side: 'corteo',
     step: 'placeCorteo',
@@ -39,12 +44,28 @@ export function setup(options: CorteoOptions, _seats: number, seed: number): Cor
     covered: {},
     score: { corteo: 0, potere: 0 },
     result: null,
+    ...(scenarioSetup(options) ? { scen: scenarioSetup(options) } : {}),
   };
 }
 
 /** How many units of a kind the potere places before the game. */
-function startCount(kind: UnitKind): number {
-  return POTERE_START.find((p) => p.kind === kind)?.count ?? 0;
+function startCount(s: CorteoState, kind: UnitKind): number {
+  return startLines(s).filter((p) => p.kind === kind).reduce((n, p) => n + p.count, 0);
+}
+
+/** The hexes of a start area (terrain and stacking aside). */
+function areaHexes(city: CityMap, where: StartArea): string[] {
+  if (where === 'objective') return Object.keys(city.hexes).filter((k) => city.hexes[k].terrain === 'obiettivo');
+  if (where === 'barracks') return city.barracks.flatMap((b) => b.hexes);
+  if (where === 'nearVigili') {
+    const anchors = Object.keys(city.hexes).filter((k) => ['metro', 'caserma', 'obiettivo'].includes(city.hexes[k].terrain)).map(parseHexKey);
+    return Object.keys(city.hexes).filter((k) => {
+      if (city.hexes[k].terrain === 'caserma') return false;
+      const h = parseHexKey(k);
+      return anchors.some((a) => hexDistance(a, h) <= VIGILI_DISTANCE);
+    });
+  }
+  return city.places.find((p) => p.id === where.place)?.hexes.slice() ?? [];
 }
 
 /** Hexes where a unit may be placed at the start. */
@@ -54,18 +75,15 @@ export function startHexes(s: CorteoState, id: string): string[] {
   const ok = (k: string) => standable(s, id, k, city) && stackRoom(s, id, k, occ, city);
   const rec = unitRecord(id);
   if (rec.side === 'corteo') return city.piazzaMento.filter(ok);
-  const where = POTERE_START.find((p) => p.kind === rec.kind)?.where;
-  if (where === 'objective') return Object.keys(city.hexes).filter((k) => city.hexes[k].terrain === 'obiettivo' && ok(k));
-  if (where === 'barracks') return city.barracks.flatMap((b) => b.hexes).filter(ok);
-  if (where === 'nearVigili') {
-    const anchors = Object.keys(city.hexes).filter((k) => ['metro', 'caserma', 'obiettivo'].includes(city.hexes[k].terrain)).map(parseHexKey);
-    return Object.keys(city.hexes).filter((k) => {
-      if (!ok(k) || city.hexes[k].terrain === 'caserma') return false;
-      const h = parseHexKey(k);
-      return anchors.some((a) => hexDistance(a, h) <= VIGILI_DISTANCE);
-    });
+  // A kind placed in two areas (a scenario's celere): each area until its count is there.
+  const lines = startLines(s).filter((p) => p.kind === rec.kind);
+  const out = new Set<string>();
+  for (const line of lines) {
+    const area = areaHexes(city, line.where);
+    const there = area.reduce((n, k) => n + (occ.get(k) ?? []).filter((u) => u.id !== id && unitRecord(u.id).kind === rec.kind).length, 0);
+    if (lines.length === 1 || there < line.count) for (const k of area) if (ok(k)) out.add(k);
   }
-  return [];
+  return [...out];
 }
 
 /** The units still to place in this step, one of each kind (and component) first in box order. */
@@ -75,7 +93,7 @@ function toPlace(s: CorteoState): string[] {
   for (const u of s.units) if (isHex(u.at) && sideOf(u.id) === 'potere') placed.set(unitRecord(u.id).kind, (placed.get(unitRecord(u.id).kind) ?? 0) + 1);
   return s.units
     .filter((u) => u.at === 'reserve' && sideOf(u.id) === side && !isArrival(u.id))
-    .filter((u) => side === 'corteo' || (placed.get(unitRecord(u.id).kind) ?? 0) < startCount(unitRecord(u.id).kind))
+    .filter((u) => side === 'corteo' || (placed.get(unitRecord(u.id).kind) ?? 0) < startCount(s, unitRecord(u.id).kind))
     .map((u) => u.id);
 }
 
@@ -124,7 +142,8 @@ function finishPlacement(c: CorteoContext): void {
 }
 
 export function headMoves(s: CorteoState): CorteoMove[] {
-  return COMPONENTS.filter((k) => s.units.some((u) => unitRecord(u.id).component === k)).map((component) => ({ type: 'head', component }));
+  const allowed = headComponents(s);
+  return COMPONENTS.filter((k) => (!allowed || allowed.includes(k)) && s.units.some((u) => unitRecord(u.id).component === k)).map((component) => ({ type: 'head', component }));
 }
 
 export function chooseHead(c: CorteoContext, component: Component): string | null {

@@ -9,6 +9,7 @@ import { tryJam } from './jams.ts';
 import { pendingOptions, resolvePending } from './pending.ts';
 import { applySpecial, nextInMovement, specialMoves } from './special.ts';
 import { throwAt } from './throws.ts';
+import { mobileMoves, moveMobile } from './scenario.ts';
 import { chooseHead, headMoves as componentMoves, place, placeRest, placementMoves } from './setup.ts';
 import {
   afterCombat, declareHeads, endMovement, finishReinforce, headMoves, placeReinforcement, reinforceMoves, stayingOnHeld,
@@ -61,9 +62,9 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
   move: {
     kind: (s) => `corteo.step.move.${s.side}`,
     seat: sideSeat,
-    accepts: ['run', 'move', 'metro', 'enter', 'barricade', 'unbarricade', 'throw', 'jam', 'stop', 'done'],
+    accepts: ['run', 'move', 'metro', 'enter', 'barricade', 'unbarricade', 'throw', 'jam', 'mobile', 'stop', 'done'],
     moves: (s) => {
-      const moves = movementMoves(s);
+      const moves = [...movementMoves(s), ...mobileMoves(s)];
       if (!stayingOnHeld(s)) moves.push({ type: 'done' });
       return moves;
     },
@@ -81,6 +82,8 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
           return raiseBarricade(c, m.unit, m.at);
         case 'unbarricade':
           return removeBarricade(c, m.unit, m.at);
+        case 'mobile':
+          return moveMobile(c, m.piece, m.to);
         case 'throw': {
           const why = throwAt(c, m.unit, m.at, m.faces, m.with);
           if (why) return why;

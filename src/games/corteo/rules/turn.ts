@@ -4,7 +4,7 @@
 // two units at the head of the march (10); after the potere's combat the hand ends and the
 // objectives the corteo occupies are held (12a).
 import { unitRecord } from '../content/pieces.ts';
-import { HANDS, SCHEDULES } from '../content/schedule.ts';
+import { HANDS } from '../content/schedule.ts';
 import { cityOf, groupOf, isHex, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import { advanceMoves, combatDue } from './combat.ts';
 import type { CorteoContext } from './context.ts';
@@ -14,6 +14,7 @@ import { settlePending } from './pending.ts';
 import { waiting } from './national.ts';
 import { clearSmoke } from './smoke.ts';
 import { startMovementSpecials } from './special.ts';
+import { scenarioHandEnd, scenarioOf, scenarioTurnEnd, scheduleOf } from './scenario.ts';
 import type { CorteoMove, CorteoState } from './types.ts';
 
 export function beginMovement(c: CorteoContext, side: 'corteo' | 'potere'): void {
@@ -26,7 +27,7 @@ export function beginMovement(c: CorteoContext, side: 'corteo' | 'potere'): void
   s.step = 'move';
   if (side === 'potere') {
     for (const u of s.units) if (u.panic !== undefined && u.panic < s.hand) delete u.panic;
-    const due = SCHEDULES[s.options.mode].find((r) => r.hand === s.hand);
+    const due = scheduleOf(s).find((r) => r.hand === s.hand);
     if (due) {
       s.reinforce = { power: due.power ?? 0, kinds: (due.units ?? []).flatMap((x) => Array<string>(x.count).fill(x.kind)) };
       s.step = 'reinforce';
@@ -147,6 +148,7 @@ export function afterCombat(c: CorteoContext): void {
   s.step = 'combat';
   if (combatDue(s)) return;
   if (s.side === 'corteo') clearSmoke(c, 'corteo');
+  scenarioTurnEnd(c);
   if (s.side === 'corteo') beginMovement(c, 'potere');
   else endHand(c);
 }
@@ -155,7 +157,8 @@ function endHand(c: CorteoContext): void {
   const s = c.s;
   holdObjectives(c);
   clearSmoke(c, 'hand');
-  if (s.hand >= HANDS) {
+  scenarioHandEnd(c);
+  if (s.hand >= (scenarioOf(s)?.hands ?? HANDS)) {
     endGame(c);
     return;
   }

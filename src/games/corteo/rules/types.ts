@@ -10,6 +10,8 @@ export interface CorteoOptions {
   physicalDice?: boolean;
   /** The special rules of section 13, each off unless chosen (rules/special.ts). */
   special?: SpecialRules;
+  /** A scenario of section D (content/scenarios), played on the advanced game's rules. */
+  scenario?: string;
 }
 
 /** The four special rules (13a-13d): options of the advanced game and of the scenarios. */
@@ -97,6 +99,25 @@ export interface Advance {
   must?: string;
 }
 
+/** A mobile objective of a scenario (the presidential motorcade): a hex, or 'off' once it left the map. */
+export interface MobilePiece {
+  id: string;
+  at: string;
+}
+
+/** What a scenario adds to the state (rules/scenario.ts). */
+export interface ScenarioState {
+  pieces: MobilePiece[];
+  /** Pieces that moved in this potere movement phase. */
+  moved: string[];
+  /** City lines the corteo has crossed and scored. */
+  crossed: string[];
+  /** The potere's points for stopping in front of the objective are lost for the game. */
+  lost: boolean;
+  /** The scenario's own points (beyond objectives and arrests), by side. */
+  points: { corteo: number; potere: number };
+}
+
 export type StepName = 'placeCorteo' | 'head' | 'placePotere' | 'reinforce' | 'move' | 'heads' | 'combat' | 'retreat' | 'advance' | 'special';
 
 export interface CorteoState {
@@ -134,6 +155,8 @@ export interface CorteoState {
   jams?: string[];
   jamTried?: string;
   rolls?: SpecialRoll[];
+  /** Present in a scenario only. */
+  scen?: ScenarioState;
 }
 
 export type CorteoMove =
@@ -153,6 +176,8 @@ export type CorteoMove =
   | { type: 'advance'; unit: string; to: string }
   | { type: 'jam'; at: string }
   | { type: 'roll'; faces?: number[] }
+  /** A scenario's mobile objective moves to a hex, or leaves the map ('off'). */
+  | { type: 'mobile'; piece: string; to: string }
   | { type: 'done' };
 
 export interface CorteoView {
@@ -182,6 +207,7 @@ export interface CorteoView {
   jams?: string[];
   jamTried?: string;
   rolls?: SpecialRoll[];
+  scen?: ScenarioState;
   log: LogEntry[];
 }
 

@@ -30,6 +30,7 @@ export function view(s: CorteoState, _viewer: Viewer): CorteoView {
     ...(s.jams ? { jams: s.jams } : {}),
     ...(s.jamTried ? { jamTried: s.jamTried } : {}),
     ...(s.rolls ? { rolls: s.rolls } : {}),
+    ...(s.scen ? { scen: s.scen } : {}),
     log: s.log.flat(),
   };
 }

@@ -173,7 +173,7 @@ function UnitChoice(p: Props) {
   // Units to pick by button: those off the map, and on the map too when the step cannot end
   // without one of them moving (an advance that must follow, units leaving a held objective).
   const listAll = step === 'advance' || (step === 'move' && !done);
-  const offMap = units.filter((id) => listAll || !view.units.find((u) => u.id === id && u.at.includes(',')));
+  const offMap = units.filter((id) => listAll || ![...view.units, ...(view.scen?.pieces ?? [])].find((u) => u.id === id && u.at.includes(',')));
   const run = has('run');
   const stop = has('stop');
   const left = pick.unit && step === 'move' ? leftFor(boardOf(view), pick.unit) : null;
@@ -195,6 +195,7 @@ function UnitChoice(p: Props) {
             </div>
           )}
           {!rolling && targets.size > 0 && targets.size <= SHOW_TARGETS && <HexButtons {...p} list={[...targets.values()]} />}
+          {!rolling && targets.size > SHOW_TARGETS && targets.has('off') && <HexButtons {...p} list={[targets.get('off')!]} />}
         </div>
       )}
       {rolling && throwCol && (

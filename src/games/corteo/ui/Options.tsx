@@ -1,6 +1,7 @@
 // Corteo's set-up questions: the base or the advanced game, and who rolls the die (the app, or
 // a real die whose face is entered).
-import { t } from '../../../i18n/index.ts';
+import { t, tx } from '../../../i18n/index.ts';
+import { SCENARIOS } from '../content/scenarios/index.ts';
 import type { OptionsProps } from '../../types.ts';
 import type { CorteoOptions } from '../rules.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -12,7 +13,7 @@ export function CorteoOptionsForm({ options: o, onChange }: OptionsProps<CorteoO
       <div class="field" role="group" aria-label={t('corteo.ui.options.mode')}>
         <span>{t('corteo.ui.options.mode')}</span>
         <div class="segmented">
-          <Button aria-pressed={o.mode === 'base'} data-testid="mode-base" onClick={() => onChange({ ...o, mode: 'base' })}>
+          <Button aria-pressed={o.mode === 'base'} data-testid="mode-base" onClick={() => onChange({ ...o, mode: 'base', scenario: undefined })}>
             {t('corteo.ui.options.base')}
           </Button>
           <Button aria-pressed={o.mode === 'advanced'} data-testid="mode-advanced" onClick={() => onChange({ ...o, mode: 'advanced' })}>
@@ -20,6 +21,23 @@ export function CorteoOptionsForm({ options: o, onChange }: OptionsProps<CorteoO
           </Button>
         </div>
         <p class="small muted" style="margin:0">{t('corteo.ui.options.modeHint')}</p>
+      </div>
+      <div class="field" role="group" aria-label={t('corteo.ui.options.scenario')}>
+        <span>{t('corteo.ui.options.scenario')}</span>
+        <div class="segmented" style="flex-direction:column;align-items:stretch">
+          <Button block aria-pressed={!o.scenario} data-testid="scenario-none" onClick={() => onChange({ ...o, scenario: undefined })}>
+            {t('corteo.ui.options.noScenario')}
+          </Button>
+          {SCENARIOS.map((sc) => (
+            <Button block key={sc.id} style="text-align:start" aria-pressed={o.scenario === sc.id} data-testid={`scenario-${sc.id}`} onClick={() => onChange({ ...o, mode: sc.mode, scenario: sc.id })}>
+              <span class="stack" style="gap:2px;text-align:start">
+                <strong>{tx(sc.name)}</strong>
+                <span class="small">{tx(sc.blurb)}</span>
+              </span>
+            </Button>
+          ))}
+        </div>
+        <p class="small muted" style="margin:0">{t('corteo.ui.options.scenarioHint')}</p>
       </div>
       <div class="field" role="group" aria-label={t('corteo.ui.options.dice')}>
         <span>{t('corteo.ui.options.dice')}</span>

@@ -1,11 +1,12 @@
 // The banner of the side to move and the phase, the game's state (hand, runs and barricades
 // left, the score so far, the objectives taken), the Pagine Gialle, and the result at the end.
-import { lang, t } from '../../../i18n/index.ts';
+import { lang, t, tx } from '../../../i18n/index.ts';
 import type { SeatInfo } from '../../types.ts';
 import { HANDS } from '../content/index.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { corteoRules, SEAT_SIDE, type CorteoView } from '../rules.ts';
 import { boardOf } from './model.ts';
+import { scenarioById } from '../content/scenarios/index.ts';
 import { PagineGialle } from './PagineGialle.tsx';
 
 const SIDE_COLOUR = { corteo: '#c0392b', potere: '#2f5d9e' } as const;
@@ -59,8 +60,9 @@ export function Status({ view, city, onFind }: { view: CorteoView; city: CityMap
         <div><dt>{t('corteo.ui.score')}</dt><dd data-testid="co-score">{t('corteo.side.corteo')} {view.score.corteo} · {t('corteo.side.potere')} {view.score.potere}</dd></div>
         <div><dt>{t('corteo.ui.runs')}</dt><dd data-testid="co-runs">{view.runsLeft}</dd></div>
         <div><dt>{t('corteo.ui.barricades')}</dt><dd data-testid="co-barricades">{view.barricadesLeft}</dd></div>
-        {view.hand > 0 && <div><dt>{t('corteo.ui.handLabel')}</dt><dd>{view.hand}/{HANDS}</dd></div>}
+        {view.hand > 0 && <div><dt>{t('corteo.ui.handLabel')}</dt><dd>{view.hand}/{scenarioById(view.options.scenario)?.hands ?? HANDS}</dd></div>}
       </dl>
+      <ScenarioStatus view={view} />
       {view.running && <p class="small co-running">{t('corteo.ui.running')}</p>}
       {view.headComponent && <p class="small">{t('corteo.ui.head', { component: t(`corteo.component.${view.headComponent}`) })}</p>}
       <div>
@@ -92,12 +94,29 @@ export function Status({ view, city, onFind }: { view: CorteoView; city: CityMap
   );
 }
 
+/** A scenario's name, its own points and the state of its mobile objectives. */
+function ScenarioStatus({ view }: { view: CorteoView }) {
+  const sc = scenarioById(view.options.scenario);
+  if (!sc || !view.scen) return null;
+  const left = view.scen.pieces.filter((p) => p.at.includes(',')).length;
+  const stop = sc.scoring.some((r) => r.kind === 'stopInFront');
+  return (
+    <div class="small co-scenario" data-testid="co-scenario">
+      <strong>{tx(sc.name)}</strong>
+      <p style="margin:0" data-testid="co-scenario-points">{t('corteo.ui.scenario.points', { corteo: view.scen.points.corteo, potere: view.scen.points.potere })}</p>
+      {sc.pieces.some((p) => p.id === 'motorcade') && <p style="margin:0">{t('corteo.ui.scenario.motorcade', { left })}</p>}
+      {stop && <p style="margin:0" data-testid="co-scenario-stop">{t(view.scen.lost ? 'corteo.ui.scenario.stopLost' : 'corteo.ui.scenario.stopOpen')}</p>}
+    </div>
+  );
+}
+
 export function EndPanel({ view }: { view: CorteoView }) {
   const r = view.result;
   if (!r) return null;
   return (
     <section class="panel stack co-end" data-testid="co-end">
       <h3 data-testid="co-level">{t(r.level)}</h3>
+      {scenarioById(view.options.scenario) && <p class="small" style="margin:0" data-testid="co-end-scenario">{tx(scenarioById(view.options.scenario)!.name)}</p>}
       <dl class="co-facts">
         <div><dt>{t('corteo.ui.end.corteo')}</dt><dd data-testid="co-end-corteo">{view.score.corteo}</dd></div>
         <div><dt>{t('corteo.ui.end.potere')}</dt><dd data-testid="co-end-potere">{view.score.potere}</dd></div>

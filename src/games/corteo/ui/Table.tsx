@@ -120,7 +120,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
       if (m.type === 'throw') return setPick({ ...pick, mode: 'throw', rolling: m });
       return play(m);
     }
-    const here = view.units.filter((u) => u.at === k && pickable.includes(u.id)).map((u) => u.id);
+    const here = [...view.units, ...(view.scen?.pieces ?? [])].filter((u) => u.at === k && pickable.includes(u.id)).map((u) => u.id);
     if (here.length) {
       const next = here.length > 1 && here[0] === pick.unit ? here[1] : here[0];
       return setPick({ ...NO_PICK, unit: next });
@@ -153,7 +153,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
   const hexLabel = (k: string) => {
     const h = city.hexes[k];
     const terrain = h ? TERRAIN_EFFECTS[h.terrain].name[lang.value === 'en' ? 'en' : 'it'] : '';
-    const units = view.units.filter((u) => u.at === k).map((u) => unitName(u.id));
+    const units = [...view.units, ...(view.scen?.pieces ?? [])].filter((u) => u.at === k).map((u) => unitName(u.id));
     return units.length ? t('corteo.ui.picker.units', { place: placeName(city, k), terrain, units: units.join(', ') }) : t('corteo.ui.picker.hex', { place: placeName(city, k), terrain });
   };
   // The map follows the decision of the moment (follow.ts): a new key, a new look.

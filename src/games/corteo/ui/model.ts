@@ -9,6 +9,7 @@ import { UNIT_TYPES, unitRecord, type Component } from '../content/index.ts';
 import { t, tx } from '../../../i18n/index.ts';
 import { cityOf, isHex } from '../rules/board.ts';
 import { boardOfView } from '../rules/view.ts';
+import { isMobilePiece } from '../rules/scenario.ts';
 import { corteoRules, type CorteoMove, type CorteoState, type CorteoView } from '../rules.ts';
 import type { CounterSpec } from './CityCounter.tsx';
 
@@ -42,6 +43,7 @@ export function sigla(id: string): string {
  * map keep the sigla printed on them; buttons, the log and the picker say it in full).
  */
 export function unitName(id: string): string {
+  if (isMobilePiece(id)) return t('corteo.ui.scenario.piece');
   const r = unitRecord(id);
   const name = r.component ? t(`corteo.component.${r.component}`) : capitalise(tx(UNIT_TYPES[r.kind].name));
   return `${name} ${r.speed}-${r.power}`;
@@ -65,10 +67,15 @@ export function counterOf(v: CorteoView, id: string, hex: string, selected: bool
   };
 }
 
-/** Every unit on the map as a counter (the selected ones ringed). */
+/** Every unit on the map as a counter (the selected ones ringed), and a scenario's mobile objectives. */
 export function countersOf(v: CorteoView, selected: string | null | readonly string[]): CounterSpec[] {
   const ringed = (id: string) => (typeof selected === 'string' || selected === null ? id === selected : selected.includes(id));
-  return v.units.filter((u) => isHex(u.at)).map((u) => counterOf(v, u.id, u.at, ringed(u.id)));
+  const units = v.units.filter((u) => isHex(u.at)).map((u) => counterOf(v, u.id, u.at, ringed(u.id)));
+  // A scenario's mobile objectives: no power, their printed speed.
+  const pieces = (v.scen?.pieces ?? []).filter((p) => isHex(p.at)).map((p): CounterSpec => ({
+    id: p.id, hex: p.at, component: 'corteoPresidenziale', label: 'PRES', speed: 4, power: 0, selected: ringed(p.id),
+  }));
+  return [...units, ...pieces];
 }
 
 /** The name of a hex: the first street, square or place of the Pagine Gialle it belongs to. */

@@ -9,11 +9,13 @@ const UNIT_MOVES = new Set(['place', 'move', 'metro', 'enter', 'barricade', 'unb
 
 /** The mode a move belongs to. */
 export function modeOf(m: CorteoMove): Mode | null {
+  if (m.type === 'mobile') return 'move';
   return UNIT_MOVES.has(m.type) ? (m.type as Mode) : null;
 }
 
 /** The unit a move is about, if any. */
 export function unitOfMove(m: CorteoMove): string | null {
+  if (m.type === 'mobile') return m.piece;
   return 'unit' in m && typeof m.unit === 'string' ? m.unit : null;
 }
 
@@ -57,5 +59,5 @@ export function targetMoves(moves: readonly CorteoMove[], unit: string | null, m
 
 /** The hex each unit stands on. */
 export function unitsAt(v: CorteoView): Map<string, string> {
-  return new Map(v.units.filter((u) => isHex(u.at)).map((u) => [u.id, u.at]));
+  return new Map([...v.units, ...(v.scen?.pieces ?? [])].filter((u) => isHex(u.at)).map((u) => [u.id, u.at]));
 }
