@@ -19,7 +19,7 @@ import { useAppTurns } from './app-turns.ts';
 import { useClockAway } from './clock-away.ts';
 import { useDoubleTapGuard } from '../ui/double-tap.ts';
 import { AppDecidingBar, AppStrip, logNames } from './AppSeats.tsx';
-import { autoHideSec, holdMs } from '../shell/settings.ts';
+import { PACE_MS, appPace, autoHideSec, holdMs } from '../shell/settings.ts';
 import { navigate, pushGuardEntry, setLeaveGuard } from '../shell/router.ts';
 
 export function GameScreen({ session }: { session: GameSession }) {
@@ -166,7 +166,8 @@ export function GameScreen({ session }: { session: GameSession }) {
   const personDecision = appDecides ? null : decision;
   const undoable = personDecision ? session.canUndo(personDecision.seat) : false;
   return (
-    <main class="screen game" data-testid="table">
+    // --app-pace: how long the table's own animations of a move take, the app's pace setting.
+    <main class="screen game" data-testid="table" style={{ '--app-pace': `${PACE_MS[appPace.value]}ms` }}>
       <div class="topbar">
         <Button class="icon-btn" aria-label={t('game.exit')} onClick={() => setAskLeave(true)}>
           <Icon name="back" />
