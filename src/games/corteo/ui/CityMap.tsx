@@ -2,6 +2,7 @@
 // changes: a set of highlighted hexes (reach, ZOC, a found place), a selected hex and the
 // counters, two to a hex. One transparent layer takes every tap and turns it into a hex key,
 // so the thousand hexes need no listeners. Put it inside BoardViewport for pan and pinch.
+import { Component } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { CityMap as CityMapData } from '../content/map-types.ts';
 import { CITY } from '../content/city/index.ts';
@@ -35,6 +36,29 @@ export interface CityMapProps {
 }
 
 const COUNTER = SIZE * 1.15; // a 12 mm counter on a 2 cm hex
+
+type CounterProps = Parameters<typeof CityCounter>[0];
+
+function sameSpec(a: CounterSpec, b: CounterSpec): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof CounterSpec)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
+/**
+ * A counter redrawn only when it changes: the table builds new specs every move, and most
+ * of the forty-odd counters on the map have not moved.
+ */
+class StillCounter extends Component<CounterProps> {
+  override shouldComponentUpdate(next: CounterProps): boolean {
+    const p = this.props;
+    return p.x !== next.x || p.y !== next.y || p.size !== next.size || !sameSpec(p.spec, next.spec);
+  }
+
+  override render(props: CounterProps) {
+    return <CityCounter {...props} />;
+  }
+}
 
 export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', costs, selected, counters = [], onHex, label, zoc, recent, line }: CityMapProps) {
   const { layout, width, height } = useMemo(() => cityLayout(city), [city]);
@@ -80,7 +104,7 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
         const c = centre(layout, hex);
         return units.slice(0, 2).map((u, i) => {
           const off = units.length > 1 ? (i === 0 ? -1 : 1) * SIZE * 0.22 : 0;
-          return <CityCounter key={u.id} spec={u} x={c.x + off} y={c.y + off} size={COUNTER} />;
+          return <StillCounter key={u.id} spec={u} x={c.x + off} y={c.y + off} size={COUNTER} />;
         });
       })}
       {line && city.hexes[line[0]] && city.hexes[line[1]] && (() => {
