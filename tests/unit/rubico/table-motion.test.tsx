@@ -60,7 +60,9 @@ describe("Caesar's march", () => {
     flush(() => render(<Track cells={cells} caesar={3} />, root));
     const seen = [cellOf()];
     for (let i = 0; i < 10 && cellOf() !== 3; i++) {
-      flush(() => vi.advanceTimersByTime(200));
+      flush(() => {
+        vi.advanceTimersByTime(200);
+      });
       seen.push(cellOf());
     }
     expect(seen.filter((c, i) => c !== seen[i - 1])).toEqual([0, 1, 2, 3]);
