@@ -168,11 +168,13 @@ async function harnessFigures(browser, url) {
     figures.append[id] = median(runs.map((x) => x.appendP95));
     figures.longTasks[id] = median(runs.map((x) => x.longTasks));
     figures.longest[id] = Math.max(...runs.map((x) => x.longestTask));
+    const script = median(runs.map((x) => x.scriptP95));
+    const paint = median(runs.map((x) => x.paintP95));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.evaluate(() => window.__bench.reset());
     const free = await page.evaluate(([id, n]) => window.__bench.moveCommit(id, n, 1000), [id, MOVES]);
     figures.commitUnthrottled[id] = free.commitP95;
-    log(`${id}: commit p95 ${figures.commit[id].toFixed(1)} ms (4x; IndexedDB part ${figures.append[id].toFixed(1)} ms), ${free.commitP95.toFixed(1)} ms (1x), put p95 ${figures.put[id].toFixed(1)} ms, long tasks ${figures.longTasks[id]}`);
+    log(`${id}: commit p95 ${figures.commit[id].toFixed(1)} ms (4x; IndexedDB part ${figures.append[id].toFixed(1)} ms, rules and render ${script.toFixed(1)} ms, then to the paint ${paint.toFixed(1)} ms), ${free.commitP95.toFixed(1)} ms (1x), put p95 ${figures.put[id].toFixed(1)} ms, long tasks ${figures.longTasks[id]}`);
     const saveId = await page.evaluate(([id]) => window.__bench.makeLongSave(id, 2000, 77), [id]);
     const res = await page.evaluate(([id, saveId, runs]) => window.__bench.resume(id, saveId, runs), [id, saveId, RUNS]);
     figures.resume[id] = res.resumeMs;
