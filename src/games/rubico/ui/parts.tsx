@@ -93,6 +93,7 @@ export function Track({ cells, caesar: at }: { cells: readonly TrackCellView[]; 
         <circle key={arrived.current.flash} cx={here.x} cy={here.y} r="26" class="rb-arrived" style={{ animationDelay: `${stepMs}ms` }} data-testid="caesar-arrived" />
       )}
       <g style={{ transform: `translate(${here.x}px, ${here.y}px)`, transitionDuration: `${stepMs}ms` }} class="rb-caesar" data-testid="caesar" data-cell={caesar}>
+        <circle class="rb-caesar-shadow" r="19" cy="2.5" />
         <circle r="17" />
         <text y="6">C</text>
       </g>
