@@ -62,7 +62,12 @@ class StillCounter extends Component<CounterProps> {
 
 export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', costs, selected, counters = [], onHex, label, zoc, recent, line }: CityMapProps) {
   const { layout, width, height } = useMemo(() => cityLayout(city), [city]);
-  const lit = useMemo(() => [...(highlight ?? [])].filter((k) => city.hexes[k]), [highlight, city]);
+  // Keyed by their hexes, not by the lists: the table hands new lists at every redraw, mostly
+  // with the same hexes, and the outlines cost far more than the key.
+  const litKeys = [...(highlight ?? [])].join(' ');
+  const zocKeys = [...(zoc ?? [])].join(' ');
+  const recentKeys = [...(recent ?? [])].join(' ');
+  const lit = useMemo(() => (litKeys ? litKeys.split(' ') : []).filter((k) => city.hexes[k]), [litKeys, city]);
   // A found place is one area with one outline; reach and ZOC stay hex by hex, to count them.
   const litPath = useMemo(() => lit.map((k) => hexPath(layout, k, tone === 'found' ? 1 : 0.92)).join(''), [lit, layout, tone]);
   const litEdge = useMemo(() => {
@@ -70,8 +75,8 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
     const set = new Set(lit);
     return boundaryPath(city, layout, (k) => set.has(k), () => true, true);
   }, [lit, layout, tone, city]);
-  const zocPath = useMemo(() => [...(zoc ?? [])].filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.98)).join(''), [zoc, layout, city]);
-  const recentPath = useMemo(() => [...(recent ?? [])].filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.86)).join(''), [recent, layout, city]);
+  const zocPath = useMemo(() => (zocKeys ? zocKeys.split(' ') : []).filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.98)).join(''), [zocKeys, layout, city]);
+  const recentPath = useMemo(() => (recentKeys ? recentKeys.split(' ') : []).filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.86)).join(''), [recentKeys, layout, city]);
   const stacks = useMemo(() => {
     const by = new Map<string, CounterSpec[]>();
     for (const c of counters) by.set(c.hex, [...(by.get(c.hex) ?? []), c]);
