@@ -3,13 +3,14 @@
 // It renders only view(state, 'table'): identities of face-down cards are simply not there.
 import { t } from '../../../i18n/index.ts';
 import type { TableProps } from '../../types.ts';
-import type { CardRef, RubicoMove, RubicoView, RowView, RevealSummary } from '../rules.ts';
+import type { CardRef, PowerCard, RubicoMove, RubicoView, RowView, RevealSummary } from '../rules.ts';
 import { BoardViewport } from '../../../ui/BoardViewport.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { useState } from 'preact/hooks';
 import { useAct } from '../../../ui/useAct.ts';
 import { CardBack, MarciaFace, SenateRow, SeatName, Track, powerName } from './parts.tsx';
 import { useTableChange, type TableChange } from './motion.ts';
+import { PowerArt } from './art/powers.tsx';
 import './rubico.css';
 
 export function RubicoTable({ view, seats, decision, onMove }: TableProps<RubicoView, RubicoMove>) {
@@ -35,6 +36,7 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
             coveredBy={coverCard(view, r.seat)}
             faces={view.final ? view.final.hands[r.seat] : null}
             change={change}
+            playedNow={change.powers.has(r.seat) ? (view.seats.find((x) => x.seat === r.seat)?.used ?? null) : null}
             interactive={choosing}
             onToggle={(slot, taken) => act({ type: taken ? 'untake' : 'take', seat: r.seat, slot })}
           />
@@ -130,11 +132,19 @@ function coverCard(view: RubicoView, seat: number): string | null {
   return u ? powerName(u.card) : null;
 }
 
-function Row({ row, name, seat, coveredBy, faces, change, interactive, onToggle }: { row: RowView; name: string; seat: { name: string; color: string }; coveredBy: string | null; faces: (CardRef | null)[] | null; change: TableChange; interactive: boolean; onToggle: (slot: number, taken: boolean) => void }) {
+function Row({ row, name, seat, coveredBy, faces, change, playedNow, interactive, onToggle }: { row: RowView; name: string; seat: { name: string; color: string }; coveredBy: string | null; faces: (CardRef | null)[] | null; change: TableChange; playedNow: PowerCard | null; interactive: boolean; onToggle: (slot: number, taken: boolean) => void }) {
+  // A power card this move played turns over beside its player's row.
+  const played = playedNow && (
+    <span class="rb-played rb-just-flipped" data-testid={`played-${row.seat}`}>
+      <PowerArt card={playedNow} />
+      <span>{t('rubico.rows.played', { card: powerName(playedNow) })}</span>
+    </span>
+  );
   if (!row.placed) {
     return (
       <div class="rb-row">
         <SeatName seat={seat} />
+        {played}
         <span class="muted small">{t('rubico.rows.waiting')}</span>
       </div>
     );
@@ -142,6 +152,7 @@ function Row({ row, name, seat, coveredBy, faces, change, interactive, onToggle 
   return (
     <div class={`rb-row ${change.rows.has(row.seat) ? 'rb-just-laid' : ''}`} data-testid={`row-${row.seat}`}>
       <SeatName seat={seat} />
+      {played}
       <div class="rb-slots">
         {Array.from({ length: row.count }, (_, slot) => {
           const taken = row.taken.includes(slot);
