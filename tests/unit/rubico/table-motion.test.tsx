@@ -6,6 +6,7 @@ import { act as flush } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeBetween } from '../../../src/games/rubico/ui/motion.ts';
 import { Track } from '../../../src/games/rubico/ui/parts.tsx';
+import { RubicoTable } from '../../../src/games/rubico/ui/Table.tsx';
 import type { RubicoView } from '../../../src/games/rubico/rules.ts';
 import { loadShellStrings } from '../../../src/i18n/index.ts';
 import { act, rules, started } from './helpers.ts';
@@ -68,6 +69,24 @@ describe("Caesar's march", () => {
     expect(seen.filter((c, i) => c !== seen[i - 1])).toEqual([0, 1, 2, 3]);
     // He has arrived: his cell is ringed once, and the label names where he is.
     expect(root.querySelector('[data-testid="caesar-arrived"]')).not.toBeNull();
+    render(null, root);
+  });
+});
+
+describe("Rubico's table after an app's move", () => {
+  it('keeps the mark when it is redrawn with a view that changed nothing (the strip updating)', async () => {
+    await loadShellStrings();
+    let s = started(5, 3);
+    const seats = [0, 1, 2, 3, 4].map((i) => ({ name: `S${i}`, color: '#888', app: i > 0 }));
+    const root = document.createElement('div');
+    const show = () => flush(() => render(<RubicoTable view={rules.view(s, 'table') as RubicoView} seats={seats} decision={null} onMove={async () => ({ ok: true })} />, root));
+    show();
+    const d = rules.decision(s)!;
+    s = act(s, { type: 'suggest', order: s.hands[d.seat].map((_, i) => i) });
+    show();
+    expect(root.querySelector(`[data-testid="row-${d.seat}"]`)!.classList.contains('rb-just-laid')).toBe(true);
+    show();
+    expect(root.querySelector(`[data-testid="row-${d.seat}"]`)!.classList.contains('rb-just-laid')).toBe(true);
     render(null, root);
   });
 });

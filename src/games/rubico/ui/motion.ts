@@ -39,13 +39,20 @@ export function changeBetween(before: RubicoView | null, after: RubicoView): Tab
   return { rows, slots, senate, powers };
 }
 
-/** What the latest view changed since the previous one this table showed. */
+/**
+ * What the last move changed. The table is redrawn with a new view object for other reasons
+ * too (the app's strip updates right after its move): a view that changed nothing keeps the
+ * last change, until the turn moves on.
+ */
 export function useTableChange(view: RubicoView): TableChange {
   const last = useRef<RubicoView | null>(null);
+  const kept = useRef<TableChange>(NONE);
   return useMemo(() => {
-    const change = changeBetween(last.current, view);
+    const prev = last.current;
+    const change = changeBetween(prev, view);
     last.current = view;
-    return change;
+    if (change !== NONE || !prev || prev.turn !== view.turn || prev.playerCount !== view.playerCount) kept.current = change;
+    return kept.current;
   }, [view]);
 }
 
