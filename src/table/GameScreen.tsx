@@ -196,7 +196,7 @@ export function GameScreen({ session }: { session: GameSession }) {
           <Icon name="help" />
         </Button>
       </div>
-      {hasApp && <AppStrip pkg={pkg} lines={turns.recent.value} seats={seats} tableView={tableView} />}
+      {hasApp && <AppStrip pkg={pkg} lines={turns.recent} seats={seats} tableView={tableView} />}
       {appDecides && decider && <AppDecidingBar seat={decider} />}
       {personDecision && decider && (
         <div class="decision-bar" style={{ '--seat': decider.color }} data-testid="decision-bar">
