@@ -138,6 +138,8 @@ function gameChunks(distDir, homeFiles) {
 async function harnessFigures(browser, url) {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   const page = await context.newPage();
+  // BENCH_REDUCED_MOTION=1: the tables' own animations of a move left out, to see what they cost.
+  if (process.env.BENCH_REDUCED_MOTION === '1') await page.emulateMedia({ reducedMotion: 'reduce' });
   page.on('pageerror', (e) => log('harness error:', e.message));
   await page.goto(url);
   await page.waitForFunction(() => window.__bench?.ready);
