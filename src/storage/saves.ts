@@ -17,6 +17,7 @@ import {
   type SavedSeat,
   type SnapshotRow,
 } from './db.ts';
+import { Dexie } from 'dexie';
 import { StorageError, isClosedError, toStorageError } from './errors.ts';
 import type { SaveNews } from './channel.ts';
 
@@ -191,23 +192,26 @@ export class SaveStore {
       const requests: Promise<unknown>[] = [db.moves.add({ saveId: id, index, seat: entry.seat, move: entry.move, barrier: entry.barrier })];
       if (count % SNAPSHOT_EVERY === 0 || outcome) requests.push(db.snapshots.put({ saveId: id, index: count, state: stateAfter }));
       requests.push(db.games.put(next));
-      return { next, done: Promise.all(requests) };
+      return { next, done: Dexie.Promise.all(requests) };
     };
+    // Dexie's own promise chains, not an async function: every native await inside a
+    // transaction costs Dexie a round of zone bookkeeping, and this runs at every move.
     const next = await this.run(() =>
-      db.transaction('rw', db.games, db.moves, db.snapshots, async () => {
+      db.transaction('rw', db.games, db.moves, db.snapshots, () => {
         if (!known) {
-          const meta = await db.games.get(id);
-          if (!meta) throw new StorageError('storage.error.notFound', id);
-          const { next, done } = writes(meta);
-          await done;
-          return next;
+          return db.games.get(id).then((meta) => {
+            if (!meta) throw new StorageError('storage.error.notFound', id);
+            const { next, done } = writes(meta);
+            return done.then(() => next);
+          });
         }
         // Requests in one transaction run in order: this read sees the row before the writes.
         const current = db.games.get(id);
         const { next, done } = writes(known);
-        checkFresh(id, await current, known);
-        await done;
-        return next;
+        return current.then((row) => {
+          checkFresh(id, row, known);
+          return done.then(() => next);
+        });
       }),
     );
     return this.told(next);

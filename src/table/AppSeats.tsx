@@ -1,6 +1,7 @@
 // What the table shows of the seats the app plays: the "Passamano" badge, the names the log
 // gives them ("Passamano (Bruno)"), the decision bar while the app decides and the strip of its
 // latest moves, where the players look.
+import type { ReadonlySignal } from '@preact/signals';
 import type { SavedSeat } from '../storage/db.ts';
 import type { GamePackage } from '../games/types.ts';
 import { t } from '../i18n/index.ts';
@@ -37,8 +38,12 @@ export function AppDecidingBar({ seat }: { seat: SavedSeat }) {
   );
 }
 
-/** The app's moves since a person last acted, newest first; read out politely as they come. */
-export function AppStrip({ pkg, lines, seats, tableView }: { pkg: GamePackage; lines: readonly AppLine[]; seats: readonly SavedSeat[]; tableView: unknown }) {
+/**
+ * The app's moves since a person last acted, newest first; read out politely as they come.
+ * The strip reads the lines itself, so a new line redraws the strip alone, not the table.
+ */
+export function AppStrip({ pkg, lines: recent, seats, tableView }: { pkg: GamePackage; lines: ReadonlySignal<readonly AppLine[]>; seats: readonly SavedSeat[]; tableView: unknown }) {
+  const lines = recent.value;
   const names = logNames(seats);
   return (
     <ol class="app-strip" aria-live="polite" aria-label={t('app.recent')} data-testid="app-strip">

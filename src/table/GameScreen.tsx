@@ -12,6 +12,7 @@ import { showToast } from '../ui/toast.tsx';
 import { Cover } from './Cover.tsx';
 import { PrivateScreen } from './PrivateScreen.tsx';
 import { EndScreen } from './EndScreen.tsx';
+import { KeptTable } from './KeptTable.tsx';
 import { describeLogEntry, logOf } from './log.ts';
 import { publicSeats } from './seats.ts';
 import { whatToShow, type Reveal } from './handoff.ts';
@@ -19,7 +20,7 @@ import { useAppTurns } from './app-turns.ts';
 import { useClockAway } from './clock-away.ts';
 import { useDoubleTapGuard } from '../ui/double-tap.ts';
 import { AppDecidingBar, AppStrip, logNames } from './AppSeats.tsx';
-import { autoHideSec, holdMs } from '../shell/settings.ts';
+import { PACE_MS, appPace, autoHideSec, holdMs } from '../shell/settings.ts';
 import { navigate, pushGuardEntry, setLeaveGuard } from '../shell/router.ts';
 
 export function GameScreen({ session }: { session: GameSession }) {
@@ -113,6 +114,7 @@ export function GameScreen({ session }: { session: GameSession }) {
           onCancel={purpose === 'look' ? () => setReveal(null) : () => setAskLeave(true)}
         />
         {leaveDialog}
+        <KeptTable key="kept-table" table={null} />
       </>
     );
   }
@@ -120,41 +122,45 @@ export function GameScreen({ session }: { session: GameSession }) {
   if (showing.screen === 'private') {
     const { seat, purpose } = showing;
     return (
-      <main class="screen game">
-        <PrivateScreen
-          // Alone, each secret decision is a screen of its own (no cover comes between them).
-          key={alone ? `${seat}-${purpose}-${session.log.value.length}` : `${seat}-${purpose}`}
-          pkg={pkg}
-          seat={seat}
-          seats={publicSeats(seats)}
-          view={session.view(seat)}
-          decision={showing.decision}
-          autoHideSec={autoHideSec.value}
-          // Nobody watches a person alone: no even dwell, and no hiding a decision to come back to it.
-          minDwellMs={alone ? 0 : undefined}
-          canHide={!alone || !showing.decision}
-          // Alone there is no cover to leave from: the private screen has the way out.
-          onLeave={alone ? () => setAskLeave(true) : undefined}
-          onMove={async (move) => {
-            const r = await session.play(seat, move);
-            if (!r.ok) fail(r.reason);
-            return r;
-          }}
-          staysOpen={() => {
-            const d = session.decision();
-            return !!d && d.secret && d.seat === seat;
-          }}
-          canUndo={() => session.canUndoSecret(seat)}
-          onUndo={async () => {
-            const r = await session.undo(seat, 'private');
-            if (!r.ok) fail(r.reason);
-            return r;
-          }}
-          // Back to the cover for whoever decides next, or to the table.
-          onClose={() => setReveal(null)}
-        />
-        {leaveDialog}
-      </main>
+      <>
+        <main class="screen game">
+          <PrivateScreen
+            // Alone, each secret decision is a screen of its own (no cover comes between them).
+            key={alone ? `${seat}-${purpose}-${session.log.value.length}` : `${seat}-${purpose}`}
+            pkg={pkg}
+            seat={seat}
+            seats={publicSeats(seats)}
+            view={session.view(seat)}
+            decision={showing.decision}
+            autoHideSec={autoHideSec.value}
+            // Nobody watches a person alone: no even dwell, and no hiding a decision to come back to it.
+            minDwellMs={alone ? 0 : undefined}
+            canHide={!alone || !showing.decision}
+            // Alone there is no cover to leave from: the private screen has the way out.
+            onLeave={alone ? () => setAskLeave(true) : undefined}
+            onMove={async (move) => {
+              const r = await session.play(seat, move);
+              if (!r.ok) fail(r.reason);
+              return r;
+            }}
+            staysOpen={() => {
+              const d = session.decision();
+              return !!d && d.secret && d.seat === seat;
+            }}
+            canUndo={() => session.canUndoSecret(seat)}
+            onUndo={async () => {
+              const r = await session.undo(seat, 'private');
+              if (!r.ok) fail(r.reason);
+              return r;
+            }}
+            // Back to the cover for whoever decides next, or to the table.
+            onClose={() => setReveal(null)}
+          />
+          {leaveDialog}
+        </main>
+        {null}
+        <KeptTable key="kept-table" table={null} />
+      </>
     );
   }
 
@@ -165,8 +171,11 @@ export function GameScreen({ session }: { session: GameSession }) {
   // While the app decides, no control lets a person play for it.
   const personDecision = appDecides ? null : decision;
   const undoable = personDecision ? session.canUndo(personDecision.seat) : false;
-  return (
-    <main class="screen game" data-testid="table">
+  // The table is kept (KeptTable) while a cover or a private screen is up: lifting the cover
+  // updates it instead of building it again.
+  const table = (
+    // --app-pace: how long the table's own animations of a move take, the app's pace setting.
+    <main class="screen game" data-testid="table" style={{ '--app-pace': `${PACE_MS[appPace.value]}ms` }}>
       <div class="topbar">
         <Button class="icon-btn" aria-label={t('game.exit')} onClick={() => setAskLeave(true)}>
           <Icon name="back" />
@@ -187,7 +196,7 @@ export function GameScreen({ session }: { session: GameSession }) {
           <Icon name="help" />
         </Button>
       </div>
-      {hasApp && <AppStrip pkg={pkg} lines={turns.recent.value} seats={seats} tableView={tableView} />}
+      {hasApp && <AppStrip pkg={pkg} lines={turns.recent} seats={seats} tableView={tableView} />}
       {appDecides && decider && <AppDecidingBar seat={decider} />}
       {personDecision && decider && (
         <div class="decision-bar" style={{ '--seat': decider.color }} data-testid="decision-bar">
@@ -254,5 +263,12 @@ export function GameScreen({ session }: { session: GameSession }) {
       )}
       {leaveDialog}
     </main>
+  );
+  return (
+    <>
+      {null}
+      {null}
+      <KeptTable key="kept-table" table={table} />
+    </>
   );
 }

@@ -4,7 +4,7 @@
 // compare-and-set from the metadata held here: when another tab or window wrote first, the
 // session reloads the game as the database has it (`reloads` counts those, so the screen
 // starts over from the hand-off rule) or, once the game is deleted, marks itself `gone`.
-import { signal } from '@preact/signals';
+import { batch, signal } from '@preact/signals';
 import type { GamePackage, MoveResult } from '../games/types.ts';
 import type { GameClock, Seat, PendingDecision, Outcome } from '../engine/types.ts';
 import { canUndo, replay, step, type LoggedMove } from '../engine/replay.ts';
@@ -71,10 +71,13 @@ export class GameSession {
     try {
       const outcome = this.pkg.rules.outcome(r.state);
       const meta = await this.store.append(this.id, r.entry, r.state, outcome, this.meta.value);
-      this.state.value = r.state;
-      this.log.value = [...this.log.value, r.entry];
-      this.lastSecret = { length: this.log.value.length, secret };
-      this.meta.value = meta;
+      // One update of the screen for the three, not one each.
+      batch(() => {
+        this.state.value = r.state;
+        this.log.value = [...this.log.value, r.entry];
+        this.lastSecret = { length: this.log.value.length, secret };
+        this.meta.value = meta;
+      });
       return { ok: true };
     } catch (err) {
       return this.failed(err);
@@ -130,9 +133,11 @@ export class GameSession {
     try {
       await this.store.truncate(this.id, this.log.value.length - 1, this.meta.value);
       const loaded = await this.store.load(this.id, this.pkg.rules);
-      this.state.value = loaded.state as State;
-      this.log.value = loaded.log;
-      this.meta.value = loaded.meta;
+      batch(() => {
+        this.state.value = loaded.state as State;
+        this.log.value = loaded.log;
+        this.meta.value = loaded.meta;
+      });
       return { ok: true };
     } catch (err) {
       return this.failed(err);
@@ -185,10 +190,12 @@ export class GameSession {
       if (same) return;
       // Another tab's log may end in a different move at the same length: work it out again.
       this.lastSecret = { length: -1, secret: true };
-      this.state.value = loaded.state as State;
-      this.log.value = loaded.log;
-      this.meta.value = loaded.meta;
-      this.reloads.value++;
+      batch(() => {
+        this.state.value = loaded.state as State;
+        this.log.value = loaded.log;
+        this.meta.value = loaded.meta;
+        this.reloads.value++;
+      });
     } catch (err) {
       if (err instanceof StorageError && err.reason === 'storage.error.notFound') this.gone.value = true;
     } finally {

@@ -1,6 +1,7 @@
 // Random playouts to the end per second, in Node, per game (the engine's randomMove over each game's legal moves).
 // `node scripts/run-ts.mjs tests/bench/playouts.ts` prints one JSON line:
-// {"playoutsPerSecond": {...}, "movesPerGame": {...}}. BENCH_PLAYOUT_MS sets the time per run.
+// {"playoutsPerSecond": {...}, "movesPerGame": {...}}. BENCH_PLAYOUT_MS sets the time per run;
+// BENCH_GAMES (ids, as scripts/bench.mjs resolves them) only those games.
 import { benchGames, playout } from './games.ts';
 
 function median(xs: number[]): number {
@@ -13,7 +14,9 @@ export default async function main(): Promise<void> {
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   const playoutsPerSecond: Record<string, number> = {};
   const movesPerGame: Record<string, number> = {};
+  const only = process.env.BENCH_GAMES ? process.env.BENCH_GAMES.split(',') : null;
   for (const game of await benchGames()) {
+    if (only && !only.includes(game.id)) continue;
     // Warm-up: let the JIT settle.
     for (let g = 0; g < 50; g++) playout(game, g, 7_000 + g);
     const rates: number[] = [];

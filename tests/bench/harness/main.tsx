@@ -107,6 +107,10 @@ async function moveCommit(id: string, moves: number, seed: number) {
   const rng = new Rng(seedRng(seed ^ 0x5eed));
   const phaseRng = new Rng(seedRng(seed ^ 0xf4a5e));
   const commits: number[] = [];
+  // Each commit's time until GameSession.play resolved (rules, storage and the screen's
+  // update, which preact runs before play's caller resumes), the rest being style, layout,
+  // paint and the wait for the frame.
+  const played: number[] = [];
   const written: unknown[] = [];
   let g = 0;
   let session = await newSession(id, g, seed);
@@ -134,6 +138,7 @@ async function moveCommit(id: string, moves: number, seed: number) {
     await randomPhase(phaseRng);
     const t0 = performance.now();
     const r = await session.play(d.seat, move);
+    played.push(performance.now() - t0);
     await nextPaint();
     commits.push(performance.now() - t0);
     if (!r.ok) throw new Error(`${id}: move refused (${r.reason})`);
@@ -157,6 +162,9 @@ async function moveCommit(id: string, moves: number, seed: number) {
     commitP95: p95(commits),
     commitMedian: [...commits].sort((a, b) => a - b)[commits.length >> 1],
     appendP95: p95(store.appends),
+    // The JavaScript beside storage (rules, render) and what follows it to the paint, each at its own p95.
+    scriptP95: p95(played.map((x, i) => x - (store.appends[i] ?? 0))),
+    paintP95: p95(commits.map((x, i) => x - played[i])),
     putP95: p95(puts),
     longTasks: seen.length,
     longestTask: Math.max(0, ...seen.map((t) => t.duration)),

@@ -2,6 +2,7 @@
 // changes: a set of highlighted hexes (reach, ZOC, a found place), a selected hex and the
 // counters, two to a hex. One transparent layer takes every tap and turns it into a hex key,
 // so the thousand hexes need no listeners. Put it inside BoardViewport for pan and pinch.
+import { Component } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { CityMap as CityMapData } from '../content/map-types.ts';
 import { CITY } from '../content/city/index.ts';
@@ -40,9 +41,37 @@ export interface CityMapProps {
 
 const COUNTER = SIZE * 1.15; // a 12 mm counter on a 2 cm hex
 
+type CounterProps = Parameters<typeof CityCounter>[0];
+
+function sameSpec(a: CounterSpec, b: CounterSpec): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof CounterSpec)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
+/**
+ * A counter redrawn only when it changes: the table builds new specs every move, and most
+ * of the forty-odd counters on the map have not moved.
+ */
+class StillCounter extends Component<CounterProps> {
+  override shouldComponentUpdate(next: CounterProps): boolean {
+    const p = this.props;
+    return p.x !== next.x || p.y !== next.y || p.size !== next.size || !sameSpec(p.spec, next.spec);
+  }
+
+  override render(props: CounterProps) {
+    return <CityCounter {...props} />;
+  }
+}
+
 export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', costs, selected, counters = [], onHex, label, zoc, recent, line, special }: CityMapProps) {
   const { layout, width, height } = useMemo(() => cityLayout(city), [city]);
-  const lit = useMemo(() => [...(highlight ?? [])].filter((k) => city.hexes[k]), [highlight, city]);
+  // Keyed by their hexes, not by the lists: the table hands new lists at every redraw, mostly
+  // with the same hexes, and the outlines cost far more than the key.
+  const litKeys = [...(highlight ?? [])].join(' ');
+  const zocKeys = [...(zoc ?? [])].join(' ');
+  const recentKeys = [...(recent ?? [])].join(' ');
+  const lit = useMemo(() => (litKeys ? litKeys.split(' ') : []).filter((k) => city.hexes[k]), [litKeys, city]);
   // A found place is one area with one outline; reach and ZOC stay hex by hex, to count them.
   const litPath = useMemo(() => lit.map((k) => hexPath(layout, k, tone === 'found' ? 1 : 0.92)).join(''), [lit, layout, tone]);
   const litEdge = useMemo(() => {
@@ -50,8 +79,8 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
     const set = new Set(lit);
     return boundaryPath(city, layout, (k) => set.has(k), () => true, true);
   }, [lit, layout, tone, city]);
-  const zocPath = useMemo(() => [...(zoc ?? [])].filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.98)).join(''), [zoc, layout, city]);
-  const recentPath = useMemo(() => [...(recent ?? [])].filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.86)).join(''), [recent, layout, city]);
+  const zocPath = useMemo(() => (zocKeys ? zocKeys.split(' ') : []).filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.98)).join(''), [zocKeys, layout, city]);
+  const recentPath = useMemo(() => (recentKeys ? recentKeys.split(' ') : []).filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.86)).join(''), [recentKeys, layout, city]);
   const stacks = useMemo(() => {
     const by = new Map<string, CounterSpec[]>();
     for (const c of counters) by.set(c.hex, [...(by.get(c.hex) ?? []), c]);
@@ -85,7 +114,7 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
         const c = centre(layout, hex);
         return units.slice(0, 2).map((u, i) => {
           const off = units.length > 1 ? (i === 0 ? -1 : 1) * SIZE * 0.22 : 0;
-          return <CityCounter key={u.id} spec={u} x={c.x + off} y={c.y + off} size={COUNTER} />;
+          return <StillCounter key={u.id} spec={u} x={c.x + off} y={c.y + off} size={COUNTER} />;
         });
       })}
       {line && city.hexes[line[0]] && city.hexes[line[1]] && (() => {

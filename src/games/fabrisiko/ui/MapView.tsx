@@ -4,6 +4,7 @@
 // moment can use are highlighted and are buttons (the side panel lists the same choices with
 // 48 px buttons). A tap counts for the target it lands on or near (ui/near.ts); near several
 // and on none, a picker asks which.
+import { Component, type ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { createPortal } from 'preact/compat';
 import { t } from '../../../i18n/index.ts';
@@ -62,6 +63,54 @@ function StackPlate({ g, at, color }: { g: Group; at: Pt; color: string }) {
   );
 }
 
+/** Drawn once and never again: the land under the cells, and the borders over them. */
+class Still extends Component<{ draw: () => ComponentChildren }> {
+  override shouldComponentUpdate(): boolean {
+    return false;
+  }
+
+  override render() {
+    return this.props.draw();
+  }
+}
+
+const CELL_PATHS = CELLS.map((poly) => pathOf(poly));
+
+const drawLand = () => (
+  <>
+    <defs>
+      <linearGradient id="fab-land" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="#e7dcc0" />
+        <stop offset="1" stop-color="#d9caa5" />
+      </linearGradient>
+      <pattern id="fab-hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(35)">
+        <path d="M0 0v10" stroke="#8a6b43" stroke-width="1.2" opacity="0.25" />
+      </pattern>
+    </defs>
+    <path d={pathOf(OUTLINE)} fill="url(#fab-land)" stroke="#6d5a3a" stroke-width="6" />
+    {/* Relief of the Apennine side (west) and of Monte Maggio (north-east): our drawing. */}
+    <path class="fab-relief" d="M75 300 C 150 260, 170 420, 110 520 S 140 760, 95 790 L 80 620 L 95 440 Z" fill="url(#fab-hatch)" />
+    <path class="fab-relief" d="M700 75 C 790 110, 860 95, 900 130 L 860 85 Z" fill="url(#fab-hatch)" />
+  </>
+);
+
+const drawBorders = () => (
+  <>
+    {PLAIN_EDGES.map(([p, q], i) => (
+      <line key={i} x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} class="fab-border" />
+    ))}
+    {RIDGE_EDGES.map((r) => (
+      <g key={r.node} class="fab-ridge">
+        <line x1={r.edge[0][0]} y1={r.edge[0][1]} x2={r.edge[1][0]} y2={r.edge[1][1]} />
+        <path d={ridgePeaks(r.edge)} />
+      </g>
+    ))}
+  </>
+);
+
+const Land = () => <Still draw={drawLand} />;
+const Borders = () => <Still draw={drawBorders} />;
+
 export function MapView({
   view,
   seats,
@@ -93,20 +142,8 @@ export function MapView({
   return (
     <>
       <svg ref={svgRef} class="fab-map" viewBox="40 50 960 920" role="group" aria-label={t('fabrisiko.ui.map')} onClick={tap}>
-        <defs>
-          <linearGradient id="fab-land" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stop-color="#e7dcc0" />
-            <stop offset="1" stop-color="#d9caa5" />
-          </linearGradient>
-          <pattern id="fab-hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(35)">
-            <path d="M0 0v10" stroke="#8a6b43" stroke-width="1.2" opacity="0.25" />
-          </pattern>
-        </defs>
-        <path d={pathOf(OUTLINE)} fill="url(#fab-land)" stroke="#6d5a3a" stroke-width="6" />
-        {/* Relief of the Apennine side (west) and of Monte Maggio (north-east): our drawing. */}
-        <path class="fab-relief" d="M75 300 C 150 260, 170 420, 110 520 S 140 760, 95 790 L 80 620 L 95 440 Z" fill="url(#fab-hatch)" />
-        <path class="fab-relief" d="M700 75 C 790 110, 860 95, 900 130 L 860 85 Z" fill="url(#fab-hatch)" />
-        {CELLS.map((poly, i) => {
+        <Land />
+        {CELLS.map((_, i) => {
           const owner = view.owner[i];
           const isTarget = targets.has(i);
           const label = t('fabrisiko.ui.territory', {
@@ -117,7 +154,7 @@ export function MapView({
           return (
             <path
               key={i}
-              d={pathOf(poly)}
+              d={CELL_PATHS[i]}
               class={`fab-cell${isTarget ? ' fab-target' : ''}${selected === i ? ' fab-selected' : ''}${battleAt === i ? ' fab-battle' : ''}`}
               fill={colorOf(owner)}
               fill-opacity={owner >= 0 ? 0.42 : 0.9}
@@ -131,15 +168,7 @@ export function MapView({
             </path>
           );
         })}
-        {PLAIN_EDGES.map(([p, q], i) => (
-          <line key={i} x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} class="fab-border" />
-        ))}
-        {RIDGE_EDGES.map((r) => (
-          <g key={r.node} class="fab-ridge">
-            <line x1={r.edge[0][0]} y1={r.edge[0][1]} x2={r.edge[1][0]} y2={r.edge[1][1]} />
-            <path d={ridgePeaks(r.edge)} />
-          </g>
-        ))}
+        <Borders />
         {TERRITORIES.map((ter, i) => {
           const [x, y] = LABEL_AT[i];
           const big = ter.kind !== 'frazione';

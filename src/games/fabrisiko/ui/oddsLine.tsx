@@ -10,8 +10,27 @@ import type { FabView } from '../rules/types.ts';
 const TRIALS = 1000;
 const pct = (x: number) => Math.round(x * 100);
 
-function OddsText({ input }: { input: Parameters<typeof battleOdds>[0] }) {
-  const o = battleOdds(input, TRIALS, 7);
+type OddsInput = Parameters<typeof battleOdds>[0];
+
+/**
+ * The calculator's answer for a battle, worked out once: a thousand seeded trials are the
+ * costliest part of drawing the table, and the same battle stays on it move after move (the
+ * seed is fixed, so the answer for the same battle is the same).
+ */
+const known = new Map<string, ReturnType<typeof battleOdds>>();
+function oddsOf(input: OddsInput): ReturnType<typeof battleOdds> {
+  const key = JSON.stringify(input);
+  let o = known.get(key);
+  if (!o) {
+    o = battleOdds(input, TRIALS, 7);
+    if (known.size >= 64) known.delete(known.keys().next().value!);
+    known.set(key, o);
+  }
+  return o;
+}
+
+function OddsText({ input }: { input: OddsInput }) {
+  const o = oddsOf(input);
   return (
     <p class="small fab-odds" data-testid="odds" style="margin:0">
       {t('fabrisiko.ui.odds', { trials: TRIALS, win: pct(o.win), lose: pct(o.lose), conquer: pct(o.conquer) })}

@@ -22,6 +22,7 @@ export const tableStrings: StringTable = {
   'rubico.rows.title': { it: 'Carte davanti ai giocatori', en: 'Cards in front of the players' },
   'rubico.rows.waiting': { it: 'non ha ancora disposto le carte', en: 'has not laid out the cards yet' },
   'rubico.rows.card': { it: 'Carta {slot} di {name}', en: 'Card {slot} of {name}' },
+  'rubico.rows.played': { it: 'Ha giocato {card}', en: 'Played {card}' },
   'rubico.rows.suggested': { it: 'consigliata', en: 'suggested' },
   'rubico.rows.covered': { it: 'coperta da {card}', en: 'covered by {card}' },
   'rubico.rows.taken': { it: 'presa', en: 'taken' },

@@ -3,12 +3,14 @@
 // It renders only view(state, 'table'): identities of face-down cards are simply not there.
 import { t } from '../../../i18n/index.ts';
 import type { TableProps } from '../../types.ts';
-import type { CardRef, RubicoMove, RubicoView, RowView, RevealSummary } from '../rules.ts';
+import type { CardRef, PowerCard, RubicoMove, RubicoView, RowView, RevealSummary } from '../rules.ts';
 import { BoardViewport } from '../../../ui/BoardViewport.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { useState } from 'preact/hooks';
 import { useAct } from '../../../ui/useAct.ts';
 import { CardBack, MarciaFace, SenateRow, SeatName, Track, powerName } from './parts.tsx';
+import { useTableChange, type TableChange } from './motion.ts';
+import { PowerArt } from './art/powers.tsx';
 import './rubico.css';
 
 export function RubicoTable({ view, seats, decision, onMove }: TableProps<RubicoView, RubicoMove>) {
@@ -16,6 +18,8 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
   const centurion = seats[view.centurion];
   const choosing = decision?.kind === 'rubico.step.choose';
   const nextCenturion = seats[(view.centurion + 1) % seats.length];
+  // What the last move changed is marked where it happened (above all the app's moves).
+  const change = useTableChange(view);
 
   const rows = view.turn > 0 && (
     <section class="panel stack" aria-label={t('rubico.rows.title')}>
@@ -31,6 +35,8 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
             seat={seats[r.seat]}
             coveredBy={coverCard(view, r.seat)}
             faces={view.final ? view.final.hands[r.seat] : null}
+            change={change}
+            playedNow={change.powers.has(r.seat) ? (view.seats.find((x) => x.seat === r.seat)?.used ?? null) : null}
             interactive={choosing}
             onToggle={(slot, taken) => act({ type: taken ? 'untake' : 'take', seat: r.seat, slot })}
           />
@@ -61,7 +67,7 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
           {revealShown && <RevealPanel reveal={view.lastReveal!} />}
           {rows}
         </div>
-        <SidePanels view={view} seats={seats} />
+        <SidePanels view={view} seats={seats} change={change} />
       </div>
 
       {(choosing || decision?.kind === 'rubico.step.reveal' || decision?.kind === 'rubico.step.endTurn') && (
@@ -93,7 +99,7 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
 }
 
 /** The Senate row and the powers played: side by side with the board on a wide screen, tabs below it otherwise. */
-function SidePanels({ view, seats }: { view: RubicoView; seats: readonly { name: string; color: string }[] }) {
+function SidePanels({ view, seats, change }: { view: RubicoView; seats: readonly { name: string; color: string }[]; change: TableChange }) {
   const [tab, setTab] = useState<'senate' | 'powers'>('senate');
   const powers = view.playerCount > 3;
   return (
@@ -109,12 +115,12 @@ function SidePanels({ view, seats }: { view: RubicoView; seats: readonly { name:
         </div>
       )}
       <div id="rb-tab-senate" role={powers ? 'tabpanel' : undefined} aria-labelledby={powers ? 'rb-tabbtn-senate' : undefined} hidden={powers && tab !== 'senate'}>
-        <SenateRow view={view} />
+        <SenateRow view={view} flipped={change.senate} />
         <ActiveEffects view={view} />
       </div>
       {powers && (
         <div id="rb-tab-powers" role="tabpanel" aria-labelledby="rb-tabbtn-powers" hidden={tab !== 'powers'}>
-          <PowersPanel view={view} seats={seats} />
+          <PowersPanel view={view} seats={seats} played={change.powers} />
         </div>
       )}
     </div>
@@ -126,18 +132,27 @@ function coverCard(view: RubicoView, seat: number): string | null {
   return u ? powerName(u.card) : null;
 }
 
-function Row({ row, name, seat, coveredBy, faces, interactive, onToggle }: { row: RowView; name: string; seat: { name: string; color: string }; coveredBy: string | null; faces: (CardRef | null)[] | null; interactive: boolean; onToggle: (slot: number, taken: boolean) => void }) {
+function Row({ row, name, seat, coveredBy, faces, change, playedNow, interactive, onToggle }: { row: RowView; name: string; seat: { name: string; color: string }; coveredBy: string | null; faces: (CardRef | null)[] | null; change: TableChange; playedNow: PowerCard | null; interactive: boolean; onToggle: (slot: number, taken: boolean) => void }) {
+  // A power card this move played turns over beside its player's row.
+  const played = playedNow && (
+    <span class="rb-played rb-just-flipped" data-testid={`played-${row.seat}`}>
+      <PowerArt card={playedNow} />
+      <span>{t('rubico.rows.played', { card: powerName(playedNow) })}</span>
+    </span>
+  );
   if (!row.placed) {
     return (
       <div class="rb-row">
         <SeatName seat={seat} />
+        {played}
         <span class="muted small">{t('rubico.rows.waiting')}</span>
       </div>
     );
   }
   return (
-    <div class="rb-row" data-testid={`row-${row.seat}`}>
+    <div class={`rb-row ${change.rows.has(row.seat) ? 'rb-just-laid' : ''}`} data-testid={`row-${row.seat}`}>
       <SeatName seat={seat} />
+      {played}
       <div class="rb-slots">
         {Array.from({ length: row.count }, (_, slot) => {
           const taken = row.taken.includes(slot);
@@ -152,7 +167,8 @@ function Row({ row, name, seat, coveredBy, faces, interactive, onToggle }: { row
             gone && !taken && !forced && t('rubico.rows.gone'),
           ].filter(Boolean) as string[];
           const label = [t('rubico.rows.card', { slot: slot + 1, name }), ...tags].join(', ');
-          const cls = `rb-slot ${taken || forced ? 'rb-taken' : ''} ${covered ? 'rb-covered' : ''} ${gone ? 'rb-gone' : ''}`;
+          const just = change.slots.has(`${row.seat}:${slot}`);
+          const cls = `rb-slot ${taken || forced ? 'rb-taken' : ''} ${covered ? 'rb-covered' : ''} ${gone ? 'rb-gone' : ''} ${just ? 'rb-just' : ''}`;
           const shown = faces?.[slot];
           // The face is drawn, the label says it: the card back's printed words stay out of the
           // button's name (a spoken label must match what is read on it, or be the only name).
@@ -242,13 +258,13 @@ function RevealPanel({ reveal }: { reveal: RevealSummary }) {
   );
 }
 
-function PowersPanel({ view, seats }: { view: RubicoView; seats: readonly { name: string; color: string }[] }) {
+function PowersPanel({ view, seats, played }: { view: RubicoView; seats: readonly { name: string; color: string }[]; played: ReadonlySet<number> }) {
   if (view.playerCount === 3) return null;
   return (
     <section class="stack" aria-label={t('rubico.powers.used')}>
       <div class="row">
         {view.seats.map((s) => (
-          <span key={s.seat} class="badge" style={{ '--seat': seats[s.seat].color }}>
+          <span key={s.seat} class={`badge ${played.has(s.seat) ? 'rb-just' : ''}`} style={{ '--seat': seats[s.seat].color }}>
             <span class="seat-dot" /> {seats[s.seat].name}: {s.used ? powerName(s.used) : s.holdsPower ? t('rubico.powers.unused') : '—'}
           </span>
         ))}

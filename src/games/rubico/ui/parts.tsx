@@ -1,9 +1,11 @@
 // Small pieces shared by Rubico's table and private screens: card faces, the track, the
 // Senate row. They only ever receive what a view already allows the viewer to see.
+import { useRef } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { SeatInfo } from '../../types.ts';
 import { AppBadge } from '../../../ui/AppBadge.tsx';
 import { MarciaArt, MarciaBack, SenateBack } from './art/marcia.tsx';
+import { useMarch } from './motion.ts';
 import type { MarciaKind, PowerCard, SenateSlotView, TrackCellView, RubicoView } from '../rules.ts';
 
 export function MarciaFace({ kind, note, secret, small }: { kind: MarciaKind; note?: string; secret?: boolean; small?: boolean }) {
@@ -36,8 +38,15 @@ function cellName(c: TrackCellView, i: number): string {
   return c.name ? c.name.it : t('rubico.track.step', { n: i });
 }
 
-/** Serpentine track drawn in SVG; sizes are in viewBox units so it scales to any screen. */
-export function Track({ cells, caesar }: { cells: readonly TrackCellView[]; caesar: number }) {
+/**
+ * Serpentine track drawn in SVG; sizes are in viewBox units so it scales to any screen. Caesar
+ * walks to a new cell one cell at a time (motion.ts), then his cell flashes once.
+ */
+export function Track({ cells, caesar: at }: { cells: readonly TrackCellView[]; caesar: number }) {
+  const svg = useRef<SVGSVGElement>(null);
+  const { shown: caesar, moving, stepMs } = useMarch(at, svg);
+  const arrived = useRef({ at, flash: 0 });
+  if (arrived.current.at !== at) arrived.current = { at, flash: arrived.current.flash + 1 };
   const cols = 5;
   const gap = 84;
   const pad = 46;
@@ -52,9 +61,9 @@ export function Track({ cells, caesar }: { cells: readonly TrackCellView[]; caes
   const h = pad * 2 + (rows - 1) * 96 + 14;
   const road = cells.map((_, i) => pos(i));
   const here = pos(caesar);
-  const place = cells[caesar];
+  const place = cells[at];
   return (
-    <svg class="rb-track" viewBox={`0 0 ${w} ${h}`} role="img" aria-label={t('rubico.track.caesarAt', { place: place ? cellName(place, caesar) : '' })}>
+    <svg ref={svg} class="rb-track" viewBox={`0 0 ${w} ${h}`} role="img" aria-label={t('rubico.track.caesarAt', { place: place ? cellName(place, at) : '' })}>
       <polyline points={road.map((p) => `${p.x},${p.y}`).join(' ')} class="rb-road" />
       {cells.map((c, i) => {
         const p = pos(i);
@@ -79,7 +88,12 @@ export function Track({ cells, caesar }: { cells: readonly TrackCellView[]; caes
           </g>
         );
       })}
-      <g transform={`translate(${here.x},${here.y})`} class="rb-caesar">
+      {!moving && arrived.current.flash > 0 && (
+        // Keyed by the march: a new arrival draws a new ring, whose animation runs once.
+        <circle key={arrived.current.flash} cx={here.x} cy={here.y} r="26" class="rb-arrived" style={{ animationDelay: `${stepMs}ms` }} data-testid="caesar-arrived" />
+      )}
+      <g style={{ transform: `translate(${here.x}px, ${here.y}px)`, transitionDuration: `${stepMs}ms` }} class="rb-caesar" data-testid="caesar" data-cell={caesar}>
+        <circle class="rb-caesar-shadow" r="19" cy="2.5" />
         <circle r="17" />
         <text y="6">C</text>
       </g>
@@ -87,7 +101,8 @@ export function Track({ cells, caesar }: { cells: readonly TrackCellView[]; caes
   );
 }
 
-export function SenateRow({ view }: { view: RubicoView }) {
+/** `flipped`: positions the last move turned face up, which turn over in place. */
+export function SenateRow({ view, flipped }: { view: RubicoView; flipped?: ReadonlySet<number> }) {
   return (
     <div class="stack" style="gap:8px">
       <div class="row">
@@ -99,7 +114,7 @@ export function SenateRow({ view }: { view: RubicoView }) {
       <div class="rb-senate">
         {view.senate.map((s: SenateSlotView) =>
           s.faceUp ? (
-            <div key={s.pos} class={`rb-senate-card ${s.active ? 'rb-active' : ''}`}>
+            <div key={s.pos} class={`rb-senate-card ${s.active ? 'rb-active' : ''} ${flipped?.has(s.pos) ? 'rb-just-flipped' : ''}`}>
               <div class="rb-legions">
                 {s.legions.map((l) => (
                   <LegionStandard key={l} numeral={l} />

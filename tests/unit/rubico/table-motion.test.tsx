@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+// Rubico's table shows the last move where it happened: the row a seat laid down, the card the
+// Centurion took, and Caesar walking along the track one cell at a time to his new cell.
+import { render } from 'preact';
+import { act as flush } from 'preact/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeBetween } from '../../../src/games/rubico/ui/motion.ts';
+import { Track } from '../../../src/games/rubico/ui/parts.tsx';
+import { RubicoTable } from '../../../src/games/rubico/ui/Table.tsx';
+import type { RubicoView } from '../../../src/games/rubico/rules.ts';
+import { loadShellStrings } from '../../../src/i18n/index.ts';
+import { act, rules, started } from './helpers.ts';
+
+const tableView = (s: Parameters<typeof rules.view>[0]) => rules.view(s, 'table') as RubicoView;
+
+describe("Rubico's table marks the last move", () => {
+  it('a row laid down, then a card taken, and nothing for a view against itself', () => {
+    let s = started(5, 3);
+    const d = rules.decision(s)!;
+    const before = tableView(s);
+    s = act(s, { type: 'suggest', order: s.hands[d.seat].map((_, i) => i) });
+    const laid = changeBetween(before, tableView(s));
+    expect([...laid.rows]).toEqual([d.seat]);
+    expect(laid.slots.size).toBe(0);
+    expect(changeBetween(tableView(s), tableView(s)).rows.size).toBe(0);
+
+    while (s.step === 'suggest') {
+      const who = rules.decision(s)!.seat;
+      s = act(s, { type: 'suggest', order: s.hands[who].map((_, i) => i) });
+    }
+    while (s.step === 'power') s = act(s, { type: 'power', use: null });
+    expect(s.step).toBe('choose');
+    const v = tableView(s);
+    const row = v.rows.find((r) => r.seat !== v.centurion && r.count > 0)!;
+    s = act(s, { type: 'take', seat: row.seat, slot: 0 });
+    const took = changeBetween(v, tableView(s));
+    expect([...took.slots]).toEqual([`${row.seat}:0`]);
+    expect(took.rows.size).toBe(0);
+  });
+
+  it('a new game is no change', () => {
+    const a = tableView(started(5, 3));
+    const b = tableView(started(4, 3));
+    expect(changeBetween(a, b).rows.size + changeBetween(null, b).rows.size).toBe(0);
+  });
+});
+
+describe("Caesar's march", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('walks one cell at a time to where the view puts him', async () => {
+    await loadShellStrings();
+    vi.useFakeTimers();
+    const cells = tableView(started(5, 3)).track;
+    const root = document.createElement('div');
+    root.style.setProperty('--app-pace', '1000ms');
+    document.body.appendChild(root);
+    const cellOf = () => Number(root.querySelector('[data-testid="caesar"]')!.getAttribute('data-cell'));
+    flush(() => render(<Track cells={cells} caesar={0} />, root));
+    expect(cellOf()).toBe(0);
+    flush(() => render(<Track cells={cells} caesar={3} />, root));
+    const seen = [cellOf()];
+    for (let i = 0; i < 10 && cellOf() !== 3; i++) {
+      flush(() => {
+        vi.advanceTimersByTime(200);
+      });
+      seen.push(cellOf());
+    }
+    expect(seen.filter((c, i) => c !== seen[i - 1])).toEqual([0, 1, 2, 3]);
+    // He has arrived: his cell is ringed once, and the label names where he is.
+    expect(root.querySelector('[data-testid="caesar-arrived"]')).not.toBeNull();
+    render(null, root);
+  });
+});
+
+describe("Rubico's table after an app's move", () => {
+  it('keeps the mark when it is redrawn with a view that changed nothing (the strip updating)', async () => {
+    await loadShellStrings();
+    let s = started(5, 3);
+    const seats = [0, 1, 2, 3, 4].map((i) => ({ name: `S${i}`, color: '#888', app: i > 0 }));
+    const root = document.createElement('div');
+    const show = () => flush(() => render(<RubicoTable view={rules.view(s, 'table') as RubicoView} seats={seats} decision={null} onMove={async () => ({ ok: true })} />, root));
+    show();
+    const d = rules.decision(s)!;
+    s = act(s, { type: 'suggest', order: s.hands[d.seat].map((_, i) => i) });
+    show();
+    expect(root.querySelector(`[data-testid="row-${d.seat}"]`)!.classList.contains('rb-just-laid')).toBe(true);
+    show();
+    expect(root.querySelector(`[data-testid="row-${d.seat}"]`)!.classList.contains('rb-just-laid')).toBe(true);
+    render(null, root);
+  });
+});
