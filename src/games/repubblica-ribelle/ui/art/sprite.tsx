@@ -6,7 +6,7 @@
 import { render } from 'preact';
 import { memo } from 'preact/compat';
 import type { BoardId, MissionKind } from '../../content.ts';
-import { INK, MOTIFS, OCHRE, OLIVE, PAPER, RUST, starPath } from './motifs.tsx';
+import { INK, MOTIFS, OCHRE, PAPER, RUST, starPath } from './motifs.tsx';
 import { MISSION_SCENES, THEME_SCENES, parseScene } from './scenes.ts';
 
 const GROUND = 29;
@@ -45,7 +45,7 @@ const HEADGEAR: Record<BoardId, string> = {
   arancio: 'M12.6 13Q13 6.6 20 6.6Q27 6.6 27.4 13ZM26 10Q31 3 33.4 1.6Q30.6 6 27.4 11.2Z',
   viola: 'M13.4 13.2Q13 5.6 20 5.6Q27 5.6 26.6 13.2ZM20 5.8A1.8 1.8 0 1 1 20 2.2A1.8 1.8 0 1 1 20 5.8Z',
 };
-const HAT_FILL: Record<BoardId, string> = { rosso: OLIVE, blu: '#2f3550', giallo: INK, verde: '#7a5634', arancio: OLIVE, viola: '#6a4a7a' };
+const HAT_FILL: Record<BoardId, string> = { rosso: '#6f7d48', blu: '#4a5d96', giallo: '#4a3524', verde: '#8f6a3c', arancio: '#6f7d48', viola: '#8a62a0' };
 const SCARF: Record<BoardId, string> = { rosso: RUST, blu: '#2f4f8a', giallo: OCHRE, verde: '#3d7a3a', arancio: '#c8641e', viola: '#6c3f91' };
 
 function Portrait({ board }: { board: BoardId }) {
@@ -69,12 +69,18 @@ function Sprite() {
   return (
     <svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" focusable="false">
       <defs>
-        <g id="rr-bg">
-          <rect width="80" height="32" fill="#ead8ac" />
-          <path d="M0 17L8 11L15 14L24 6L33 13L42 8L52 15L61 9L70 13L80 10V32H0Z" fill="#a9ad8c" />
+        {/* The ridges run on either side of the 80-wide strip, so a wider frame shows more hills. */}
+        <g id="rr-ridges">
+          <path d="M0 17L8 11L15 14L24 6L33 13L42 8L52 15L61 9L70 13L80 17V32H0Z" fill="#a9ad8c" />
           <path d="M24 6L21 11M24 6L27 10.5M42 8L40 12M61 9L58.6 13" stroke={INK} stroke-width="0.35" opacity="0.6" />
-          <path d="M0 24Q12 18 24 22T48 20T80 22V32H0Z" fill="#7d8a5a" />
+          <path d="M0 23Q12 18 24 22T48 20T80 23V32H0Z" fill="#7d8a5a" />
           <path d="M0 29Q20 27 40 29T80 29V32H0Z" fill="#5f6b40" />
+        </g>
+        <g id="rr-bg">
+          <rect x="-160" y="-40" width="400" height="72" fill="#ead8ac" />
+          {[-160, -80, 0, 80, 160].map((x) => (
+            <use key={x} href="#rr-ridges" x={x} />
+          ))}
         </g>
         {Object.entries(MOTIFS).map(([name, drawing]) => (
           <g key={name} id={`rr-m-${name}`}>
@@ -128,9 +134,10 @@ function mountSprite(): void {
 }
 mountSprite();
 
-function Use({ href, box, cls, slice }: { href: string; box: string; cls: string; slice?: boolean }) {
+function Use({ href, box, cls, wide }: { href: string; box: string; cls: string; wide?: boolean }) {
+  // A scene keeps its ground at the bottom and widens with its frame (the hills go on).
   return (
-    <svg class={cls} viewBox={box} preserveAspectRatio={slice ? 'xMidYMid slice' : undefined} aria-hidden="true" focusable="false">
+    <svg class={cls} viewBox={box} preserveAspectRatio={wide ? 'xMidYMax meet' : undefined} aria-hidden="true" focusable="false">
       <use href={href} />
     </svg>
   );
@@ -138,12 +145,12 @@ function Use({ href, box, cls, slice }: { href: string; box: string; cls: string
 
 /** The picture of an action card's subject. */
 export const ThemeArt = memo(function ThemeArt({ theme }: { theme: string }) {
-  return <Use href={`#rr-t-${theme}`} box="0 0 80 32" cls="rr-art" slice />;
+  return <Use href={`#rr-t-${theme}`} box="0 0 80 32" cls="rr-art" wide />;
 });
 
 /** The picture of a mission type. */
 export const MissionArt = memo(function MissionArt({ kind }: { kind: MissionKind }) {
-  return <Use href={`#rr-k-${kind}`} box="0 0 80 32" cls="rr-art rr-mission-art" slice />;
+  return <Use href={`#rr-k-${kind}`} box="0 0 80 32" cls="rr-art rr-mission-art" wide />;
 });
 
 /** A leader's medallion: the board's colours; winter in phase II. */
