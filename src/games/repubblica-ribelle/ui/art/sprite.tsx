@@ -77,9 +77,9 @@ function Sprite() {
           <path d="M0 29Q20 27 40 29T80 29V32H0Z" fill="#5f6b40" />
         </g>
         <g id="rr-bg">
-          <rect x="-160" y="-40" width="400" height="72" fill="#ead8ac" />
-          {[-160, -80, 0, 80, 160].map((x) => (
-            <use key={x} href="#rr-ridges" x={x} />
+          <rect x="-480" y="-40" width="1040" height="72" fill="#ead8ac" />
+          {[-6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6].map((i) => (
+            <use key={i} href="#rr-ridges" x={i * 80} />
           ))}
         </g>
         {Object.entries(MOTIFS).map(([name, drawing]) => (
