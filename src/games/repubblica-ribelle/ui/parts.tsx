@@ -4,6 +4,8 @@ import { t } from '../../../i18n/index.ts';
 import type { SeatInfo } from '../../types.ts';
 import type { CardView, LeaderView, MissionKind, MissionView } from '../rules.ts';
 import { LOCALITIES, TERRITORIES } from '../content.ts';
+import { CardBackArt, Gear, LeaderPortrait, MissionArt, ThemeArt } from './art/sprite.tsx';
+import { themeKind } from './art/scenes.ts';
 
 export const KIND_LETTER: Record<MissionKind, string> = { military: 'M', political: 'P', social: 'S' };
 
@@ -53,7 +55,8 @@ function Values({ m, p, s, focus }: { m: number; p: number; s: number; focus?: M
 export function CardFace({ card, focus, secret, note, small }: { card: CardView; focus?: MissionKind | null; secret?: boolean; note?: string; small?: boolean }) {
   const greens = (['military', 'political', 'social'] as MissionKind[]).filter((_, i) => card.gears[i]);
   return (
-    <div class={`rr-card ${small ? 'rr-small' : ''}`} data-secret={secret ? '' : undefined} data-card={secret ? undefined : card.id}>
+    <div class={`rr-card rr-action rr-kind-${themeKind(card.theme)} ${small ? 'rr-small' : ''}`} data-secret={secret ? '' : undefined} data-card={secret ? undefined : card.id}>
+      <ThemeArt theme={card.theme} />
       <div class="rr-card-title">{cardName(card)}</div>
       <Values m={card.military} p={card.political} s={card.social} focus={focus} />
       {!small && (
@@ -64,9 +67,7 @@ export function CardFace({ card, focus, secret, note, small }: { card: CardView;
       )}
       <div class="rr-gears" role="img" aria-label={greens.length ? t('ribelle.ui.gearsLabel', { list: greens.map((k) => t(`ribelle.kind.${k}`)).join(', ') }) : t('ribelle.ui.gearsNone')}>
         {card.gears.map((g, i) => (
-          <span key={i} class={`rr-gear ${g ? 'rr-green' : 'rr-red'}`} aria-hidden="true">
-            ⚙
-          </span>
+          <Gear key={i} green={g} />
         ))}
       </div>
       {note && <div class="rr-card-note">{note}</div>}
@@ -77,8 +78,13 @@ export function CardFace({ card, focus, secret, note, small }: { card: CardView;
 export function LeaderFace({ leader, focus, secret, note }: { leader: LeaderView; focus?: MissionKind | null; secret?: boolean; note?: string }) {
   return (
     <div class="rr-card rr-leader" data-secret={secret ? '' : undefined}>
-      <div class="rr-card-kicker">{t('ribelle.ui.leaderCard', { phase: leader.phase })}</div>
-      <div class="rr-card-title">{leaderName(leader)}</div>
+      <div class="rr-leader-head">
+        <LeaderPortrait board={leader.board} phase={leader.phase} />
+        <div>
+          <div class="rr-card-kicker">{t('ribelle.ui.leaderCard', { phase: leader.phase })}</div>
+          <div class="rr-card-title">{leaderName(leader)}</div>
+        </div>
+      </div>
       <div class="rr-card-effect">{t(`ribelle.leader.${leader.id}.role`)}</div>
       <Values m={leader.military} p={leader.political} s={leader.social} focus={focus} />
       {note && <div class="rr-card-note">{note}</div>}
@@ -89,7 +95,7 @@ export function LeaderFace({ leader, focus, secret, note }: { leader: LeaderView
 export function CardBack({ label }: { label?: string }) {
   return (
     <div class="rr-card rr-back" role={label ? 'img' : undefined} aria-label={label}>
-      <span aria-hidden="true">★</span>
+      <CardBackArt />
     </div>
   );
 }
@@ -106,6 +112,7 @@ export function MissionCard({ mission, objectives, target, players, compact }: {
   const th = mission.thresholds;
   return (
     <section class={`rr-mission rr-mission-${mission.kind}`} data-testid="mission-card" aria-label={t('ribelle.ui.mission')}>
+      <MissionArt kind={mission.kind} />
       <div class="rr-mission-head">
         <span class="rr-mission-code">{mission.code}</span>
         <span class="rr-mission-kind">{t('ribelle.ui.missionKind', { kind: t(`ribelle.kind.${mission.kind}`) })}</span>
