@@ -13,7 +13,9 @@ import type { SeatInfo } from '../../types.ts';
 import type { PieceKind, RibelleView } from '../rules.ts';
 import { LOCALITIES, RIVERS, ROADS, TERRITORIES } from '../content.ts';
 import { placeName } from './parts.tsx';
-import { LABEL_FONT, centroid, placeLabels, reliefPoints } from './labels.ts';
+import { LABEL_FONT, centroid, placeLabels } from './labels.ts';
+import { dotsPath, landPath, onLand, polylinePath, relief, roadPath } from './terrain.ts';
+import { PieceSymbols, ResourceMark, TokenShape } from './pieces.tsx';
 import { memo } from 'preact/compat';
 
 export const MAP_BOX = { x: 10, y: 10, w: 980, h: 905 };
@@ -40,67 +42,85 @@ function mapLabels(): ReturnType<typeof placeLabels> {
   return spots;
 }
 
-/**
- * The relief: hill marks, higher and darker towards the crest, drawn once per language (they
- * keep clear of the names) and never redrawn by a move.
- */
-const Relief = memo(function Relief({ language }: { language: string }) {
-  void language;
+/** The land, the roads, the rivers and the relief as a few paths, once per language. */
+const fixedCache = new Map<string, ReturnType<typeof fixedPaths>>();
+function fixedPaths() {
   const labels = mapLabels();
   const names = [...labels.places.values(), ...labels.territories.values()].map((s) => s.box);
-  return (
-    <g class="rr-relief" aria-hidden="true">
-      {reliefPoints(LOCALITIES, names, MAP_BOX).map((p, i) => {
-        const s = 0.7 + p.height * 0.8;
-        return (
-          <g key={i} transform={`translate(${p.x},${p.y}) scale(${s})`} opacity={0.18 + p.height * 0.4}>
-            <path d="M-14,6 L-2,-10 L4,-2 L8,-6 L16,6 Z" class="rr-hill" />
-            <path d="M-2,-10 L4,-2 L0,6 L-14,6 Z" class="rr-hill-shade" />
-          </g>
-        );
-      })}
-    </g>
-  );
-});
+  const at = (id: string) => LOC.get(id)!;
+  return {
+    land: { MO: landPath(TERRITORIES.filter((tr) => tr.province === 'MO')), RE: landPath(TERRITORIES.filter((tr) => tr.province === 'RE')) },
+    all: landPath(TERRITORIES),
+    relief: relief(LOCALITIES, names, MAP_BOX, onLand(TERRITORIES)),
+    rivers: polylinePath(RIVERS.map((r) => r.points)),
+    roads: roadPath(ROADS, at, 'secondaria'),
+    radici: roadPath(ROADS, at, 'radici'),
+    major: dotsPath(LOCALITIES.filter((l) => l.major), 9),
+    minor: dotsPath(LOCALITIES.filter((l) => !l.major), 6),
+  };
+}
+function fixed(): ReturnType<typeof fixedPaths> {
+  let f = fixedCache.get(lang.value);
+  if (!f) fixedCache.set(lang.value, (f = fixedPaths()));
+  return f;
+}
 
 /**
- * The land, the water and the roads: drawn again only when the mission's territory or the
- * highlighted territories change, never by a piece's move.
+ * The land under everything: the provinces, the height's shading, the borders. Drawn once per
+ * language and never again by a move.
  */
-const StaticMap = memo(function StaticMap({ missionTerr, targetTerrs, language }: { missionTerr: string | null; targetTerrs: string; language: string }) {
-  const lit = new Set(targetTerrs.split(' '));
-  const labels = mapLabels();
+const Land = memo(function Land({ language }: { language: string }) {
+  void language;
+  const f = fixed();
   return (
-    <>
+    <g aria-hidden="true">
       <defs>
         <pattern id="rr-hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
           <rect width="10" height="10" fill="#f2dfa8" />
           <line x1="0" y1="0" x2="0" y2="10" stroke="#d8a63c" stroke-width="4" />
         </pattern>
+        {/* Higher ground darker: the Secchia valley in the north-east, the crest in the south-west. */}
+        <linearGradient id="rr-height" x1="0.85" y1="0.1" x2="0.15" y2="0.95">
+          <stop offset="0" stop-color="#9bb57a" stop-opacity="0.28" />
+          <stop offset="0.45" stop-color="#b89a62" stop-opacity="0.12" />
+          <stop offset="1" stop-color="#6b5533" stop-opacity="0.38" />
+        </linearGradient>
+        <PieceSymbols />
       </defs>
-      {TERRITORIES.map((tr) => (
-        <polygon
-          key={tr.id}
-          points={tr.polygon.map((p) => p.join(',')).join(' ')}
-          class={`rr-terr rr-${tr.province} ${tr.id === missionTerr ? 'rr-terr-mission' : ''} ${lit.has(tr.id) ? 'rr-terr-target' : ''}`}
-        />
-      ))}
-      <Relief language={language} />
-      {RIVERS.map((r) => (
-        <polyline key={r.id} class="rr-river" points={r.points.map((p) => p.join(',')).join(' ')} />
-      ))}
-      {ROADS.map((r) => {
-        const a = LOC.get(r.a)!;
-        const b = LOC.get(r.b)!;
-        return r.kind === 'radici' ? (
-          <g key={r.id}>
-            <line class="rr-radici-casing" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
-            <line class="rr-radici" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
+      <path class="rr-land rr-MO" d={f.land.MO} />
+      <path class="rr-land rr-RE" d={f.land.RE} />
+      <path class="rr-height" d={f.all} />
+    </g>
+  );
+});
+
+/** The relief, the water, the roads and the territories' names, over the highlights. */
+const Features = memo(function Features({ language }: { language: string }) {
+  void language;
+  const f = fixed();
+  const labels = mapLabels();
+  return (
+    <g aria-hidden="true">
+      <path class="rr-borders" d={f.all} />
+      <g class="rr-relief">
+        <path class="rr-wood" d={f.relief.woods} />
+        {f.relief.hills.map((h, i) => (
+          <g key={i} opacity={h.opacity}>
+            <path class="rr-hill" d={h.lit} />
+            <path class="rr-hill-shade" d={h.shade} />
           </g>
-        ) : (
-          <line key={r.id} class="rr-road" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
-        );
-      })}
+        ))}
+        <g opacity={0.75}>
+          <path class="rr-hill" d={f.relief.peaks.lit} />
+          <path class="rr-hill-shade" d={f.relief.peaks.shade} />
+          <path class="rr-snow" d={f.relief.peaks.snow} />
+        </g>
+      </g>
+      <path class="rr-river" d={f.rivers} />
+      <path class="rr-road-casing" d={f.roads} />
+      <path class="rr-road" d={f.roads} />
+      <path class="rr-radici-casing" d={f.radici} />
+      <path class="rr-radici" d={f.radici} />
       {TERRITORIES.map((tr) => {
         const at = labels.territories.get(tr.id)!;
         return (
@@ -109,7 +129,19 @@ const StaticMap = memo(function StaticMap({ missionTerr, targetTerrs, language }
           </text>
         );
       })}
-    </>
+    </g>
+  );
+});
+
+/** The mission's territory and the territories a piece may reach, over the land. */
+const Highlights = memo(function Highlights({ missionTerr, targetTerrs }: { missionTerr: string | null; targetTerrs: string }) {
+  const lit = new Set(targetTerrs ? targetTerrs.split(' ') : []);
+  return (
+    <g aria-hidden="true">
+      {TERRITORIES.filter((tr) => tr.id === missionTerr || lit.has(tr.id)).map((tr) => (
+        <polygon key={tr.id} points={tr.polygon.map((p) => p.join(',')).join(' ')} class={lit.has(tr.id) ? 'rr-terr-target' : 'rr-terr-mission'} />
+      ))}
+    </g>
   );
 });
 
@@ -117,17 +149,17 @@ const StaticMap = memo(function StaticMap({ missionTerr, targetTerrs, language }
 const PlaceNames = memo(function PlaceNames({ language }: { language: string }) {
   void language;
   const labels = mapLabels();
+  const f = fixed();
   return (
     <g>
+      <path class="rr-loc-dot" d={f.major} />
+      <path class="rr-loc-dot" d={f.minor} />
       {LOCALITIES.map((l) => {
         const at = labels.places.get(l.id)!;
         return (
-          <g key={l.id} transform={`translate(${l.x},${l.y})`} class={`rr-loc ${l.major ? 'rr-major' : ''}`}>
-            <circle r={l.major ? 9 : 6} class="rr-loc-dot" />
-            <text class="rr-loc-label" x={at.x - l.x} y={at.y - l.y} text-anchor={at.anchor}>
-              {placeName(l.id)}
-            </text>
-          </g>
+          <text key={l.id} class={`rr-loc-label ${l.major ? 'rr-major' : ''}`} x={at.x} y={at.y} text-anchor={at.anchor}>
+            {placeName(l.id)}
+          </text>
         );
       })}
     </g>
@@ -163,9 +195,6 @@ interface Token {
   n: number;
 }
 
-// Letters, not emoji: many tablets lack the emoji fonts. The <title> names the resource.
-const RES_GLYPH: Record<string, string> = { grano: 'G', armi: 'A', latte: 'L', lanci: 'P', ospedale: '+', viveri: 'V' };
-
 function tokensAt(view: RibelleView): Map<string, Token[]> {
   const out = new Map<string, Token[]>();
   const add = (at: string, tok: Token) => {
@@ -181,28 +210,6 @@ function tokensAt(view: RibelleView): Map<string, Token[]> {
     for (const c of s.cp) add(c, { seat: s.seat, kind: 'cp', n: 1 });
   }
   return out;
-}
-
-function TokenShape({ kind, color, n }: { kind: Token['kind']; color: string; n: number }) {
-  const stroke = { stroke: '#1b140f', 'stroke-width': 3 };
-  return (
-    <>
-      {kind === 'base' && <path d="M-17,16 V-4 L0,-19 L17,-4 V16 Z" fill={color} {...stroke} />}
-      {kind === 'dm' && <circle r="17" fill={color} {...stroke} />}
-      {kind === 'cp' && <path d="M0,-19 L19,0 L0,19 L-19,0 Z" fill={color} {...stroke} />}
-      <text class="rr-tok-letter" y="6">
-        {kind === 'base' ? 'B' : kind === 'dm' ? 'D' : 'C'}
-      </text>
-      {n > 1 && (
-        <g transform="translate(13,-13)">
-          <circle r="9" class="rr-tok-count-bg" />
-          <text class="rr-tok-count" y="4">
-            {n}
-          </text>
-        </g>
-      )}
-    </>
-  );
 }
 
 interface Live {
@@ -337,7 +344,9 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], pul
   return (
     <>
       <svg ref={svgRef} class="rr-map" viewBox={box} role="group" aria-label={t('ribelle.ui.map')} onClick={tap}>
-        <StaticMap missionTerr={missionTerr} targetTerrs={[...targetTerrs].join(' ')} language={lang.value} />
+        <Land language={lang.value} />
+        <Highlights missionTerr={missionTerr} targetTerrs={[...targetTerrs].join(' ')} />
+        <Features language={lang.value} />
         {LOCALITIES.map((l) => {
           const res = resources.get(l.id);
           const isMission = mission?.locality === l.id;
@@ -352,13 +361,18 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], pul
               )}
               {marks.includes(l.id) && <circle r="28" class="rr-mark-ring" />}
               {res && (
-                <g class={`rr-res rr-res-p${view.phase}`} transform="translate(-24,-22)">
-                  <circle r="14" />
-                  <text y="6">{RES_GLYPH[res]}</text>
+                <g class={`rr-res rr-res-p${view.phase}`} transform="translate(-24,-22)" role="img" aria-label={t(`ribelle.resource.${res}`)}>
+                  <ResourceMark id={res} />
                   <title>{t(`ribelle.resource.${res}`)}</title>
                 </g>
               )}
               {isMission && <path class="rr-pawn" d="M0,-30 a7,7 0 1,1 0.1,0 M-9,-6 L-5,-20 L5,-20 L9,-6 Z" />}
+              {isMission && mission.kind === 'military' && (
+                <g class="rr-enemy" transform="translate(26,-22)" role="img" aria-label={t('ribelle.ui.enemy')}>
+                  <circle r="13" />
+                  <use href="#rr-sym-enemy" x={-11} y={-11} width={22} height={22} />
+                </g>
+              )}
             </g>
           );
         })}
