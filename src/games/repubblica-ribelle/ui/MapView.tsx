@@ -15,7 +15,7 @@ import { LOCALITIES, RIVERS, ROADS, TERRITORIES } from '../content.ts';
 import { placeName } from './parts.tsx';
 import { LABEL_FONT, centroid, placeLabels } from './labels.ts';
 import { dotsPath, landPath, onLand, polylinePath, relief, roadPath } from './terrain.ts';
-import { PieceSymbols, ResourceMark, TokenShape } from './pieces.tsx';
+import { PieceSymbols, ResourceMark, TokenShape, type TokenKind } from './pieces.tsx';
 import { memo } from 'preact/compat';
 
 export const MAP_BOX = { x: 10, y: 10, w: 980, h: 905 };
@@ -191,7 +191,7 @@ export interface MapProps {
 
 interface Token {
   seat: number;
-  kind: 'base' | PieceKind;
+  kind: TokenKind;
   n: number;
 }
 
@@ -254,77 +254,175 @@ export function mapFocus(view: RibelleView, seat: number): { x: number; y: numbe
   return l ? { x: l.x, y: l.y } : null;
 }
 
+/** A piece placed on the map: where, how it looks, its words, and its tap when it can move. */
+interface PieceSpot {
+  key: string;
+  x: number;
+  y: number;
+  kind: TokenKind;
+  color: string;
+  n: number;
+  label: string;
+  live: Live | null;
+  sel: boolean;
+}
+
+/** Redrawn only when a piece, its seat's colour, the selection or the words change. */
+const PieceLayer = memo(
+  function PieceLayer({ spots }: { spots: readonly PieceSpot[]; sig: string }) {
+    return (
+      <g>
+        {spots.map((p) =>
+          p.live ? (
+            <g key={p.key} transform={`translate(${p.x},${p.y})`} class={`rr-tok rr-tok-live ${p.sel ? 'rr-tok-sel' : ''}`} role="button" tabIndex={0} aria-pressed={p.sel} aria-label={p.label} data-testid={p.live.id} onKeyDown={onKey(p.live.run)}>
+              <circle r="25" class="rr-tok-halo" />
+              <TokenShape kind={p.kind} color={p.color} n={p.n} />
+            </g>
+          ) : (
+            <g key={p.key} transform={`translate(${p.x},${p.y})`} class="rr-tok" role="img" aria-label={p.label}>
+              <TokenShape kind={p.kind} color={p.color} n={p.n} />
+            </g>
+          ),
+        )}
+      </g>
+    );
+  },
+  (a, b) => a.sig === b.sig,
+);
+
+interface TargetSpot {
+  live: Live;
+  x: number;
+  y: number;
+  free: boolean;
+}
+
+const TargetLayer = memo(
+  function TargetLayer({ spots }: { spots: readonly TargetSpot[]; sig: string }) {
+    return (
+      <g>
+        {spots.map((s) => (
+          <g key={s.live.id} transform={`translate(${s.x},${s.y})`} class="rr-target" role="button" tabIndex={0} aria-label={s.live.label} data-testid={s.live.id} onKeyDown={onKey(s.live.run)}>
+            <circle r="20" class="rr-target-ring" />
+            {s.free && (
+              <text class="rr-target-free" y="-24">
+                0
+              </text>
+            )}
+          </g>
+        ))}
+      </g>
+    );
+  },
+  (a, b) => a.sig === b.sig,
+);
+
+/** The hit areas: invisible rounds at least 48 px across around everything live. */
+const HitLayer = memo(
+  function HitLayer({ live, r }: { live: readonly Live[]; r: number; sig: string }) {
+    return (
+      <g class="rr-hits" aria-hidden="true">
+        {live.map((c) => (
+          <circle key={c.id} cx={c.x} cy={c.y} r={r} class="rr-hit" data-hit={c.id} />
+        ))}
+      </g>
+    );
+  },
+  (a, b) => a.sig === b.sig,
+);
+
+/** The phase's resources, the mission's place (and its enemy), the rings of a choice. */
+const MarkLayer = memo(function MarkLayer({ resources, missionAt, military, marks, phase }: { resources: string; missionAt: string | null; military: boolean; marks: string; phase: number }) {
+  const res = new Map(resources ? resources.split(' ').map((x) => x.split('=') as [string, string]) : []);
+  const ringed = new Set(marks ? marks.split(' ') : []);
+  return (
+    <g>
+      {LOCALITIES.map((l) => {
+        const r = res.get(l.id);
+        const isMission = missionAt === l.id;
+        if (!r && !isMission && !ringed.has(l.id)) return null;
+        return (
+          <g key={l.id} transform={`translate(${l.x},${l.y})`}>
+            {isMission && (
+              <>
+                <circle r="30" class="rr-mission-ring" />
+                <circle r="30" class="rr-mission-pulse" />
+              </>
+            )}
+            {ringed.has(l.id) && <circle r="28" class="rr-mark-ring" />}
+            {r && (
+              <g class={`rr-res rr-res-p${phase}`} transform="translate(-24,-22)" role="img" aria-label={t(`ribelle.resource.${r}`)}>
+                <ResourceMark id={r} />
+              </g>
+            )}
+            {isMission && <path class="rr-pawn" d="M0,-30 a7,7 0 1,1 0.1,0 M-9,-6 L-5,-20 L5,-20 L9,-6 Z" />}
+            {isMission && military && (
+              <g class="rr-enemy" transform="translate(26,-22)" role="img" aria-label={t('ribelle.ui.enemy')}>
+                <circle r="13" />
+                <use href="#rr-sym-enemy" x={-11} y={-11} width={22} height={22} />
+              </g>
+            )}
+          </g>
+        );
+      })}
+    </g>
+  );
+});
+
 export function MapView({ view, seats, mover, selected, targets, marks = [], pulse, onPiece, onTarget }: MapProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   const unitPx = useUnitPx(svgRef);
   const [choices, setChoices] = useState<Live[] | null>(null);
+  // The latest handlers, read when a tap lands: the layers' drawings outlive a render.
+  const handlers = useRef({ onPiece, onTarget });
+  handlers.current = { onPiece, onTarget };
   const hitR = Math.max(HIT, Math.ceil(HIT_PX / 2 / unitPx) + 1);
   const mission = view.mission;
   const missionTerr = mission?.territory ?? null;
   const tokens = tokensAt(view);
-  const targetSet = new Map(targets.map((x) => [x.to, x.cost]));
   const targetTerrs = new Set(targets.map((x) => LOC.get(x.to)?.territory));
-  const resources = new Map(view.resources.map((r) => [r.locality, r.id]));
   const box = `${MAP_BOX.x} ${MAP_BOX.y} ${MAP_BOX.w} ${MAP_BOX.h}`;
   const live: Live[] = [];
 
-  const tokenLayer = [...tokens.entries()].map(([at, list]) => {
+  const pieces: PieceSpot[] = [];
+  for (const [at, list] of tokens) {
     const l = LOC.get(at);
-    if (!l) return null;
-    return (
-      <g key={at} transform={`translate(${l.x},${l.y + 30})`}>
-        {list.map((tok, i) => {
-          const row = Math.floor(i / 3);
-          const col = i % 3;
-          const inRow = Math.min(3, list.length - row * 3);
-          const x = (col - (inRow - 1) / 2) * 40;
-          const y = row * 40;
-          const seat = seats[tok.seat];
-          const movable = mover === tok.seat && tok.kind !== 'base' && !!onPiece;
-          const isSel = !!selected && selected.from === at && selected.piece === tok.kind && movable;
-          const label =
-            tok.kind === 'base'
-              ? t('ribelle.ui.baseAt', { name: seat.name, place: placeName(at) })
-              : tok.n > 1
-                ? t('ribelle.ui.piecesAt', { n: tok.n, piece: t(`ribelle.piece.${tok.kind}.many`), name: seat.name, place: placeName(at) })
-                : t('ribelle.ui.pieceAt', { piece: t(`ribelle.piece.${tok.kind}`), name: seat.name, place: placeName(at) });
-          if (!movable)
-            return (
-              <g key={i} transform={`translate(${x},${y})`} class="rr-tok" role="img" aria-label={label}>
-                <TokenShape kind={tok.kind} color={seat.color} n={tok.n} />
-              </g>
-            );
-          const run = () => onPiece!({ piece: tok.kind as PieceKind, from: at });
-          const id = `piece-${tok.kind}-${at}`;
-          live.push({ id, x: l.x + x, y: l.y + 30 + y, label, run });
-          return (
-            <g key={i} transform={`translate(${x},${y})`} class={`rr-tok rr-tok-live ${isSel ? 'rr-tok-sel' : ''}`} role="button" tabIndex={0} aria-pressed={isSel} aria-label={label} data-testid={id} onKeyDown={onKey(run)}>
-              <circle r="25" class="rr-tok-halo" />
-              <TokenShape kind={tok.kind} color={seat.color} n={tok.n} />
-            </g>
-          );
-        })}
-      </g>
-    );
-  });
+    if (!l) continue;
+    list.forEach((tok, i) => {
+      const row = Math.floor(i / 3);
+      const inRow = Math.min(3, list.length - row * 3);
+      const x = l.x + ((i % 3) - (inRow - 1) / 2) * 40;
+      const y = l.y + 30 + row * 40;
+      const seat = seats[tok.seat];
+      const movable = mover === tok.seat && tok.kind !== 'base' && !!onPiece;
+      const label =
+        tok.kind === 'base'
+          ? t('ribelle.ui.baseAt', { name: seat.name, place: placeName(at) })
+          : tok.n > 1
+            ? t('ribelle.ui.piecesAt', { n: tok.n, piece: t(`ribelle.piece.${tok.kind}.many`), name: seat.name, place: placeName(at) })
+            : t('ribelle.ui.pieceAt', { piece: t(`ribelle.piece.${tok.kind}`), name: seat.name, place: placeName(at) });
+      let spot: Live | null = null;
+      if (movable) {
+        const piece = tok.kind as PieceKind;
+        spot = { id: `piece-${tok.kind}-${at}`, x, y, label, run: () => handlers.current.onPiece?.({ piece, from: at }) };
+        live.push(spot);
+      }
+      pieces.push({ key: `${at}-${i}`, x, y, kind: tok.kind, color: seat.color, n: tok.n, label, live: spot, sel: movable && !!selected && selected.from === at && selected.piece === tok.kind });
+    });
+  }
 
-  const targetLayer = LOCALITIES.filter((l) => targetSet.has(l.id)).map((l) => {
+  const targetSet = new Map(targets.map((x) => [x.to, x.cost]));
+  const targetSpots: TargetSpot[] = LOCALITIES.filter((l) => targetSet.has(l.id)).map((l) => {
     const cost = targetSet.get(l.id)!;
     const label = t('ribelle.ui.goTo', { place: placeName(l.id), cost: cost === 0 ? t('ribelle.ui.cost.free') : t('ribelle.ui.cost.one') });
-    const run = () => onTarget?.(l.id);
-    const id = `target-${l.id}`;
-    live.push({ id, x: l.x, y: l.y, label, run });
-    return (
-      <g key={`t-${l.id}`} transform={`translate(${l.x},${l.y})`} class="rr-target" role="button" tabIndex={0} aria-label={label} data-testid={id} onKeyDown={onKey(run)}>
-        <circle r="20" class="rr-target-ring" />
-        {cost === 0 && (
-          <text class="rr-target-free" y="-24">
-            0
-          </text>
-        )}
-      </g>
-    );
+    const spot: Live = { id: `target-${l.id}`, x: l.x, y: l.y, label, run: () => handlers.current.onTarget?.(l.id) };
+    live.push(spot);
+    return { live: spot, x: l.x, y: l.y, free: cost === 0 };
   });
+
+  const pieceSig = pieces.map((p) => `${p.key}|${p.x},${p.y}|${p.kind}|${p.color}|${p.n}|${p.label}|${p.live ? 1 : 0}${p.sel ? 1 : 0}`).join(';');
+  const targetSig = targetSpots.map((s) => `${s.live.id}|${s.free ? 1 : 0}|${s.live.label}`).join(';');
+  const hitSig = `${hitR}:${live.map((c) => `${c.id}@${c.x},${c.y}`).join(';')}`;
 
   /** A tap anywhere on the map: the thing under the finger, or a picker when several are near. */
   const tap = (e: MouseEvent) => {
@@ -347,35 +445,13 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], pul
         <Land language={lang.value} />
         <Highlights missionTerr={missionTerr} targetTerrs={[...targetTerrs].join(' ')} />
         <Features language={lang.value} />
-        {LOCALITIES.map((l) => {
-          const res = resources.get(l.id);
-          const isMission = mission?.locality === l.id;
-          if (!res && !isMission && !marks.includes(l.id)) return null;
-          return (
-            <g key={l.id} transform={`translate(${l.x},${l.y})`}>
-              {isMission && (
-                <>
-                  <circle r="30" class="rr-mission-ring" />
-                  <circle r="30" class="rr-mission-pulse" />
-                </>
-              )}
-              {marks.includes(l.id) && <circle r="28" class="rr-mark-ring" />}
-              {res && (
-                <g class={`rr-res rr-res-p${view.phase}`} transform="translate(-24,-22)" role="img" aria-label={t(`ribelle.resource.${res}`)}>
-                  <ResourceMark id={res} />
-                  <title>{t(`ribelle.resource.${res}`)}</title>
-                </g>
-              )}
-              {isMission && <path class="rr-pawn" d="M0,-30 a7,7 0 1,1 0.1,0 M-9,-6 L-5,-20 L5,-20 L9,-6 Z" />}
-              {isMission && mission.kind === 'military' && (
-                <g class="rr-enemy" transform="translate(26,-22)" role="img" aria-label={t('ribelle.ui.enemy')}>
-                  <circle r="13" />
-                  <use href="#rr-sym-enemy" x={-11} y={-11} width={22} height={22} />
-                </g>
-              )}
-            </g>
-          );
-        })}
+        <MarkLayer
+          resources={view.resources.map((r) => `${r.locality}=${r.id}`).join(' ')}
+          missionAt={mission?.locality ?? null}
+          military={mission?.kind === 'military'}
+          marks={marks.join(' ')}
+          phase={view.phase}
+        />
         <PlaceNames language={lang.value} />
         {pulse?.places.map((id) => {
           const l = LOC.get(id);
@@ -386,13 +462,9 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], pul
             </g>
           ) : null;
         })}
-        <g class="rr-hits" aria-hidden="true">
-          {live.map((c) => (
-            <circle key={c.id} cx={c.x} cy={c.y} r={hitR} class="rr-hit" data-hit={c.id} />
-          ))}
-        </g>
-        {tokenLayer}
-        {targetLayer}
+        <HitLayer live={live} r={hitR} sig={hitSig} />
+        <PieceLayer spots={pieces} sig={pieceSig} />
+        <TargetLayer spots={targetSpots} sig={targetSig} />
       </svg>
       {choices &&
         createPortal(
