@@ -221,15 +221,17 @@ interface Live {
 }
 
 /** The map's CSS pixels per map unit at its drawn size (the board's zoom only adds to it). */
+let lastUnit = 0.4;
 function useUnitPx(svg: { current: SVGSVGElement | null }): number {
-  const [unit, setUnit] = useState(0.4);
+  // The last map's size: a table drawn again (after the cover) measures the same and skips a render.
+  const [unit, setUnit] = useState(lastUnit);
   useLayoutEffect(() => {
     const el = svg.current;
     if (!el) return;
     const measure = () => {
       const w = el.clientWidth || el.getBoundingClientRect().width;
       const h = el.clientHeight || el.getBoundingClientRect().height;
-      if (w > 0 && h > 0) setUnit(Math.min(w / MAP_BOX.w, h / MAP_BOX.h));
+      if (w > 0 && h > 0) setUnit((lastUnit = Math.min(w / MAP_BOX.w, h / MAP_BOX.h)));
     };
     measure();
     const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);

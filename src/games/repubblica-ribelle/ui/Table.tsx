@@ -196,7 +196,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
 
             {view.resolution && <ResolutionSummary view={view} seats={seats} onMore={() => setTab('resolution')} />}
           </div>
-          <StepStrip view={view} />
+          <StepStrip roundStep={view.roundStep} round={view.round} phase={view.phase} demo={view.demo} />
           <HealthTrack value={view.health} max={view.healthMax} set={view.step !== 'board'} />
           <SideTabs tab={tab} setTab={setTab} tabs={tabs} />
           {/* Only the open tab is drawn: a move never rebuilds panels nobody is looking at. */}
@@ -343,7 +343,9 @@ function PieceButtons({ me, seat, sel, mp, freeRadici, onPick }: { me: SeatPubli
   );
 }
 
-function StepStrip({ view }: { view: RibelleView }) {
+/** The round's six steps: drawn again only when the step, round or phase changes. */
+const StepStrip = memo(function StepStrip({ roundStep, round, phase, demo }: { roundStep: number; round: number; phase: number; demo: boolean }) {
+  const view = { roundStep, round, phase, demo };
   return (
     <section class="rr-steps" aria-label={t('ribelle.ui.steps')} data-testid="round-step">
       <div class="rr-steps-head">
@@ -362,10 +364,10 @@ function StepStrip({ view }: { view: RibelleView }) {
       </ol>
     </section>
   );
-}
+});
 
 /** `set`: false while the boards are chosen, before the game gives the Republic its health. */
-function HealthTrack({ value, max, set }: { value: number; max: number; set: boolean }) {
+const HealthTrack = memo(function HealthTrack({ value, max, set }: { value: number; max: number; set: boolean }) {
   return (
     <section class="rr-health" aria-label={set ? t('ribelle.ui.health', { n: value, max }) : t('ribelle.ui.healthUnset')} data-testid="health">
       <span class="small">{t('ribelle.health')}</span>
@@ -378,7 +380,7 @@ function HealthTrack({ value, max, set }: { value: number; max: number; set: boo
       </div>
     </section>
   );
-}
+});
 
 function ActivatePanel({ view, seats, seat, pending, act }: { view: RibelleView; seats: readonly SeatInfo[]; seat: number; pending: boolean; act: (m: RibelleMove) => Promise<unknown> }) {
   const [picking, setPicking] = useState<string | null>(null);
