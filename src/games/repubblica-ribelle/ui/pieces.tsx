@@ -49,8 +49,10 @@ export function PieceSymbols() {
         <path d="M-10,-9 L10,-9" stroke={INK} stroke-width="2.4" stroke-linecap="round" />
       </symbol>
       <symbol id="rr-sym-latte" viewBox="-14 -14 28 28">
-        <path d="M-4,-10 H4 V-7 L7,-3 V10 H-7 V-3 L-4,-7 Z" fill="#dfe6ea" stroke={INK} stroke-width="1.6" stroke-linejoin="round" />
-        <path d="M-7,2 H7" stroke={INK} stroke-width="1.2" />
+        {/* A milk churn: lid, narrow neck, wide body with two bands. */}
+        <rect x="-5" y="-12" width="10" height="3" rx="1" fill="#8a9aa3" stroke={INK} stroke-width="1.2" />
+        <path d="M-3,-9 V-6 L-8,-1 V9 Q-8,11 -6,11 H6 Q8,11 8,9 V-1 L3,-6 V-9 Z" fill="#dfe6ea" stroke={INK} stroke-width="1.5" stroke-linejoin="round" />
+        <path d="M-8,2 H8 M-8,6 H8" stroke={INK} stroke-width="1.1" />
       </symbol>
       <symbol id="rr-sym-lanci" viewBox="-14 -14 28 28">
         <path d="M-11,-2 A11,10 0 0,1 11,-2 Q5.5,-5 0,-2 Q-5.5,-5 -11,-2 Z" fill="#f1ead2" stroke={INK} stroke-width="1.5" stroke-linejoin="round" />
