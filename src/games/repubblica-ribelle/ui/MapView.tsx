@@ -13,7 +13,9 @@ import type { SeatInfo } from '../../types.ts';
 import type { PieceKind, RibelleView } from '../rules.ts';
 import { LOCALITIES, RIVERS, ROADS, TERRITORIES } from '../content.ts';
 import { placeName } from './parts.tsx';
-import { LABEL_FONT, centroid, placeLabels, reliefPoints } from './labels.ts';
+import { LABEL_FONT, centroid, placeLabels } from './labels.ts';
+import { dotsPath, landPath, onLand, polylinePath, relief, roadPath } from './terrain.ts';
+import { PieceSymbols, ResourceMark, TokenShape, type TokenKind } from './pieces.tsx';
 import { memo } from 'preact/compat';
 
 export const MAP_BOX = { x: 10, y: 10, w: 980, h: 905 };
@@ -40,67 +42,85 @@ function mapLabels(): ReturnType<typeof placeLabels> {
   return spots;
 }
 
-/**
- * The relief: hill marks, higher and darker towards the crest, drawn once per language (they
- * keep clear of the names) and never redrawn by a move.
- */
-const Relief = memo(function Relief({ language }: { language: string }) {
-  void language;
+/** The land, the roads, the rivers and the relief as a few paths, once per language. */
+const fixedCache = new Map<string, ReturnType<typeof fixedPaths>>();
+function fixedPaths() {
   const labels = mapLabels();
   const names = [...labels.places.values(), ...labels.territories.values()].map((s) => s.box);
-  return (
-    <g class="rr-relief" aria-hidden="true">
-      {reliefPoints(LOCALITIES, names, MAP_BOX).map((p, i) => {
-        const s = 0.7 + p.height * 0.8;
-        return (
-          <g key={i} transform={`translate(${p.x},${p.y}) scale(${s})`} opacity={0.18 + p.height * 0.4}>
-            <path d="M-14,6 L-2,-10 L4,-2 L8,-6 L16,6 Z" class="rr-hill" />
-            <path d="M-2,-10 L4,-2 L0,6 L-14,6 Z" class="rr-hill-shade" />
-          </g>
-        );
-      })}
-    </g>
-  );
-});
+  const at = (id: string) => LOC.get(id)!;
+  return {
+    land: { MO: landPath(TERRITORIES.filter((tr) => tr.province === 'MO')), RE: landPath(TERRITORIES.filter((tr) => tr.province === 'RE')) },
+    all: landPath(TERRITORIES),
+    relief: relief(LOCALITIES, names, MAP_BOX, onLand(TERRITORIES)),
+    rivers: polylinePath(RIVERS.map((r) => r.points)),
+    roads: roadPath(ROADS, at, 'secondaria'),
+    radici: roadPath(ROADS, at, 'radici'),
+    major: dotsPath(LOCALITIES.filter((l) => l.major), 9),
+    minor: dotsPath(LOCALITIES.filter((l) => !l.major), 6),
+  };
+}
+function fixed(): ReturnType<typeof fixedPaths> {
+  let f = fixedCache.get(lang.value);
+  if (!f) fixedCache.set(lang.value, (f = fixedPaths()));
+  return f;
+}
 
 /**
- * The land, the water and the roads: drawn again only when the mission's territory or the
- * highlighted territories change, never by a piece's move.
+ * The land under everything: the provinces, the height's shading, the borders. Drawn once per
+ * language and never again by a move.
  */
-const StaticMap = memo(function StaticMap({ missionTerr, targetTerrs, language }: { missionTerr: string | null; targetTerrs: string; language: string }) {
-  const lit = new Set(targetTerrs.split(' '));
-  const labels = mapLabels();
+const Land = memo(function Land({ language }: { language: string }) {
+  void language;
+  const f = fixed();
   return (
-    <>
+    <g aria-hidden="true">
       <defs>
         <pattern id="rr-hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
           <rect width="10" height="10" fill="#f2dfa8" />
           <line x1="0" y1="0" x2="0" y2="10" stroke="#d8a63c" stroke-width="4" />
         </pattern>
+        {/* Higher ground darker: the Secchia valley in the north-east, the crest in the south-west. */}
+        <linearGradient id="rr-height" x1="0.85" y1="0.1" x2="0.15" y2="0.95">
+          <stop offset="0" stop-color="#9bb57a" stop-opacity="0.28" />
+          <stop offset="0.45" stop-color="#b89a62" stop-opacity="0.12" />
+          <stop offset="1" stop-color="#6b5533" stop-opacity="0.38" />
+        </linearGradient>
+        <PieceSymbols />
       </defs>
-      {TERRITORIES.map((tr) => (
-        <polygon
-          key={tr.id}
-          points={tr.polygon.map((p) => p.join(',')).join(' ')}
-          class={`rr-terr rr-${tr.province} ${tr.id === missionTerr ? 'rr-terr-mission' : ''} ${lit.has(tr.id) ? 'rr-terr-target' : ''}`}
-        />
-      ))}
-      <Relief language={language} />
-      {RIVERS.map((r) => (
-        <polyline key={r.id} class="rr-river" points={r.points.map((p) => p.join(',')).join(' ')} />
-      ))}
-      {ROADS.map((r) => {
-        const a = LOC.get(r.a)!;
-        const b = LOC.get(r.b)!;
-        return r.kind === 'radici' ? (
-          <g key={r.id}>
-            <line class="rr-radici-casing" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
-            <line class="rr-radici" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
+      <path class="rr-land rr-MO" d={f.land.MO} />
+      <path class="rr-land rr-RE" d={f.land.RE} />
+      <path class="rr-height" d={f.all} />
+    </g>
+  );
+});
+
+/** The relief, the water, the roads and the territories' names, over the highlights. */
+const Features = memo(function Features({ language }: { language: string }) {
+  void language;
+  const f = fixed();
+  const labels = mapLabels();
+  return (
+    <g aria-hidden="true">
+      <path class="rr-borders" d={f.all} />
+      <g class="rr-relief">
+        <path class="rr-wood" d={f.relief.woods} />
+        {f.relief.hills.map((h, i) => (
+          <g key={i} opacity={h.opacity}>
+            <path class="rr-hill" d={h.lit} />
+            <path class="rr-hill-shade" d={h.shade} />
           </g>
-        ) : (
-          <line key={r.id} class="rr-road" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
-        );
-      })}
+        ))}
+        <g opacity={0.75}>
+          <path class="rr-hill" d={f.relief.peaks.lit} />
+          <path class="rr-hill-shade" d={f.relief.peaks.shade} />
+          <path class="rr-snow" d={f.relief.peaks.snow} />
+        </g>
+      </g>
+      <path class="rr-river" d={f.rivers} />
+      <path class="rr-road-casing" d={f.roads} />
+      <path class="rr-road" d={f.roads} />
+      <path class="rr-radici-casing" d={f.radici} />
+      <path class="rr-radici" d={f.radici} />
       {TERRITORIES.map((tr) => {
         const at = labels.territories.get(tr.id)!;
         return (
@@ -109,7 +129,19 @@ const StaticMap = memo(function StaticMap({ missionTerr, targetTerrs, language }
           </text>
         );
       })}
-    </>
+    </g>
+  );
+});
+
+/** The mission's territory and the territories a piece may reach, over the land. */
+const Highlights = memo(function Highlights({ missionTerr, targetTerrs }: { missionTerr: string | null; targetTerrs: string }) {
+  const lit = new Set(targetTerrs ? targetTerrs.split(' ') : []);
+  return (
+    <g aria-hidden="true">
+      {TERRITORIES.filter((tr) => tr.id === missionTerr || lit.has(tr.id)).map((tr) => (
+        <polygon key={tr.id} points={tr.polygon.map((p) => p.join(',')).join(' ')} class={lit.has(tr.id) ? 'rr-terr-target' : 'rr-terr-mission'} />
+      ))}
+    </g>
   );
 });
 
@@ -117,17 +149,17 @@ const StaticMap = memo(function StaticMap({ missionTerr, targetTerrs, language }
 const PlaceNames = memo(function PlaceNames({ language }: { language: string }) {
   void language;
   const labels = mapLabels();
+  const f = fixed();
   return (
     <g>
+      <path class="rr-loc-dot" d={f.major} />
+      <path class="rr-loc-dot" d={f.minor} />
       {LOCALITIES.map((l) => {
         const at = labels.places.get(l.id)!;
         return (
-          <g key={l.id} transform={`translate(${l.x},${l.y})`} class={`rr-loc ${l.major ? 'rr-major' : ''}`}>
-            <circle r={l.major ? 9 : 6} class="rr-loc-dot" />
-            <text class="rr-loc-label" x={at.x - l.x} y={at.y - l.y} text-anchor={at.anchor}>
-              {placeName(l.id)}
-            </text>
-          </g>
+          <text key={l.id} class={`rr-loc-label ${l.major ? 'rr-major' : ''}`} x={at.x} y={at.y} text-anchor={at.anchor}>
+            {placeName(l.id)}
+          </text>
         );
       })}
     </g>
@@ -159,12 +191,9 @@ export interface MapProps {
 
 interface Token {
   seat: number;
-  kind: 'base' | PieceKind;
+  kind: TokenKind;
   n: number;
 }
-
-// Letters, not emoji: many tablets lack the emoji fonts. The <title> names the resource.
-const RES_GLYPH: Record<string, string> = { grano: 'G', armi: 'A', latte: 'L', lanci: 'P', ospedale: '+', viveri: 'V' };
 
 function tokensAt(view: RibelleView): Map<string, Token[]> {
   const out = new Map<string, Token[]>();
@@ -183,28 +212,6 @@ function tokensAt(view: RibelleView): Map<string, Token[]> {
   return out;
 }
 
-function TokenShape({ kind, color, n }: { kind: Token['kind']; color: string; n: number }) {
-  const stroke = { stroke: '#1b140f', 'stroke-width': 3 };
-  return (
-    <>
-      {kind === 'base' && <path d="M-17,16 V-4 L0,-19 L17,-4 V16 Z" fill={color} {...stroke} />}
-      {kind === 'dm' && <circle r="17" fill={color} {...stroke} />}
-      {kind === 'cp' && <path d="M0,-19 L19,0 L0,19 L-19,0 Z" fill={color} {...stroke} />}
-      <text class="rr-tok-letter" y="6">
-        {kind === 'base' ? 'B' : kind === 'dm' ? 'D' : 'C'}
-      </text>
-      {n > 1 && (
-        <g transform="translate(13,-13)">
-          <circle r="9" class="rr-tok-count-bg" />
-          <text class="rr-tok-count" y="4">
-            {n}
-          </text>
-        </g>
-      )}
-    </>
-  );
-}
-
 interface Live {
   id: string;
   x: number;
@@ -214,15 +221,17 @@ interface Live {
 }
 
 /** The map's CSS pixels per map unit at its drawn size (the board's zoom only adds to it). */
+let lastUnit = 0.4;
 function useUnitPx(svg: { current: SVGSVGElement | null }): number {
-  const [unit, setUnit] = useState(0.4);
+  // The last map's size: a table drawn again (after the cover) measures the same and skips a render.
+  const [unit, setUnit] = useState(lastUnit);
   useLayoutEffect(() => {
     const el = svg.current;
     if (!el) return;
     const measure = () => {
       const w = el.clientWidth || el.getBoundingClientRect().width;
       const h = el.clientHeight || el.getBoundingClientRect().height;
-      if (w > 0 && h > 0) setUnit(Math.min(w / MAP_BOX.w, h / MAP_BOX.h));
+      if (w > 0 && h > 0) setUnit((lastUnit = Math.min(w / MAP_BOX.w, h / MAP_BOX.h)));
     };
     measure();
     const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
@@ -247,77 +256,175 @@ export function mapFocus(view: RibelleView, seat: number): { x: number; y: numbe
   return l ? { x: l.x, y: l.y } : null;
 }
 
+/** A piece placed on the map: where, how it looks, its words, and its tap when it can move. */
+interface PieceSpot {
+  key: string;
+  x: number;
+  y: number;
+  kind: TokenKind;
+  color: string;
+  n: number;
+  label: string;
+  live: Live | null;
+  sel: boolean;
+}
+
+/** Redrawn only when a piece, its seat's colour, the selection or the words change. */
+const PieceLayer = memo(
+  function PieceLayer({ spots }: { spots: readonly PieceSpot[]; sig: string }) {
+    return (
+      <g>
+        {spots.map((p) =>
+          p.live ? (
+            <g key={p.key} transform={`translate(${p.x},${p.y})`} class={`rr-tok rr-tok-live ${p.sel ? 'rr-tok-sel' : ''}`} role="button" tabIndex={0} aria-pressed={p.sel} aria-label={p.label} data-testid={p.live.id} onKeyDown={onKey(p.live.run)}>
+              <circle r="25" class="rr-tok-halo" />
+              <TokenShape kind={p.kind} color={p.color} n={p.n} />
+            </g>
+          ) : (
+            <g key={p.key} transform={`translate(${p.x},${p.y})`} class="rr-tok" role="img" aria-label={p.label}>
+              <TokenShape kind={p.kind} color={p.color} n={p.n} />
+            </g>
+          ),
+        )}
+      </g>
+    );
+  },
+  (a, b) => a.sig === b.sig,
+);
+
+interface TargetSpot {
+  live: Live;
+  x: number;
+  y: number;
+  free: boolean;
+}
+
+const TargetLayer = memo(
+  function TargetLayer({ spots }: { spots: readonly TargetSpot[]; sig: string }) {
+    return (
+      <g>
+        {spots.map((s) => (
+          <g key={s.live.id} transform={`translate(${s.x},${s.y})`} class="rr-target" role="button" tabIndex={0} aria-label={s.live.label} data-testid={s.live.id} onKeyDown={onKey(s.live.run)}>
+            <circle r="20" class="rr-target-ring" />
+            {s.free && (
+              <text class="rr-target-free" y="-24">
+                0
+              </text>
+            )}
+          </g>
+        ))}
+      </g>
+    );
+  },
+  (a, b) => a.sig === b.sig,
+);
+
+/** The hit areas: invisible rounds at least 48 px across around everything live. */
+const HitLayer = memo(
+  function HitLayer({ live, r }: { live: readonly Live[]; r: number; sig: string }) {
+    return (
+      <g class="rr-hits" aria-hidden="true">
+        {live.map((c) => (
+          <circle key={c.id} cx={c.x} cy={c.y} r={r} class="rr-hit" data-hit={c.id} />
+        ))}
+      </g>
+    );
+  },
+  (a, b) => a.sig === b.sig,
+);
+
+/** The phase's resources, the mission's place (and its enemy), the rings of a choice. */
+const MarkLayer = memo(function MarkLayer({ resources, missionAt, military, marks, phase }: { resources: string; missionAt: string | null; military: boolean; marks: string; phase: number }) {
+  const res = new Map(resources ? resources.split(' ').map((x) => x.split('=') as [string, string]) : []);
+  const ringed = new Set(marks ? marks.split(' ') : []);
+  return (
+    <g>
+      {LOCALITIES.map((l) => {
+        const r = res.get(l.id);
+        const isMission = missionAt === l.id;
+        if (!r && !isMission && !ringed.has(l.id)) return null;
+        return (
+          <g key={l.id} transform={`translate(${l.x},${l.y})`}>
+            {isMission && (
+              <>
+                <circle r="30" class="rr-mission-ring" />
+                <circle r="30" class="rr-mission-pulse" />
+              </>
+            )}
+            {ringed.has(l.id) && <circle r="28" class="rr-mark-ring" />}
+            {r && (
+              <g class={`rr-res rr-res-p${phase}`} transform="translate(-24,-22)" role="img" aria-label={t(`ribelle.resource.${r}`)}>
+                <ResourceMark id={r} />
+              </g>
+            )}
+            {isMission && <path class="rr-pawn" d="M0,-30 a7,7 0 1,1 0.1,0 M-9,-6 L-5,-20 L5,-20 L9,-6 Z" />}
+            {isMission && military && (
+              <g class="rr-enemy" transform="translate(26,-22)" role="img" aria-label={t('ribelle.ui.enemy')}>
+                <circle r="13" />
+                <use href="#rr-sym-enemy" x={-11} y={-11} width={22} height={22} />
+              </g>
+            )}
+          </g>
+        );
+      })}
+    </g>
+  );
+});
+
 export function MapView({ view, seats, mover, selected, targets, marks = [], pulse, onPiece, onTarget }: MapProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   const unitPx = useUnitPx(svgRef);
   const [choices, setChoices] = useState<Live[] | null>(null);
+  // The latest handlers, read when a tap lands: the layers' drawings outlive a render.
+  const handlers = useRef({ onPiece, onTarget });
+  handlers.current = { onPiece, onTarget };
   const hitR = Math.max(HIT, Math.ceil(HIT_PX / 2 / unitPx) + 1);
   const mission = view.mission;
   const missionTerr = mission?.territory ?? null;
   const tokens = tokensAt(view);
-  const targetSet = new Map(targets.map((x) => [x.to, x.cost]));
   const targetTerrs = new Set(targets.map((x) => LOC.get(x.to)?.territory));
-  const resources = new Map(view.resources.map((r) => [r.locality, r.id]));
   const box = `${MAP_BOX.x} ${MAP_BOX.y} ${MAP_BOX.w} ${MAP_BOX.h}`;
   const live: Live[] = [];
 
-  const tokenLayer = [...tokens.entries()].map(([at, list]) => {
+  const pieces: PieceSpot[] = [];
+  for (const [at, list] of tokens) {
     const l = LOC.get(at);
-    if (!l) return null;
-    return (
-      <g key={at} transform={`translate(${l.x},${l.y + 30})`}>
-        {list.map((tok, i) => {
-          const row = Math.floor(i / 3);
-          const col = i % 3;
-          const inRow = Math.min(3, list.length - row * 3);
-          const x = (col - (inRow - 1) / 2) * 40;
-          const y = row * 40;
-          const seat = seats[tok.seat];
-          const movable = mover === tok.seat && tok.kind !== 'base' && !!onPiece;
-          const isSel = !!selected && selected.from === at && selected.piece === tok.kind && movable;
-          const label =
-            tok.kind === 'base'
-              ? t('ribelle.ui.baseAt', { name: seat.name, place: placeName(at) })
-              : tok.n > 1
-                ? t('ribelle.ui.piecesAt', { n: tok.n, piece: t(`ribelle.piece.${tok.kind}.many`), name: seat.name, place: placeName(at) })
-                : t('ribelle.ui.pieceAt', { piece: t(`ribelle.piece.${tok.kind}`), name: seat.name, place: placeName(at) });
-          if (!movable)
-            return (
-              <g key={i} transform={`translate(${x},${y})`} class="rr-tok" role="img" aria-label={label}>
-                <TokenShape kind={tok.kind} color={seat.color} n={tok.n} />
-              </g>
-            );
-          const run = () => onPiece!({ piece: tok.kind as PieceKind, from: at });
-          const id = `piece-${tok.kind}-${at}`;
-          live.push({ id, x: l.x + x, y: l.y + 30 + y, label, run });
-          return (
-            <g key={i} transform={`translate(${x},${y})`} class={`rr-tok rr-tok-live ${isSel ? 'rr-tok-sel' : ''}`} role="button" tabIndex={0} aria-pressed={isSel} aria-label={label} data-testid={id} onKeyDown={onKey(run)}>
-              <circle r="25" class="rr-tok-halo" />
-              <TokenShape kind={tok.kind} color={seat.color} n={tok.n} />
-            </g>
-          );
-        })}
-      </g>
-    );
-  });
+    if (!l) continue;
+    list.forEach((tok, i) => {
+      const row = Math.floor(i / 3);
+      const inRow = Math.min(3, list.length - row * 3);
+      const x = l.x + ((i % 3) - (inRow - 1) / 2) * 40;
+      const y = l.y + 30 + row * 40;
+      const seat = seats[tok.seat];
+      const movable = mover === tok.seat && tok.kind !== 'base' && !!onPiece;
+      const label =
+        tok.kind === 'base'
+          ? t('ribelle.ui.baseAt', { name: seat.name, place: placeName(at) })
+          : tok.n > 1
+            ? t('ribelle.ui.piecesAt', { n: tok.n, piece: t(`ribelle.piece.${tok.kind}.many`), name: seat.name, place: placeName(at) })
+            : t('ribelle.ui.pieceAt', { piece: t(`ribelle.piece.${tok.kind}`), name: seat.name, place: placeName(at) });
+      let spot: Live | null = null;
+      if (movable) {
+        const piece = tok.kind as PieceKind;
+        spot = { id: `piece-${tok.kind}-${at}`, x, y, label, run: () => handlers.current.onPiece?.({ piece, from: at }) };
+        live.push(spot);
+      }
+      pieces.push({ key: `${at}-${i}`, x, y, kind: tok.kind, color: seat.color, n: tok.n, label, live: spot, sel: movable && !!selected && selected.from === at && selected.piece === tok.kind });
+    });
+  }
 
-  const targetLayer = LOCALITIES.filter((l) => targetSet.has(l.id)).map((l) => {
+  const targetSet = new Map(targets.map((x) => [x.to, x.cost]));
+  const targetSpots: TargetSpot[] = LOCALITIES.filter((l) => targetSet.has(l.id)).map((l) => {
     const cost = targetSet.get(l.id)!;
     const label = t('ribelle.ui.goTo', { place: placeName(l.id), cost: cost === 0 ? t('ribelle.ui.cost.free') : t('ribelle.ui.cost.one') });
-    const run = () => onTarget?.(l.id);
-    const id = `target-${l.id}`;
-    live.push({ id, x: l.x, y: l.y, label, run });
-    return (
-      <g key={`t-${l.id}`} transform={`translate(${l.x},${l.y})`} class="rr-target" role="button" tabIndex={0} aria-label={label} data-testid={id} onKeyDown={onKey(run)}>
-        <circle r="20" class="rr-target-ring" />
-        {cost === 0 && (
-          <text class="rr-target-free" y="-24">
-            0
-          </text>
-        )}
-      </g>
-    );
+    const spot: Live = { id: `target-${l.id}`, x: l.x, y: l.y, label, run: () => handlers.current.onTarget?.(l.id) };
+    live.push(spot);
+    return { live: spot, x: l.x, y: l.y, free: cost === 0 };
   });
+
+  const pieceSig = pieces.map((p) => `${p.key}|${p.x},${p.y}|${p.kind}|${p.color}|${p.n}|${p.label}|${p.live ? 1 : 0}${p.sel ? 1 : 0}`).join(';');
+  const targetSig = targetSpots.map((s) => `${s.live.id}|${s.free ? 1 : 0}|${s.live.label}`).join(';');
+  const hitSig = `${hitR}:${live.map((c) => `${c.id}@${c.x},${c.y}`).join(';')}`;
 
   /** A tap anywhere on the map: the thing under the finger, or a picker when several are near. */
   const tap = (e: MouseEvent) => {
@@ -337,31 +444,16 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], pul
   return (
     <>
       <svg ref={svgRef} class="rr-map" viewBox={box} role="group" aria-label={t('ribelle.ui.map')} onClick={tap}>
-        <StaticMap missionTerr={missionTerr} targetTerrs={[...targetTerrs].join(' ')} language={lang.value} />
-        {LOCALITIES.map((l) => {
-          const res = resources.get(l.id);
-          const isMission = mission?.locality === l.id;
-          if (!res && !isMission && !marks.includes(l.id)) return null;
-          return (
-            <g key={l.id} transform={`translate(${l.x},${l.y})`}>
-              {isMission && (
-                <>
-                  <circle r="30" class="rr-mission-ring" />
-                  <circle r="30" class="rr-mission-pulse" />
-                </>
-              )}
-              {marks.includes(l.id) && <circle r="28" class="rr-mark-ring" />}
-              {res && (
-                <g class={`rr-res rr-res-p${view.phase}`} transform="translate(-24,-22)">
-                  <circle r="14" />
-                  <text y="6">{RES_GLYPH[res]}</text>
-                  <title>{t(`ribelle.resource.${res}`)}</title>
-                </g>
-              )}
-              {isMission && <path class="rr-pawn" d="M0,-30 a7,7 0 1,1 0.1,0 M-9,-6 L-5,-20 L5,-20 L9,-6 Z" />}
-            </g>
-          );
-        })}
+        <Land language={lang.value} />
+        <Highlights missionTerr={missionTerr} targetTerrs={[...targetTerrs].join(' ')} />
+        <Features language={lang.value} />
+        <MarkLayer
+          resources={view.resources.map((r) => `${r.locality}=${r.id}`).join(' ')}
+          missionAt={mission?.locality ?? null}
+          military={mission?.kind === 'military'}
+          marks={marks.join(' ')}
+          phase={view.phase}
+        />
         <PlaceNames language={lang.value} />
         {pulse?.places.map((id) => {
           const l = LOC.get(id);
@@ -372,13 +464,9 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], pul
             </g>
           ) : null;
         })}
-        <g class="rr-hits" aria-hidden="true">
-          {live.map((c) => (
-            <circle key={c.id} cx={c.x} cy={c.y} r={hitR} class="rr-hit" data-hit={c.id} />
-          ))}
-        </g>
-        {tokenLayer}
-        {targetLayer}
+        <HitLayer live={live} r={hitR} sig={hitSig} />
+        <PieceLayer spots={pieces} sig={pieceSig} />
+        <TargetLayer spots={targetSpots} sig={targetSig} />
       </svg>
       {choices &&
         createPortal(

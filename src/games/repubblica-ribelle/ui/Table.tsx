@@ -4,6 +4,7 @@
 // its resolution, and the public decisions (board choice, reading the mission, moving, revealing,
 // activating, losing a DM, the phase-II bonus piece). It renders only view(state, 'table').
 import { useEffect, useState } from 'preact/hooks';
+import { memo } from 'preact/compat';
 import { t, tx } from '../../../i18n/index.ts';
 import type { SeatInfo, TableProps } from '../../types.ts';
 import type { MissionKind, PieceKind, PileKind, RibelleMove, RibelleView, SeatPublicView } from '../rules.ts';
@@ -17,6 +18,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Dialog.tsx';
 import { useAct } from '../../../ui/useAct.ts';
 import { MapView, mapFocus, mapOpening, type PieceSel } from './MapView.tsx';
+import { PieceIcon } from './pieces.tsx';
 import { CardBack, CardFace, KIND_LETTER, LeaderFace, MissionCard, SeatChip, cardName, leaderName, placeName } from './parts.tsx';
 import './layout.css';
 import './map.css';
@@ -85,21 +87,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
               onTarget={move}
             />
           </BoardViewport>
-          <div class="rr-map-legend small muted">
-            <span>
-              <i class="rr-key rr-key-radici" /> {t('ribelle.ui.legend.radici')}
-            </span>
-            <span>
-              <i class="rr-key rr-key-road" /> {t('ribelle.ui.legend.road')}
-            </span>
-            <span>
-              <i class="rr-key rr-key-river" /> {t('ribelle.ui.legend.river')}
-            </span>
-            <span>
-              <i class="rr-key rr-key-mission" /> {t('ribelle.ui.legend.mission')}
-            </span>
-            <span>{t('ribelle.ui.map.hint')}</span>
-          </div>
+          <MapLegend />
         </div>
 
         <div class="rr-side stack">
@@ -208,30 +196,31 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
 
             {view.resolution && <ResolutionSummary view={view} seats={seats} onMore={() => setTab('resolution')} />}
           </div>
-          <StepStrip view={view} />
+          <StepStrip roundStep={view.roundStep} round={view.round} phase={view.phase} demo={view.demo} />
           <HealthTrack value={view.health} max={view.healthMax} set={view.step !== 'board'} />
           <SideTabs tab={tab} setTab={setTab} tabs={tabs} />
+          {/* Only the open tab is drawn: a move never rebuilds panels nobody is looking at. */}
           <div id="rr-tab-mission" role="tabpanel" aria-labelledby="rr-tabbtn-mission" class="stack" hidden={tab !== 'mission'}>
-          {view.mission ? (
+          {tab === 'mission' && (view.mission ? (
             <MissionCard mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} />
           ) : (
             view.step !== 'board' && <p class="muted">{t('ribelle.ui.missionNone')}</p>
-          )}
+          ))}
 
-          <div class="rr-facts small">
+          {tab === 'mission' && <div class="rr-facts small">
             <span>{t('ribelle.ui.token', { name: seats[view.firstPlayer]?.name ?? '', token: t(`ribelle.token.${view.token}`), faction: t(`ribelle.faction.${view.favoured}`) })}</span>
             <span>{t('ribelle.ui.missionsLeft', { p1: view.missionDeck.phase1, p2: view.missionDeck.phase2 })}</span>
             <span>{t('ribelle.ui.deck', { deck: view.deckCount, discard: view.discardCount })}</span>
-          </div>
+          </div>}
           </div>
           <div id="rr-tab-rebels" role="tabpanel" aria-labelledby="rr-tabbtn-rebels" class="stack" hidden={tab !== 'rebels'}>
-            <SeatsPanel view={view} seats={seats} dseat={dseat} />
-            {view.automated > 0 && <AutomatedPanel view={view} focus={focus} />}
-            {view.phase === 2 && view.phaseCounts && <PhasePanel view={view} seats={seats} />}
+            {tab === 'rebels' && <SeatsPanel view={view} seats={seats} dseat={dseat} />}
+            {tab === 'rebels' && view.automated > 0 && <AutomatedPanel view={view} focus={focus} />}
+            {tab === 'rebels' && view.phase === 2 && view.phaseCounts && <PhasePanel view={view} seats={seats} />}
           </div>
           {view.resolution && (
             <div id="rr-tab-resolution" role="tabpanel" aria-labelledby="rr-tabbtn-resolution" class="stack" hidden={tab !== 'resolution'}>
-              <ResolutionPanel view={view} seats={seats} />
+              {tab === 'resolution' && <ResolutionPanel view={view} seats={seats} />}
             </div>
           )}
         </div>
@@ -256,6 +245,36 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
     </div>
   );
 }
+
+/** What the map's lines and pieces mean: fixed, drawn once. */
+const MapLegend = memo(function MapLegend() {
+  return (
+    <div class="rr-map-legend small muted">
+      <span>
+        <PieceIcon kind="base" color="#b9a27a" /> {t('ribelle.ui.legend.base')}
+      </span>
+      <span>
+        <PieceIcon kind="dm" color="#b9a27a" /> {t('ribelle.ui.legend.dm')}
+      </span>
+      <span>
+        <PieceIcon kind="cp" color="#b9a27a" /> {t('ribelle.ui.legend.cp')}
+      </span>
+      <span>
+        <i class="rr-key rr-key-radici" /> {t('ribelle.ui.legend.radici')}
+      </span>
+      <span>
+        <i class="rr-key rr-key-road" /> {t('ribelle.ui.legend.road')}
+      </span>
+      <span>
+        <i class="rr-key rr-key-river" /> {t('ribelle.ui.legend.river')}
+      </span>
+      <span>
+        <i class="rr-key rr-key-mission" /> {t('ribelle.ui.legend.mission')}
+      </span>
+      <span>{t('ribelle.ui.map.hint')}</span>
+    </div>
+  );
+});
 
 type SideTab = 'mission' | 'rebels' | 'resolution';
 
@@ -324,7 +343,9 @@ function PieceButtons({ me, seat, sel, mp, freeRadici, onPick }: { me: SeatPubli
   );
 }
 
-function StepStrip({ view }: { view: RibelleView }) {
+/** The round's six steps: drawn again only when the step, round or phase changes. */
+const StepStrip = memo(function StepStrip({ roundStep, round, phase, demo }: { roundStep: number; round: number; phase: number; demo: boolean }) {
+  const view = { roundStep, round, phase, demo };
   return (
     <section class="rr-steps" aria-label={t('ribelle.ui.steps')} data-testid="round-step">
       <div class="rr-steps-head">
@@ -343,10 +364,10 @@ function StepStrip({ view }: { view: RibelleView }) {
       </ol>
     </section>
   );
-}
+});
 
 /** `set`: false while the boards are chosen, before the game gives the Republic its health. */
-function HealthTrack({ value, max, set }: { value: number; max: number; set: boolean }) {
+const HealthTrack = memo(function HealthTrack({ value, max, set }: { value: number; max: number; set: boolean }) {
   return (
     <section class="rr-health" aria-label={set ? t('ribelle.ui.health', { n: value, max }) : t('ribelle.ui.healthUnset')} data-testid="health">
       <span class="small">{t('ribelle.health')}</span>
@@ -359,7 +380,7 @@ function HealthTrack({ value, max, set }: { value: number; max: number; set: boo
       </div>
     </section>
   );
-}
+});
 
 function ActivatePanel({ view, seats, seat, pending, act }: { view: RibelleView; seats: readonly SeatInfo[]; seat: number; pending: boolean; act: (m: RibelleMove) => Promise<unknown> }) {
   const [picking, setPicking] = useState<string | null>(null);

@@ -141,22 +141,3 @@ export function placeLabels(
   }
   return { places, territories: terrs };
 }
-
-/**
- * Where the map's relief marks go: points of a grid clear of every locality, its pieces' row
- * and every name, each with a height that grows towards the Apennine crest in the south-west.
- */
-export function reliefPoints(localities: readonly Locality[], names: readonly Box[], area: { x: number; y: number; w: number; h: number }): { x: number; y: number; height: number }[] {
-  const out: { x: number; y: number; height: number }[] = [];
-  const blocked = [...localities.flatMap(localityObstacles), ...names];
-  for (let y = area.y + 40; y < area.y + area.h - 20; y += 46) {
-    for (let x = area.x + 30 + ((y / 46) % 2) * 23; x < area.x + area.w - 20; x += 52) {
-      const mark: Box = { x0: x - 16, y0: y - 14, x1: x + 16, y1: y + 8 };
-      if (blocked.some((b) => overlaps(b, mark))) continue;
-      // 0 in the Secchia valley (north-east), 1 on the crest by the Passo delle Radici.
-      const height = Math.max(0, Math.min(1, ((y - area.y) / area.h) * 0.7 + (1 - (x - area.x) / area.w) * 0.5 - 0.2));
-      out.push({ x, y, height });
-    }
-  }
-  return out;
-}
