@@ -1,6 +1,7 @@
 // Fiamme's dice on the shared dice screen (src/ui/Dice.tsx): what each die is for (its role and
 // the number it must reach), what it did, whether Ardimento may reroll it, in Fiamme's words.
 // The enemy's melee die is the dark one and is never rerolled.
+import { memo } from 'preact/compat';
 import { t } from '../../../i18n/index.ts';
 import { PendingRoll as SharedPendingRoll, RollTray as SharedRollTray, type DiceWords, type WaitingDie } from '../../../ui/Dice.tsx';
 import type { DieRole, PendingRollView, RollRecord } from '../rules.ts';
@@ -35,15 +36,7 @@ function waiting(d: { role: DieRole; target: number | null; rerollable: boolean 
   };
 }
 
-export function RollTray({
-  mark = '',
-  roll,
-  seatNames,
-  interactive,
-  ardimento,
-  physical,
-  onReroll,
-}: {
+type TrayProps = {
   /** A class marking the tray while the app's roll is fresh. */
   mark?: string;
   roll: RollRecord;
@@ -52,7 +45,30 @@ export function RollTray({
   ardimento: number;
   physical: boolean;
   onReroll: (die: number, value?: number) => void;
-}) {
+};
+
+/** The dice just rolled; redrawn only when the roll, the names or what a tap may do changes. */
+export const RollTray = memo(
+  RollTrayDrawn,
+  (a: TrayProps, b: TrayProps) =>
+    a.mark === b.mark &&
+    a.seatNames === b.seatNames &&
+    a.interactive === b.interactive &&
+    a.ardimento === b.ardimento &&
+    a.physical === b.physical &&
+    a.onReroll === b.onReroll &&
+    (a.roll === b.roll || JSON.stringify(a.roll) === JSON.stringify(b.roll)),
+);
+
+function RollTrayDrawn({
+  mark = '',
+  roll,
+  seatNames,
+  interactive,
+  ardimento,
+  physical,
+  onReroll,
+}: TrayProps) {
   const offered = (d: RollRecord['dice'][number]) => interactive && d.rerollable && d.useful && ardimento > 0;
   return (
     <SharedRollTray

@@ -1,7 +1,8 @@
 // Fiamme d'assalto's table. Nothing is secret between players, so every step is played here:
 // what the player may do now in plain words, the dice, the card in play, the enemies, the
 // units board, Ardimento and command points, and the diary.
-import { useState } from 'preact/hooks';
+import { memo } from 'preact/compat';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { TableProps } from '../../types.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -11,7 +12,8 @@ import type { FiammeMove, FiammeView, UnitView } from '../rules.ts';
 import { PendingRoll, RollTray } from './Dice.tsx';
 import { RosterPanel } from './Roster.tsx';
 import { words } from './text.ts';
-import { CardBack, CardBanner, EnemyHelmet, UnitPortrait } from './art.tsx';
+import { CardBack, EnemyHelmet, KindMark, UnitPortrait } from './art.tsx';
+import { CardArt } from './card-art.tsx';
 import { useAppMoveMarks } from './app-marks.ts';
 import './fiamme.css';
 import './fiamme-board.css';
@@ -20,12 +22,16 @@ type Seats = TableProps['seats'];
 
 export function FiammeTable({ view, seats, decision, onMove }: TableProps<FiammeView, FiammeMove>) {
   const { act, busy } = useAct(onMove);
-  const names = seats.map((s) => s.name);
+  const names = useMemo(() => seats.map((s) => s.name), [seats]);
+  // The dice's reroll handler stays one function across moves, so the memoized tray keeps still.
+  const actNow = useRef(act);
+  actNow.current = act;
+  const onReroll = useMemo(() => (die: number, value?: number) => actNow.current(value === undefined ? { type: 'reroll', die } : { type: 'reroll', die, value }), []);
   const live = !!decision && view.step !== 'over';
   const decider = view.decision ? seats[view.decision.seat] : null;
   const rerollStep = live && view.step === 'reroll';
   const marks = useAppMoveMarks(view, seats);
-  const mark = (part: string) => (marks.has(part) ? ' fi-app-moved' : '');
+  const mark = (part: string) => markOf(marks, part);
   // One screen: the status, the board (card, enemies, units), the dice just rolled, and at the
   // bottom the decision of the moment in a bar that stays in view; the diary and the company
   // fold away in drawers under it.
@@ -36,11 +42,18 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
       data-step={view.step}
       data-sig={[view.log.length, view.step, view.decision?.seat ?? -1, view.choices.length, view.lastRoll?.seq ?? 0, view.lastRoll?.final ?? '', view.commandPoints.join(','), view.tokens.join(','), view.ardimento, view.active ?? -1, view.onCard.modifier, view.onCard.bomb, view.onCard.suppression, view.units.map((u) => u.grenades).join(','), view.pm, view.turn].join('|')}
     >
-      <StatusBar view={view} seats={seats} mark={mark} />
+      <StatusBar view={view} seats={seats} marks={marks} />
       <div class="fi-board">
         <div class="fi-field">
-          <CardPanel view={view} mark={mark('card')} />
-          <EnemiesPanel view={view} mark={mark('enemies')} />
+          <CardPanel
+            phase={view.phase}
+            tdn={view.phase === 'tdn' ? view.tdn.current : null}
+            tr={view.phase !== 'tdn' ? view.trench.current : null}
+            onCard={view.onCard}
+            deckCount={view.phase === 'tdn' ? view.tdn.deckCount : view.trench.deckCount}
+            mark={mark('card')}
+          />
+          <EnemiesPanel phase={view.phase} enemies={view.enemies} bagCount={view.bagCount} mark={mark('enemies')} />
           {view.lastRoll && (
             <RollTray
               mark={mark('roll')}
@@ -49,11 +62,11 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
               interactive={rerollStep && !busy}
               ardimento={view.ardimento}
               physical={view.physicalDice}
-              onReroll={(die, value) => act(value === undefined ? { type: 'reroll', die } : { type: 'reroll', die, value })}
+              onReroll={onReroll}
             />
           )}
         </div>
-        <UnitsBoard view={view} seats={seats} mark={mark} />
+        <UnitsBoard view={view} seats={seats} marks={marks} />
       </div>
       <div class="fi-side">
         <section class="fi-bar" style={decider ? { '--seat': decider.color } : undefined} aria-labelledby="fi-now-h" data-testid="fiamme-now">
@@ -64,7 +77,7 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
           {live && <Actions key={`${view.step}-${view.lastRoll?.seq ?? 0}-${view.turn}`} view={view} seats={seats} busy={busy} act={act} />}
         </section>
         <div class="fi-drawers">
-          <LogPanel view={view} names={names} />
+          <LogPanel log={view.log} names={names} />
           {view.roster && (
             <details class="fi-drawer" data-testid="roster-drawer">
               <summary>{t('fiamme.ui.roster')}</summary>
@@ -89,7 +102,17 @@ function Coaching({ text }: { text: string }) {
   );
 }
 
-function StatusBar({ view, seats, mark }: { view: FiammeView; seats: Seats; mark: (part: string) => string }) {
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const markOf = (marks: ReadonlySet<string>, part: string) => (marks.has(part) ? ' fi-app-moved' : '');
+
+/** What the status bar shows, as one string: it redraws only when this changes. */
+const statusKey = (v: FiammeView) =>
+  [v.missionKey, v.phase, v.tdn.drawn, v.tdn.total, v.trench.drawn, v.trench.total, v.stage, v.turn, v.ardimento, v.ardimentoMax, v.commandPoints.join(), v.tokens.join(), v.mode, v.pm].join('|');
+
+type StatusProps = { view: FiammeView; seats: Seats; marks: ReadonlySet<string> };
+
+function StatusBarDrawn({ view, seats, marks }: StatusProps) {
+  const mark = (part: string) => markOf(marks, part);
   const phase =
     view.phase === 'tdn'
       ? `${t('fiamme.ui.phase.tdn')} \u00b7 ${t('fiamme.ui.tdnCount', { n: view.tdn.drawn, total: view.tdn.total })}`
@@ -129,6 +152,10 @@ function StatusBar({ view, seats, mark }: { view: FiammeView; seats: Seats; mark
     </section>
   );
 }
+
+const StatusBar = memo(StatusBarDrawn, (a: StatusProps, b: StatusProps) =>
+  a.seats === b.seats && a.marks === b.marks && statusKey(a.view) === statusKey(b.view),
+);
 
 /**
  * A seat's command points: the one counter on the table. In the trenches the tokens saved in
@@ -338,23 +365,34 @@ function SpendActions({ view, seats, busy, act }: { view: FiammeView; seats: Sea
   );
 }
 
-function CardPanel({ view, mark }: { view: FiammeView; mark: string }) {
-  const tdn = view.phase === 'tdn' ? view.tdn.current : null;
-  const tr = view.phase !== 'tdn' ? view.trench.current : null;
+type CardProps = {
+  phase: FiammeView['phase'];
+  tdn: FiammeView['tdn']['current'];
+  tr: FiammeView['trench']['current'];
+  onCard: FiammeView['onCard'];
+  deckCount: number;
+  mark: string;
+};
+
+/** The card in play, face up, with the deck beside it; redrawn only when one of them changes. */
+function CardPanelDrawn({ tdn, tr, onCard, deckCount, mark }: CardProps) {
   const marks = [
-    view.onCard.modifier && t('fiamme.ui.onCard.modifier'),
-    view.onCard.bomb && t('fiamme.ui.onCard.bomb'),
-    view.onCard.suppression > 0 && t('fiamme.ui.onCard.suppression', { n: view.onCard.suppression }),
+    onCard.modifier && t('fiamme.ui.onCard.modifier'),
+    onCard.bomb && t('fiamme.ui.onCard.bomb'),
+    onCard.suppression > 0 && t('fiamme.ui.onCard.suppression', { n: onCard.suppression }),
   ].filter(Boolean) as string[];
   return (
     <section class={`panel fi-card-panel${mark}`} data-testid="card-panel">
       <h3 class="fi-sr">{t('fiamme.ui.card')}</h3>
-      <Deck n={view.phase === 'tdn' ? view.tdn.deckCount : view.trench.deckCount} />
+      <Deck n={deckCount} />
       {!tdn && !tr && <p class="muted" style="margin:0">{t('fiamme.ui.noCard')}</p>}
       {tdn && (
-        <div class="fi-card fi-card-tdn" data-testid="current-card">
-          <CardBanner kind="tdn" />
-          <span class="fi-card-kind">{t('fiamme.ui.phase.tdn')}</span>
+        <div key={tdn.id} class="fi-card fi-card-tdn" data-testid="current-card" data-card={tdn.id}>
+          <CardArt id={tdn.id} />
+          <span class="fi-card-kind">
+            <KindMark kind="tdn" />
+            {t('fiamme.ui.phase.tdn')}
+          </span>
           <strong class="fi-card-name">{t(tdn.nameKey)}</strong>
           {tdn.test && <span class="fi-card-line">{t('fiamme.ui.test', { attr: t(`fiamme.attr.${tdn.test.attr}`), difficulty: tdn.test.difficulty })}</span>}
           {tdn.sniper !== null && <span class="fi-card-line">{t('fiamme.card.sniper', { target: tdn.sniper })}</span>}
@@ -362,9 +400,12 @@ function CardPanel({ view, mark }: { view: FiammeView; mark: string }) {
         </div>
       )}
       {tr && (
-        <div class={`fi-card fi-card-trench fi-kind-${tr.kind}`} data-testid="current-card">
-          <CardBanner kind={tr.kind} />
-          <span class="fi-card-kind">{tr.kind === 'objective' ? t('fiamme.card.kind.objective') : tr.kind === 'link' ? t('fiamme.card.kind.link') : t('fiamme.ui.phase.trench')}</span>
+        <div key={tr.id} class={`fi-card fi-card-trench fi-kind-${tr.kind}`} data-testid="current-card" data-card={tr.id}>
+          <CardArt id={tr.id} />
+          <span class="fi-card-kind">
+            <KindMark kind={tr.kind} />
+            {tr.kind === 'objective' ? t('fiamme.card.kind.objective') : tr.kind === 'link' ? t('fiamme.card.kind.link') : t('fiamme.ui.phase.trench')}
+          </span>
           <strong class="fi-card-name">{t(tr.nameKey)}</strong>
           {tr.test && <span class="fi-card-line">{t('fiamme.ui.test', { attr: t(`fiamme.attr.${tr.test.attr}`), difficulty: tr.test.difficulty })}</span>}
           <div class="fi-enemy-table" role="table" aria-label={t('fiamme.ui.enemyTable')}>
@@ -393,6 +434,10 @@ function CardPanel({ view, mark }: { view: FiammeView; mark: string }) {
   );
 }
 
+const CardPanel = memo(CardPanelDrawn, (a: CardProps, b: CardProps) =>
+  a.phase === b.phase && a.deckCount === b.deckCount && a.mark === b.mark && same(a.tdn, b.tdn) && same(a.tr, b.tr) && same(a.onCard, b.onCard),
+);
+
 /** The deck still to draw, its top card face down, with how many cards are left. */
 function Deck({ n }: { n: number }) {
   return (
@@ -404,21 +449,23 @@ function Deck({ n }: { n: number }) {
   );
 }
 
-function EnemiesPanel({ view, mark }: { view: FiammeView; mark: string }) {
-  if (view.phase === 'tdn' && view.enemies.length === 0) return null;
+type EnemiesProps = { phase: FiammeView['phase']; enemies: FiammeView['enemies']; bagCount: number; mark: string };
+
+function EnemiesPanelDrawn({ phase, enemies, bagCount, mark }: EnemiesProps) {
+  if (phase === 'tdn' && enemies.length === 0) return null;
   return (
     <section class={`panel${mark}`} data-testid="enemies">
       <div class="row" style="justify-content:space-between">
         <h3 class="fi-h" style="margin:0">{t('fiamme.ui.enemies')}</h3>
-        <span class="badge fi-bag" aria-label={t('fiamme.ui.bagLabel', { n: view.bagCount })} data-testid="bag">
-          {t('fiamme.ui.bag', { n: view.bagCount })}
+        <span class="badge fi-bag" aria-label={t('fiamme.ui.bagLabel', { n: bagCount })} data-testid="bag">
+          {t('fiamme.ui.bag', { n: bagCount })}
         </span>
       </div>
-      {view.enemies.length === 0 ? (
+      {enemies.length === 0 ? (
         <p class="muted" style="margin:8px 0 0">{t('fiamme.ui.noEnemies')}</p>
       ) : (
         <div class="fi-enemies">
-          {view.enemies.map((e) => (
+          {enemies.map((e) => (
             <div
               key={e.slot}
               class={`fi-token fi-${e.side}${e.unbreakable ? ' fi-hard' : ''}`}
@@ -453,10 +500,28 @@ function EnemiesPanel({ view, mark }: { view: FiammeView; mark: string }) {
   );
 }
 
-export function UnitsBoard({ view, seats, mark }: { view: FiammeView; seats: Seats; mark?: (part: string) => string }) {
+const EnemiesPanel = memo(EnemiesPanelDrawn, (a: EnemiesProps, b: EnemiesProps) =>
+  a.phase === b.phase && a.bagCount === b.bagCount && a.mark === b.mark && same(a.enemies, b.enemies),
+);
+
+export function UnitsBoard({ view, seats, marks }: { view: FiammeView; seats: Seats; marks?: ReadonlySet<string> }) {
   return (
     <section class="fi-units-board" data-testid="units">
       <h3 class="fi-sr">{t('fiamme.ui.units')}</h3>
+      <Legend />
+      <div class="fi-units">
+        {view.units.map((u) => (
+          <UnitCard key={u.index} u={u} seat={view.mode === 'coop' ? seats[u.owner] : undefined} mark={marks ? markOf(marks, `unit-${u.index}`) : ''} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The cards' short names and marks, in words, once for all the cards (never changes). */
+const Legend = memo(function Legend() {
+  return (
+    <>
       {/* The cards' short attribute names, in words, once for all the cards. */}
       <p class="fi-legend" data-testid="attr-legend">
         {t('fiamme.ui.attrLegend')}
@@ -472,14 +537,9 @@ export function UnitsBoard({ view, seats, mark }: { view: FiammeView; seats: Sea
           {t('fiamme.ui.grenadesShort')}
         </span>
       </p>
-      <div class="fi-units">
-        {view.units.map((u) => (
-          <UnitCard key={u.index} u={u} seat={view.mode === 'coop' ? seats[u.owner] : undefined} mark={mark?.(`unit-${u.index}`) ?? ''} />
-        ))}
-      </div>
-    </section>
+    </>
   );
-}
+});
 
 function Pips({ n, max, cls, label }: { n: number; max: number; cls: string; label: string }) {
   return (
@@ -491,7 +551,10 @@ function Pips({ n, max, cls, label }: { n: number; max: number; cls: string; lab
   );
 }
 
-function UnitCard({ u, seat, mark }: { u: UnitView; seat?: { name: string; color: string }; mark: string }) {
+type UnitProps = { u: UnitView; seat?: { name: string; color: string }; mark: string };
+
+/** One unit's card; redrawn only when the unit, its commander or its mark changes. */
+function UnitCardDrawn({ u, seat, mark }: UnitProps) {
   return (
     <article
       class={`fi-unit fi-${u.status}${u.active ? ' fi-active' : ''}${mark}`}
@@ -548,16 +611,27 @@ function UnitCard({ u, seat, mark }: { u: UnitView; seat?: { name: string; color
   );
 }
 
-function LogPanel({ view, names }: { view: FiammeView; names: readonly string[] }) {
-  const recent = view.log.slice(-8).reverse();
+const UnitCard = memo(UnitCardDrawn, (a: UnitProps, b: UnitProps) =>
+  a.mark === b.mark && a.seat?.name === b.seat?.name && a.seat?.color === b.seat?.color && same(a.u, b.u),
+);
+
+type LogProps = { log: FiammeView['log']; names: readonly string[] };
+
+/** The diary's last lines; redrawn only when a line is added or the names change. */
+function LogPanelDrawn({ log, names }: LogProps) {
+  const recent = log.slice(-8).reverse();
   return (
     <details class="fi-drawer" data-testid="fiamme-log">
       <summary>{t('fiamme.ui.log')}</summary>
       <ol class="fi-log">
         {recent.map((e, i) => (
-          <li key={view.log.length - i}>{words(e.key, e.params, names)}</li>
+          <li key={log.length - i}>{words(e.key, e.params, names)}</li>
         ))}
       </ol>
     </details>
   );
 }
+
+const LogPanel = memo(LogPanelDrawn, (a: LogProps, b: LogProps) =>
+  a.names === b.names && a.log.length === b.log.length && same(a.log[a.log.length - 1], b.log[b.log.length - 1]),
+);

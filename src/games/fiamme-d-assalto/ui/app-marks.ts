@@ -37,7 +37,8 @@ export function useAppMoveMarks(view: FiammeView, seats: readonly SeatInfo[]): R
     const mover = before.decision?.seat;
     const byApp = mover !== undefined && !!seats[mover]?.app;
     const parts = byApp ? changedParts(before, view) : [];
-    setMarks(new Set(parts));
+    // No marks before nor after (a person's move): the same set, so the table is not drawn twice.
+    setMarks((old) => (parts.length === 0 && old.size === 0 ? old : new Set(parts)));
     if (!parts.length) return;
     const id = setTimeout(() => setMarks(new Set()), MARK_MS);
     return () => clearTimeout(id);

@@ -61,79 +61,29 @@ export const EnemyHelmet = memo(function EnemyHelmet() {
   );
 });
 
-type BannerKind = 'tdn' | TrenchKind;
-
-/** No man's land: craters, a broken tree, wire. */
-function NoMansLand() {
-  return (
+/** The small mark of a card's type beside its type's name: wire, sandbags, a flag, a zig-zag. */
+const KIND_MARKS: Record<'tdn' | TrenchKind, () => JSX.Element> = {
+  tdn: () => <path d="M3 15 L13 3 M3 3 L13 15 M1 8 H15" stroke={INK} stroke-width="1.6" fill="none" />,
+  trench: () => (
+    <g fill={KHAKI} stroke={INK} stroke-width="1">
+      <rect x="1" y="9" width="7" height="5" rx="2" />
+      <rect x="8" y="9" width="7" height="5" rx="2" />
+      <rect x="4.5" y="4" width="7" height="5" rx="2" />
+    </g>
+  ),
+  objective: () => (
     <>
-      <path d="M0 34 Q40 26 80 32 T160 30 T240 32 T320 30 T400 32 V56 H0Z" fill="#8f7b55" />
-      <ellipse cx="300" cy="41" rx="18" ry="4" fill="#6d5a42" />
-      <ellipse cx="50" cy="40" rx="20" ry="5" fill="#6d5a42" />
-      <ellipse cx="170" cy="42" rx="26" ry="5" fill="#6d5a42" />
-      <path d="M120 34 L123 12 L118 4 M123 18 L130 10" stroke={INK} stroke-width="2.4" fill="none" stroke-linecap="round" />
-      <g stroke={INK} stroke-width="1.3" fill="none">
-        <path d="M0 46 Q20 50 40 46 T80 46 T120 46 T160 46 T200 46 T240 46 T280 46 T320 46 T360 46 T400 46" />
-        {[20, 80, 140, 200, 260, 320, 380].map((x) => (
-          <path key={x} d={`M${x} 54 l-4 -14 M${x} 54 l4 -14`} />
-        ))}
-      </g>
+      <path d="M3 16 V1" stroke={INK} stroke-width="1.6" />
+      <path d="M3 2 H14 L11 5 L14 8 H3Z" fill="#c2432f" stroke={INK} stroke-width="0.8" />
     </>
-  );
-}
+  ),
+  link: () => <path d="M1 13 L5 4 L9 13 L13 4 L16 10" stroke={INK} stroke-width="2" fill="none" />,
+};
 
-/** A trench: the parapet of sandbags seen from no man's land. */
-function Parapet() {
+export const KindMark = memo(function KindMark({ kind }: { kind: 'tdn' | TrenchKind }) {
   return (
-    <>
-      <path d="M0 30 H400 V56 H0Z" fill="#6d5a42" />
-      <g fill="#b59d74" stroke={INK} stroke-width="1.2">
-        {Array.from({ length: 16 }, (_, i) => (
-          <rect key={`a${i}`} x={-6 + i * 26} y="28" width="28" height="11" rx="5" />
-        ))}
-        {Array.from({ length: 16 }, (_, i) => (
-          <rect key={`b${i}`} x={6 + i * 26} y="38" width="28" height="11" rx="5" />
-        ))}
-      </g>
-      <path d="M176 28 Q176 18 186 18 Q196 18 196 28Z" fill="#55585a" stroke={INK} stroke-width="1.2" />
-      <path d="M196 24 H220" stroke={INK} stroke-width="2.2" />
-    </>
-  );
-}
-
-/** An objective: a concrete blockhouse under a flag. */
-function Blockhouse() {
-  return (
-    <>
-      <path d="M0 40 Q60 34 120 38 T240 38 T360 38 T400 38 V56 H0Z" fill="#8f7b55" />
-      <path d="M160 42 L168 22 H232 L240 42Z" fill="#9a9588" stroke={INK} stroke-width="1.4" />
-      <rect x="184" y="28" width="32" height="5" fill={INK} />
-      <path d="M230 22 V4" stroke={INK} stroke-width="1.8" />
-      <path d="M230 5 H248 L244 9 L248 13 H230Z" fill="#c2432f" stroke={INK} stroke-width="1" />
-    </>
-  );
-}
-
-/** A link: a zig-zag communication trench seen from above. */
-function Zigzag() {
-  return (
-    <>
-      <path d="M0 0 H400 V56 H0Z" fill="#8f7b55" />
-      <path d="M-4 44 L30 20 L60 36 L96 12 L130 34 L166 16 L200 38 L236 18 L270 40 L306 14 L340 36 L376 16 L404 30" fill="none" stroke="#4a3c2a" stroke-width="10" stroke-linejoin="miter" />
-      <path d="M-4 44 L30 20 L60 36 L96 12 L130 34 L166 16 L200 38 L236 18 L270 40 L306 14 L340 36 L376 16 L404 30" fill="none" stroke="#b59d74" stroke-width="2" stroke-dasharray="4 4" />
-    </>
-  );
-}
-
-const BANNERS: Record<BannerKind, () => JSX.Element> = { tdn: NoMansLand, trench: Parapet, objective: Blockhouse, link: Zigzag };
-
-/** A strip of landscape across the top of a card, one scene per kind of card. */
-export const CardBanner = memo(function CardBanner({ kind }: { kind: BannerKind }) {
-  const Scene = BANNERS[kind] ?? Parapet;
-  return (
-    <svg viewBox="0 0 400 56" class="fi-banner" preserveAspectRatio="xMidYMax slice" aria-hidden="true" focusable="false">
-      <rect width="400" height="56" fill="#c9bb95" />
-      <Scene />
+    <svg viewBox="0 0 16 16" class="fi-kind-mark" aria-hidden="true" focusable="false">
+      {(KIND_MARKS[kind] ?? KIND_MARKS.trench)()}
     </svg>
   );
 });
