@@ -12,6 +12,8 @@ import { CorteoOptionsForm } from '../../../src/games/corteo/ui/Options.tsx';
 import { corteoStrings } from '../../../src/games/corteo/index.ts';
 import { addCatalogs, loadShellStrings } from '../../../src/i18n/index.ts';
 import { CO42, key, place } from './helpers.ts';
+import { centre, cityLayout } from '../../../src/games/corteo/ui/city-draw.ts';
+import { cityOf } from '../../../src/games/corteo/rules/board.ts';
 
 const SEATS = ['Anna', 'Bruno'].map((name, i) => ({ name, color: ['#c33', '#33c'][i] }));
 const ALL = { smoke: true, shortThrows: true, jams: true, national: true };
@@ -64,6 +66,17 @@ describe('the special rules on the table', () => {
     expect(root.querySelector(`[data-testid="smoke-${key(0, 3)}"] .co-wind`)).not.toBeNull();
     expect(root.querySelector(`[data-testid="jam-${key(0, 0)}"]`)).not.toBeNull();
     expect(root.querySelector('[data-testid="waiting-c-MOV-42-n1"]')).not.toBeNull();
+  });
+
+  it('a barricade is drawn on its hex, named, in the base game too', async () => {
+    const s = place(['=......', '#####..', '#####..', 'M......'], { [CO42]: [3, 6] }, { barricades: [{ hex: key(0, 2), hand: 1, by: CO42 }] });
+    const root = await draw(s);
+    const mark = root.querySelector(`[data-testid="barricade-${key(0, 2)}"]`);
+    expect(mark?.getAttribute('aria-label')).toBe('Barricata');
+    // On its hex: the mark stands at the hex's centre on the map.
+    const c = centre(cityLayout(cityOf(s)).layout, key(0, 2));
+    expect(mark?.getAttribute('transform')).toBe(`translate(${c.x} ${c.y})`);
+    expect(root.querySelectorAll('[data-testid^="barricade-"]')).toHaveLength(1);
   });
 
   it('the wizard offers the four rules in the advanced game, each with its line, and none in the base game', async () => {

@@ -97,6 +97,32 @@ export function jamTargets(moves: readonly CorteoMove[]): Map<string, CorteoMove
   return new Map(moves.filter((m): m is Extract<CorteoMove, { type: 'jam' }> => m.type === 'jam').map((m) => [m.at, m]));
 }
 
+/**
+ * The barricades (5d) on their hexes: two crossed beams on a plank, in wood colours on a pale
+ * ground so they read on any terrain. No unit may stand on a barricade, so nothing covers it.
+ */
+export function BarricadeMarks({ barricades, layout, city }: { barricades: readonly { hex: string }[]; layout: HexLayout; city: CityMap }) {
+  const here = barricades.filter((b) => city.hexes[b.hex]);
+  if (!here.length) return null;
+  const name = t('corteo.ui.mode.barricade');
+  const s = SIZE;
+  return (
+    <g class="co-barricades">
+      {here.map((b) => {
+        const c = centre(layout, b.hex);
+        return (
+          <g key={b.hex} class="co-barricade" role="img" aria-label={name} data-testid={`barricade-${b.hex}`} transform={`translate(${c.x} ${c.y})`}>
+            <title>{name}</title>
+            <path class="co-barricade-ground" d={hexPath(layout, b.hex, 0.82)} transform={`translate(${-c.x} ${-c.y})`} />
+            <path class="co-barricade-beam" d={`M${-s * 0.55} ${-s * 0.5}L${s * 0.55} ${s * 0.35}M${s * 0.55} ${-s * 0.5}L${-s * 0.55} ${s * 0.35}`} />
+            <rect class="co-barricade-plank" x={-s * 0.7} y={s * 0.12} width={s * 1.4} height={s * 0.32} rx={s * 0.06} />
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
 /** What the special rules put on the map, drawn over the city and under the counters. */
 export function SpecialMarks({ view, layout, city }: { view: Pick<CorteoView, 'smoke' | 'jams' | 'units'>; layout: HexLayout; city: CityMap }) {
   const smoke = (view.smoke ?? []).filter((x) => city.hexes[x.hex]);
