@@ -14,6 +14,7 @@ import { addCatalogs, loadShellStrings } from '../../../src/i18n/index.ts';
 import { CO42, key, place } from './helpers.ts';
 import { centre, cityLayout } from '../../../src/games/corteo/ui/city-draw.ts';
 import { cityOf } from '../../../src/games/corteo/rules/board.ts';
+import { HexPicker } from '../../../src/games/corteo/ui/HexPicker.tsx';
 
 const SEATS = ['Anna', 'Bruno'].map((name, i) => ({ name, color: ['#c33', '#33c'][i] }));
 const ALL = { smoke: true, shortThrows: true, jams: true, national: true };
@@ -77,6 +78,16 @@ describe('the special rules on the table', () => {
     const c = centre(cityLayout(cityOf(s)).layout, key(0, 2));
     expect(mark?.getAttribute('transform')).toBe(`translate(${c.x} ${c.y})`);
     expect(root.querySelectorAll('[data-testid^="barricade-"]')).toHaveLength(1);
+  });
+
+  it('the picker draws a barricade on its hex too', async () => {
+    const s = place(['=......', '#####..', '#####..', 'M......'], { [CO42]: [3, 6] }, { barricades: [{ hex: key(0, 2), hand: 1, by: CO42 }] });
+    await draw(s);
+    const root = document.createElement('div');
+    const noop = () => undefined;
+    await act(() => render(<HexPicker city={cityOf(s)} center={key(0, 1)} barricades={s.barricades} onPick={noop} onClose={noop} closeLabel="x" hexLabel={(k) => k} />, root));
+    expect(root.querySelector(`[data-testid="hexpick-${key(0, 2)}"] [data-testid="hexpick-barricade-${key(0, 2)}"]`)?.getAttribute('aria-label')).toBe('Barricata');
+    expect(root.querySelectorAll('[data-testid^="hexpick-barricade-"]')).toHaveLength(1);
   });
 
   it('the wizard offers the four rules in the advanced game, each with its line, and none in the base game', async () => {
