@@ -66,8 +66,7 @@ export async function tapHex(page: Page, s: CorteoState, key: string): Promise<v
     p = await point();
   }
   // A hex smaller than a finger opens the picker (Table.tsx's FINGER): wait for it and pick
-  // there. Asking at once whether it is visible raced the picker's render, and a unit tapped on
-  // a phone was never picked.
+  // there, rather than asking at once whether it is open.
   const hexPx = (((await svg.boundingBox())!.width) / Math.round(width)) * Math.sqrt(3) * SIZE;
   await page.mouse.click(p.x, p.y);
   if (hexPx < FINGER) await page.getByTestId(`hexpick-${key}`).click();

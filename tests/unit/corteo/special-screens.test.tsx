@@ -80,12 +80,15 @@ describe('the special rules on the table', () => {
     expect(root.querySelectorAll('[data-testid^="barricade-"]')).toHaveLength(1);
   });
 
-  it('the picker draws a barricade on its hex too', async () => {
+  it('the picker draws a barricade on its hex too, and the picked unit\u2019s ring as an outline', async () => {
     const s = place(['=......', '#####..', '#####..', 'M......'], { [CO42]: [3, 6] }, { barricades: [{ hex: key(0, 2), hand: 1, by: CO42 }] });
     await draw(s);
     const root = document.createElement('div');
     const noop = () => undefined;
-    await act(() => render(<HexPicker city={cityOf(s)} center={key(0, 1)} barricades={s.barricades} onPick={noop} onClose={noop} closeLabel="x" hexLabel={(k) => k} />, root));
+    const unit = { id: CO42, hex: key(0, 1), component: 'MOV', label: 'MOV', speed: 4, power: 2, selected: true };
+    await act(() => render(<HexPicker city={cityOf(s)} center={key(0, 1)} counters={[unit]} barricades={s.barricades} onPick={noop} onClose={noop} closeLabel="x" hexLabel={(k) => k} />, root));
+    // The picked unit's ring is an outline: outside the map's stylesheet it was a black square over the counter.
+    expect(root.querySelector('.cc-ring')?.getAttribute('fill')).toBe('none');
     expect(root.querySelector(`[data-testid="hexpick-${key(0, 2)}"] [data-testid="hexpick-barricade-${key(0, 2)}"]`)?.getAttribute('aria-label')).toBe('Barricata');
     expect(root.querySelectorAll('[data-testid^="hexpick-barricade-"]')).toHaveLength(1);
   });
