@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { corteoRules as R, type CorteoMove, type CorteoState } from '../../../src/games/corteo/rules.ts';
 import { cityOf } from '../../../src/games/corteo/rules/board.ts';
-import { centre, cityLayout } from '../../../src/games/corteo/ui/city-draw.ts';
+import { centre, cityLayout, SIZE } from '../../../src/games/corteo/ui/city-draw.ts';
 import { replay } from '../../../src/engine/replay.ts';
 import { readSave, type SaveDump } from './rubico.ts';
 import { appDeciding, chooseAppSeats } from './app-players.ts';
@@ -52,6 +52,9 @@ export async function tapHex(page: Page, s: CorteoState, key: string): Promise<v
   // let it rest, and show the whole city when the hex is not in view.
   const rest = () => page.waitForFunction(() => !(document.querySelector('[data-testid="corteo-table"] .board-content') as HTMLElement | null)?.style.transition, null, { timeout: 5_000 });
   await rest();
+  // On a phone the column sits under the map and the page scrolls: after a button down there
+  // the map may be above the screen, where a click lands on nothing. Bring it back first.
+  await page.locator('[data-testid="corteo-table"] .board').scrollIntoViewIfNeeded();
   const point = async () => {
     const box = (await svg.boundingBox())!;
     return { x: box.x + (c.x / Math.round(width)) * box.width, y: box.y + (c.y / Math.round(height)) * box.height };
@@ -63,10 +66,15 @@ export async function tapHex(page: Page, s: CorteoState, key: string): Promise<v
     await rest();
     p = await point();
   }
+  // A hex smaller than a finger opens the picker (Table.tsx's FINGER): wait for it and pick
+  // there, rather than asking at once whether it is open.
+  const hexPx = (((await svg.boundingBox())!.width) / Math.round(width)) * Math.sqrt(3) * SIZE;
   await page.mouse.click(p.x, p.y);
-  const pick = page.getByTestId(`hexpick-${key}`);
-  if (await pick.isVisible()) await pick.click();
+  if (hexPx < FINGER) await page.getByTestId(`hexpick-${key}`).click();
 }
+
+/** Below this many pixels across a hex is picked through the picker (as Table.tsx). */
+const FINGER = 40;
 
 async function settle(page: Page): Promise<'table' | 'app' | 'end'> {
   for (let i = 0; i < 600; i++) {
@@ -157,7 +165,7 @@ function quick(s: CorteoState, legal: CorteoMove[], movedThisPhase: number, move
 
 export async function playCorteo(
   page: Page,
-  opts: { until?: (s: CorteoState) => boolean; maxMoves?: number; movesPerPhase?: number } = {},
+  opts: { until?: (s: CorteoState) => boolean; maxMoves?: number; movesPerPhase?: number; potereMoves?: boolean } = {},
 ): Promise<{ moves: number; combats: number; mapTaps: number; appLooks: number }> {
   const stats = { moves: 0, combats: 0, mapTaps: 0, appLooks: 0 };
   let phase = '';
@@ -179,7 +187,7 @@ export async function playCorteo(
     const legal = R.legalMoves(s, d.seat);
     const key = `${s.hand}-${s.side}-${s.step}`;
     if (key !== phase) { phase = key; moved = 0; }
-    const m = quick(s, legal, moved, s.hand <= 2 && s.side === 'corteo' ? (opts.movesPerPhase ?? 1) : 0);
+    const m = quick(s, legal, moved, s.hand <= 2 && (s.side === 'corteo' || opts.potereMoves) ? (opts.movesPerPhase ?? 1) : 0);
     if (m.type === 'move' || m.type === 'place') { moved++; stats.mapTaps++; }
     if (m.type === 'combat') stats.combats++;
     await tapMove(page, s, m);

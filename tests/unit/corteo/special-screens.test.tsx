@@ -12,6 +12,9 @@ import { CorteoOptionsForm } from '../../../src/games/corteo/ui/Options.tsx';
 import { corteoStrings } from '../../../src/games/corteo/index.ts';
 import { addCatalogs, loadShellStrings } from '../../../src/i18n/index.ts';
 import { CO42, key, place } from './helpers.ts';
+import { centre, cityLayout } from '../../../src/games/corteo/ui/city-draw.ts';
+import { cityOf } from '../../../src/games/corteo/rules/board.ts';
+import { HexPicker } from '../../../src/games/corteo/ui/HexPicker.tsx';
 
 const SEATS = ['Anna', 'Bruno'].map((name, i) => ({ name, color: ['#c33', '#33c'][i] }));
 const ALL = { smoke: true, shortThrows: true, jams: true, national: true };
@@ -64,6 +67,30 @@ describe('the special rules on the table', () => {
     expect(root.querySelector(`[data-testid="smoke-${key(0, 3)}"] .co-wind`)).not.toBeNull();
     expect(root.querySelector(`[data-testid="jam-${key(0, 0)}"]`)).not.toBeNull();
     expect(root.querySelector('[data-testid="waiting-c-MOV-42-n1"]')).not.toBeNull();
+  });
+
+  it('a barricade is drawn on its hex, named, in the base game too', async () => {
+    const s = place(['=......', '#####..', '#####..', 'M......'], { [CO42]: [3, 6] }, { barricades: [{ hex: key(0, 2), hand: 1, by: CO42 }] });
+    const root = await draw(s);
+    const mark = root.querySelector(`[data-testid="barricade-${key(0, 2)}"]`);
+    expect(mark?.getAttribute('aria-label')).toBe('Barricata');
+    // On its hex: the mark stands at the hex's centre on the map.
+    const c = centre(cityLayout(cityOf(s)).layout, key(0, 2));
+    expect(mark?.getAttribute('transform')).toBe(`translate(${c.x} ${c.y})`);
+    expect(root.querySelectorAll('[data-testid^="barricade-"]')).toHaveLength(1);
+  });
+
+  it('the picker draws a barricade on its hex too, and the picked unit\u2019s ring as an outline', async () => {
+    const s = place(['=......', '#####..', '#####..', 'M......'], { [CO42]: [3, 6] }, { barricades: [{ hex: key(0, 2), hand: 1, by: CO42 }] });
+    await draw(s);
+    const root = document.createElement('div');
+    const noop = () => undefined;
+    const unit = { id: CO42, hex: key(0, 1), component: 'MOV', label: 'MOV', speed: 4, power: 2, selected: true };
+    await act(() => render(<HexPicker city={cityOf(s)} center={key(0, 1)} counters={[unit]} barricades={s.barricades} onPick={noop} onClose={noop} closeLabel="x" hexLabel={(k) => k} />, root));
+    // The picked unit's ring is an outline: outside the map's stylesheet it was a black square over the counter.
+    expect(root.querySelector('.cc-ring')?.getAttribute('fill')).toBe('none');
+    expect(root.querySelector(`[data-testid="hexpick-${key(0, 2)}"] [data-testid="hexpick-barricade-${key(0, 2)}"]`)?.getAttribute('aria-label')).toBe('Barricata');
+    expect(root.querySelectorAll('[data-testid^="hexpick-barricade-"]')).toHaveLength(1);
   });
 
   it('the wizard offers the four rules in the advanced game, each with its line, and none in the base game', async () => {

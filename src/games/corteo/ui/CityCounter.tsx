@@ -40,7 +40,7 @@ export function CityCounter({ spec, x, y, size }: { spec: CounterSpec; x: number
       <text x={0} y={-h * 0.02} class="cc-label" text-anchor="middle" font-size={size * Math.min(0.3, 1.3 / Math.max(1, spec.label.length))} fill={col.ink}>{spec.label}</text>
       <text x={0} y={h * 0.78} class="cc-numbers" text-anchor="middle" font-size={size * 0.36} fill={col.ink}>{`${spec.speed}-${spec.power}`}</text>
       {spec.head && <circle cx={h * 0.78} cy={-h * 0.78} r={size * 0.16} fill="#f2c53d" stroke="#1f1a17" stroke-width={size * 0.04} />}
-      {spec.selected && <rect x={-h - size * 0.1} y={-h - size * 0.1} width={size * 1.2} height={size * 1.2} rx={r * 1.5} class="cc-ring" />}
+      {spec.selected && <rect x={-h - size * 0.1} y={-h - size * 0.1} width={size * 1.2} height={size * 1.2} rx={r * 1.5} class="cc-ring" fill="none" stroke="#fff" stroke-width={size * 0.08} />}
     </g>
   );
 }

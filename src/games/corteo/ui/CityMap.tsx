@@ -9,7 +9,7 @@ import { CITY } from '../content/city/index.ts';
 import { CityCounter, type CounterSpec } from './CityCounter.tsx';
 import { CityStatic } from './CityStatic.tsx';
 import { boundaryPath, centre, cityLayout, hexAt, hexPath, SIZE } from './city-draw.ts';
-import { SpecialMarks } from './Special.tsx';
+import { BarricadeMarks, SpecialMarks } from './Special.tsx';
 import type { CorteoView } from '../rules/types.ts';
 import './city-map.css';
 
@@ -35,8 +35,8 @@ export interface CityMapProps {
   recent?: Iterable<string>;
   /** A throw's line, from the thrower's hex to the target's. */
   line?: readonly [string, string] | null;
-  /** Smoke, jams and waiting units of the special rules (13), from the view. */
-  special?: Pick<CorteoView, 'smoke' | 'jams' | 'units'>;
+  /** Smoke, jams and waiting units of the special rules (13), and the barricades (5d), from the view. */
+  special?: Pick<CorteoView, 'smoke' | 'jams' | 'units'> & Partial<Pick<CorteoView, 'barricades'>>;
 }
 
 const COUNTER = SIZE * 1.15; // a 12 mm counter on a 2 cm hex
@@ -108,6 +108,7 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
         const c = centre(layout, k);
         return costs[k] === undefined ? null : <text key={k} class="lit-cost" x={c.x} y={c.y + SIZE * 0.75}>{costs[k]}</text>;
       })}
+      {special?.barricades && <BarricadeMarks barricades={special.barricades} layout={layout} city={city} />}
       {special && <SpecialMarks view={special} layout={layout} city={city} />}
       {selected && city.hexes[selected] && <path class="sel" d={hexPath(layout, selected, 0.96)} />}
       {stacks.map(([hex, units]) => {

@@ -8,6 +8,7 @@ import { CITY } from '../content/city/index.ts';
 import { CityCounter, type CounterSpec } from './CityCounter.tsx';
 import { TERRAIN_FILL } from './CityStatic.tsx';
 import { hexPath } from './city-draw.ts';
+import { BarricadeMark } from './Special.tsx';
 import './city-map.css';
 
 export interface HexPickerProps {
@@ -17,6 +18,8 @@ export interface HexPickerProps {
   /** Hexes that may be picked; all of them when absent. */
   allowed?: ReadonlySet<string>;
   counters?: readonly CounterSpec[];
+  /** The barricades standing (5d), drawn on their hexes as on the map. */
+  barricades?: readonly { hex: string }[];
   onPick: (key: string) => void;
   onClose: () => void;
   closeLabel: string;
@@ -32,7 +35,7 @@ export function pickerHexes(city: CityMap, center: string): string[] {
   return [center, ...hexNeighbours(parseHexKey(center)).map(hexKey)].filter((k) => city.hexes[k]);
 }
 
-export function HexPicker({ city = CITY, center, allowed, counters = [], onPick, onClose, closeLabel, hexLabel }: HexPickerProps) {
+export function HexPicker({ city = CITY, center, allowed, counters = [], barricades = [], onPick, onClose, closeLabel, hexLabel }: HexPickerProps) {
   const c = parseHexKey(center);
   // Drawn around the tapped hex: its own axial coordinates, shifted to the origin.
   const local = (k: string) => { const h = parseHexKey(k); return hexKey(hex(h.q - c.q, h.r - c.r)); };
@@ -55,6 +58,7 @@ export function HexPicker({ city = CITY, center, allowed, counters = [], onPick,
               onClick={() => ok && onPick(k)}
             >
               <path d={hexPath(LAYOUT, local(k), 0.96)} fill={TERRAIN_FILL[city.hexes[k].terrain]} />
+              {barricades.some((b) => b.hex === k) && <BarricadeMark x={p.x} y={p.y} size={R} testid={`hexpick-barricade-${k}`} />}
               {/* Two counters side by side, so both read; one alone is drawn larger. */}
               {here.map((u, i) => <CityCounter key={u.id} spec={u} x={p.x + (here.length > 1 ? (i ? 1 : -1) * R * 0.34 : 0)} y={p.y + (here.length > 1 ? (i ? 1 : -1) * R * 0.1 : 0)} size={here.length > 1 ? R * 0.6 : R * 0.9} />)}
             </g>

@@ -97,6 +97,41 @@ export function jamTargets(moves: readonly CorteoMove[]): Map<string, CorteoMove
   return new Map(moves.filter((m): m is Extract<CorteoMove, { type: 'jam' }> => m.type === 'jam').map((m) => [m.at, m]));
 }
 
+const WOOD_DARK = '#5a2d0c';
+
+/** One barricade centred on (x, y), for a hex of centre-to-corner `size`, named for screen readers. */
+export function BarricadeMark({ x, y, size: s, testid }: { x: number; y: number; size: number; testid?: string }) {
+  const name = t('corteo.ui.mode.barricade');
+  // A pointy hex a little inside the hex's own edge: the pale ground the beams stand on.
+  const ground = [0, 1, 2, 3, 4, 5].map((i) => { const a = ((60 * i - 30) * Math.PI) / 180; return `${(Math.cos(a) * s * 0.82).toFixed(2)} ${(Math.sin(a) * s * 0.82).toFixed(2)}`; });
+  return (
+    <g class="co-barricade" role="img" aria-label={name} data-testid={testid} transform={`translate(${x} ${y})`}>
+      <title>{name}</title>
+      {/* Inline styles: the picker's rule for its hexes' outlines must not restyle these. */}
+      <path d={`M${ground.join('L')}Z`} style={{ fill: 'rgba(255, 236, 200, 0.85)', stroke: WOOD_DARK, strokeWidth: s * 0.12 }} />
+      <path d={`M${-s * 0.55} ${-s * 0.5}L${s * 0.55} ${s * 0.35}M${s * 0.55} ${-s * 0.5}L${-s * 0.55} ${s * 0.35}`} style={{ fill: 'none', stroke: WOOD_DARK, strokeWidth: s * 0.26, strokeLinecap: 'round' }} />
+      <rect x={-s * 0.7} y={s * 0.12} width={s * 1.4} height={s * 0.32} rx={s * 0.06} style={{ fill: '#a0652f', stroke: '#3b1d08', strokeWidth: s * 0.08 }} />
+    </g>
+  );
+}
+
+/**
+ * The barricades (5d) on their hexes: two crossed beams on a plank, in wood colours on a pale
+ * ground so they read on any terrain. No unit may stand on a barricade, so nothing covers it.
+ */
+export function BarricadeMarks({ barricades, layout, city }: { barricades: readonly { hex: string }[]; layout: HexLayout; city: CityMap }) {
+  const here = barricades.filter((b) => city.hexes[b.hex]);
+  if (!here.length) return null;
+  return (
+    <g class="co-barricades">
+      {here.map((b) => {
+        const c = centre(layout, b.hex);
+        return <BarricadeMark key={b.hex} x={c.x} y={c.y} size={SIZE} testid={`barricade-${b.hex}`} />;
+      })}
+    </g>
+  );
+}
+
 /** What the special rules put on the map, drawn over the city and under the counters. */
 export function SpecialMarks({ view, layout, city }: { view: Pick<CorteoView, 'smoke' | 'jams' | 'units'>; layout: HexLayout; city: CityMap }) {
   const smoke = (view.smoke ?? []).filter((x) => city.hexes[x.hex]);

@@ -200,6 +200,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
               center={picker}
               allowed={allowed}
               counters={counters}
+              barricades={view.barricades}
               onPick={choose}
               onClose={() => setPicker(null)}
               closeLabel={t('corteo.ui.picker.close')}

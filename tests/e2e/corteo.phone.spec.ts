@@ -1,0 +1,31 @@
+// Corteo on a phone (412×915): a base game between two people, where a hex of the whole city is
+// smaller than a finger, so units and their destinations are tapped through the picker. The
+// corteo moves a few units and ends its phase, the potere moves one, and the page is never
+// wider than the screen.
+import { expect, test, type Page } from '@playwright/test';
+import { playCorteo, readSave, startCorteo } from './support/corteo.ts';
+
+type Saved = { seat: number; move: { type: string; unit?: string } };
+
+async function notWider(page: Page): Promise<void> {
+  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll, 'the page is no wider than the screen').toBeLessThanOrEqual(inner);
+}
+
+test('a base game on a phone: corteo units and a potere unit moved through the picker', async ({ page }) => {
+  test.setTimeout(60_000);
+  await startCorteo(page, { mode: 'base' });
+  await expect(page.getByTestId('corteo-table')).toBeVisible();
+  await notWider(page);
+  const moved = async (side: 'c-' | 'p-') => ((await readSave(page))!.moves as Saved[]).filter((m) => m.move.type === 'move' && m.move.unit?.startsWith(side)).length;
+  // The corteo's three moves, its phase ended, then the potere's first move.
+  const stats = await playCorteo(page, {
+    movesPerPhase: 3,
+    potereMoves: true,
+    until: (s) => s.side === 'potere' && s.step === 'move' && !s.moving && s.done.some((id) => id.startsWith('p-')),
+  });
+  expect(stats.mapTaps).toBeGreaterThanOrEqual(4);
+  expect(await moved('c-')).toBeGreaterThanOrEqual(3);
+  expect(await moved('p-')).toBeGreaterThanOrEqual(1);
+  await notWider(page);
+});
