@@ -1,6 +1,7 @@
-// The new-game wizard: how many players, who plays each seat (a person, or the app at a level
-// where the game has app players), their names, colours, seat order and optional PINs, then
-// the game's own set-up questions. Seat order is table order, clockwise.
+// The new-game wizard: how many players, who plays each seat (a person, a team of people where
+// the game allows teams, or the app at a level where the game has app players), their names,
+// colours, seat order and optional PINs, then the game's own set-up questions. Seat order is
+// table order, clockwise.
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { gameEntry, loadGame } from '../../games/registry.ts';
@@ -16,7 +17,8 @@ import { isValidPin, makePinHash } from '../../ui/pin.ts';
 import { SEAT_COLORS } from '../../ui/seat-colors.ts';
 import { MAX_NAME_LENGTH, defaultLevel, seatsProblem } from '../../engine/seats.ts';
 import type { Level } from '../../engine/players.ts';
-import { defaultSeats, setSeatPlayer, toSavedSeats, type DraftSeat } from './seats.ts';
+import { addMember, defaultSeats, removeMember, renameMember, setSeatPlayer, setSeatTeam, toSavedSeats, type DraftSeat } from './seats.ts';
+import { TeamEditor } from './TeamEditor.tsx';
 
 /** Fills a segmented control's row: two or three equal buttons, each a full 48 px target. */
 const SEGMENT = { flex: '1 1 0' };
@@ -33,6 +35,8 @@ export function NewGame({ gameId }: { gameId: string }) {
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   // The levels the app plays this game at, from the registry; none: every seat is a person.
   const levels: readonly Level[] = entry?.levels ?? [];
+  // Whether a seat may be a team of people, from the registry.
+  const teams = entry?.teams === true;
 
   useEffect(() => {
     loadGame(gameId)
@@ -52,6 +56,7 @@ export function NewGame({ gameId }: { gameId: string }) {
   };
   const update = (i: number, patch: Partial<DraftSeat>) => setSeats(seats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const setPlayer = (i: number, level: Level | null) => setSeats(setSeatPlayer(seats, i, level, count));
+  const setTeam = (i: number) => setSeats(setSeatTeam(seats, i, count));
   const move = (i: number, d: -1 | 1) => {
     const j = i + d;
     if (j < 0 || j >= count) return;
@@ -109,6 +114,7 @@ export function NewGame({ gameId }: { gameId: string }) {
         <h2>{t('new.seats')}</h2>
         <p class="muted small">{t(alone ? 'new.seatsHintAlone' : 'new.seatsHint')}</p>
         {levels.length > 0 && <p class="muted small">{t('new.seatsHintApp')}</p>}
+        {teams && <p class="muted small">{t('new.seatsHintTeams')}</p>}
         {active.map((s, i) => (
           <div key={s.key} class="seat-editor" style={{ '--seat': s.color }} data-testid={`seat-${i}`}>
             <span class="badge">{i + 1}</span>
@@ -116,7 +122,7 @@ export function NewGame({ gameId }: { gameId: string }) {
               class="input"
               value={s.name}
               maxLength={MAX_NAME_LENGTH}
-              aria-label={t('new.name', { n: i + 1 })}
+              aria-label={t(s.members ? 'new.teamName' : 'new.name', { n: i + 1 })}
               onInput={(e) => update(i, { name: (e.target as HTMLInputElement).value })}
             />
             {!alone && (
@@ -129,20 +135,42 @@ export function NewGame({ gameId }: { gameId: string }) {
                 </Button>
               </div>
             )}
-            {levels.length > 0 && (
+            {(levels.length > 0 || teams) && (
               <div class="segmented" role="group" aria-label={t('new.who', { n: i + 1 })} style={SEAT_ROW}>
-                <Button style={SEGMENT} aria-pressed={s.app === undefined} onClick={() => setPlayer(i, null)} data-testid={`seat-${i}-person`}>
-                  {t('new.person')}
-                </Button>
                 <Button
                   style={SEGMENT}
-                  aria-pressed={s.app !== undefined}
-                  onClick={() => s.app === undefined && setPlayer(i, defaultLevel(levels)!)}
-                  data-testid={`seat-${i}-app`}
+                  aria-pressed={s.app === undefined && !s.members}
+                  onClick={() => (s.app !== undefined || s.members) && setPlayer(i, null)}
+                  data-testid={`seat-${i}-person`}
                 >
-                  {t('new.app')}
+                  {t('new.person')}
                 </Button>
+                {teams && (
+                  <Button style={SEGMENT} aria-pressed={!!s.members} onClick={() => setTeam(i)} data-testid={`seat-${i}-team`}>
+                    {t('new.team')}
+                  </Button>
+                )}
+                {levels.length > 0 && (
+                  <Button
+                    style={SEGMENT}
+                    aria-pressed={s.app !== undefined}
+                    onClick={() => s.app === undefined && setPlayer(i, defaultLevel(levels)!)}
+                    data-testid={`seat-${i}-app`}
+                  >
+                    {t(teams ? 'new.appShort' : 'new.app')}
+                  </Button>
+                )}
               </div>
+            )}
+            {s.members && (
+              <TeamEditor
+                seat={i}
+                team={s.name}
+                members={s.members}
+                onRename={(k, name) => setSeats(renameMember(seats, i, k, name))}
+                onAdd={() => setSeats(addMember(seats, i, count))}
+                onRemove={(k) => setSeats(removeMember(seats, i, k))}
+              />
             )}
             {s.app !== undefined && levels.length > 1 && (
               <div class="field" style={SEAT_ROW}>
