@@ -34,6 +34,7 @@ export const it: Record<string, string> = {
   'new.team': 'Squadra',
   'new.appShort': 'Passamano',
   'new.seatsHintTeams': 'Un posto può essere anche una squadra di 2-5 persone, ognuna col suo nome: quando tocca a quel posto, la squadra prende il dispositivo.',
+  'new.seatsHintTeamAlone': 'Una sola squadra al tavolo, contro Passamano: niente PIN, il dispositivo resta alla squadra. I nomi e il colore servono al registro della partita.',
   'new.teamName': 'Nome della squadra {n}',
   'new.defaultTeam': 'Squadra {n}',
   'new.teamOf': 'Chi gioca in {team}',

@@ -112,7 +112,7 @@ export function NewGame({ gameId }: { gameId: string }) {
 
       <section class="panel stack">
         <h2>{t('new.seats')}</h2>
-        <p class="muted small">{t(alone ? 'new.seatsHintAlone' : 'new.seatsHint')}</p>
+        <p class="muted small">{t(alone ? (active.some((s) => s.members && s.app === undefined) ? 'new.seatsHintTeamAlone' : 'new.seatsHintAlone') : 'new.seatsHint')}</p>
         {levels.length > 0 && <p class="muted small">{t('new.seatsHintApp')}</p>}
         {teams && <p class="muted small">{t('new.seatsHintTeams')}</p>}
         {active.map((s, i) => (

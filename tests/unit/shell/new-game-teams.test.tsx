@@ -71,6 +71,12 @@ describe('teams in the wizard', () => {
     expect(members()).toEqual([]);
     expect(root.querySelector(`[aria-label="${t('new.name', { n: 1 })}"]`)).not.toBeNull();
     expect(startable()).toBe(true);
+    // A team against the app: no hand-off between seats, so no PIN, and the hint says a team.
+    await tap('seat-0-team');
+    await tap('seat-1-app');
+    expect(root.textContent).toContain(t('new.seatsHintTeamAlone'));
+    expect(root.querySelector('.pin-input')).toBeNull();
+    expect(startable()).toBe(true);
   });
 
   it('a game without teams offers none', async () => {
