@@ -46,7 +46,8 @@ async function mount(over: boolean) {
     { name: 'Dario', color: '#3e9b5f' },
   ];
   const meta = { id: 't1', gameId: 'tiny', title: 'Tiny', status: over ? 'finished' : 'playing', createdAt: 0, updatedAt: 0, moveCount: 0, seats, setup: { options: {}, seatCount: 2, seed: 1 }, contentVersion: 1, kiosk: 0, language: 'it' } as SaveMeta;
-  const session = new GameSession(pkg, new SaveStore('team-names'), meta, { rng: [1], over }, []);
+  const state: State = { rng: [1], over };
+  const session = new GameSession(pkg, new SaveStore('team-names'), meta, state, []);
   const root = document.createElement('div');
   document.body.append(root);
   roots.push(root);
