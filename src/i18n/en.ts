@@ -51,6 +51,7 @@ export const en: Record<string, string> = {
   'new.appShort': 'Passamano',
   'new.seatsHintTeams': 'A seat may also be a team of 2 to 5 people, each named: when that seat’s turn comes, the team takes the device.',
   'new.seatsHintTeamAlone': 'One team at the table, against Passamano: no PIN, the device stays with the team. The names and colour are for the game’s log.',
+  'new.seatsHintAppTeams': 'Each seat is a person, a team (2 to 5 people, each named, who take the device together when their turn comes) or Passamano, which plays that seat by itself at the level chosen.',
   'new.teamName': 'Name of team {n}',
   'new.defaultTeam': 'Team {n}',
   'new.teamOf': 'Who plays in {team}',

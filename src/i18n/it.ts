@@ -35,6 +35,7 @@ export const it: Record<string, string> = {
   'new.appShort': 'Passamano',
   'new.seatsHintTeams': 'Un posto può essere anche una squadra di 2-5 persone, ognuna col suo nome: quando tocca a quel posto, la squadra prende il dispositivo.',
   'new.seatsHintTeamAlone': 'Una sola squadra al tavolo, contro Passamano: niente PIN, il dispositivo resta alla squadra. I nomi e il colore servono al registro della partita.',
+  'new.seatsHintAppTeams': "Ogni posto è di una persona, di una squadra (da 2 a 5 persone, ognuna col suo nome, che prendono insieme il dispositivo quando tocca a loro) o di Passamano, che gioca quel posto da sé al livello scelto.",
   'new.teamName': 'Nome della squadra {n}',
   'new.defaultTeam': 'Squadra {n}',
   'new.teamOf': 'Chi gioca in {team}',

@@ -22,6 +22,8 @@ import { TeamEditor } from './TeamEditor.tsx';
 
 /** Fills a segmented control's row: two or three equal buttons, each a full 48 px target. */
 const SEGMENT = { flex: '1 1 0' };
+/** Three to a row on a phone: a narrower inner margin, so "Passamano" stays inside its button. */
+const SEGMENT_OF_3 = { flex: '1 1 0', minWidth: 0, paddingInline: '6px' };
 /** A seat's own row, not wider than a phone's: on a tablet the choice stays near its name. */
 const SEAT_ROW = { gridColumn: '1 / -1', maxWidth: '34rem' };
 
@@ -57,6 +59,8 @@ export function NewGame({ gameId }: { gameId: string }) {
   const update = (i: number, patch: Partial<DraftSeat>) => setSeats(seats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const setPlayer = (i: number, level: Level | null) => setSeats(setSeatPlayer(seats, i, level, count));
   const setTeam = (i: number) => setSeats(setSeatTeam(seats, i, count));
+  // Person, team and app side by side take the narrower buttons.
+  const who = teams && levels.length > 0 ? SEGMENT_OF_3 : SEGMENT;
   const move = (i: number, d: -1 | 1) => {
     const j = i + d;
     if (j < 0 || j >= count) return;
@@ -113,8 +117,7 @@ export function NewGame({ gameId }: { gameId: string }) {
       <section class="panel stack">
         <h2>{t('new.seats')}</h2>
         <p class="muted small">{t(alone ? (active.some((s) => s.members && s.app === undefined) ? 'new.seatsHintTeamAlone' : 'new.seatsHintAlone') : 'new.seatsHint')}</p>
-        {levels.length > 0 && <p class="muted small">{t('new.seatsHintApp')}</p>}
-        {teams && <p class="muted small">{t('new.seatsHintTeams')}</p>}
+        {(levels.length > 0 || teams) && <p class="muted small">{t(teams ? (levels.length > 0 ? 'new.seatsHintAppTeams' : 'new.seatsHintTeams') : 'new.seatsHintApp')}</p>}
         {active.map((s, i) => (
           <div key={s.key} class="seat-editor" style={{ '--seat': s.color }} data-testid={`seat-${i}`}>
             <span class="badge">{i + 1}</span>
@@ -138,7 +141,7 @@ export function NewGame({ gameId }: { gameId: string }) {
             {(levels.length > 0 || teams) && (
               <div class="segmented" role="group" aria-label={t('new.who', { n: i + 1 })} style={SEAT_ROW}>
                 <Button
-                  style={SEGMENT}
+                  style={who}
                   aria-pressed={s.app === undefined && !s.members}
                   onClick={() => (s.app !== undefined || s.members) && setPlayer(i, null)}
                   data-testid={`seat-${i}-person`}
@@ -146,13 +149,13 @@ export function NewGame({ gameId }: { gameId: string }) {
                   {t('new.person')}
                 </Button>
                 {teams && (
-                  <Button style={SEGMENT} aria-pressed={!!s.members} onClick={() => setTeam(i)} data-testid={`seat-${i}-team`}>
+                  <Button style={who} aria-pressed={!!s.members} onClick={() => setTeam(i)} data-testid={`seat-${i}-team`}>
                     {t('new.team')}
                   </Button>
                 )}
                 {levels.length > 0 && (
                   <Button
-                    style={SEGMENT}
+                    style={who}
                     aria-pressed={s.app !== undefined}
                     onClick={() => s.app === undefined && setPlayer(i, defaultLevel(levels)!)}
                     data-testid={`seat-${i}-app`}
