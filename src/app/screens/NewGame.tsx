@@ -22,8 +22,8 @@ import { TeamEditor } from './TeamEditor.tsx';
 
 /** Fills a segmented control's row: two or three equal buttons, each a full 48 px target. */
 const SEGMENT = { flex: '1 1 0' };
-/** Three to a row on a phone: a narrower inner margin, so "Passamano" stays inside its button. */
-const SEGMENT_OF_3 = { flex: '1 1 0', minWidth: 0, paddingInline: '6px' };
+/** Three to a row on a phone: a narrower margin and type, so "Passamano" stays inside its button (412 px). */
+const SEGMENT_OF_3 = { flex: '1 1 0', minWidth: 0, paddingInline: '4px', fontSize: '0.85em' };
 /** A seat's own row, not wider than a phone's: on a tablet the choice stays near its name. */
 const SEAT_ROW = { gridColumn: '1 / -1', maxWidth: '34rem' };
 
