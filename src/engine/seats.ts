@@ -41,13 +41,21 @@ export const SEAT_PROBLEMS = [
   'new.error.level',
   'new.error.appPin',
   'new.error.noPerson',
+  'new.error.team',
 ] as const;
 export type SeatProblem = (typeof SEAT_PROBLEMS)[number];
 
-/** A seat as the rule sees it: `app` is its level when the app plays it (absent for a person). */
-export interface SeatToCheck extends Omit<SeatInfo, 'app'> {
+/** A team (a seat's `members`) has this many people, each named. */
+export const TEAM_SIZE = { min: 2, max: 5 } as const;
+
+/**
+ * A seat as the rule sees it: `app` is its level when the app plays it (absent for a person);
+ * `members` the team's people when a team holds it (read from a file, so checked, not trusted).
+ */
+export interface SeatToCheck extends Omit<SeatInfo, 'app' | 'members'> {
   app?: unknown;
   pinHash?: unknown;
+  members?: unknown;
 }
 
 /** Why a name (as typed, before trimming) cannot be a seat's, or null. */
@@ -61,14 +69,23 @@ export function seatNameProblem(name: string): SeatProblem | null {
 /**
  * The first problem of a table's seats: each name valid, names and colours all different; an
  * app seat plays at a real level and has no PIN (nobody needs to hide its screen); at least one
- * seat is a person, since the app never plays a game alone.
+ * seat is a person, since the app never plays a game alone. A team is 2 to 5 people, never the
+ * app's, and its people's names are held to the same rule as every name at the table: valid,
+ * and different from each other, from the teams' names and from the other seats' people.
  */
 export function seatsProblem(seats: readonly SeatToCheck[]): SeatProblem | null {
   for (const s of seats) {
-    const p = seatNameProblem(s.name);
+    if (s.members === undefined) continue;
+    const m = s.members;
+    if (s.app !== undefined || !Array.isArray(m) || m.length < TEAM_SIZE.min || m.length > TEAM_SIZE.max) return 'new.error.team';
+    if (m.some((x) => typeof x !== 'string')) return 'new.error.team';
+  }
+  const everyName = seats.flatMap((s) => [s.name, ...((s.members as string[] | undefined) ?? [])]);
+  for (const n of everyName) {
+    const p = seatNameProblem(n);
     if (p) return p;
   }
-  const names = seats.map((s) => s.name.trim().toLowerCase());
+  const names = everyName.map((n) => n.trim().toLowerCase());
   if (new Set(names).size < names.length) return 'new.error.sameName';
   const colors = seats.map((s) => s.color);
   if (colors.some((c) => !(SEAT_COLOR_VALUES as readonly string[]).includes(c)) || new Set(colors).size < colors.length) {

@@ -13,6 +13,11 @@ export interface SeatInfo {
   color: string;
   /** The app plays this seat (its level stays with the table): games show the Passamano badge. */
   app?: boolean;
+  /**
+   * The people who play this seat together, when a team holds it (2 to 5 names, in the order
+   * they were entered; engine/seats.ts holds the rule). The seat's `name` is then the team's.
+   */
+  members?: string[];
 }
 
 /**

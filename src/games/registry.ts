@@ -38,6 +38,11 @@ export interface GameEntry {
    * equal): the wizard and the kiosk read them here, without loading the players on the page.
    */
   levels?: readonly Level[];
+  /**
+   * A seat may be a team of people who take the device together when its turn comes (each
+   * person named, engine/seats.ts TEAM_SIZE): offered by the wizard only where this is set.
+   */
+  teams?: boolean;
   /** The seat counts the bench and the soak cycle through, and seeded game g's options. */
   bench?: {
     seats: readonly number[];
@@ -129,6 +134,8 @@ export const GAMES: readonly GameEntry[] = [
     checks: () => import('./corteo/checks.ts').then((m) => m.default as GameChecks),
     players: () => import('./corteo/players.ts').then((m) => m.default as AppPlayers),
     levels: ['easy', 'normal'],
+    // Each side may be a team at the device (nothing is secret between the sides).
+    teams: true,
     // A random game on the full city takes several seconds (hundreds of units' moves listed at
     // every step): the soak plays a hundred of them, not 100,000.
     // Every fourth game is the advanced game with the four special rules (13) on.

@@ -8,7 +8,7 @@
 import { effect, signal } from '@preact/signals';
 import type { Text } from '../engine/content.ts';
 import { itHome } from './it-home.ts';
-import { agree, PREPOSITIONS } from './grammar.ts';
+import { agree, listNames, PREPOSITIONS } from './grammar.ts';
 
 export type Lang = 'it' | 'en';
 export const LANGS: readonly Lang[] = ['it', 'en'];
@@ -79,6 +79,11 @@ export function fill(raw: string, params: Params, language: Lang): string {
     if (prep) return PREPOSITIONS[prep]?.(String(value)) ?? m;
     return String(value);
   });
+}
+
+/** Names as a list in the current language: "Anna, Bruno e Carla" (grammar.ts listNames). */
+export function listOf(names: readonly string[], language: Lang = lang.value): string {
+  return listNames(names, language);
 }
 
 /** Picks one language of a content text. */

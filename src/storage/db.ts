@@ -13,9 +13,11 @@ export const SNAPSHOT_EVERY = 25;
 export type SaveStatus = 'playing' | 'finished' | 'abandoned';
 
 /**
- * One seat as the shell saved it: what everybody sees (the engine's SeatInfo) and the hash of
- * its optional 4-digit PIN. The PIN hash stays with the table's cover; games get SeatInfo only
- * (where `app` is only whether the app plays the seat, not its level).
+ * One seat as the shell saved it: what everybody sees (the engine's SeatInfo, a team's
+ * `members` included: optional and unindexed, so no schema version, and a save from before
+ * teams simply has none) and the hash of its optional 4-digit PIN. The PIN hash stays with the
+ * table's cover; games get SeatInfo only (where `app` is only whether the app plays the seat,
+ * not its level).
  */
 export interface SavedSeat extends Omit<SeatInfo, 'app'> {
   pinHash?: string;

@@ -31,7 +31,8 @@ export type ResolveRules = (gameId: string) => AnyRules | null | undefined | Pro
 /**
  * An unfinished game keeps its seats' PIN hashes, or the copy would show anyone Anna's role; a
  * finished one has revealed everything, and its hashes (4 digits are quickly tried) stay home.
- * Who plays each seat (`app`, the app's level) always travels: the game goes on as it was.
+ * Who plays each seat (`app`, the app's level; a team's people) always travels: the game goes
+ * on as it was.
  */
 export async function exportSave(store: SaveStore, id: string, now: Date = new Date()): Promise<SaveFile> {
   const { meta: full, log } = await store.readLog(id);
@@ -39,10 +40,11 @@ export async function exportSave(store: SaveStore, id: string, now: Date = new D
   // another database, so the file leaves it out and an import starts its own count.
   const { rev: _rev, ...meta } = full;
   const keepPins = meta.status !== 'finished';
-  const seats = meta.seats.map(({ name, color, pinHash, app }) => {
+  const seats = meta.seats.map(({ name, color, pinHash, app, members }) => {
     const seat: SavedSeat = { name, color };
     if (keepPins && pinHash) seat.pinHash = pinHash;
     if (app !== undefined) seat.app = app;
+    if (members) seat.members = [...members];
     return seat;
   });
   return {
@@ -83,7 +85,8 @@ const PIN_HASH = /^[0-9a-f]{16}\$[0-9a-f]{64}$/;
 
 /**
  * Names, colours and who plays each seat are held to the wizard's own rule (engine/seats.ts):
- * an app seat at a real level and without a PIN, at least one person.
+ * an app seat at a real level and without a PIN, at least one person, a team of 2 to 5 named
+ * people. A save from before teams has no `members` and opens as it always did.
  */
 function parseSeats(x: unknown, seatCount: number): SavedSeat[] {
   if (!Array.isArray(x) || x.length !== seatCount) throw corrupt('seats');
@@ -93,11 +96,14 @@ function parseSeats(x: unknown, seatCount: number): SavedSeat[] {
     const seat: SeatToCheck = { name: s.name.trim(), color: s.color };
     if (typeof s.pinHash === 'string') seat.pinHash = s.pinHash;
     if (s.app !== undefined) seat.app = s.app;
+    if (s.members !== undefined) {
+      seat.members = Array.isArray(s.members) ? s.members.map((m) => (typeof m === 'string' ? m.trim() : m)) : s.members;
+    }
     return seat;
   });
   const problem = seatsProblem(seats);
   if (problem) throw corrupt(`seats: ${problem}`);
-  // The rule has checked every `app` is a Level and every pinHash a string.
+  // The rule has checked every `app` is a Level, every pinHash a string, every team's people names.
   return seats as SavedSeat[];
 }
 
@@ -214,7 +220,7 @@ export async function prepareImport(
   if (outcome) {
     meta.outcome = summarizeOutcome(outcome);
     // Everything is revealed: the PINs go, who played each seat stays.
-    meta.seats = seats.map(({ name, color, app }) => (app !== undefined ? { name, color, app } : { name, color }));
+    meta.seats = seats.map(({ pinHash: _pin, ...seat }) => seat);
   }
   // A campaign link is kept when it is well formed (and, on writing, names a real earlier
   // mission); a bad one is dropped, never trusted.

@@ -8,7 +8,7 @@ import { Icon } from '../ui/icons.tsx';
 import { step } from '../engine/replay.ts';
 import { navigate } from '../shell/router.ts';
 import { describeLogEntry, logOf } from './log.ts';
-import { publicSeats } from './seats.ts';
+import { publicSeats, seatLabel } from './seats.ts';
 import { startGame } from '../shell/start.ts';
 import { showToast } from '../ui/toast.tsx';
 import { AppBadge, logNames } from './AppSeats.tsx';
@@ -101,8 +101,8 @@ export function EndScreen({ session }: { session: GameSession }) {
         </h2>
         <div class="row" style="justify-content:center">
           {outcome.winners.map((w) => (
-            <span key={w} class="badge" style={{ '--seat': meta.seats[w]?.color }}>
-              <span class="seat-dot" /> {meta.seats[w]?.name} {meta.seats[w]?.app && <AppBadge />}
+            <span key={w} class="badge" style={{ '--seat': meta.seats[w]?.color }} data-testid="end-winner-seat">
+              <span class="seat-dot" /> {meta.seats[w] && seatLabel(meta.seats[w])} {meta.seats[w]?.app && <AppBadge />}
             </span>
           ))}
         </div>
@@ -123,7 +123,7 @@ export function EndScreen({ session }: { session: GameSession }) {
             </span>
             {meta.seats.map((s, i) => (
               <span key={i} style={{ '--seat': s.color }}>
-                <span class="seat-dot" /> {s.name} {s.app && <AppBadge />}
+                <span class="seat-dot" /> {seatLabel(s)} {s.app && <AppBadge />}
               </span>
             ))}
           </div>

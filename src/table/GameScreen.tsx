@@ -14,7 +14,7 @@ import { PrivateScreen } from './PrivateScreen.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { KeptTable } from './KeptTable.tsx';
 import { describeLogEntry, logOf } from './log.ts';
-import { publicSeats } from './seats.ts';
+import { publicSeats, seatPeople } from './seats.ts';
 import { whatToShow, type Reveal } from './handoff.ts';
 import { useAppTurns } from './app-turns.ts';
 import { useClockAway } from './clock-away.ts';
@@ -201,7 +201,7 @@ export function GameScreen({ session }: { session: GameSession }) {
       {personDecision && decider && (
         <div class="decision-bar" style={{ '--seat': decider.color }} data-testid="decision-bar">
           <span class="seat-dot" />
-          <h2 class="grow">{t('game.turnOf', { name: decider.name, step: t(personDecision.kind) })}</h2>
+          <h2 class="grow">{t('game.turnOf', { name: seatPeople(decider), step: t(personDecision.kind) })}</h2>
           {undoable && (
             <Button
               onClick={async () => {

@@ -29,7 +29,7 @@ test.describe('Corteo on a tablet', () => {
     test.setTimeout(3 * 60_000);
     await startCorteo(page, { mode: 'base' });
     await expect(page.getByTestId('corteo-table')).toBeVisible();
-    await expect(page.getByTestId('co-banner')).toContainText('Corteo');
+    await expect(page.getByTestId('co-banner')).toContainText('Tocca al corteo: Anna');
     const stats = await playCorteo(page);
     expect(stats.mapTaps).toBeGreaterThan(0);
     await endMatchesSave(page);

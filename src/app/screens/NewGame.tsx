@@ -1,6 +1,7 @@
-// The new-game wizard: how many players, who plays each seat (a person, or the app at a level
-// where the game has app players), their names, colours, seat order and optional PINs, then
-// the game's own set-up questions. Seat order is table order, clockwise.
+// The new-game wizard: how many players, who plays each seat (a person, a team of people where
+// the game allows teams, or the app at a level where the game has app players), their names,
+// colours, seat order and optional PINs, then the game's own set-up questions. Seat order is
+// table order, clockwise.
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { gameEntry, loadGame } from '../../games/registry.ts';
@@ -16,10 +17,13 @@ import { isValidPin, makePinHash } from '../../ui/pin.ts';
 import { SEAT_COLORS } from '../../ui/seat-colors.ts';
 import { MAX_NAME_LENGTH, defaultLevel, seatsProblem } from '../../engine/seats.ts';
 import type { Level } from '../../engine/players.ts';
-import { defaultSeats, setSeatPlayer, toSavedSeats, type DraftSeat } from './seats.ts';
+import { addMember, defaultSeats, removeMember, renameMember, setSeatPlayer, setSeatTeam, toSavedSeats, type DraftSeat } from './seats.ts';
+import { TeamEditor } from './TeamEditor.tsx';
 
 /** Fills a segmented control's row: two or three equal buttons, each a full 48 px target. */
 const SEGMENT = { flex: '1 1 0' };
+/** Three to a row on a phone: a narrower margin and type, so "Passamano" stays inside its button (412 px). */
+const SEGMENT_OF_3 = { flex: '1 1 0', minWidth: 0, paddingInline: '4px', fontSize: '0.85em' };
 /** A seat's own row, not wider than a phone's: on a tablet the choice stays near its name. */
 const SEAT_ROW = { gridColumn: '1 / -1', maxWidth: '34rem' };
 
@@ -33,6 +37,8 @@ export function NewGame({ gameId }: { gameId: string }) {
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   // The levels the app plays this game at, from the registry; none: every seat is a person.
   const levels: readonly Level[] = entry?.levels ?? [];
+  // Whether a seat may be a team of people, from the registry.
+  const teams = entry?.teams === true;
 
   useEffect(() => {
     loadGame(gameId)
@@ -52,6 +58,9 @@ export function NewGame({ gameId }: { gameId: string }) {
   };
   const update = (i: number, patch: Partial<DraftSeat>) => setSeats(seats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const setPlayer = (i: number, level: Level | null) => setSeats(setSeatPlayer(seats, i, level, count));
+  const setTeam = (i: number) => setSeats(setSeatTeam(seats, i, count));
+  // Person, team and app side by side take the narrower buttons.
+  const who = teams && levels.length > 0 ? SEGMENT_OF_3 : SEGMENT;
   const move = (i: number, d: -1 | 1) => {
     const j = i + d;
     if (j < 0 || j >= count) return;
@@ -107,8 +116,8 @@ export function NewGame({ gameId }: { gameId: string }) {
 
       <section class="panel stack">
         <h2>{t('new.seats')}</h2>
-        <p class="muted small">{t(alone ? 'new.seatsHintAlone' : 'new.seatsHint')}</p>
-        {levels.length > 0 && <p class="muted small">{t('new.seatsHintApp')}</p>}
+        <p class="muted small">{t(alone ? (active.some((s) => s.members && s.app === undefined) ? 'new.seatsHintTeamAlone' : 'new.seatsHintAlone') : 'new.seatsHint')}</p>
+        {(levels.length > 0 || teams) && <p class="muted small">{t(teams ? (levels.length > 0 ? 'new.seatsHintAppTeams' : 'new.seatsHintTeams') : 'new.seatsHintApp')}</p>}
         {active.map((s, i) => (
           <div key={s.key} class="seat-editor" style={{ '--seat': s.color }} data-testid={`seat-${i}`}>
             <span class="badge">{i + 1}</span>
@@ -116,7 +125,7 @@ export function NewGame({ gameId }: { gameId: string }) {
               class="input"
               value={s.name}
               maxLength={MAX_NAME_LENGTH}
-              aria-label={t('new.name', { n: i + 1 })}
+              aria-label={t(s.members ? 'new.teamName' : 'new.name', { n: i + 1 })}
               onInput={(e) => update(i, { name: (e.target as HTMLInputElement).value })}
             />
             {!alone && (
@@ -129,20 +138,42 @@ export function NewGame({ gameId }: { gameId: string }) {
                 </Button>
               </div>
             )}
-            {levels.length > 0 && (
+            {(levels.length > 0 || teams) && (
               <div class="segmented" role="group" aria-label={t('new.who', { n: i + 1 })} style={SEAT_ROW}>
-                <Button style={SEGMENT} aria-pressed={s.app === undefined} onClick={() => setPlayer(i, null)} data-testid={`seat-${i}-person`}>
+                <Button
+                  style={who}
+                  aria-pressed={s.app === undefined && !s.members}
+                  onClick={() => (s.app !== undefined || s.members) && setPlayer(i, null)}
+                  data-testid={`seat-${i}-person`}
+                >
                   {t('new.person')}
                 </Button>
-                <Button
-                  style={SEGMENT}
-                  aria-pressed={s.app !== undefined}
-                  onClick={() => s.app === undefined && setPlayer(i, defaultLevel(levels)!)}
-                  data-testid={`seat-${i}-app`}
-                >
-                  {t('new.app')}
-                </Button>
+                {teams && (
+                  <Button style={who} aria-pressed={!!s.members} onClick={() => setTeam(i)} data-testid={`seat-${i}-team`}>
+                    {t('new.team')}
+                  </Button>
+                )}
+                {levels.length > 0 && (
+                  <Button
+                    style={who}
+                    aria-pressed={s.app !== undefined}
+                    onClick={() => s.app === undefined && setPlayer(i, defaultLevel(levels)!)}
+                    data-testid={`seat-${i}-app`}
+                  >
+                    {t(teams ? 'new.appShort' : 'new.app')}
+                  </Button>
+                )}
               </div>
+            )}
+            {s.members && (
+              <TeamEditor
+                seat={i}
+                team={s.name}
+                members={s.members}
+                onRename={(k, name) => setSeats(renameMember(seats, i, k, name))}
+                onAdd={() => setSeats(addMember(seats, i, count))}
+                onRemove={(k) => setSeats(removeMember(seats, i, k))}
+              />
             )}
             {s.app !== undefined && levels.length > 1 && (
               <div class="field" style={SEAT_ROW}>

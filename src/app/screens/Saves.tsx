@@ -12,6 +12,7 @@ import type { SaveMeta } from '../../storage/db.ts';
 import { exportFileName, exportSaveText, importSave } from '../../storage/transfer.ts';
 import { gameEntry, loadGame } from '../../games/registry.ts';
 import { groupSaves } from './save-groups.ts';
+import { seatLabel } from '../../table/seats.ts';
 
 async function resolveRules(gameId: string) {
   if (!gameEntry(gameId)?.load) return null;
@@ -66,7 +67,7 @@ export function Saves() {
           {s.title} <span class="badge">{t(`saves.status.${s.status}`)}</span>
         </h2>
         {mission !== null && <div class="small">{t('saves.campaign.mission', { n: mission })}</div>}
-        <div class="muted small">{s.seats.map((x) => x.name).join(', ')}</div>
+        <div class="muted small" data-testid="save-seats">{s.seats.map(seatLabel).join(', ')}</div>
         <div class="muted small">{t('saves.when', { date: fmt.format(s.updatedAt), moves: s.moveCount })}</div>
       </div>
       <div class="row">
@@ -142,7 +143,7 @@ export function Saves() {
             await refresh();
           }}
         >
-          <p>{t('saves.deleteBody', { title: toDelete.title, names: toDelete.seats.map((x) => x.name).join(', ') })}</p>
+          <p>{t('saves.deleteBody', { title: toDelete.title, names: toDelete.seats.map(seatLabel).join(', ') })}</p>
         </ConfirmDialog>
       )}
     </main>

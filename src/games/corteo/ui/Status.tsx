@@ -1,6 +1,6 @@
 // The banner of the side to move and the phase, the game's state (hand, runs and barricades
 // left, the score so far, the objectives taken), the Pagine Gialle, and the result at the end.
-import { lang, t, tx } from '../../../i18n/index.ts';
+import { lang, listOf, t, tx } from '../../../i18n/index.ts';
 import type { SeatInfo } from '../../types.ts';
 import { HANDS } from '../content/index.ts';
 import type { CityMap } from '../content/map-types.ts';
@@ -35,10 +35,13 @@ export function Banner({ view, seats }: { view: CorteoView; seats: readonly Seat
   const d = view.step === 'over' ? null : corteoRules.decision(boardOf(view));
   const side = d ? SEAT_SIDE[d.seat] : view.side;
   const phase = phaseOf(view);
+  // Who holds the device: a team's people ("Anna, Bruno e Carla"), or the one name.
+  const seat = seats[d?.seat ?? 0];
+  const names = seat?.members?.length ? listOf(seat.members) : seat?.name ?? '';
   // One line: the side to move (and who holds the device), the hand and the phase.
   return (
     <section class="co-banner" style={{ '--side': SIDE_COLOUR[side] }} data-testid="co-banner" data-side={side} aria-live="polite">
-      <strong class="co-banner-side">{view.step === 'over' ? t('corteo.ui.phase.over') : t('corteo.ui.toMove', { side: `${t(`corteo.side.${side}`)} (${seats[d?.seat ?? 0]?.name ?? ''})` })}</strong>
+      <strong class="co-banner-side">{view.step === 'over' ? t('corteo.ui.phase.over') : t(`corteo.ui.toMove.${side}`, { names })}</strong>
       <span data-testid="co-phase">
         {view.hand > 0 && `${t('corteo.ui.handShort', { hand: view.hand })} · `}
         {t(`corteo.ui.phase.${phase}`)}
