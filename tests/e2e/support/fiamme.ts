@@ -119,9 +119,10 @@ export async function playFiamme(
       await b.click();
     }
     stats.moves++;
-    // The move is committed when the table changes (or the game is over).
+    // The move is committed when the table changes (or the game is over). The read must not wait
+    // for the table: at the end it leaves the page, and a waiting read would outlast the poll.
     await expect
-      .poll(async () => ((await end.isVisible()) ? 'end' : await table.getAttribute('data-sig').catch(() => sig)), { timeout: 10_000, intervals: [20, 50, 100] })
+      .poll(async () => ((await end.isVisible()) ? 'end' : await table.getAttribute('data-sig', { timeout: 250 }).catch(() => sig)), { timeout: 10_000, intervals: [20, 50, 100] })
       .not.toBe(sig);
   }
   if (opts.maxMoves !== undefined) return stats;
