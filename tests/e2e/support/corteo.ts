@@ -107,6 +107,9 @@ async function tapMove(page: Page, s: CorteoState, m: CorteoMove): Promise<void>
       return id('heads-confirm').click();
     case 'retreat':
       return id(`target-${m.to}`).click();
+    case 'stop':
+      // A unit still moving (it has movement left) is stopped where it stands.
+      return id('stop').click();
     case 'combat':
       await id('combat-0').click();
       if (m.faces) {
