@@ -4,7 +4,8 @@ import { t } from '../../../i18n/index.ts';
 import { PendingRoll, RollTray, type DiceWords } from '../../../ui/Dice.tsx';
 import type { LogEntry } from '../../../engine/log.ts';
 
-function words(): DiceWords {
+/** Corteo's words for the shared dice; `rollKey` names the roll button (a combat's or a special rule's die). */
+export function diceWords(rollKey = 'corteo.ui.roll'): DiceWords {
   return {
     dieN: (n) => t('corteo.ui.dieN', { n }),
     dieValue: (n, value) => t('corteo.ui.dieValue', { n, value }),
@@ -12,7 +13,7 @@ function words(): DiceWords {
     valueFor: (die, value) => t('corteo.ui.valueFor', { die, value }),
     rerollPick: (n) => t('corteo.ui.dieN', { n }),
     cancel: t('corteo.ui.cancel'),
-    roll: () => t('corteo.ui.roll'),
+    roll: () => t(rollKey),
     enterValues: t('corteo.ui.enterValue'),
     confirmValues: t('corteo.ui.confirmValue'),
   };
@@ -26,7 +27,7 @@ export function CorteoRoll({ column, kind, physical, disabled, onRoll }: { colum
       dice={[{ role: kind, name: t('corteo.ui.die'), detail: t('corteo.ui.column', { column }), tag: null }]}
       physical={physical}
       disabled={disabled}
-      words={words()}
+      words={diceWords()}
       onRoll={onRoll}
     />
   );
@@ -47,7 +48,7 @@ export function LastRoll({ entry, seq, physical }: { entry: LogEntry; seq: numbe
       result={result}
       hint={null}
       physical={physical}
-      words={words()}
+      words={diceWords()}
       onReroll={() => undefined}
     />
   );

@@ -4,27 +4,14 @@
 // arrow, the jams and the units still waiting.
 import { lang, t } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { PendingRoll, type DiceWords } from '../../../ui/Dice.tsx';
+import { PendingRoll } from '../../../ui/Dice.tsx';
+import { diceWords } from './Dice.tsx';
 import type { HexLayout } from '../../../engine/hex.ts';
 import type { CityMap } from '../content/map-types.ts';
 import type { CorteoMove, CorteoView } from '../rules.ts';
 import { centre, hexPath, SIZE } from './city-draw.ts';
 import { placeName, unitName } from './model.ts';
 import './special.css';
-
-function words(): DiceWords {
-  return {
-    dieN: (n) => t('corteo.ui.dieN', { n }),
-    dieValue: (n, value) => t('corteo.ui.dieValue', { n, value }),
-    rerollDie: (n, value) => t('corteo.ui.dieValue', { n, value }),
-    valueFor: (die, value) => t('corteo.ui.valueFor', { die, value }),
-    rerollPick: (n) => t('corteo.ui.dieN', { n }),
-    cancel: t('corteo.ui.cancel'),
-    roll: () => t('corteo.ui.special.roll'),
-    enterValues: t('corteo.ui.enterValue'),
-    confirmValues: t('corteo.ui.confirmValue'),
-  };
-}
 
 interface SpecialProps {
   view: CorteoView;
@@ -74,7 +61,7 @@ export function SpecialDecision({ view, city, moves, play, busy }: SpecialProps)
         dice={[{ role: r.kind, name: t('corteo.ui.die'), detail: t(`corteo.roll.${r.kind}`), tag: null }]}
         physical={!!view.options.physicalDice}
         disabled={busy}
-        words={words()}
+        words={diceWords('corteo.ui.special.roll')}
         onRoll={(faces) => play({ type: 'roll', ...(faces ? { faces } : {}) })}
       />
     </div>
