@@ -100,8 +100,14 @@ export async function openSave(page: Page, id: string): Promise<void> {
 
 /** Runs axe (WCAG 2.2 AA and best practices) and fails with each violation's nodes named. */
 export async function expectNoViolations(page: Page, screen: string, disable: readonly string[] = []): Promise<void> {
-  // Transitions and the fonts settle before colours are read.
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+  // Transitions, entrance animations (a panel fading in is half its colour) and the fonts
+  // settle before colours are read; endless ones (a pulse) are left running.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).disableRules([...disable]).analyze();
   const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`).join('\n')}`);
   // Soft: one run names every screen's violations, not only the first screen's.
