@@ -29,6 +29,14 @@ export interface SaveFile {
 export type ResolveRules = (gameId: string) => AnyRules | null | undefined | Promise<AnyRules | null | undefined>;
 
 /**
+ * What the registry knows of a game beyond its rules (storage cannot import the registry):
+ * `teams` says whether its seats may be held by a team of people (`members`).
+ */
+export interface ImportPolicy {
+  teams?: (gameId: string) => boolean;
+}
+
+/**
  * An unfinished game keeps its seats' PIN hashes, or the copy would show anyone Anna's role; a
  * finished one has revealed everything, and its hashes (4 digits are quickly tried) stay home.
  * Who plays each seat (`app`, the app's level; a team's people) always travels: the game goes
@@ -88,7 +96,7 @@ const PIN_HASH = /^[0-9a-f]{16}\$[0-9a-f]{64}$/;
  * an app seat at a real level and without a PIN, at least one person, a team of 2 to 5 named
  * people. A save from before teams has no `members` and opens as it always did.
  */
-function parseSeats(x: unknown, seatCount: number): SavedSeat[] {
+function parseSeats(x: unknown, seatCount: number, teams: boolean): SavedSeat[] {
   if (!Array.isArray(x) || x.length !== seatCount) throw corrupt('seats');
   const seats = x.map((s, i) => {
     if (!isObj(s) || typeof s.name !== 'string' || typeof s.color !== 'string') throw corrupt(`seat ${i}`);
@@ -97,6 +105,7 @@ function parseSeats(x: unknown, seatCount: number): SavedSeat[] {
     if (typeof s.pinHash === 'string') seat.pinHash = s.pinHash;
     if (s.app !== undefined) seat.app = s.app;
     if (s.members !== undefined) {
+      if (!teams) throw corrupt(`seat ${i} members: the game has no teams`);
       seat.members = Array.isArray(s.members) ? s.members.map((m) => (typeof m === 'string' ? m.trim() : m)) : s.members;
     }
     return seat;
@@ -129,6 +138,7 @@ export async function prepareImport(
   input: string | Blob,
   resolveRules: ResolveRules,
   now: number = Date.now(),
+  policy: ImportPolicy = {},
 ): Promise<PreparedImport> {
   if (typeof input !== 'string') {
     if (input.size > MAX_IMPORT_CHARS) throw new ImportError('import.error.tooLarge');
@@ -162,7 +172,7 @@ export async function prepareImport(
   if (!isObj(setup) || !('options' in setup) || !isInt(setup.seatCount) || !isInt(setup.seed)) throw corrupt('setup');
   const { seatCount, seed, options } = setup;
   if (seatCount < rules.minSeats || seatCount > rules.maxSeats) throw corrupt('seatCount');
-  const seats = parseSeats(g.seats, seatCount);
+  const seats = parseSeats(g.seats, seatCount, policy.teams?.(g.gameId) ?? false);
   if (g.title !== undefined && typeof g.title !== 'string') throw corrupt('title');
   if (g.language !== undefined && typeof g.language !== 'string') throw corrupt('language');
   if (g.createdAt !== undefined && !(typeof g.createdAt === 'number' && Number.isFinite(g.createdAt))) {
@@ -249,8 +259,9 @@ export async function importSave(
   store: SaveStore,
   input: string | Blob,
   resolveRules: ResolveRules,
+  policy: ImportPolicy = {},
 ): Promise<SaveMeta> {
-  const p = await prepareImport(input, resolveRules);
+  const p = await prepareImport(input, resolveRules, Date.now(), policy);
   const c = p.meta.campaign;
   if (c && !(await hasEarlierMission(store, p.meta.gameId, c))) delete p.meta.campaign;
   try {

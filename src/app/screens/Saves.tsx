@@ -51,7 +51,7 @@ export function Saves() {
 
   const onImport = async (file: File) => {
     try {
-      await importSave(store, file, resolveRules);
+      await importSave(store, file, resolveRules, { teams: (id) => Boolean(gameEntry(id)?.teams) });
       showToast(t('saves.imported'));
       await refresh();
     } catch (err) {

@@ -9,6 +9,8 @@ import { exportSave, exportSaveText, importSave, type ResolveRules } from '../..
 import { countRules, freshDb, newSave, playScripted, type CountState } from './helpers.ts';
 
 const resolve: ResolveRules = (gameId) => (gameId === 'conta' ? countRules : null);
+/** The registry's word for the test game: its seats may be teams. */
+const TEAMS = { teams: (gameId: string) => gameId === 'conta' };
 const PIN_HASH = `${'5a'.repeat(8)}$${'c3'.repeat(32)}`;
 const TEAM = ['Anna', 'Bruno', 'Carla'];
 
@@ -39,7 +41,7 @@ describe('a team in the save', () => {
     const { store, id, final } = await teamGame(30);
     const file = await exportSave(store, id);
     expect(file.game.seats[0]).toEqual({ name: 'Corteo', color: SEAT_COLOR_VALUES[0], pinHash: PIN_HASH, members: TEAM });
-    const copy = await importSave(store, JSON.stringify(file), resolve);
+    const copy = await importSave(store, JSON.stringify(file), resolve, TEAMS);
     expect(copy.id).not.toBe(id);
     expect((await store.get(copy.id))!.seats).toEqual([
       { name: 'Corteo', color: SEAT_COLOR_VALUES[0], pinHash: PIN_HASH, members: TEAM },
@@ -55,7 +57,7 @@ describe('a team in the save', () => {
     expect(text).not.toContain(PIN_HASH);
     const file = JSON.parse(text);
     file.game.seats[0].pinHash = PIN_HASH; // a finished game's file that still has one
-    const copy = await importSave(store, JSON.stringify(file), resolve);
+    const copy = await importSave(store, JSON.stringify(file), resolve, TEAMS);
     expect(copy.seats[0]).toEqual({ name: 'Corteo', color: SEAT_COLOR_VALUES[0], members: TEAM });
   });
 
@@ -64,7 +66,7 @@ describe('a team in the save', () => {
     const file = JSON.parse(await exportSaveText(store, id));
     const withMembers = (members: unknown, more: object = {}) =>
       JSON.stringify({ ...file, game: { ...file.game, seats: [{ ...file.game.seats[0], members, ...more }, file.game.seats[1]] } });
-    const ok = await importSave(store, withMembers([' Anna ', 'Bruno']), resolve);
+    const ok = await importSave(store, withMembers([' Anna ', 'Bruno']), resolve, TEAMS);
     expect(ok.seats[0].members).toEqual(['Anna', 'Bruno']);
     const bad: [unknown, object?][] = [
       [['Anna']], // one person is no team
@@ -83,8 +85,19 @@ describe('a team in the save', () => {
       [null],
     ];
     for (const [members, more] of bad) {
-      await expect(importSave(store, withMembers(members, more), resolve), JSON.stringify(members)).rejects.toBeInstanceOf(ImportError);
+      await expect(importSave(store, withMembers(members, more), resolve, TEAMS), JSON.stringify(members)).rejects.toBeInstanceOf(ImportError);
     }
+  });
+
+  it('a game whose seats are never teams refuses a file that gives one people', async () => {
+    const { store, id } = await teamGame(5);
+    const text = await exportSaveText(store, id);
+    const before = await store.list();
+    await expect(importSave(store, text, resolve)).rejects.toBeInstanceOf(ImportError);
+    await expect(importSave(store, text, resolve, { teams: () => false })).rejects.toBeInstanceOf(ImportError);
+    expect(await store.list()).toEqual(before);
+    // The same file imports where the registry says the game has teams.
+    expect((await importSave(store, text, resolve, TEAMS)).seats[0].members).toEqual(TEAM);
   });
 
   it('a save from before teams (no members anywhere) opens and round-trips unchanged', async () => {
@@ -96,7 +109,7 @@ describe('a team in the save', () => {
     for (let i = 0; i < entries.length; i++) await store.append(id, entries[i], states[i], null);
     const file = await exportSave(store, id);
     expect(JSON.stringify(file)).not.toContain('members');
-    const copy = await importSave(store, JSON.stringify(file), resolve);
+    const copy = await importSave(store, JSON.stringify(file), resolve, TEAMS);
     expect((await store.get(copy.id))!.seats).toEqual([
       { name: 'Anna', color: SEAT_COLOR_VALUES[0] },
       { name: 'Bruno', color: SEAT_COLOR_VALUES[1] },
