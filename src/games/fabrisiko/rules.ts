@@ -37,7 +37,7 @@ export const fabrisikoRules = defineRules<FabState, FabMove, FabView, FabOptions
   contentVersion: 1,
   minSeats: 2,
   maxSeats: 4,
-  defaultOptions: () => ({ tournament: false, physicalDice: false, sheets: 2 }),
+  defaultOptions: () => ({ tournament: false, physicalDice: false, sheets: 2, hopeless: true }),
   setup,
   stepOf,
   steps: FAB_STEPS,

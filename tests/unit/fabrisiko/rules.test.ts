@@ -117,6 +117,51 @@ describe('movement', () => {
     expect(stepProblem(s, seat, T('ca-maiano'), T('albacina'), 'fighter', 'invade')).toBeNull();
   });
 
+  // The rulebook's example: "il carro attaccante può distruggere sia la fanteria che il carro
+  // nemico ma poi verrebbe automaticamente distrutto dall'aereo".
+  const tankAgainstInfantryAndFighter = (hopeless: boolean) => {
+    let s = game(['melano', 'albacina']);
+    const seat = 0;
+    s.options = { ...s.options, physicalDice: true, hopeless };
+    s.turnIdx = s.order.indexOf(seat);
+    s.step = 'invade';
+    put(s, 1, 'fighter', 'albacina');
+    put(s, 1, 'inf', 'albacina');
+    put(s, seat, 'tank', 'ca-maiano');
+    s.owner[T('ca-maiano')] = seat;
+    s = apply(s, { type: 'move', from: T('ca-maiano'), to: T('albacina'), kind: 'tank', n: 1 });
+    s = apply(s, { type: 'next' });
+    s = apply(s, { type: 'battle', at: T('albacina'), bombers: [] });
+    expect(s.battle?.stage).toBe('fire');
+    // The tank hits (the infantry goes), the infantry and the fighter miss.
+    s = apply(s, { type: 'fire', faces: [1] });
+    s = apply(s, { type: 'fire', faces: [10, 10] });
+    return s;
+  };
+
+  it('land units left against aircraft alone are destroyed at once (the rulebook\'s tank)', () => {
+    const s = tankAgainstInfantryAndFighter(true);
+    expect(s.battle).toBeNull();
+    expect(s.units.some((u) => u.o === 0 && u.k === 'tank')).toBe(false);
+    expect(s.units.filter((u) => u.at === T('albacina')).map((u) => [u.o, u.k])).toEqual([[1, 'fighter']]);
+    expect(s.owner[T('albacina')]).toBe(1);
+    expect(logKeys(s)).toContain('fabrisiko.log.hopeless');
+  });
+
+  it('a game begun before that rule goes on rolling, and replays as it was', () => {
+    const s = tankAgainstInfantryAndFighter(false);
+    expect(s.battle?.stage).toBe('fire');
+    expect(s.battle?.round).toBe(2);
+    expect(s.battle?.a.map((u) => u.k)).toEqual(['tank']);
+    expect(logKeys(s)).not.toContain('fabrisiko.log.hopeless');
+  });
+
+  it('new games play with it; set-up reads it as given', () => {
+    expect((R.defaultOptions(2) as { hopeless?: boolean }).hopeless).toBe(true);
+    expect(R.setup({ tournament: false }, 2, 3).options.hopeless).toBe(false);
+    expect(R.setup({ tournament: false, hopeless: true }, 2, 3).options.hopeless).toBe(true);
+  });
+
   it('enemy AA sites fire at aircraft even in passing; aircraft away from home at the end are lost', () => {
     let s = game(['melano', 'albacina']);
     const seat = 0;

@@ -326,6 +326,7 @@ export function betray(c: FabContext, kind: UnitKind): string | null {
 
 function toRounds(c: FabContext): void {
   const b = c.s.battle!;
+  if (hopeless(c)) return;
   if (b.a.length === 0 || b.d.length === 0) return endBattle(c);
   b.stage = 'fire';
   b.side = 'a';
@@ -465,10 +466,27 @@ function takeLosses(c: FabContext, take: LossVector): void {
   }
   removeHit(c, b.a);
   removeHit(c, b.d);
+  if (hopeless(c)) return;
   if (b.a.length === 0 || b.d.length === 0) return endBattle(c);
   b.round++;
   b.side = 'a';
   b.stage = 'fire';
+}
+
+/**
+ * Land units that attacked and are left facing aircraft alone can hit nothing, and the rulebook
+ * has them "automatically destroyed" by the aircraft (its example: a tank that took out a
+ * tank and an infantry, then an aircraft). With the option on, they are, and the battle ends.
+ */
+function hopeless(c: FabContext): boolean {
+  const b = c.s.battle!;
+  if (!c.s.options.hopeless || b.a.length === 0 || b.d.length === 0) return false;
+  if (!b.a.every((u) => !isAir(u.k)) || !b.d.every((u) => isAir(u.k))) return false;
+  c.log('fabrisiko.log.hopeless', { seat: b.attacker, n: b.a.length, at: b.at });
+  for (const u of b.a) u.hit = true;
+  removeHit(c, b.a);
+  endBattle(c);
+  return true;
 }
 
 function removeHit(c: FabContext, list: Fighter[]): void {

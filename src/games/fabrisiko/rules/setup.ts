@@ -35,7 +35,7 @@ export function setup(options: FabOptions, n: number, seed: number): FabState {
   const s: FabState = {
     rng: [],
     n,
-    options: { tournament: Boolean(options?.tournament), physicalDice: Boolean(options?.physicalDice), sheets: options?.sheets === 2 ? 2 : 1 },
+    options: { tournament: Boolean(options?.tournament), physicalDice: Boolean(options?.physicalDice), sheets: options?.sheets === 2 ? 2 : 1, hopeless: options?.hopeless === true },
     faction,
     order,
     turnIdx: 0,

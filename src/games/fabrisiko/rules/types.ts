@@ -19,6 +19,12 @@ export interface FabOptions {
    * 3- and 4-player units at every count.
    */
   sheets?: 1 | 2;
+  /**
+   * The rulebook's hopeless fight: land units left facing aircraft alone are destroyed at once
+   * ("verrebbe automaticamente distrutto dall'aereo"). Absent in games begun before it, which
+   * went on rolling until the aircraft hit, and replay so.
+   */
+  hopeless?: boolean;
 }
 
 /** Units of one owner and kind on one node that moved alike this turn. */

@@ -33,6 +33,10 @@ export const logStrings: StringTable = {
   'fabrisiko.log.betray': { it: 'Tradimento: {kind} di {from} passa a {to}', en: 'Treason: {from}\u2019s {kind} goes over to {to}' },
   'fabrisiko.log.hits': { it: 'Colpi: {land} a terra, {any} dagli aerei, {antiAir} antiaerei', en: 'Hits: {land} on the ground, {any} from aircraft, {antiAir} anti-aircraft' },
   'fabrisiko.log.losses': { it: '{seat} perde fanteria {inf}, AA {aa}, carri {tank}, caccia {fighter}, bombardieri {bomber}', en: '{seat} loses infantry {inf}, AA {aa}, tanks {tank}, fighters {fighter}, bombers {bomber}' },
+  'fabrisiko.log.hopeless': {
+    it: '{seat} perde {n} unità di terra {a:at}, {n|rimasta|rimaste} contro soli aerei',
+    en: '{seat} loses {n} land {n|unit|units} in {at}, left against aircraft alone',
+  },
   'fabrisiko.log.battleEnd': { it: 'Fine della battaglia a {at}', en: 'The battle in {at} is over' },
   'fabrisiko.log.raid': { it: 'Bombardamento di {kind} a {at}', en: 'Bombing of {kind} in {at}' },
   'fabrisiko.log.strategic': { it: 'Attacco strategico a {at}: {victim} perde {n} risorse', en: 'Strategic attack on {at}: {victim} loses {n} resources' },
