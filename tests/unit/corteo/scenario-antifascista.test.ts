@@ -105,6 +105,17 @@ describe('Antifascista: set-up and schedule', () => {
   });
 });
 
+describe('Antifascista: the rally\u2019s four places', () => {
+  it.each(['piazza-robba', 'piazzale-odio', 'piazzale-bombe', 'piazza-quinta-colonna'])('%s: ten pieces in the square, its 5 celere in it or beside it', (place) => {
+    const s = started({ ...OPTIONS, rallyPlace: place });
+    const hexes = placeHexes(place);
+    expect(s.step).toBe('move');
+    for (const p of s.scen!.pieces) expect(hexes.has(p.at)).toBe(true);
+    const near = s.units.filter((u) => isHex(u.at) && unitRecord(u.id).kind === 'celere' && (hexes.has(u.at) || hexNeighbours(parseHexKey(u.at)).some((h) => hexes.has(hexKey(h)))));
+    expect(near.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
 describe('Antifascista: objectives', () => {
   it('reactionary seats, government, ruling party, TV, newspapers, cinema, bar, hotel and law courts count, 68 points in all; the rest nothing', () => {
     const s = corteoRules.setup(OPTIONS, 2, 1);

@@ -61,7 +61,7 @@ export function rallyStartLines<L extends Pick<StartLine, 'kind' | 'count' | 'wh
   const place = rallyPlace(s.options);
   if (!r || !place) return lines;
   const printed = r.places[0].place;
-  const out: Pick<StartLine, 'kind' | 'count' | 'where'>[] = lines.map((l) => (typeof l.where === 'object' && l.where.place === printed ? { ...l, where: { place: place.place } } : l));
+  const out: Pick<StartLine, 'kind' | 'count' | 'where'>[] = lines.map((l) => (typeof l.where === 'object' && l.where.place === printed ? { ...l, where: { place: place.place, near: true } } : l));
   const blindati = blindatiDue(s);
   if (place.blindatiEast && blindati > 0) out.push({ kind: 'blindati', count: blindati, where: 'eastOfWalls' });
   return out;

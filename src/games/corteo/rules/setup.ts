@@ -9,7 +9,7 @@ import { BARRICADES, RUNS, VIGILI_DISTANCE } from '../content/schedule.ts';
 import type { StartArea } from '../content/scenarios/index.ts';
 import type { Component, UnitKind } from '../content/types.ts';
 import type { CityMap } from '../content/map-types.ts';
-import { cityOf, isHex, occupancy, sideOf, stackRoom, standable } from './board.ts';
+import { cityOf, isHex, neighbours, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { arrivalUnits, isArrival } from './national.ts';
 import { specialOptions } from './special.ts';
@@ -68,7 +68,8 @@ function areaHexes(city: CityMap, where: StartArea): string[] {
       return anchors.some((a) => hexDistance(a, h) <= VIGILI_DISTANCE);
     });
   }
-  return city.places.find((p) => p.id === where.place)?.hexes.slice() ?? [];
+  const hexes = city.places.find((p) => p.id === where.place)?.hexes ?? [];
+  return where.near ? [...new Set([...hexes, ...hexes.flatMap((k) => neighbours(city, k))])] : hexes.slice();
 }
 
 /** Hexes where a unit may be placed at the start. */

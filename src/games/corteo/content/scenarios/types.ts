@@ -12,8 +12,8 @@ export type StartArea =
   | 'barracks'
   /** Any hex east of the historic walls (Antifascista: the blindati when the rally is not in Piazza della Robba). */
   | 'eastOfWalls'
-  /** Any hex of a named place of the Pagine Gialle ("piazza-fontana"). */
-  | { place: string };
+  /** Any hex of a named place of the Pagine Gialle ("piazza-fontana"); with `near`, its neighbours too. */
+  | { place: string; near?: boolean };
 
 export interface StartLine extends Sourced {
   kind: UnitKind;
