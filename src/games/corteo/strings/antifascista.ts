@@ -31,6 +31,8 @@ export const antifascistaStrings: StringTable = {
     it: 'Dispari: il dissidente entra in gioco. Pari: nessun effetto.',
     en: 'Odd: the dissident joins the game. Even: no effect.',
   },
+  'corteo.ui.scenario.activated': { it: 'Dispari: entra in gioco', en: 'Odd: joins the game' },
+  'corteo.ui.scenario.noEffect': { it: 'Pari: nessun effetto', en: 'Even: no effect' },
   'corteo.roll.dissident': { it: 'attivazione di un dissidente', en: 'activating a dissident' },
   'corteo.log.dissidentActive': { it: '{unit} in {at}: dado {value}, dispari, entra in gioco', en: '{unit} at {at}: die {value}, odd, joins the game' },
   'corteo.log.dissidentStays': { it: '{unit}: dado {value}, pari, nessun effetto', en: '{unit}: die {value}, even, no effect' },
