@@ -9,6 +9,7 @@ import type { CityMap } from './content/map-types.ts';
 import { unitRecord } from './content/pieces.ts';
 import { cityOf, graphOf, isHex } from './rules/board.ts';
 import { frontHexes, scenarioOf, scenarioValue } from './rules/scenario.ts';
+import { isRallyPiece } from './rules/antifascista.ts';
 import { mayEnter, stepCost } from './rules/terrain.ts';
 import type { CorteoMove, CorteoState } from './rules/types.ts';
 
@@ -20,7 +21,8 @@ export function objectiveCounts(b: CorteoState, key: string): boolean {
   return scenarioValue(b, city, city.hexes[key]?.objective, 1) > 0;
 }
 
-const piecesOnMap = (b: CorteoState): string[] => (b.scen?.pieces ?? []).filter((p) => isHex(p.at)).map((p) => p.at);
+// The rally of Antifascista has its own judgement (bot-antifascista.ts).
+const piecesOnMap = (b: CorteoState): string[] => (b.scen?.pieces ?? []).filter((p) => isHex(p.at) && !isRallyPiece(p.id)).map((p) => p.at);
 
 /** The corteo's pull toward the motorcade: most beside a piece (its ZOC), some on the way. */
 export function chaseBonus(b: CorteoState, at: string): number {

@@ -22,6 +22,7 @@ import { combatOdds } from './rules/combat.ts';
 import { corteoFactor, mayEnter, stepCost, stopsOn } from './rules/terrain.ts';
 import { boardOfView } from './rules/view.ts';
 import { chaseBonus, chooseMobile, escortBonus, objectiveCounts } from './bot-scenario.ts';
+import { barracksBonus, chooseActivation, chooseDissidentPlace, chooseRally, huntBonus, shieldBonus } from './bot-antifascista.ts';
 import type { CorteoMove, CorteoState, CorteoView } from './rules/types.ts';
 
 const sight = (c: Ctx): SpecialSight => ({ b: c.b, me: c.me, f: c.f, threat: c.threat });
@@ -112,7 +113,7 @@ function corteoValue(c: Ctx, id: string, at: string): number {
     d = d - o.value / 2 + (o.guarded ? 6 : 0);
     if (d < best) best = d;
   }
-  let value = bonus - best + chaseBonus(c.b, at);
+  let value = bonus - best + chaseBonus(c.b, at) + huntBonus(c.b, id, at);
   if (c.simple) return value;
   const mine = unitRecord(id).power + here.reduce((n, x) => n + unitRecord(x).power, 0);
   // Next to the rest of the march: the head's bonus and a shared fate (10b).
@@ -146,7 +147,7 @@ function potereValue(c: Ctx, id: string, at: string, top: ReturnType<typeof risk
     if (d >= FAR) continue;
     value += (r.w * 10) / (1 + d / 4);
   }
-  value += escortBonus(c.b, id, at);
+  value += escortBonus(c.b, id, at) + shieldBonus(c.b, id, at) + barracksBonus(c.b, at);
   if (c.simple) return value;
   const mine = unitRecord(id).power + unitsAt(c, at).filter((x) => x !== id).reduce((n, x) => n + unitRecord(x).power, 0);
   for (const k of around(c, at)) {
@@ -498,15 +499,18 @@ export function sensibleChoice(v: CorteoView, me: Side, moves: readonly CorteoMo
   switch (v.step) {
     case 'placeCorteo':
     case 'placePotere':
-      return moves.find((m) => m.type === 'done') ?? moves[0];
+      return chooseDissidentPlace(c.b, moves) ?? moves.find((m) => m.type === 'done') ?? moves[0];
     case 'head':
       return chooseHeadComponent(c, of(moves, 'head'));
     case 'reinforce':
       return chooseReinforcement(c, moves);
     case 'move': {
-      // The motorcade moves last, once its escort has gone ahead (bot-scenario.ts).
+      // Antifascista: the dissidents' dice first (bot-antifascista.ts).
+      const roll = me === 'corteo' ? chooseActivation(moves, rng) : null;
+      if (roll) return roll;
+      // The motorcade (and the rally) move last, once the escort has gone ahead (bot-scenario.ts).
       const m = chooseMovement(c, moves, rng);
-      return (me === 'potere' && m.type === 'done' && chooseMobile(c.b, moves)) || m;
+      return (me === 'potere' && m.type === 'done' && (chooseMobile(c.b, moves) ?? chooseRally(c.b, moves))) || m;
     }
     case 'heads':
       return chooseHeads(c, of(moves, 'heads'));

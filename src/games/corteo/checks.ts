@@ -12,6 +12,7 @@ import { mayEnter } from './rules/terrain.ts';
 import type { CorteoOptions, CorteoState } from './rules/types.ts';
 import { SCENARIOS } from './content/scenarios/index.ts';
 import { scenarioOf } from './rules/scenario.ts';
+import { handsOf } from './rules/antifascista.ts';
 
 const playouts: GameChecks['playouts'] = [
   { label: 'base game', seatCount: 2, options: { mode: 'base', map: 'citta' } satisfies CorteoOptions, games: 2 },
@@ -87,13 +88,18 @@ function invariants(s: CorteoState): string[] {
   if (sc && s.scen) {
     const pieces = new Set<string>();
     for (const p of s.scen.pieces) {
+      // Antifascista's rally pieces in a clinic or a barracks are out of play (rules/antifascista.ts).
+      if (p.rest) {
+        if (city.hexes[p.at]?.terrain !== (p.rest === 'clinic' ? 'obiettivo' : 'caserma')) problems.push(`${at}: rally piece ${p.id} ${p.rest} at ${p.at}`);
+        continue;
+      }
       if (p.at !== 'off' && (!city.hexes[p.at] || occupancy(s).has(p.at) || pieces.has(p.at))) problems.push(`${at}: mobile piece ${p.id} at ${p.at}`);
       pieces.add(p.at);
     }
     if (s.scen.pieces.length !== sc.pieces.reduce((n, p) => n + p.count, 0)) problems.push(`${at}: ${s.scen.pieces.length} mobile pieces`);
   }
   if (logged.corteo !== s.score.corteo || covered !== s.score.corteo) problems.push(`${at}: corteo score ${s.score.corteo}, log ${logged.corteo}, covers ${covered}`);
-  if (!(s.hand >= 1 && s.hand <= (sc?.hands ?? HANDS))) problems.push(`${at}: hand ${s.hand}`);
+  if (!(s.hand >= 1 && s.hand <= handsOf(s, HANDS))) problems.push(`${at}: hand ${s.hand}`);
   if (!(s.runsLeft >= 0 && s.runsLeft <= RUNS)) problems.push(`${at}: runs left ${s.runsLeft}`);
   const blocked = [...(s.jams ?? []), ...(s.smoke ?? []).map((x) => x.hex)];
   if ((s.jams?.length ?? 0) > MARKERS.jams.count) problems.push(`${at}: ${s.jams?.length} jams`);
@@ -110,7 +116,7 @@ function invariants(s: CorteoState): string[] {
 
 /** Every game reaches the end of hand 10 with a level of the victory table. */
 function spread(finals: readonly CorteoState[]): string[] {
-  const bad = finals.filter((s) => s.step !== 'over' || s.hand !== (scenarioOf(s)?.hands ?? HANDS) || !s.result);
+  const bad = finals.filter((s) => s.step !== 'over' || s.hand !== handsOf(s, HANDS) || !s.result);
   return bad.length ? [`${bad.length} of ${finals.length} games did not end after hand ${HANDS}`] : [];
 }
 

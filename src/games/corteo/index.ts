@@ -10,13 +10,14 @@ import { errorStrings } from './strings/errors.ts';
 import { uiStrings } from './strings/ui.ts';
 import { specialStrings } from './strings/special.ts';
 import { scenarioStrings } from './strings/scenarios.ts';
+import { antifascistaStrings } from './strings/antifascista.ts';
 import { corteoHelp } from './ui/help.ts';
 import { formatCorteoLog } from './ui/log.ts';
 import { CorteoTable } from './ui/Table.tsx';
 import { CorteoPrivate } from './ui/Private.tsx';
 import { CorteoOptionsForm } from './ui/Options.tsx';
 
-export const corteoStrings = defineStrings(stepStrings, logStrings, errorStrings, uiStrings, specialStrings, scenarioStrings);
+export const corteoStrings = defineStrings(stepStrings, logStrings, errorStrings, uiStrings, specialStrings, scenarioStrings, antifascistaStrings);
 
 export default definePackage<CorteoView, CorteoMove, CorteoOptions>({
   rules: corteoRules,

@@ -5,5 +5,6 @@ import { logStrings } from './strings/log.ts';
 import { errorStrings } from './strings/errors.ts';
 import { specialStrings } from './strings/special.ts';
 import { scenarioStrings } from './strings/scenarios.ts';
+import { antifascistaStrings } from './strings/antifascista.ts';
 
-export const { it, en } = defineStrings(stepStrings, logStrings, errorStrings, specialStrings, scenarioStrings);
+export const { it, en } = defineStrings(stepStrings, logStrings, errorStrings, specialStrings, scenarioStrings, antifascistaStrings);

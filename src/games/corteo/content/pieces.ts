@@ -102,6 +102,14 @@ export const SPECIAL_UNITS: readonly UnitRecord[] = [
       'The Sociale scenario gives 7 Movement units with an asterisk for 32 points and starts 16 blocks: the box has 12, so 4 more are 6-6 blocks and the remaining 8 points are one 4-4 and two 4-2.',
     ),
   })),
+  // Scenario Antifascista: the POC's five dissidents, inert in the case popolari until activated.
+  ...[1, 2, 3, 4, 5].map((n): UnitRecord => ({
+    id: `c-POC-42-d${n}`, side: 'corteo', kind: 'cordone', speed: 4, power: 2, special: 'dissident',
+    provenance: rc(
+      'Lo scenario Antifascista non dà la forza delle 5 unità dissidenti del POC: cinque cordoni 4-2, un partito di massa che si muove compatto ma non è addestrato allo scontro.',
+      'The Antifascista scenario does not give the strength of the POC\u2019s 5 dissident units: five cordons 4-2, a mass party that marches in order but is not trained for clashes.',
+    ),
+  })),
 ];
 
 /** The markers and how many the box holds. */
@@ -113,6 +121,7 @@ export const MARKERS = {
   smoke: { count: 10, provenance: rc('Il regolamento non dice quanti pezzi fumo ha la fustella: ne basta uno per lacrimogeno.', 'The rulebook does not say how many smoke pieces there are: one per tear-gas van is enough.') },
   jams: { count: 10, provenance: rc('Il regolamento non dice quanti pezzi ingorgo ha la fustella: usiamo lo stesso numero delle barricate.', 'The rulebook does not say how many jam pieces there are: we use as many as the barricades.') },
   motorcade: { count: 5, provenance: rb('D Scenario Internazionalista') },
+  rally: { count: 10, provenance: rb('D Scenario antifascista') },
 } as const;
 
 export const ALL_UNITS: readonly UnitRecord[] = [...CORTEO_UNITS, ...POTERE_UNITS];

@@ -88,11 +88,26 @@ export function engaged(s: CorteoState, a: UnitState, b: UnitState, city = cityO
   return zocOnto(B, sa) && zocOnto(A, sb) && fightsOn(A, sa) && fightsOn(B, sb);
 }
 
+/**
+ * Does a scenario's mobile piece keep `id` off this hex? Every piece stands alone on its hex, but
+ * the corteo may enter a rally piece's (Antifascista: it sends it to a clinic), and the rally's
+ * pieces in a clinic keep nobody out.
+ */
+export function pieceBlocks(s: CorteoState, id: string, key: string): boolean {
+  return Boolean(s.scen?.pieces.some((p) => p.at === key && p.rest !== 'clinic' && !(p.id.startsWith('rally-') && !p.rest && sideOf(id) === 'corteo')));
+}
+
+/** Antifascista: the dissidents waiting on a hex take room on it, as units of the corteo. */
+function dormantHere(s: CorteoState, id: string, key: string): UnitState[] {
+  const waiting = s.scen?.dormant;
+  return waiting ? Object.keys(waiting).filter((d) => d !== id && waiting[d] === key).map((d) => ({ id: d, at: key })) : [];
+}
+
 /** May a unit of `id` end a move or retreat on `key` as far as stacking goes (9)? */
 export function stackRoom(s: CorteoState, id: string, key: string, occ = occupancy(s), city = cityOf(s)): boolean {
   // A scenario's mobile objective stands alone on its hex.
-  if (s.scen?.pieces.some((p) => p.at === key)) return false;
-  const here = (occ.get(key) ?? []).filter((u) => u.id !== id);
+  if (pieceBlocks(s, id, key)) return false;
+  const here = [...(occ.get(key) ?? []).filter((u) => u.id !== id), ...dormantHere(s, id, key)];
   if (here.length === 0) return true;
   const side = sideOf(id);
   if (here.some((u) => sideOf(u.id) !== side)) return false;
@@ -108,7 +123,7 @@ export function standable(s: CorteoState, id: string, key: string, city = cityOf
   const h = city.hexes[key];
   if (!h || key in s.covered || hasBarricade(s, key) || specialBlock(s, key)) return false;
   // A scenario's mobile objective stands alone on its hex.
-  if (s.scen?.pieces.some((p) => p.at === key)) return false;
+  if (pieceBlocks(s, id, key)) return false;
   const r = unitRecord(id);
   return mayEnter(h, r.side, r.kind);
 }

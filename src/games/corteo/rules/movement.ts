@@ -18,6 +18,7 @@ import { withFaces } from './combat.ts';
 import { clearJamsBy, jamSpots } from './jams.ts';
 import { waiting } from './national.ts';
 import { nearMobilePiece } from './scenario.ts';
+import { isRallyPiece } from './antifascista.ts';
 
 /** Half points a unit may spend this phase: twice its speed, doubled again while running (5c). */
 export function budgetOf(s: CorteoState, id: string): number {
@@ -99,11 +100,13 @@ function blockedFor(s: CorteoState, b: Snap, side: Side, g: ReachGraph): { block
     for (const x of s.barricades) mark(x.hex);
     for (const k of s.jams ?? []) mark(k);
     for (const x of s.smoke ?? []) mark(x.hex);
-    // A scenario's mobile objectives: the potere's units pass by them, the corteo's do not.
-    if (side === 'corteo') for (const p of s.scen?.pieces ?? []) mark(p.at);
+    // A scenario's mobile objectives: the potere's units pass by them, the corteo's do not, but
+    // may stop on a rally piece's hex (Antifascista); pieces in a clinic are out of the way.
+    if (side === 'corteo') for (const p of s.scen?.pieces ?? []) if (isHex(p.at) && p.rest !== 'clinic' && !(isRallyPiece(p.id) && !p.rest)) mark(p.at);
     for (const [k, us] of b.occ) if (us.some((u) => sideOf(u.id) !== side)) mark(k);
     zoc = new Uint8Array(g.keys.length);
     for (const k of b.zoc[other(side)]) zoc[g.index.get(k)!] = 1;
+    if (side === 'corteo') for (const p of s.scen?.pieces ?? []) if (isRallyPiece(p.id) && !p.rest && isHex(p.at)) zoc[g.index.get(p.at)!] = 1;
     m[side] = blocked;
     m[`zoc-${side}`] = zoc;
   }
@@ -235,7 +238,8 @@ export function move(c: CorteoContext, id: string, to: string): string | null {
   const city = cityOf(s);
   const side = sideOf(id);
   if (side === 'corteo' && city.hexes[to].terrain === 'metro') u.metro = s.hand;
-  if (zocOf(s, other(side), city).has(to) || stopsOn(city.hexes[to], side) || s.moving!.spent >= s.moving!.budget) finishMoving(s);
+  const rally = side === 'corteo' && Boolean(s.scen?.pieces.some((p) => p.at === to && isRallyPiece(p.id) && !p.rest));
+  if (rally || zocOf(s, other(side), city).has(to) || stopsOn(city.hexes[to], side) || s.moving!.spent >= s.moving!.budget) finishMoving(s);
   clearJamsBy(c, id);
   coverVacated(c);
   return null;

@@ -12,6 +12,7 @@ import { scenarioById, type CityLine, type MobilePieces, type Scenario, type Sta
 import type { Component, Reinforcement } from '../content/types.ts';
 import { cityOf, corteoGroups, facedown, graphOf, isHex, occupancy, sideOf, zocOf } from './board.ts';
 import type { CorteoContext } from './context.ts';
+import { isRallyPiece, rallySchedule, rallyStartLines } from './antifascista.ts';
 import { mayEnter, stepCost } from './terrain.ts';
 import type { CorteoMove, CorteoOptions, CorteoState, MobilePiece, ScenarioState } from './types.ts';
 
@@ -33,11 +34,13 @@ const specOf = (sc: Scenario, piece: string): MobilePieces | undefined => sc.pie
 
 /** The potere's start lines: the scenario's, or the base and advanced games'. */
 export function startLines(s: CorteoState): readonly Pick<StartLine, 'kind' | 'count' | 'where'>[] {
-  return scenarioOf(s)?.potere.start ?? POTERE_START;
+  const sc = scenarioOf(s);
+  return sc ? rallyStartLines(s, sc.potere.start) : POTERE_START;
 }
 
 export function scheduleOf(s: CorteoState): readonly Reinforcement[] {
-  return scenarioOf(s)?.potere.schedule ?? SCHEDULES[s.options.mode];
+  const sc = scenarioOf(s);
+  return sc ? rallySchedule(s, sc.potere.schedule) : SCHEDULES[s.options.mode];
 }
 
 export const headComponents = (s: CorteoState): readonly Component[] | null => scenarioOf(s)?.corteo.heads ?? null;
@@ -110,7 +113,8 @@ export function mobileDestinations(s: CorteoState, piece: string): string[] {
 
 export function mobileMoves(s: CorteoState): CorteoMove[] {
   if (!s.scen || s.side !== 'potere') return [];
-  return s.scen.pieces.flatMap((p) => mobileDestinations(s, p.id).map((to): CorteoMove => ({ type: 'mobile', piece: p.id, to })));
+  // The rally's pieces move by their own rules (rules/antifascista.ts).
+  return s.scen.pieces.filter((p) => !isRallyPiece(p.id)).flatMap((p) => mobileDestinations(s, p.id).map((to): CorteoMove => ({ type: 'mobile', piece: p.id, to })));
 }
 
 const column = (key: string): number => hexCell(parseHexKey(key))[0];

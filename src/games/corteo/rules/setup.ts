@@ -9,11 +9,12 @@ import { BARRICADES, RUNS, VIGILI_DISTANCE } from '../content/schedule.ts';
 import type { StartArea } from '../content/scenarios/index.ts';
 import type { Component, UnitKind } from '../content/types.ts';
 import type { CityMap } from '../content/map-types.ts';
-import { cityOf, isHex, occupancy, sideOf, stackRoom, standable } from './board.ts';
+import { cityOf, isHex, neighbours, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { arrivalUnits, isArrival } from './national.ts';
 import { specialOptions } from './special.ts';
 import { headComponents, scenarioSetup, startLines } from './scenario.ts';
+import { dissidentStartHexes, dissidentUnits, eastOfWalls, isDissident, putAt, withAntifascista } from './antifascista.ts';
 import type { CorteoMove, CorteoOptions, CorteoState, UnitState } from './types.ts';
 
 export function setup(options: CorteoOptions, _seats: number, seed: number): CorteoState {
@@ -23,11 +24,12 @@ export function setup(options: CorteoOptions, _seats: number, seed: number): Cor
     log: [],
     options: {
       mode: options.mode, map: options.map, ...(options.physicalDice ? { physicalDice: true } : {}), ...(special ? { special } : {}), ...(options.scenario ? { scenario: options.scenario } : {}),
+      ...(options.rallyPlace ? { rallyPlace: options.rallyPlace } : {}), ...(options.extraHands ? { extraHands: options.extraHands } : {}),
     },
     hand: 1,
     side: 'corteo',
     step: 'placeCorteo',
-    units: [...[...CORTEO_UNITS, ...POTERE_UNITS].map((u): UnitState => ({ id: u.id, at: 'reserve' })), ...(special?.national ? arrivalUnits() : [])],
+    units: [...[...CORTEO_UNITS, ...POTERE_UNITS].map((u): UnitState => ({ id: u.id, at: 'reserve' })), ...(special?.national ? arrivalUnits() : []), ...dissidentUnits(options)],
     done: [],
     moving: null,
     threw: {},
@@ -44,7 +46,7 @@ export function setup(options: CorteoOptions, _seats: number, seed: number): Cor
     covered: {},
     score: { corteo: 0, potere: 0 },
     result: null,
-    ...(scenarioSetup(options) ? { scen: scenarioSetup(options) } : {}),
+    ...(scenarioSetup(options) ? { scen: withAntifascista(options, scenarioSetup(options)) } : {}),
   };
 }
 
@@ -57,6 +59,7 @@ function startCount(s: CorteoState, kind: UnitKind): number {
 function areaHexes(city: CityMap, where: StartArea): string[] {
   if (where === 'objective') return Object.keys(city.hexes).filter((k) => city.hexes[k].terrain === 'obiettivo');
   if (where === 'barracks') return city.barracks.flatMap((b) => b.hexes);
+  if (where === 'eastOfWalls') return eastOfWalls(city);
   if (where === 'nearVigili') {
     const anchors = Object.keys(city.hexes).filter((k) => ['metro', 'caserma', 'obiettivo'].includes(city.hexes[k].terrain)).map(parseHexKey);
     return Object.keys(city.hexes).filter((k) => {
@@ -65,7 +68,8 @@ function areaHexes(city: CityMap, where: StartArea): string[] {
       return anchors.some((a) => hexDistance(a, h) <= VIGILI_DISTANCE);
     });
   }
-  return city.places.find((p) => p.id === where.place)?.hexes.slice() ?? [];
+  const hexes = city.places.find((p) => p.id === where.place)?.hexes ?? [];
+  return where.near ? [...new Set([...hexes, ...hexes.flatMap((k) => neighbours(city, k))])] : hexes.slice();
 }
 
 /** Hexes where a unit may be placed at the start. */
@@ -74,6 +78,7 @@ export function startHexes(s: CorteoState, id: string): string[] {
   const occ = occupancy(s);
   const ok = (k: string) => standable(s, id, k, city) && stackRoom(s, id, k, occ, city);
   const rec = unitRecord(id);
+  if (isDissident(s, id)) return dissidentStartHexes(s, ok);
   if (rec.side === 'corteo') return city.piazzaMento.filter(ok);
   // A kind placed in two areas (a scenario's celere): each area until its count is there.
   const lines = startLines(s).filter((p) => p.kind === rec.kind);
@@ -92,7 +97,7 @@ function toPlace(s: CorteoState): string[] {
   const placed = new Map<UnitKind, number>();
   for (const u of s.units) if (isHex(u.at) && sideOf(u.id) === 'potere') placed.set(unitRecord(u.id).kind, (placed.get(unitRecord(u.id).kind) ?? 0) + 1);
   return s.units
-    .filter((u) => u.at === 'reserve' && sideOf(u.id) === side && !isArrival(u.id))
+    .filter((u) => u.at === 'reserve' && sideOf(u.id) === side && !isArrival(u.id) && !(u.id in (s.scen?.dormant ?? {})))
     .filter((u) => side === 'corteo' || (placed.get(unitRecord(u.id).kind) ?? 0) < startCount(s, unitRecord(u.id).kind))
     .map((u) => u.id);
 }
@@ -114,7 +119,7 @@ export function placementMoves(s: CorteoState): CorteoMove[] {
 export function place(c: CorteoContext, id: string, at: string): string | null {
   if (!toPlace(c.s).includes(id)) return 'corteo.error.notToPlace';
   if (!startHexes(c.s, id).includes(at)) return 'corteo.error.badPlace';
-  c.s.units.find((u) => u.id === id)!.at = at;
+  putAt(c.s, id, at);
   c.log('corteo.log.placed', { unit: id, at });
   if (toPlace(c.s).length === 0) finishPlacement(c);
   return null;
@@ -126,7 +131,7 @@ export function placeRest(c: CorteoContext): string | null {
     const id = left[0];
     const at = startHexes(c.s, id)[0];
     if (at === undefined) return 'corteo.error.badPlace';
-    c.s.units.find((u) => u.id === id)!.at = at;
+    putAt(c.s, id, at);
   }
   c.log('corteo.log.placedRest', { seat: c.s.step === 'placeCorteo' ? 0 : 1 });
   finishPlacement(c);

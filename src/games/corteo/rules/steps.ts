@@ -10,6 +10,7 @@ import { pendingOptions, resolvePending } from './pending.ts';
 import { applySpecial, nextInMovement, specialMoves } from './special.ts';
 import { throwAt } from './throws.ts';
 import { mobileMoves, moveMobile } from './scenario.ts';
+import { activate, activationMoves, huntRally, isRallyPiece, moveRally, rallyMoves } from './antifascista.ts';
 import { chooseHead, headMoves as componentMoves, place, placeRest, placementMoves } from './setup.ts';
 import {
   afterCombat, declareHeads, endMovement, finishReinforce, headMoves, placeReinforcement, reinforceMoves, stayingOnHeld,
@@ -62,9 +63,9 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
   move: {
     kind: (s) => `corteo.step.move.${s.side}`,
     seat: sideSeat,
-    accepts: ['run', 'move', 'metro', 'enter', 'barricade', 'unbarricade', 'throw', 'jam', 'mobile', 'stop', 'done'],
+    accepts: ['run', 'move', 'metro', 'enter', 'barricade', 'unbarricade', 'throw', 'jam', 'mobile', 'activate', 'stop', 'done'],
     moves: (s) => {
-      const moves = [...movementMoves(s), ...mobileMoves(s)];
+      const moves = [...movementMoves(s), ...mobileMoves(s), ...rallyMoves(s), ...activationMoves(s)];
       if (!stayingOnHeld(s)) moves.push({ type: 'done' });
       return moves;
     },
@@ -83,7 +84,9 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
         case 'unbarricade':
           return removeBarricade(c, m.unit, m.at);
         case 'mobile':
-          return moveMobile(c, m.piece, m.to);
+          return isRallyPiece(m.piece) ? moveRally(c, m.piece, m.to) : moveMobile(c, m.piece, m.to);
+        case 'activate':
+          return activate(c, m.unit, m.faces);
         case 'throw': {
           const why = throwAt(c, m.unit, m.at, m.faces, m.with);
           if (why) return why;
@@ -167,3 +170,15 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
     },
   },
 };
+
+// Antifascista: after every move that can bring a corteo unit onto a rally piece's hex (moving,
+// advancing, retreating), the piece goes to a clinic (rules/antifascista.ts).
+for (const name of ['move', 'advance', 'retreat'] as const) {
+  const step = CORTEO_STEPS[name];
+  const apply = step.apply;
+  step.apply = (c, seat, m) => {
+    const why = apply(c, seat, m);
+    if (!why) huntRally(c);
+    return why;
+  };
+}

@@ -14,7 +14,8 @@ import { settlePending } from './pending.ts';
 import { waiting } from './national.ts';
 import { clearSmoke } from './smoke.ts';
 import { startMovementSpecials } from './special.ts';
-import { scenarioHandEnd, scenarioOf, scenarioTurnEnd, scheduleOf } from './scenario.ts';
+import { scenarioHandEnd, scenarioTurnEnd, scheduleOf } from './scenario.ts';
+import { handsOf, rallyHandEnd, rallyHandStart } from './antifascista.ts';
 import type { CorteoMove, CorteoState } from './types.ts';
 
 export function beginMovement(c: CorteoContext, side: 'corteo' | 'potere'): void {
@@ -158,11 +159,13 @@ function endHand(c: CorteoContext): void {
   holdObjectives(c);
   clearSmoke(c, 'hand');
   scenarioHandEnd(c);
-  if (s.hand >= (scenarioOf(s)?.hands ?? HANDS)) {
+  rallyHandEnd(c);
+  if (s.hand >= handsOf(s, HANDS)) {
     endGame(c);
     return;
   }
   s.hand += 1;
   c.log('corteo.log.hand', { hand: s.hand });
+  rallyHandStart(c);
   beginMovement(c, 'corteo');
 }

@@ -12,6 +12,10 @@ export interface CorteoOptions {
   special?: SpecialRules;
   /** A scenario of section D (content/scenarios), played on the advanced game's rules. */
   scenario?: string;
+  /** Scenario Antifascista: the rally's place (a Pagine Gialle place id; the printed one if absent). */
+  rallyPlace?: string;
+  /** Scenario Antifascista: hands agreed beyond the scenario's (its prolonging by agreement). */
+  extraHands?: number;
 }
 
 /** The four special rules (13a-13d): options of the advanced game and of the scenarios. */
@@ -103,6 +107,11 @@ export interface Advance {
 export interface MobilePiece {
   id: string;
   at: string;
+  /** A rally piece out of play: sent to a clinic, or safe in a barracks (with the hand it got there). */
+  rest?: 'clinic' | 'safe';
+  hand?: number;
+  /** A rally piece that ended its move on a metro station: the hand (it may ride from a later one). */
+  metro?: number;
 }
 
 /** What a scenario adds to the state (rules/scenario.ts). */
@@ -116,6 +125,14 @@ export interface ScenarioState {
   lost: boolean;
   /** The scenario's own points (beyond objectives and arrests), by side. */
   points: { corteo: number; potere: number };
+  /** Antifascista: dissidents not yet activated, by id, with their hex (the unit itself stays in 'reserve'). */
+  dormant?: Record<string, string>;
+  /** Antifascista: dissidents whose die was rolled in this movement phase. */
+  tried?: string[];
+  /** Antifascista: the hand the rally dissolved. */
+  dissolved?: number;
+  /** Antifascista: pieces in the barracks already counted by the schedule. */
+  counted?: number;
 }
 
 export type StepName = 'placeCorteo' | 'head' | 'placePotere' | 'reinforce' | 'move' | 'heads' | 'combat' | 'retreat' | 'advance' | 'special';
@@ -178,6 +195,8 @@ export type CorteoMove =
   | { type: 'roll'; faces?: number[] }
   /** A scenario's mobile objective moves to a hex, or leaves the map ('off'). */
   | { type: 'mobile'; piece: string; to: string }
+  /** Antifascista: a die to activate a dissident in the ZOC of a unit of the head's component. */
+  | { type: 'activate'; unit: string; faces?: number[] }
   | { type: 'done' };
 
 export interface CorteoView {

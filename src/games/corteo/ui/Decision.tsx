@@ -13,6 +13,7 @@ import { leftFor } from '../rules/movement.ts';
 import type { CorteoMove, CorteoView } from '../rules.ts';
 import { CorteoRoll } from './Dice.tsx';
 import { SpecialDecision } from './Special.tsx';
+import { DissidentRolls } from './Antifascista.tsx';
 import { boardOf, placeName, unitName } from './model.ts';
 import { unitOfMove, type Mode } from './targets.ts';
 import { headCandidates, headMove, headPartners } from './heads.ts';
@@ -52,6 +53,7 @@ export function DecisionPanel(p: Props) {
       {step === 'combat' && <Combats {...p} />}
       {step === 'special' && <SpecialDecision {...p} />}
       {step === 'retreat' && <HexButtons {...p} list={moves.filter((m) => m.type === 'retreat')} />}
+      {step === 'move' && <DissidentRolls {...p} />}
       {(step === 'placeCorteo' || step === 'placePotere' || step === 'reinforce' || step === 'move' || step === 'advance') && <UnitChoice {...p} />}
     </section>
   );

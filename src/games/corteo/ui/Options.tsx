@@ -6,6 +6,7 @@ import type { OptionsProps } from '../../types.ts';
 import type { CorteoOptions } from '../rules.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { SpecialOptions } from './SpecialOptions.tsx';
+import { AntifascistaOptions } from './Antifascista.tsx';
 
 export function CorteoOptionsForm({ options: o, onChange }: OptionsProps<CorteoOptions>) {
   return (
@@ -39,6 +40,7 @@ export function CorteoOptionsForm({ options: o, onChange }: OptionsProps<CorteoO
         </div>
         <p class="small muted" style="margin:0">{t('corteo.ui.options.scenarioHint')}</p>
       </div>
+      <AntifascistaOptions options={o} onChange={onChange} />
       <div class="field" role="group" aria-label={t('corteo.ui.options.dice')}>
         <span>{t('corteo.ui.options.dice')}</span>
         <div class="segmented">

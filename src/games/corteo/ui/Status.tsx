@@ -8,6 +8,8 @@ import { corteoRules, SEAT_SIDE, type CorteoView } from '../rules.ts';
 import { boardOf } from './model.ts';
 import { scenarioById } from '../content/scenarios/index.ts';
 import { PagineGialle } from './PagineGialle.tsx';
+import { AntifascistaStatus } from './Antifascista.tsx';
+import { handsOf } from '../rules/antifascista.ts';
 
 const SIDE_COLOUR = { corteo: '#c0392b', potere: '#2f5d9e' } as const;
 
@@ -63,7 +65,7 @@ export function Status({ view, city, onFind }: { view: CorteoView; city: CityMap
         <div><dt>{t('corteo.ui.score')}</dt><dd data-testid="co-score">{t('corteo.side.corteo')} {view.score.corteo} · {t('corteo.side.potere')} {view.score.potere}</dd></div>
         <div><dt>{t('corteo.ui.runs')}</dt><dd data-testid="co-runs">{view.runsLeft}</dd></div>
         <div><dt>{t('corteo.ui.barricades')}</dt><dd data-testid="co-barricades">{view.barricadesLeft}</dd></div>
-        {view.hand > 0 && <div><dt>{t('corteo.ui.handLabel')}</dt><dd>{view.hand}/{scenarioById(view.options.scenario)?.hands ?? HANDS}</dd></div>}
+        {view.hand > 0 && <div><dt>{t('corteo.ui.handLabel')}</dt><dd>{view.hand}/{handsOf(view, HANDS)}</dd></div>}
       </dl>
       <ScenarioStatus view={view} />
       {view.running && <p class="small co-running">{t('corteo.ui.running')}</p>}
@@ -109,6 +111,7 @@ function ScenarioStatus({ view }: { view: CorteoView }) {
       <p style="margin:0" data-testid="co-scenario-points">{t('corteo.ui.scenario.points', { corteo: view.scen.points.corteo, potere: view.scen.points.potere })}</p>
       {sc.pieces.some((p) => p.id === 'motorcade') && <p style="margin:0">{t('corteo.ui.scenario.motorcade', { left })}</p>}
       {stop && <p style="margin:0" data-testid="co-scenario-stop">{t(view.scen.lost ? 'corteo.ui.scenario.stopLost' : 'corteo.ui.scenario.stopOpen')}</p>}
+      <AntifascistaStatus view={view} />
     </div>
   );
 }

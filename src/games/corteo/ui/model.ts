@@ -10,6 +10,8 @@ import { t, tx } from '../../../i18n/index.ts';
 import { cityOf, isHex } from '../rules/board.ts';
 import { boardOfView } from '../rules/view.ts';
 import { isMobilePiece } from '../rules/scenario.ts';
+import { isRallyPiece } from '../rules/antifascista.ts';
+import { antifascistaCounters } from './antifascista-counters.ts';
 import { corteoRules, type CorteoMove, type CorteoState, type CorteoView } from '../rules.ts';
 import type { CounterSpec } from './CityCounter.tsx';
 
@@ -35,6 +37,7 @@ const POTERE_SIGLA: Record<string, string> = {
 /** The sigla printed on a counter ("AUTOP", "CEL"). */
 export function sigla(id: string): string {
   const r = unitRecord(id);
+  if (r.special === 'dissident') return 'POC';
   return r.component ?? POTERE_SIGLA[r.kind] ?? r.kind;
 }
 
@@ -43,9 +46,9 @@ export function sigla(id: string): string {
  * map keep the sigla printed on them; buttons, the log and the picker say it in full).
  */
 export function unitName(id: string): string {
-  if (isMobilePiece(id)) return t('corteo.ui.scenario.piece');
+  if (isMobilePiece(id)) return t(isRallyPiece(id) ? 'corteo.ui.scenario.rallyPiece' : 'corteo.ui.scenario.piece');
   const r = unitRecord(id);
-  const name = r.component ? t(`corteo.component.${r.component}`) : capitalise(tx(UNIT_TYPES[r.kind].name));
+  const name = r.special === 'dissident' ? t('corteo.ui.scenario.dissident') : r.component ? t(`corteo.component.${r.component}`) : capitalise(tx(UNIT_TYPES[r.kind].name));
   return `${name} ${r.speed}-${r.power}`;
 }
 
@@ -57,7 +60,7 @@ export function counterOf(v: CorteoView, id: string, hex: string, selected: bool
   return {
     id,
     hex,
-    component: r.component ? COLOUR_KEY[r.component] : r.kind,
+    component: r.component ? COLOUR_KEY[r.component] : r.special === 'dissident' ? 'poc' : r.kind,
     label: sigla(id),
     speed: r.speed,
     power: r.power,
@@ -72,10 +75,10 @@ export function countersOf(v: CorteoView, selected: string | null | readonly str
   const ringed = (id: string) => (typeof selected === 'string' || selected === null ? id === selected : selected.includes(id));
   const units = v.units.filter((u) => isHex(u.at)).map((u) => counterOf(v, u.id, u.at, ringed(u.id)));
   // A scenario's mobile objectives: no power, their printed speed.
-  const pieces = (v.scen?.pieces ?? []).filter((p) => isHex(p.at)).map((p): CounterSpec => ({
+  const pieces = (v.scen?.pieces ?? []).filter((p) => isHex(p.at) && !isRallyPiece(p.id)).map((p): CounterSpec => ({
     id: p.id, hex: p.at, component: 'corteoPresidenziale', label: 'PRES', speed: 4, power: 0, selected: ringed(p.id),
   }));
-  return [...units, ...pieces];
+  return [...units, ...pieces, ...antifascistaCounters(v, ringed)];
 }
 
 /** The name of a hex: the first street, square or place of the Pagine Gialle it belongs to. */

@@ -16,6 +16,8 @@ export function modeOf(m: CorteoMove): Mode | null {
 /** The unit a move is about, if any. */
 export function unitOfMove(m: CorteoMove): string | null {
   if (m.type === 'mobile') return m.piece;
+  // Antifascista's dissidents are rolled for in their own block (ui/Antifascista.tsx).
+  if (m.type === 'activate') return null;
   return 'unit' in m && typeof m.unit === 'string' ? m.unit : null;
 }
 

@@ -3,11 +3,13 @@
 import type { RulingNote } from '../../../../engine/content.ts';
 import { ruling } from '../source.ts';
 import { INTERNAZIONALISTA } from './internazionalista.ts';
+import { ANTIFASCISTA } from './antifascista.ts';
+import { ANTIFASCISTA_RULINGS } from './antifascista-rulings.ts';
 import type { Scenario } from './types.ts';
 
 export type * from './types.ts';
 
-export const SCENARIOS: readonly Scenario[] = [INTERNAZIONALISTA];
+export const SCENARIOS: readonly Scenario[] = [INTERNAZIONALISTA, ANTIFASCISTA];
 
 const BY_ID = new Map(SCENARIOS.map((s) => [s.id, s]));
 
@@ -32,4 +34,5 @@ export const SCENARIO_RULINGS: readonly RulingNote[] = [
   ruling('D Internazionalista — Fermarsi e arretrare',
     'I 5 esa «davanti» alla sede diplomatica di Bulvar dei Cappuccini sono quelli del Bulvar a non più di 2 esa da essa. Dalla 7a mano, alla fine di ogni mano in cui i 5 pezzi li occupano tutti, il potere ha 10 punti. La figura «sì/no» non è stampata: un pezzo arretra se finisce il suo spostamento in una colonna più a ovest di quella da cui è partito; si ferma se, in un turno del potere, nessuno dei suoi pezzi si sposta mentre qualcuno è ancora fuori da quei 5 esa. Se il corteo presidenziale si ferma, o un suo pezzo arretra, altrove, o un\u2019unità del corteo sta in un esa della sede diplomatica alla fine di un turno, il potere perde quei punti per il resto della partita.',
     'The 5 hexes "in front of" the embassy in Bulvar dei Cappuccini are the Bulvar\u2019s within 2 hexes of it. From hand 7, at the end of each hand in which the 5 pieces occupy them all, the potere scores 10. The "yes/no" figure is not printed: a piece moves back if it ends its move in a column further west than the one it started from; it stops if, in a potere turn, none of its pieces moves while any is still outside those 5 hexes. If the motorcade stops, or a piece of it moves back, elsewhere, or a corteo unit stands on a hex of the embassy at the end of a turn, the potere loses those points for the rest of the game.'),
+  ...ANTIFASCISTA_RULINGS,
 ];

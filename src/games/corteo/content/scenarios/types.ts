@@ -10,8 +10,10 @@ export type StartArea =
   | 'objective'
   | 'nearVigili'
   | 'barracks'
-  /** Any hex of a named place of the Pagine Gialle ("piazza-fontana"). */
-  | { place: string };
+  /** Any hex east of the historic walls (Antifascista: the blindati when the rally is not in Piazza della Robba). */
+  | 'eastOfWalls'
+  /** Any hex of a named place of the Pagine Gialle ("piazza-fontana"); with `near`, its neighbours too. */
+  | { place: string; near?: boolean };
 
 export interface StartLine extends Sourced {
   kind: UnitKind;
@@ -81,4 +83,43 @@ export interface Scenario extends Sourced {
   spezzoniAtEnd: boolean;
   /** The victory table used. */
   victory: Mode;
+  /** Scenario Antifascista: the reactionary rally (rules/antifascista.ts). */
+  rally?: RallySpec;
+  /** Scenario Antifascista: the POC's dissidents in the case popolari (rules/antifascista.ts). */
+  dissidents?: DissidentSpec;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenario Antifascista's own pieces: the rally and the dissidents.
+
+/** A place the rally may be held, and whether the blindati then start east of the walls. */
+export interface RallyPlace extends Sourced {
+  /** A place of the Pagine Gialle ("piazza-robba"). */
+  place: string;
+  blindatiEast: boolean;
+}
+
+/** The reactionary rally: where it is held, how long it stays, how it scores. */
+export interface RallySpec extends Sourced {
+  /** The places it may be held, the printed one first (the default). */
+  places: readonly RallyPlace[];
+  /** It stays in its place until this hand, then it must reach the barracks. */
+  staysUntil: number;
+  /** To the corteo if the rally dissolves before `staysUntil` (one piece leaving is enough). */
+  dissolvedEarly: number;
+  /** To the potere if the rally holds until `staysUntil`. */
+  dissolvedOnTime: number;
+  /** To the corteo for each piece sent to a clinic; doubled if the piece stood on one of these objective kinds. */
+  hospital: { points: number; doubledOn: readonly ObjectiveKind[] };
+  /** To the potere, a piece, at the end of each hand in which at least `atLeast` more pieces reached the barracks. */
+  safe: { points: number; schedule: readonly { hand: number; atLeast: number }[] };
+}
+
+/** Units of the corteo placed before the game on hexes of a terrain, inert until the head activates them with a die. */
+export interface DissidentSpec extends Sourced {
+  units: readonly string[];
+  /** The terrain they start on (case popolari). */
+  terrain: 'popolari';
+  /** The die faces that activate one (odd). */
+  activateOn: readonly number[];
 }
