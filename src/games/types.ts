@@ -1,7 +1,7 @@
 // What a game package gives the shell. Each game lives in src/games/<id>/ and is loaded lazily;
 // src/games/registry.ts lists them all.
 import type { ComponentType } from 'preact';
-import type { AnyRules, GameClock, PendingDecision, Seat, SeatInfo, Viewer } from '../engine/types.ts';
+import type { AnyRules, GameClock, Json, PendingDecision, Seat, SeatInfo, Viewer } from '../engine/types.ts';
 import type { GameContent, Text } from '../engine/content.ts';
 import type { Catalog } from '../i18n/index.ts';
 import type { LogEntry } from '../engine/log.ts';
@@ -52,6 +52,34 @@ export interface OptionsProps<O = unknown> {
   options: O;
   seats: readonly SeatInfo[];
   onChange: (options: O) => void;
+  /** The players' own records for this game (Corteo's scenarios), when the app keeps them. */
+  shelf?: Shelf;
+}
+
+/** A record the players made for a game: the data is the game's own. */
+export interface ShelfRow {
+  id: string;
+  name: string;
+  /** ms since the epoch */
+  updatedAt: number;
+  data: Json;
+}
+
+/**
+ * The players' own records of one game, kept by the app on the device (IndexedDB), exported to a
+ * file and imported back. Failures reject with an Error whose message is for the player.
+ */
+export interface Shelf {
+  list(): Promise<ShelfRow[]>;
+  put(row: ShelfRow): Promise<void>;
+  remove(id: string): Promise<void>;
+  /** Offers the record to the player as a JSON file. */
+  exportFile(row: ShelfRow): void;
+  /**
+   * Reads a file the player picked and keeps it, if `check` accepts its data (under an id not in
+   * `taken`); otherwise nothing is written and the promise rejects with the reason.
+   */
+  importFile(file: Blob, check: (data: unknown, taken: ReadonlySet<string>) => { id: string; name: string; data: Json } | { refused: string }): Promise<ShelfRow>;
 }
 
 /** One section of a game's help (and of the shell's): a title and paragraphs, in both languages. */

@@ -99,6 +99,7 @@ export const en: Record<string, string> = {
   'game.exit': 'Leave the game',
   'game.myCards': 'Look at your cards',
   'game.myCards.who': 'Who wants to look at their cards?',
+  'game.decisionNow': 'The decision of the moment',
   'game.log': 'Game log',
   'game.rules': 'Rules',
   'game.turnOf': '{name}: {step}',

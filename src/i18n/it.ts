@@ -83,6 +83,7 @@ export const it: Record<string, string> = {
   'game.exit': 'Esci dalla partita',
   'game.myCards': 'Guarda le tue carte',
   'game.myCards.who': 'Chi vuole guardare le proprie carte?',
+  'game.decisionNow': 'La decisione del momento',
   'game.log': 'Registro della partita',
   'game.rules': 'Regole',
   'game.turnOf': '{name}: {step}',

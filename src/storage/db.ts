@@ -118,6 +118,19 @@ export const SCHEMA_V2 = {
   settings: 'key',
 } as const;
 
+/** v3 adds the players' own scenarios (Corteo's editor): nothing to convert. */
+export const SCHEMA_V3 = { ...SCHEMA_V2, scenarios: 'id, gameId, updatedAt' } as const;
+
+/** A scenario made by the players for a game: its data is the game's own, checked by the game. */
+export interface ScenarioRow {
+  id: string;
+  gameId: string;
+  name: string;
+  /** ms since the epoch */
+  updatedAt: number;
+  data: Json;
+}
+
 /** v1 → v2: split each record's log into `moves` rows. No snapshots: the rules are not loaded
  * here, so the first resume replays from setup (load handles a save without snapshots). */
 export async function upgradeV1toV2(tx: Transaction): Promise<void> {
@@ -178,10 +191,12 @@ export class PassamanoDB extends Dexie {
   declare moves: Table<MoveRow, [string, number]>;
   declare snapshots: Table<SnapshotRow, [string, number]>;
   declare settings: Table<SettingRow, string>;
+  declare scenarios: Table<ScenarioRow, string>;
 
   constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2).upgrade(upgradeV1toV2);
+    this.version(3).stores(SCHEMA_V3);
   }
 }

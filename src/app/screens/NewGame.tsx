@@ -2,7 +2,7 @@
 // the game allows teams, or the app at a level where the game has app players), their names,
 // colours, seat order and optional PINs, then the game's own set-up questions. Seat order is
 // table order, clockwise.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { gameEntry, loadGame } from '../../games/registry.ts';
 import type { GamePackage } from '../../games/types.ts';
@@ -13,6 +13,7 @@ import { ReloadNotice } from '../../ui/ReloadNotice.tsx';
 import { reloadForUpdate } from '../../pwa/status.ts';
 import { navigate } from '../../shell/router.ts';
 import { startGame } from '../../shell/start.ts';
+import { shelfFor } from '../../shell/shelf.ts';
 import { isValidPin, makePinHash } from '../../ui/pin.ts';
 import { SEAT_COLORS } from '../../ui/seat-colors.ts';
 import { MAX_NAME_LENGTH, defaultLevel, seatsProblem } from '../../engine/seats.ts';
@@ -39,6 +40,8 @@ export function NewGame({ gameId }: { gameId: string }) {
   const levels: readonly Level[] = entry?.levels ?? [];
   // Whether a seat may be a team of people, from the registry.
   const teams = entry?.teams === true;
+  // The players' own records of this game (Corteo's scenarios), on this device.
+  const shelf = useMemo(() => shelfFor(gameId), [gameId]);
 
   useEffect(() => {
     loadGame(gameId)
@@ -226,7 +229,7 @@ export function NewGame({ gameId }: { gameId: string }) {
       {Options && options !== null && (
         <section class="panel stack">
           <h2>{t('new.options')}</h2>
-          <Options options={options} seats={active.map((s) => ({ name: s.name, color: s.color }))} onChange={setOptions} />
+          <Options options={options} seats={active.map((s) => ({ name: s.name, color: s.color }))} onChange={setOptions} shelf={shelf} />
         </section>
       )}
 

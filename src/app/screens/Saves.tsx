@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { navigate } from '../../shell/router.ts';
 import { store } from '../../shell/services.ts';
+import { downloadText } from '../../shell/download.ts';
 import type { SaveMeta } from '../../storage/db.ts';
 import { exportFileName, exportSaveText, importSave } from '../../storage/transfer.ts';
 import { gameEntry, loadGame } from '../../games/registry.ts';
@@ -17,17 +18,6 @@ import { seatLabel } from '../../table/seats.ts';
 async function resolveRules(gameId: string) {
   if (!gameEntry(gameId)?.load) return null;
   return (await loadGame(gameId)).rules;
-}
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function Saves() {
@@ -43,7 +33,7 @@ export function Saves() {
 
   const onExport = async (s: SaveMeta) => {
     try {
-      download(exportFileName(s), await exportSaveText(store, s.id));
+      downloadText(exportFileName(s), await exportSaveText(store, s.id));
     } catch (err) {
       showToast(t((err as { reason?: string }).reason ?? 'storage.error.unknown'), 'error');
     }

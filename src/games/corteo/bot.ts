@@ -23,6 +23,8 @@ import { corteoFactor, mayEnter, stepCost, stopsOn } from './rules/terrain.ts';
 import { boardOfView } from './rules/view.ts';
 import { chaseBonus, chooseMobile, escortBonus, objectiveCounts } from './bot-scenario.ts';
 import { barracksBonus, chooseActivation, chooseDissidentPlace, chooseRally, huntBonus, shieldBonus } from './bot-antifascista.ts';
+import { chooseGather, chooseLeave, chooseScatteredPlace, gatherBonus } from './bot-sociale.ts';
+import { chooseTrial, courtGuardBonus, trialBonus } from './bot-antirepressivo.ts';
 import type { CorteoMove, CorteoState, CorteoView } from './rules/types.ts';
 
 const sight = (c: Ctx): SpecialSight => ({ b: c.b, me: c.me, f: c.f, threat: c.threat });
@@ -113,7 +115,7 @@ function corteoValue(c: Ctx, id: string, at: string): number {
     d = d - o.value / 2 + (o.guarded ? 6 : 0);
     if (d < best) best = d;
   }
-  let value = bonus - best + chaseBonus(c.b, at) + huntBonus(c.b, id, at);
+  let value = bonus - best + chaseBonus(c.b, at) + huntBonus(c.b, id, at) + gatherBonus(c.b, at) + trialBonus(c.b, id, at);
   if (c.simple) return value;
   const mine = unitRecord(id).power + here.reduce((n, x) => n + unitRecord(x).power, 0);
   // Next to the rest of the march: the head's bonus and a shared fate (10b).
@@ -147,7 +149,7 @@ function potereValue(c: Ctx, id: string, at: string, top: ReturnType<typeof risk
     if (d >= FAR) continue;
     value += (r.w * 10) / (1 + d / 4);
   }
-  value += escortBonus(c.b, id, at) + shieldBonus(c.b, id, at) + barracksBonus(c.b, at);
+  value += escortBonus(c.b, id, at) + shieldBonus(c.b, id, at) + barracksBonus(c.b, at) + courtGuardBonus(c.b, id, at);
   if (c.simple) return value;
   const mine = unitRecord(id).power + unitsAt(c, at).filter((x) => x !== id).reduce((n, x) => n + unitRecord(x).power, 0);
   for (const k of around(c, at)) {
@@ -497,17 +499,22 @@ export function sensibleChoice(v: CorteoView, me: Side, moves: readonly CorteoMo
   if (moves.length === 1) return moves[0];
   const c = context(v, me, simple);
   switch (v.step) {
+    case 'gather':
+      return chooseGather(moves, rng) ?? moves[0];
     case 'placeCorteo':
     case 'placePotere':
-      return chooseDissidentPlace(c.b, moves) ?? moves.find((m) => m.type === 'done') ?? moves[0];
+      return chooseDissidentPlace(c.b, moves) ?? chooseScatteredPlace(c.b, moves) ?? moves.find((m) => m.type === 'done') ?? moves[0];
     case 'head':
       return chooseHeadComponent(c, of(moves, 'head'));
     case 'reinforce':
       return chooseReinforcement(c, moves);
     case 'move': {
       // Antifascista: the dissidents' dice first (bot-antifascista.ts).
-      const roll = me === 'corteo' ? chooseActivation(moves, rng) : null;
+      const roll = me === 'corteo' ? (chooseActivation(moves, rng) ?? chooseLeave(moves)) : null;
       if (roll) return roll;
+      // Antirepressivo: the change of strategy and the helicopter (bot-antirepressivo.ts).
+      const trial = chooseTrial(c.b, me, moves);
+      if (trial) return trial;
       // The motorcade (and the rally) move last, once the escort has gone ahead (bot-scenario.ts).
       const m = chooseMovement(c, moves, rng);
       return (me === 'potere' && m.type === 'done' && (chooseMobile(c.b, moves) ?? chooseRally(c.b, moves))) || m;

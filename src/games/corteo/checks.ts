@@ -1,5 +1,6 @@
 // What the contract test checks of Corteo beyond its rules: seeded games of the base and the
-// advanced game to the end of hand 10, nothing hidden between the sides, and the invariants: no
+// advanced game to the end of hand 10, nothing hidden between the sides but Sociale's gathering
+// place (in the corteo's view only until revealed), and the invariants: no
 // unit on a hex its side may not stand on, stacking respected, arrested units in the prison
 // and nowhere else, scores equal to what the log records, the markers within the box's count.
 import { seedRng, type Rng } from '../../engine/rng.ts';
@@ -13,6 +14,8 @@ import type { CorteoOptions, CorteoState } from './rules/types.ts';
 import { SCENARIOS } from './content/scenarios/index.ts';
 import { scenarioOf } from './rules/scenario.ts';
 import { handsOf } from './rules/antifascista.ts';
+import { gatherPlaces, hiddenPlace, isEntrant } from './rules/sociale.ts';
+import type { Viewer } from '../../engine/types.ts';
 
 const playouts: GameChecks['playouts'] = [
   { label: 'base game', seatCount: 2, options: { mode: 'base', map: 'citta' } satisfies CorteoOptions, games: 2 },
@@ -31,11 +34,22 @@ const playouts: GameChecks['playouts'] = [
   },
   { label: 'base game, physical dice', seatCount: 2, options: { mode: 'base', map: 'citta', physicalDice: true } satisfies CorteoOptions, games: 1 },
   ...SCENARIOS.map((sc) => ({ label: `scenario ${sc.id}`, seatCount: 2, options: { mode: sc.mode, map: 'citta', scenario: sc.id } satisfies CorteoOptions, games: 2 })),
+  // Antirepressivo with two seats, one person for both corteo players (its three seats:
+  // tests/unit/corteo/scenario-antirepressivo-contract.test.ts, until the wizard offers them).
+  { label: 'scenario antirepressivo, two seats', seatCount: 2, options: { mode: 'advanced', map: 'citta', scenario: 'antirepressivo' } satisfies CorteoOptions, games: 1 },
 ];
 
-function reshuffleHidden(s: CorteoState, _viewer: unknown, rng: Rng): CorteoState {
+/** Sociale's gathering place, hidden from the table and the potere until revealed (rules/sociale.ts). */
+function hiddenTokens(s: CorteoState, viewer: Viewer): string[] {
+  const place = hiddenPlace(s, viewer);
+  return place ? [`"${place}"`] : [];
+}
+
+function reshuffleHidden(s: CorteoState, viewer: Viewer, rng: Rng): CorteoState {
   const t = draft(s);
   t.rng = seedRng(rng.int(0, 1 << 30)) as number[];
+  // Another gathering place the corteo might have written down: the view must not change.
+  if (hiddenPlace(s, viewer)) t.scen = { ...t.scen!, gather: rng.pick(gatherPlaces(s)).id };
   return t;
 }
 
@@ -70,7 +84,8 @@ function invariants(s: CorteoState): string[] {
       if (s.barricades.some((b) => b.hex === u.at)) problems.push(`${at}: ${u.id} on a barricade ${u.at}`);
     } else if (!['reserve', 'prison', 'off'].includes(u.at)) problems.push(`${at}: ${u.id} at ${u.at}`);
     if (r.side === 'potere' && (u.at === 'prison' || u.at === 'off')) problems.push(`${at}: potere unit ${u.id} at ${u.at}`);
-    if (u.at === 'reserve' && r.side === 'corteo' && !r.special && s.step !== 'placeCorteo') problems.push(`${at}: ${u.id} never placed`);
+    const unplaced = u.at === 'reserve' && r.side === 'corteo' && !['gather', 'placeCorteo'].includes(s.step);
+    if (unplaced && (!r.special || r.special === 'asterisk') && !isEntrant(s, u)) problems.push(`${at}: ${u.id} never placed`);
     if (u.waits !== undefined && !(r.special && isHex(u.at) && ['metro', 'caserma'].includes(city.hexes[u.at]?.terrain ?? ''))) problems.push(`${at}: ${u.id} waits at ${u.at}`);
   }
   for (const [k, units] of occupancy(s)) {
@@ -98,6 +113,15 @@ function invariants(s: CorteoState): string[] {
     }
     if (s.scen.pieces.length !== sc.pieces.reduce((n, p) => n + p.count, 0)) problems.push(`${at}: ${s.scen.pieces.length} mobile pieces`);
   }
+  const blocs = s.scen?.blocs;
+  if (blocs) {
+    if (blocs.points.destra + blocs.points.sinistra !== s.score.corteo) problems.push(`${at}: corteo players ${JSON.stringify(blocs.points)}, corteo ${s.score.corteo}`);
+    for (const [id, status] of Object.entries(blocs.defendants)) {
+      const where = s.units.find((u) => u.id === id)?.at;
+      // Freed by force they join the game (and may be arrested again); otherwise they stay off the map.
+      if ((status === 'force') !== (where !== undefined && where !== 'reserve')) problems.push(`${at}: defendant ${id} ${status} at ${where}`);
+    }
+  }
   if (logged.corteo !== s.score.corteo || covered !== s.score.corteo) problems.push(`${at}: corteo score ${s.score.corteo}, log ${logged.corteo}, covers ${covered}`);
   if (!(s.hand >= 1 && s.hand <= handsOf(s, HANDS))) problems.push(`${at}: hand ${s.hand}`);
   if (!(s.runsLeft >= 0 && s.runsLeft <= RUNS)) problems.push(`${at}: runs left ${s.runsLeft}`);
@@ -120,5 +144,5 @@ function spread(finals: readonly CorteoState[]): string[] {
   return bad.length ? [`${bad.length} of ${finals.length} games did not end after hand ${HANDS}`] : [];
 }
 
-const checks: GameChecks<CorteoState> = { playouts, hiddenTokens: () => [], reshuffleHidden, invariants, spread };
+const checks: GameChecks<CorteoState> = { playouts, hiddenTokens, reshuffleHidden, invariants, spread };
 export default checks;

@@ -1,5 +1,5 @@
 // Corteo's package for the shell: rules, content, words, help and screens. Both sides play at
-// the one table (nothing is secret), seat 0 the corteo and seat 1 the potere.
+// the one table (nothing is secret but Sociale's gathering place), seat 0 the corteo and seat 1 the potere.
 import { definePackage } from '../types.ts';
 import { defineStrings } from '../../i18n/strings.ts';
 import { corteoRules, type CorteoMove, type CorteoOptions, type CorteoView } from './rules.ts';
@@ -11,13 +11,16 @@ import { uiStrings } from './strings/ui.ts';
 import { specialStrings } from './strings/special.ts';
 import { scenarioStrings } from './strings/scenarios.ts';
 import { antifascistaStrings } from './strings/antifascista.ts';
+import { socialeStrings } from './strings/sociale.ts';
+import { editorStrings } from './strings/editor.ts';
+import { antirepressivoStrings, antirepressivoUiStrings } from './strings/antirepressivo.ts';
 import { corteoHelp } from './ui/help.ts';
 import { formatCorteoLog } from './ui/log.ts';
 import { CorteoTable } from './ui/Table.tsx';
 import { CorteoPrivate } from './ui/Private.tsx';
 import { CorteoOptionsForm } from './ui/Options.tsx';
 
-export const corteoStrings = defineStrings(stepStrings, logStrings, errorStrings, uiStrings, specialStrings, scenarioStrings, antifascistaStrings);
+export const corteoStrings = defineStrings(stepStrings, logStrings, errorStrings, uiStrings, specialStrings, scenarioStrings, antifascistaStrings, socialeStrings, editorStrings, antirepressivoStrings, antirepressivoUiStrings);
 
 export default definePackage<CorteoView, CorteoMove, CorteoOptions>({
   rules: corteoRules,

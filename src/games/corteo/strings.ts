@@ -6,5 +6,7 @@ import { errorStrings } from './strings/errors.ts';
 import { specialStrings } from './strings/special.ts';
 import { scenarioStrings } from './strings/scenarios.ts';
 import { antifascistaStrings } from './strings/antifascista.ts';
+import { socialeStrings } from './strings/sociale.ts';
+import { antirepressivoStrings } from './strings/antirepressivo.ts';
 
-export const { it, en } = defineStrings(stepStrings, logStrings, errorStrings, specialStrings, scenarioStrings, antifascistaStrings);
+export const { it, en } = defineStrings(stepStrings, logStrings, errorStrings, specialStrings, scenarioStrings, antifascistaStrings, socialeStrings, antirepressivoStrings);

@@ -5,6 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { corteoRules as R, type CorteoMove, type CorteoState } from '../../../src/games/corteo/rules.ts';
 import { cityOf } from '../../../src/games/corteo/rules/board.ts';
+import type { CityMap } from '../../../src/games/corteo/content/map-types.ts';
 import { centre, cityLayout, SIZE } from '../../../src/games/corteo/ui/city-draw.ts';
 import { replay } from '../../../src/engine/replay.ts';
 import { readSave, type SaveDump } from './rubico.ts';
@@ -44,25 +45,29 @@ export function stateOf(save: SaveDump): CorteoState {
 
 /** Taps hex `key` on the map, and in the picker when it opens. */
 export async function tapHex(page: Page, s: CorteoState, key: string): Promise<void> {
-  const city = cityOf(s);
+  return tapCityHex(page, cityOf(s), key, '[data-testid="corteo-table"]');
+}
+
+/** Taps hex `key` on the city map inside `root` (the table, the scenario editor's map), and in the picker when it opens. */
+export async function tapCityHex(page: Page, city: CityMap, key: string, root: string): Promise<void> {
   const { layout, width, height } = cityLayout(city);
-  const svg = page.locator('[data-testid="corteo-table"] svg.city-map');
+  const svg = page.locator(`${root} svg.city-map`);
   const c = centre(layout, key);
   // The map may be gliding to the action (follow.ts), or zoomed where the hex is off screen:
   // let it rest, and show the whole city when the hex is not in view.
-  const rest = () => page.waitForFunction(() => !(document.querySelector('[data-testid="corteo-table"] .board-content') as HTMLElement | null)?.style.transition, null, { timeout: 5_000 });
+  const rest = () => page.waitForFunction((r) => !(document.querySelector(`${r} .board-content`) as HTMLElement | null)?.style.transition, root, { timeout: 5_000 });
   await rest();
   // On a phone the column sits under the map and the page scrolls: after a button down there
   // the map may be above the screen, where a click lands on nothing. Bring it back first.
-  await page.locator('[data-testid="corteo-table"] .board').scrollIntoViewIfNeeded();
+  await page.locator(`${root} .board`).scrollIntoViewIfNeeded();
   const point = async () => {
     const box = (await svg.boundingBox())!;
     return { x: box.x + (c.x / Math.round(width)) * box.width, y: box.y + (c.y / Math.round(height)) * box.height };
   };
   let p = await point();
-  const view = (await page.locator('[data-testid="corteo-table"] .board').boundingBox())!;
+  const view = (await page.locator(`${root} .board`).boundingBox())!;
   if (p.x < view.x + 4 || p.y < view.y + 4 || p.x > view.x + view.width - 4 || p.y > view.y + view.height - 4) {
-    await page.locator('[data-testid="corteo-table"] .board-reset').click();
+    await page.locator(`${root} .board-reset`).click();
     await rest();
     p = await point();
   }
@@ -125,11 +130,14 @@ async function tapMove(page: Page, s: CorteoState, m: CorteoMove): Promise<void>
       return id('roll').click();
     case 'place':
     case 'move':
+    case 'enter':
     case 'advance': {
       const u = s.units.find((x) => x.id === m.unit)!;
       const to = 'to' in m ? m.to : m.at;
       if (s.moving?.id !== m.unit) {
         const listed = id(`unit-${m.unit}`);
+        // A unit off the map is listed only with no unit picked: a person first lets the last one go.
+        if (!u.at.includes(',') && !(await listed.isVisible()) && (await id('deselect').isVisible())) await id('deselect').click();
         if (await listed.isVisible()) await listed.click();
         else await tapHex(page, s, u.at);
         // A unit picked to move: its reachable hexes are lit with their cost.
@@ -149,11 +157,14 @@ async function tapMove(page: Page, s: CorteoState, m: CorteoMove): Promise<void>
  * `movesPerPhase` chances, to show the map's taps work), fights the first combat listed,
  * retreats to the first hex, does not advance.
  */
-function quick(s: CorteoState, legal: CorteoMove[], movedThisPhase: number, movesPerPhase: number): CorteoMove {
+function quick(s: CorteoState, legal: CorteoMove[], movedThisPhase: number, movesPerPhase: number, enters = false): CorteoMove {
   const done = legal.find((m) => m.type === 'done');
   if (s.step === 'move') {
     const moves = legal.filter((m): m is Extract<CorteoMove, { type: 'move' }> => m.type === 'move');
     if (s.moving && legal.some((m) => m.type === 'stop')) return legal.find((m) => m.type === 'stop')!;
+    // Sociale: a unit still off the map comes in from an edge (its button, then the hex).
+    const enter = legal.find((m) => m.type === 'enter');
+    if (enters && enter && movedThisPhase < movesPerPhase) return enter;
     if ((!done || movedThisPhase < movesPerPhase) && moves.length) return moves[moves.length - 1];
   }
   if (done) return done;
@@ -168,7 +179,16 @@ function quick(s: CorteoState, legal: CorteoMove[], movedThisPhase: number, move
 
 export async function playCorteo(
   page: Page,
-  opts: { until?: (s: CorteoState) => boolean; maxMoves?: number; movesPerPhase?: number; potereMoves?: boolean } = {},
+  opts: {
+    until?: (s: CorteoState) => boolean;
+    maxMoves?: number;
+    movesPerPhase?: number;
+    potereMoves?: boolean;
+    /** Bring units in from the edges (Sociale) among the phase's moves. */
+    enters?: boolean;
+    /** A check of the page at every table view the driver acts on (privacy). */
+    check?: (page: Page) => Promise<void>;
+  } = {},
 ): Promise<{ moves: number; combats: number; mapTaps: number; appLooks: number }> {
   const stats = { moves: 0, combats: 0, mapTaps: 0, appLooks: 0 };
   let phase = '';
@@ -183,6 +203,7 @@ export async function playCorteo(
       n--;
       continue;
     }
+    if (opts.check) await opts.check(page);
     const save = (await readSave(page))!;
     const s = stateOf(save);
     if (R.outcome(s) || opts.until?.(s)) return stats;
@@ -190,8 +211,8 @@ export async function playCorteo(
     const legal = R.legalMoves(s, d.seat);
     const key = `${s.hand}-${s.side}-${s.step}`;
     if (key !== phase) { phase = key; moved = 0; }
-    const m = quick(s, legal, moved, s.hand <= 2 && (s.side === 'corteo' || opts.potereMoves) ? (opts.movesPerPhase ?? 1) : 0);
-    if (m.type === 'move' || m.type === 'place') { moved++; stats.mapTaps++; }
+    const m = quick(s, legal, moved, s.hand <= 2 && (s.side === 'corteo' || opts.potereMoves) ? (opts.movesPerPhase ?? 1) : 0, opts.enters);
+    if (m.type === 'move' || m.type === 'place' || m.type === 'enter') { moved++; stats.mapTaps++; }
     if (m.type === 'combat') stats.combats++;
     await tapMove(page, s, m);
     const end = Date.now() + 10_000;

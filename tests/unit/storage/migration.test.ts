@@ -26,8 +26,10 @@ describe('migration v1 → v2', () => {
     const indexedDB = await v1Database();
     const db = new PassamanoDB('passamano', { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(2);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['games', 'moves', 'settings', 'snapshots']);
+    // Opened by today's app: v2's tables, and v3's scenarios (empty).
+    expect(db.verno).toBe(3);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['games', 'moves', 'scenarios', 'settings', 'snapshots']);
+    expect(await db.scenarios.count()).toBe(0);
 
     const [live, done] = v1Games;
     const liveMeta = await db.games.get(live.id);

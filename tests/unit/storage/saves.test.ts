@@ -405,7 +405,7 @@ describe('SaveStore undo, listing, removal, settings', () => {
   it('opens by database name with the global indexedDB', async () => {
     const store = new SaveStore(`named-${Math.random()}`);
     const id = await store.create(newSave(), setupState());
-    expect(store.db.verno).toBe(2);
+    expect(store.db.verno).toBe(3);
     expect((await store.list()).map((m) => m.id)).toEqual([id]);
     store.db.close();
   });

@@ -120,7 +120,9 @@ export type ObjectiveKind =
   | 'cinema'
   | 'chiesa'
   | 'clinica'
-  | 'negozio';
+  | 'negozio'
+  /** The players' own, drawn on a blank piece in the scenario editor. */
+  | 'proprio';
 
 /** An objective of section 12b: a place of one or more yellow hexes. */
 export interface Objective extends Sourced {

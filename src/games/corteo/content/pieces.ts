@@ -110,6 +110,14 @@ export const SPECIAL_UNITS: readonly UnitRecord[] = [
       'The Antifascista scenario does not give the strength of the POC\u2019s 5 dissident units: five cordons 4-2, a mass party that marches in order but is not trained for clashes.',
     ),
   })),
+  // Scenario Antirepressivo: the three defendants on trial at the Tribunale.
+  ...([['AUTOP', 6, 4], ['MOV', 4, 4], ['RAD', 4, 2]] as const).map(([component, speed, power]): UnitRecord => ({
+    id: `c-${component}-${speed}${power}-i1`, side: 'corteo', kind: kindOf(speed, power), speed, power, component, special: 'defendant',
+    provenance: rc(
+      'Lo scenario Antirepressivo non dice chi sono le 3 unità sotto processo: uno spezzone 6-4 di AUTOP, un cordone 4-4 del Movimento e un cordone 4-2 dei radicali, 10 punti in tutto.',
+      'The Antirepressivo scenario does not say which 3 units are on trial: an AUTOP 6-4 block, a Movement 4-4 cordon and a Radicals 4-2 cordon, 10 points in all.',
+    ),
+  })),
 ];
 
 /** The markers and how many the box holds. */

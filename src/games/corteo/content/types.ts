@@ -42,7 +42,7 @@ export interface UnitRecord extends Sourced {
   /** The corteo's political component; absent for the potere. */
   component?: Component;
   /** Pieces only the special rules or the scenarios bring in (issue 16). */
-  special?: 'national' | 'asterisk' | 'finanza' | 'dissident';
+  special?: 'national' | 'asterisk' | 'finanza' | 'dissident' | 'defendant';
 }
 
 /** What enters the potere's barracks at the start of a hand. */

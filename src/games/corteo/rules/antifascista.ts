@@ -9,7 +9,7 @@ import { WALL_COL } from '../content/city/plan.ts';
 import { hexCell } from '../content/city/index.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { unitRecord } from '../content/pieces.ts';
-import { scenarioById, type RallyPlace, type RallySpec, type StartLine } from '../content/scenarios/index.ts';
+import { scenarioIn, type RallyPlace, type RallySpec, type StartLine } from '../content/scenarios/index.ts';
 import type { Reinforcement } from '../content/types.ts';
 import { cityOf, facedown, graphOf, hasBarricade, isHex, neighbours, occupancy, sideOf, specialBlock, walled, zocOf } from './board.ts';
 import { withFaces } from './combat.ts';
@@ -19,15 +19,15 @@ import type { CorteoMove, CorteoOptions, CorteoState, MobilePiece, ScenarioState
 
 type WithOptions = { options: CorteoOptions };
 
-export const rallyOf = (s: WithOptions): RallySpec | null => scenarioById(s.options.scenario)?.rally ?? null;
-const dissidentsOf = (s: WithOptions) => scenarioById(s.options.scenario)?.dissidents ?? null;
+export const rallyOf = (s: WithOptions): RallySpec | null => scenarioIn(s.options)?.rally ?? null;
+const dissidentsOf = (s: WithOptions) => scenarioIn(s.options)?.dissidents ?? null;
 
 export const isRallyPiece = (id: string): boolean => /^rally-\d+$/.test(id);
 export const isDissident = (s: WithOptions, id: string): boolean => Boolean(dissidentsOf(s)?.units.includes(id));
 
 /** The rally's place in a game with these options: the one chosen, or the printed one. */
 export function rallyPlace(options: CorteoOptions): RallyPlace | null {
-  const r = scenarioById(options.scenario)?.rally;
+  const r = scenarioIn(options)?.rally;
   if (!r) return null;
   return r.places.find((p) => p.place === options.rallyPlace) ?? r.places[0];
 }
@@ -43,7 +43,7 @@ export function rallyStart(city: CityMap, place: string, count: number): string[
 
 /** The scenario's state with the rally in its square and no dissident placed yet. */
 export function withAntifascista(options: CorteoOptions, scen: ScenarioState | undefined): ScenarioState | undefined {
-  const sc = scenarioById(options.scenario);
+  const sc = scenarioIn(options);
   const place = rallyPlace(options);
   if (!scen || !sc || !place) return scen;
   const spec = sc.pieces.find((p) => p.id === 'rally');
@@ -53,7 +53,7 @@ export function withAntifascista(options: CorteoOptions, scen: ScenarioState | u
 }
 
 /** The dissidents' counters, off the map until the corteo places them. */
-export const dissidentUnits = (options: CorteoOptions): UnitState[] => (scenarioById(options.scenario)?.dissidents?.units ?? []).map((id) => ({ id, at: 'reserve' }));
+export const dissidentUnits = (options: CorteoOptions): UnitState[] => (scenarioIn(options)?.dissidents?.units ?? []).map((id) => ({ id, at: 'reserve' }));
 
 /** The potere's start lines: the celere of the square go to the rally's place; east of the walls, the blindati. */
 export function rallyStartLines<L extends Pick<StartLine, 'kind' | 'count' | 'where'>>(s: WithOptions, lines: readonly L[]): readonly Pick<StartLine, 'kind' | 'count' | 'where'>[] {
@@ -61,14 +61,14 @@ export function rallyStartLines<L extends Pick<StartLine, 'kind' | 'count' | 'wh
   const place = rallyPlace(s.options);
   if (!r || !place) return lines;
   const printed = r.places[0].place;
-  const out: Pick<StartLine, 'kind' | 'count' | 'where'>[] = lines.map((l) => (typeof l.where === 'object' && l.where.place === printed ? { ...l, where: { place: place.place, near: true } } : l));
+  const out: Pick<StartLine, 'kind' | 'count' | 'where'>[] = lines.map((l) => (typeof l.where === 'object' && 'place' in l.where && l.where.place === printed ? { ...l, where: { place: place.place, near: true } } : l));
   const blindati = blindatiDue(s);
   if (place.blindatiEast && blindati > 0) out.push({ kind: 'blindati', count: blindati, where: 'eastOfWalls' });
   return out;
 }
 
 const blindatiDue = (s: WithOptions): number =>
-  (scenarioById(s.options.scenario)?.potere.schedule ?? []).flatMap((r) => r.units ?? []).filter((u) => u.kind === 'blindati').reduce((n, u) => n + u.count, 0);
+  (scenarioIn(s.options)?.potere.schedule ?? []).flatMap((r) => r.units ?? []).filter((u) => u.kind === 'blindati').reduce((n, u) => n + u.count, 0);
 
 /** The schedule: with the blindati east of the walls from the start, they no longer come in at hand 2. */
 export function rallySchedule(s: WithOptions, schedule: readonly Reinforcement[]): readonly Reinforcement[] {
@@ -152,7 +152,7 @@ export function rallyDestinations(s: CorteoState, piece: string): string[] {
   const occ = occupancy(s);
   const zoc = zocOf(s, 'corteo', city);
   const { next } = graphOf(city);
-  const budget = (scenarioById(s.options.scenario)?.pieces.find((x) => x.id === 'rally')?.speed ?? 0) * 2;
+  const budget = (scenarioIn(s.options)?.pieces.find((x) => x.id === 'rally')?.speed ?? 0) * 2;
   const best = new Map<string, number>([[p.at, 0]]);
   const queue = [p.at];
   while (queue.length) {
@@ -288,4 +288,4 @@ export function safeDue(s: WithOptions, hand: number): number | null {
 }
 
 /** The number of hands of a game: the scenario's (or the base game's `hands`), plus any agreed. */
-export const handsOf = (s: WithOptions, hands: number): number => (scenarioById(s.options.scenario)?.hands ?? hands) + (rallyOf(s) ? (s.options.extraHands ?? 0) : 0);
+export const handsOf = (s: WithOptions, hands: number): number => (scenarioIn(s.options)?.hands ?? hands) + (rallyOf(s) ? (s.options.extraHands ?? 0) : 0);

@@ -5,6 +5,7 @@ import type { CityHex, CityMap } from '../content/map-types.ts';
 import { unitRecord } from '../content/pieces.ts';
 import { CITY } from '../content/city/index.ts';
 import { PRACTICE_CITY } from '../content/practice.ts';
+import { cityWithOwn } from '../content/scenarios/own-city.ts';
 import type { Side } from '../content/types.ts';
 import { fightsOn, mayEnter, zocOnto } from './terrain.ts';
 import type { CorteoState, UnitState } from './types.ts';
@@ -19,7 +20,8 @@ export function registerCity(map: CityMap): void {
 export function cityOf(s: CorteoState): CityMap {
   const m = MAPS[s.options.map];
   if (!m) throw new Error(`unknown Corteo city ${s.options.map}`);
-  return m;
+  // A scenario from the editor lays its own objectives on grey hexes.
+  return cityWithOwn(m, s.options.custom?.own);
 }
 
 export const isHex = (w: string): boolean => w.includes(',');

@@ -3,7 +3,8 @@ import { MoveContext } from '../../../engine/context.ts';
 import { resolveRoll } from '../../../engine/dice.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Json } from '../../../engine/types.ts';
-import { SIDE_SEAT, type CorteoState } from './types.ts';
+import type { CorteoState } from './types.ts';
+import { seatOf } from './antirepressivo.ts';
 import type { Side } from '../content/types.ts';
 
 export class CorteoContext extends MoveContext<CorteoState> {
@@ -12,9 +13,10 @@ export class CorteoContext extends MoveContext<CorteoState> {
    * die thrown on the table when the game uses physical dice. A reason when the entry is wrong.
    */
   die(side: Side, why: string, params: Record<string, Json>, faces: unknown): number | string {
-    const r = resolveRoll(this.rng, { seat: SIDE_SEAT[side], why, die: 6, count: 1, params }, Boolean(this.s.options.physicalDice), faces);
+    const seat = seatOf(this.s, side);
+    const r = resolveRoll(this.rng, { seat, why, die: 6, count: 1, params }, Boolean(this.s.options.physicalDice), faces);
     if (!r.ok) return r.reason;
-    this.log('corteo.log.roll', { seat: SIDE_SEAT[side], why, value: r.roll.values[0], source: r.roll.source, ...params });
+    this.log('corteo.log.roll', { seat, why, value: r.roll.values[0], source: r.roll.source, ...params });
     return r.roll.values[0];
   }
 }

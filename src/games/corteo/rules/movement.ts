@@ -19,6 +19,7 @@ import { clearJamsBy, jamSpots } from './jams.ts';
 import { waiting } from './national.ts';
 import { nearMobilePiece } from './scenario.ts';
 import { isRallyPiece } from './antifascista.ts';
+import { socialeOf } from './sociale.ts';
 
 /** Half points a unit may spend this phase: twice its speed, doubled again while running (5c). */
 export function budgetOf(s: CorteoState, id: string): number {
@@ -320,6 +321,8 @@ export function removeBarricade(c: CorteoContext, id: string, at: string): strin
   c.s.moving!.spent += 4;
   c.s.moving!.removed = true;
   c.s.barricades = c.s.barricades.filter((b) => b.hex !== at);
+  // Sociale: a barricade taken off may be raised again.
+  if (socialeOf(c.s)?.barricadesReused) c.s.barricadesLeft += 1;
   c.log('corteo.log.unbarricade', { unit: id, at });
   if (c.s.moving!.spent >= c.s.moving!.budget) finishMoving(c.s);
   return null;

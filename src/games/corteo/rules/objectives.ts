@@ -3,10 +3,10 @@
 // won for the whole game, and it counts as a building. Occupied and cleared by the potere
 // before the hand ends, it is worth nothing. Then the end of the game (B 15, C 14).
 import { unitRecord } from '../content/pieces.ts';
-import { victoryLevel } from '../content/schedule.ts';
 import { cityOf, isHex, occupancy, sideOf } from './board.ts';
 import type { CorteoContext } from './context.ts';
-import { arrestsSpezzoniAtEnd, scenarioValue } from './scenario.ts';
+import { arrestsSpezzoniAtEnd, scenarioValue, victoryLevelOf } from './scenario.ts';
+import { blocResults, convict, creditCover, noteHolder, verdictDue } from './antirepressivo.ts';
 import type { CorteoState } from './types.ts';
 
 /** The value of an objective hex. */
@@ -34,7 +34,8 @@ function cover(c: CorteoContext, key: string): void {
   delete c.s.held[key];
   c.s.covered[key] = value;
   c.s.score.corteo += value;
-  c.log('corteo.log.covered', { at: key, value, objective: cityOf(c.s).hexes[key]?.objective ?? '' });
+  const bloc = creditCover(c.s, key, value);
+  c.log('corteo.log.covered', { at: key, value, objective: cityOf(c.s).hexes[key]?.objective ?? '', ...(bloc ? { bloc } : {}) });
 }
 
 /** End of a hand: objective hexes the corteo occupies are now held. */
@@ -45,6 +46,7 @@ export function holdObjectives(c: CorteoContext): void {
     if (city.hexes[key]?.terrain !== 'obiettivo' || key in s.covered || key in s.held) continue;
     if (units.some((u) => sideOf(u.id) === 'corteo')) {
       s.held[key] = s.hand;
+      noteHolder(s, key, units);
       c.log('corteo.log.held', { at: key, objective: city.hexes[key].objective ?? '' });
     }
   }
@@ -71,6 +73,19 @@ export function arrest(c: CorteoContext, id: string, why = 'corteo.log.arrested'
 export function endGame(c: CorteoContext): void {
   const s = c.s;
   for (const key of Object.keys(s.held)) cover(c, key);
+  // Antirepressivo: the verdict's dice first, if the corteo earned them (rules/antirepressivo.ts).
+  if (verdictDue(s)) {
+    s.step = 'verdict';
+    s.moving = null;
+    return;
+  }
+  closeGame(c);
+}
+
+/** The last of the end: convictions, the advanced game's arrests, the victory levels. */
+export function closeGame(c: CorteoContext): void {
+  const s = c.s;
+  convict(c);
   if (arrestsSpezzoniAtEnd(s)) {
     for (const u of s.units) {
       if (isHex(u.at) && sideOf(u.id) === 'corteo' && unitRecord(u.id).kind === 'spezzone' && !safeForSpezzoni(s, u.at)) {
@@ -79,11 +94,12 @@ export function endGame(c: CorteoContext): void {
     }
   }
   const final = s.score.corteo - s.score.potere;
-  const level = victoryLevel(s.options.mode, final);
+  const level = victoryLevelOf(s, final);
   s.result = { final, level: level.key, winner: level.winner };
   s.step = 'over';
   s.moving = null;
   s.pending = [];
   s.advance = null;
+  blocResults(s);
   c.log('corteo.log.end', { corteo: s.score.corteo, potere: s.score.potere, final, level: level.key });
 }

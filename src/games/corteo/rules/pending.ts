@@ -3,6 +3,7 @@
 // A corteo unit that cannot move is arrested; a potere unit that cannot retreat panics (8d-8h).
 import { hexDistance, parseHexKey } from '../../../engine/hex.ts';
 import { cityOf, neighbours, occupancy, sideOf, stackRoom, standable, unit, walled, zocOf } from './board.ts';
+import { edgeEntryHexes } from './sociale.ts';
 import type { CorteoContext } from './context.ts';
 import { arrest, coverVacated } from './objectives.ts';
 import { other, type CorteoState, type Pending } from './types.ts';
@@ -114,6 +115,8 @@ export function resolvePending(c: CorteoContext, id: string, to: string): string
 /** Re-entry after two hands off the map, from the same edge (and part) it left by (8h). */
 export function entryHexes(s: CorteoState, id: string): string[] {
   const u = unit(s, id);
+  // Sociale: the corteo's units not placed at the start come in from any edge.
+  if (u?.at === 'reserve') return edgeEntryHexes(s, id);
   if (!u || u.at !== 'off' || !u.off || s.hand < u.off.hand + 3 || s.side !== 'corteo' || s.step !== 'move' || s.done.includes(id)) return [];
   const city = cityOf(s);
   const occ = occupancy(s);

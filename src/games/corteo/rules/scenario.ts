@@ -7,20 +7,20 @@ import { cappucciniFront, cellKey, hexCell } from '../content/city/index.ts';
 import { riverCols, WALL_COL } from '../content/city/plan.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { unitRecord } from '../content/pieces.ts';
-import { POTERE_START, SCHEDULES } from '../content/schedule.ts';
-import { scenarioById, type CityLine, type MobilePieces, type Scenario, type StartLine } from '../content/scenarios/index.ts';
-import type { Component, Reinforcement } from '../content/types.ts';
+import { POTERE_START, SCHEDULES, VICTORY_LEVELS, victoryLevel } from '../content/schedule.ts';
+import { scenarioIn, type CityLine, type MobilePieces, type Scenario, type StartLine } from '../content/scenarios/index.ts';
+import type { Component, Reinforcement, VictoryLevel } from '../content/types.ts';
 import { cityOf, corteoGroups, facedown, graphOf, isHex, occupancy, sideOf, zocOf } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { isRallyPiece, rallySchedule, rallyStartLines } from './antifascista.ts';
 import { mayEnter, stepCost } from './terrain.ts';
 import type { CorteoMove, CorteoOptions, CorteoState, MobilePiece, ScenarioState } from './types.ts';
 
-export const scenarioOf = (s: { options: CorteoOptions }): Scenario | null => scenarioById(s.options.scenario);
+export const scenarioOf = (s: { options: CorteoOptions }): Scenario | null => scenarioIn(s.options);
 
 /** A scenario's own state at set-up: its mobile pieces on their start hexes. */
 export function scenarioSetup(options: CorteoOptions): ScenarioState | undefined {
-  const sc = scenarioById(options.scenario);
+  const sc = scenarioIn(options);
   if (!sc) return undefined;
   const pieces: MobilePiece[] = sc.pieces.flatMap((p) => p.start.slice(0, p.count).map((cell, i) => ({ id: pieceId(p, i), at: cellKey(cell) })));
   return { pieces, moved: [], crossed: [], lost: false, points: { corteo: 0, potere: 0 } };
@@ -50,7 +50,29 @@ export function scenarioValue(s: { options: CorteoOptions }, city: CityMap, obje
   const sc = scenarioOf(s);
   if (!sc || !objective) return base;
   const kind = city.objectives.find((o) => o.id === objective)?.kind;
-  return kind && sc.objectives.kinds.includes(kind) ? base : 0;
+  if (kind === 'proprio') return base;
+  return kind && sc.objectives.kinds.includes(kind) ? (sc.objectives.values?.[kind] ?? base) : 0;
+}
+
+/** The level of a final score: the scenario's own thresholds (the editor's), or the mode's table. */
+export function victoryLevelOf(s: CorteoState, final: number): VictoryLevel {
+  const levels = scenarioOf(s)?.levels;
+  const table = VICTORY_LEVELS[s.options.mode];
+  if (!levels) return victoryLevel(s.options.mode, final);
+  const i = levels.findIndex((min) => final >= min);
+  return table[i < 0 ? Math.min(levels.length, table.length - 1) : i];
+}
+
+/** Where the corteo places its units: Piazza Mento, or the scenario's own hexes. */
+export function corteoStartHexes(s: CorteoState, city: CityMap): readonly string[] {
+  const start = scenarioOf(s)?.corteo.start;
+  return typeof start === 'object' ? start.hexes : city.piazzaMento;
+}
+
+/** The corteo units of the box that take part: a scenario may name its components. */
+export function corteoTakesPart(options: CorteoOptions, component: Component | undefined): boolean {
+  const only = scenarioIn(options)?.corteo.components;
+  return !only || (component !== undefined && only.includes(component));
 }
 
 export const arrestsSpezzoniAtEnd = (s: CorteoState): boolean => scenarioOf(s)?.spezzoniAtEnd ?? s.options.mode === 'advanced';

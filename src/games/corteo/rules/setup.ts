@@ -13,23 +13,29 @@ import { cityOf, isHex, neighbours, occupancy, sideOf, stackRoom, standable } fr
 import type { CorteoContext } from './context.ts';
 import { arrivalUnits, isArrival } from './national.ts';
 import { specialOptions } from './special.ts';
-import { headComponents, scenarioSetup, startLines } from './scenario.ts';
+import { corteoStartHexes, corteoTakesPart, headComponents, scenarioSetup, startLines } from './scenario.ts';
+import { scenarioIn } from '../content/scenarios/index.ts';
 import { dissidentStartHexes, dissidentUnits, eastOfWalls, isDissident, putAt, withAntifascista } from './antifascista.ts';
+import { nearObjectivesOrBarracks, scatteredStartHexes, socialeOf, socialeUnits, startsScattered } from './sociale.ts';
+import { antirepressivoUnits, inActiveBloc, isDefendant, nextPlacer, seatOf, startCorteoPhase, withAntirepressivo } from './antirepressivo.ts';
 import type { CorteoMove, CorteoOptions, CorteoState, UnitState } from './types.ts';
 
-export function setup(options: CorteoOptions, _seats: number, seed: number): CorteoState {
-  const special = specialOptions(options.mode, options.special);
+export function setup(options: CorteoOptions, seats: number, seed: number): CorteoState {
+  const sc = scenarioIn(options);
+  // A scenario from the editor says which special rules it plays with.
+  const special = specialOptions(options.mode, sc?.special ?? options.special);
   return {
     rng: seedRng(seed) as number[],
     log: [],
     options: {
-      mode: options.mode, map: options.map, ...(options.physicalDice ? { physicalDice: true } : {}), ...(special ? { special } : {}), ...(options.scenario ? { scenario: options.scenario } : {}),
+      mode: options.mode, map: options.map, ...(options.physicalDice ? { physicalDice: true } : {}), ...(special ? { special } : {}), ...(options.scenario ? { scenario: options.scenario } : {}), ...(options.custom ? { custom: options.custom } : {}),
       ...(options.rallyPlace ? { rallyPlace: options.rallyPlace } : {}), ...(options.extraHands ? { extraHands: options.extraHands } : {}),
     },
     hand: 1,
     side: 'corteo',
-    step: 'placeCorteo',
-    units: [...[...CORTEO_UNITS, ...POTERE_UNITS].map((u): UnitState => ({ id: u.id, at: 'reserve' })), ...(special?.national ? arrivalUnits() : []), ...dissidentUnits(options)],
+    // Sociale: the corteo first writes down its secret gathering place, on its private screen.
+    step: socialeOf({ options }) ? 'gather' : 'placeCorteo',
+    units: [...[...CORTEO_UNITS.filter((u) => corteoTakesPart(options, u.component)), ...POTERE_UNITS].map((u): UnitState => ({ id: u.id, at: 'reserve' })), ...(special?.national ? arrivalUnits() : []), ...dissidentUnits(options), ...socialeUnits(options), ...antirepressivoUnits(options)],
     done: [],
     moving: null,
     threw: {},
@@ -46,7 +52,7 @@ export function setup(options: CorteoOptions, _seats: number, seed: number): Cor
     covered: {},
     score: { corteo: 0, potere: 0 },
     result: null,
-    ...(scenarioSetup(options) ? { scen: withAntifascista(options, scenarioSetup(options)) } : {}),
+    ...(scenarioSetup(options) ? { scen: withAntirepressivo(options, seats, withAntifascista(options, scenarioSetup(options))) } : {}),
   };
 }
 
@@ -60,6 +66,7 @@ function areaHexes(city: CityMap, where: StartArea): string[] {
   if (where === 'objective') return Object.keys(city.hexes).filter((k) => city.hexes[k].terrain === 'obiettivo');
   if (where === 'barracks') return city.barracks.flatMap((b) => b.hexes);
   if (where === 'eastOfWalls') return eastOfWalls(city);
+  if (typeof where === 'object' && 'hexes' in where) return where.hexes.filter((k) => k in city.hexes);
   if (where === 'nearVigili') {
     const anchors = Object.keys(city.hexes).filter((k) => ['metro', 'caserma', 'obiettivo'].includes(city.hexes[k].terrain)).map(parseHexKey);
     return Object.keys(city.hexes).filter((k) => {
@@ -68,6 +75,7 @@ function areaHexes(city: CityMap, where: StartArea): string[] {
       return anchors.some((a) => hexDistance(a, h) <= VIGILI_DISTANCE);
     });
   }
+  if ('within' in where) return nearObjectivesOrBarracks(city, where.within);
   const hexes = city.places.find((p) => p.id === where.place)?.hexes ?? [];
   return where.near ? [...new Set([...hexes, ...hexes.flatMap((k) => neighbours(city, k))])] : hexes.slice();
 }
@@ -79,7 +87,8 @@ export function startHexes(s: CorteoState, id: string): string[] {
   const ok = (k: string) => standable(s, id, k, city) && stackRoom(s, id, k, occ, city);
   const rec = unitRecord(id);
   if (isDissident(s, id)) return dissidentStartHexes(s, ok);
-  if (rec.side === 'corteo') return city.piazzaMento.filter(ok);
+  if (rec.side === 'corteo' && socialeOf(s)) return scatteredStartHexes(s, id, ok);
+  if (rec.side === 'corteo') return corteoStartHexes(s, city).filter(ok);
   // A kind placed in two areas (a scenario's celere): each area until its count is there.
   const lines = startLines(s).filter((p) => p.kind === rec.kind);
   const out = new Set<string>();
@@ -97,7 +106,9 @@ function toPlace(s: CorteoState): string[] {
   const placed = new Map<UnitKind, number>();
   for (const u of s.units) if (isHex(u.at) && sideOf(u.id) === 'potere') placed.set(unitRecord(u.id).kind, (placed.get(unitRecord(u.id).kind) ?? 0) + 1);
   return s.units
-    .filter((u) => u.at === 'reserve' && sideOf(u.id) === side && !isArrival(u.id) && !(u.id in (s.scen?.dormant ?? {})))
+    .filter((u) => u.at === 'reserve' && sideOf(u.id) === side && !isArrival(u.id) && !(u.id in (s.scen?.dormant ?? {})) && !isDefendant(u.id) && inActiveBloc(s, u.id))
+    // Sociale: only the spezzoni start on the map; the other units enter from the edges.
+    .filter((u) => side !== 'corteo' || !socialeOf(s) || startsScattered(u.id))
     .filter((u) => side === 'corteo' || (placed.get(unitRecord(u.id).kind) ?? 0) < startCount(s, unitRecord(u.id).kind))
     .map((u) => u.id);
 }
@@ -133,15 +144,18 @@ export function placeRest(c: CorteoContext): string | null {
     if (at === undefined) return 'corteo.error.badPlace';
     putAt(c.s, id, at);
   }
-  c.log('corteo.log.placedRest', { seat: c.s.step === 'placeCorteo' ? 0 : 1 });
+  c.log('corteo.log.placedRest', { seat: seatOf(c.s, c.s.step === 'placeCorteo' ? 'corteo' : 'potere') });
   finishPlacement(c);
   return null;
 }
 
 function finishPlacement(c: CorteoContext): void {
+  // Antirepressivo: Destra has placed its units, Sinistra places its own.
+  if (nextPlacer(c.s)) return;
   c.s.step = c.s.step === 'placeCorteo' ? 'head' : 'move';
   if (c.s.step === 'move') {
     c.s.side = 'corteo';
+    startCorteoPhase(c.s);
     c.log('corteo.log.hand', { hand: c.s.hand });
   }
 }

@@ -1,5 +1,5 @@
 // The step table: who decides at each step and with which moves. Nothing in Corteo's two games
-// is secret between the sides, so no step is secret.
+// is secret between the sides; only Sociale's gathering place is chosen in a secret step.
 import type { Step as EngineStep } from '../../../engine/steps.ts';
 import { advance, advanceMoves, fight, combatMoves } from './combat.ts';
 import type { CorteoContext } from './context.ts';
@@ -11,10 +11,15 @@ import { applySpecial, nextInMovement, specialMoves } from './special.ts';
 import { throwAt } from './throws.ts';
 import { mobileMoves, moveMobile } from './scenario.ts';
 import { activate, activationMoves, huntRally, isRallyPiece, moveRally, rallyMoves } from './antifascista.ts';
+import { entrantMoves, socialeOf, gather, gatherMoves, homeForbids, leave, leaveMoves, recordWalk } from './sociale.ts';
 import { chooseHead, headMoves as componentMoves, place, placeRest, placementMoves } from './setup.ts';
 import {
   afterCombat, declareHeads, endMovement, finishReinforce, headMoves, placeReinforcement, reinforceMoves, stayingOnHeld,
 } from './turn.ts';
+import {
+  blocCombatMoves, blocMoves, blocRefuses, blocSeat, chooseForce, headSeat, combatBloc, fightBloc, flyDefendants, noteFight, passToSinistra, rollVerdict, seatOf, stormCourt, verdictMoves,
+} from './antirepressivo.ts';
+import { closeGame } from './objectives.ts';
 import { SIDE_SEAT, type CorteoMove, type CorteoState, type StepName } from './types.ts';
 
 type CorteoStep = EngineStep<CorteoState, CorteoMove, CorteoContext>;
@@ -26,12 +31,25 @@ function afterThrow(c: CorteoContext): void {
 
 export const stepOf = (s: CorteoState): StepName | null => (s.step === 'over' ? null : s.step);
 
-const sideSeat = (s: CorteoState) => SIDE_SEAT[s.side];
+/** The seat deciding for the side in turn (Antirepressivo: the corteo player acting now). */
+const sideSeat = (s: CorteoState) => seatOf(s, s.side);
+
+/** The corteo's combats: Antirepressivo's players one after the other (rules/antirepressivo.ts). */
+const corteoCombats = (s: CorteoState): CorteoMove[] => blocCombatMoves(s, combatMoves(s));
 
 export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
-  placeCorteo: {
-    kind: 'corteo.step.placeCorteo',
+  // Sociale: the corteo writes down its gathering place where only it can see (rules/sociale.ts).
+  gather: {
+    kind: 'corteo.step.gather',
     seat: () => SIDE_SEAT.corteo,
+    secret: true,
+    accepts: ['gather'],
+    moves: gatherMoves,
+    apply: (c, _seat, m) => (m.type === 'gather' ? gather(c, m.place) : 'corteo.error.badGather'),
+  },
+  placeCorteo: {
+    kind: (s) => (socialeOf(s) ? 'corteo.step.placeScattered' : 'corteo.step.placeCorteo'),
+    seat: (s) => seatOf(s, 'corteo'),
     accepts: ['place', 'done'],
     moves: placementMoves,
     apply: (c, _seat, m) => (m.type === 'place' ? place(c, m.unit, m.at) : placeRest(c)),
@@ -63,18 +81,31 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
   move: {
     kind: (s) => `corteo.step.move.${s.side}`,
     seat: sideSeat,
-    accepts: ['run', 'move', 'metro', 'enter', 'barricade', 'unbarricade', 'throw', 'jam', 'mobile', 'activate', 'stop', 'done'],
+    accepts: ['run', 'move', 'metro', 'enter', 'barricade', 'unbarricade', 'throw', 'jam', 'mobile', 'activate', 'leave', 'strategy', 'helicopter', 'stop', 'done'],
     moves: (s) => {
-      const moves = [...movementMoves(s), ...mobileMoves(s), ...rallyMoves(s), ...activationMoves(s)];
+      const moves = blocMoves(s, [...movementMoves(s), ...entrantMoves(s), ...leaveMoves(s), ...mobileMoves(s), ...rallyMoves(s), ...activationMoves(s)]).filter((m) => !homeForbids(s, m));
       if (!stayingOnHeld(s)) moves.push({ type: 'done' });
       return moves;
     },
     apply: (c, _seat, m) => {
+      if (homeForbids(c.s, m)) return 'corteo.error.goingHome';
+      const refused = blocRefuses(c.s, m);
+      if (refused) return refused;
       switch (m.type) {
+        case 'strategy':
+          return chooseForce(c);
+        case 'helicopter':
+          return flyDefendants(c);
         case 'run':
           return run(c);
-        case 'move':
-          return move(c, m.unit, m.to);
+        case 'move': {
+          const from = c.s.units.find((u) => u.id === m.unit)?.at ?? '';
+          const why = move(c, m.unit, m.to);
+          if (!why) recordWalk(c.s, m.unit, from, m.to);
+          return why;
+        }
+        case 'leave':
+          return leave(c, m.unit);
         case 'metro':
           return rideMetro(c, m.unit, m.to);
         case 'enter':
@@ -103,25 +134,33 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
           if (!c.s.moving) return 'corteo.error.nothingMoving';
           finishMoving(c.s);
           return null;
-        default:
-          return endMovement(c);
+        default: {
+          // Antirepressivo: Destra's "done" hands the phase to Sinistra.
+          const passed = passToSinistra(c);
+          return passed === undefined ? endMovement(c) : passed;
+        }
       }
     },
   },
   heads: {
     kind: 'corteo.step.heads',
-    seat: () => SIDE_SEAT.corteo,
+    seat: headSeat,
     accepts: ['heads'],
     moves: headMoves,
     apply: (c, _seat, m) => (m.type === 'heads' ? declareHeads(c, m.units) : 'corteo.error.badHeads'),
   },
   combat: {
     kind: (s) => `corteo.step.combat.${s.side}`,
-    seat: sideSeat,
+    seat: (s) => (s.side === 'corteo' && s.scen?.blocs ? blocSeat(s, combatBloc(s, combatMoves(s))) : sideSeat(s)),
     accepts: ['combat'],
-    moves: combatMoves,
+    moves: (s) => (s.side === 'corteo' ? corteoCombats(s) : combatMoves(s)),
     apply: (c, _seat, m) => {
       if (m.type !== 'combat') return 'corteo.error.badCombat';
+      if (c.s.side === 'corteo' && c.s.scen?.blocs) {
+        const key = JSON.stringify([m.attackers.slice().sort(), m.defenders.slice().sort()]);
+        if (!corteoCombats(c.s).some((x) => x.type === 'combat' && JSON.stringify([x.attackers, x.defenders]) === key)) return 'corteo.error.notYourUnit';
+      }
+      noteFight(c.s, fightBloc(c.s, m.attackers, m.defenders));
       const why = fight(c, m.attackers, m.defenders, m.faces);
       if (why) return why;
       afterCombat(c);
@@ -130,16 +169,16 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
   },
   advance: {
     kind: 'corteo.step.advance',
-    seat: (s) => SIDE_SEAT[s.advance?.side ?? s.side],
+    seat: (s) => seatOf(s, s.advance?.side ?? s.side),
     accepts: ['advance', 'done'],
     moves: (s) => {
-      const moves = advanceMoves(s);
+      const moves = blocMoves(s, advanceMoves(s));
       // The second unit of a stack that began to advance follows, if it can (9).
       return s.advance?.must && moves.length ? moves : [...moves, { type: 'done' }];
     },
     apply: (c, _seat, m) => {
       if (m.type === 'advance') {
-        const why = advance(c, m.unit, m.to);
+        const why = blocRefuses(c.s, m) ?? advance(c, m.unit, m.to);
         if (why) return why;
       } else if (c.s.advance?.must && advanceMoves(c.s).length) return 'corteo.error.mustAdvance';
       else c.s.advance = null;
@@ -149,14 +188,14 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
   },
   special: {
     kind: (s) => `corteo.step.special.${s.rolls?.[0]?.kind ?? 'roll'}`,
-    seat: (s) => SIDE_SEAT[s.rolls?.[0]?.side ?? s.side],
+    seat: (s) => seatOf(s, s.rolls?.[0]?.side ?? s.side),
     accepts: ['place', 'roll'],
     moves: specialMoves,
     apply: (c, _seat, m) => applySpecial(c, m),
   },
   retreat: {
     kind: (s) => `corteo.step.retreat.${s.pending[0]?.kind ?? 'retreat'}`,
-    seat: (s) => SIDE_SEAT[s.pending[0]?.chooser ?? s.side],
+    seat: (s) => seatOf(s, s.pending[0]?.chooser ?? s.side, s.pending[0]?.chooser === 'corteo' ? s.pending[0].unit : undefined),
     accepts: ['retreat'],
     moves: (s) => (s.pending[0] ? pendingOptions(s, s.pending[0]).map((to) => ({ type: 'retreat', unit: s.pending[0].unit, to })) : []),
     apply: (c, _seat, m) => {
@@ -169,6 +208,20 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
       return null;
     },
   },
+  // Antirepressivo: the verdict's dice at the end, one per defendant, rolled by Destra.
+  verdict: {
+    kind: 'corteo.step.verdict',
+    seat: (s) => blocSeat(s, 'destra'),
+    accepts: ['roll'],
+    moves: verdictMoves,
+    apply: (c, _seat, m) => {
+      if (m.type !== 'roll') return 'corteo.error.noRoll';
+      const done = rollVerdict(c, m.faces);
+      if (typeof done === 'string') return done;
+      if (done) closeGame(c);
+      return null;
+    },
+  },
 };
 
 // Antifascista: after every move that can bring a corteo unit onto a rally piece's hex (moving,
@@ -178,7 +231,11 @@ for (const name of ['move', 'advance', 'retreat'] as const) {
   const apply = step.apply;
   step.apply = (c, seat, m) => {
     const why = apply(c, seat, m);
-    if (!why) huntRally(c);
+    if (!why) {
+      huntRally(c);
+      // Antirepressivo: a corteo unit on the Tribunale's hexes frees the defendants (strategy b).
+      stormCourt(c);
+    }
     return why;
   };
 }

@@ -16,6 +16,8 @@ import { clearSmoke } from './smoke.ts';
 import { startMovementSpecials } from './special.ts';
 import { scenarioHandEnd, scenarioTurnEnd, scheduleOf } from './scenario.ts';
 import { handsOf, rallyHandEnd, rallyHandStart } from './antifascista.ts';
+import { socialeHandEnd, socialeHandStart, socialeTurnEnd } from './sociale.ts';
+import { inActiveBloc, startCorteoPhase } from './antirepressivo.ts';
 import type { CorteoMove, CorteoState } from './types.ts';
 
 export function beginMovement(c: CorteoContext, side: 'corteo' | 'potere'): void {
@@ -26,6 +28,7 @@ export function beginMovement(c: CorteoContext, side: 'corteo' | 'potere'): void
   s.threw = {};
   s.running = false;
   s.step = 'move';
+  if (side === 'corteo') startCorteoPhase(s);
   if (side === 'potere') {
     for (const u of s.units) if (u.panic !== undefined && u.panic < s.hand) delete u.panic;
     const due = scheduleOf(s).find((r) => r.hand === s.hand);
@@ -87,7 +90,7 @@ export function finishReinforce(c: CorteoContext): string | null {
 export function stayingOnHeld(s: CorteoState): string | null {
   if (s.side !== 'corteo') return null;
   for (const u of s.units) {
-    if (isHex(u.at) && u.at in s.held && sideOf(u.id) === 'corteo' && !s.done.includes(u.id) && destinations(s, u.id).size > 0) return u.id;
+    if (isHex(u.at) && u.at in s.held && sideOf(u.id) === 'corteo' && inActiveBloc(s, u.id) && !s.done.includes(u.id) && destinations(s, u.id).size > 0) return u.id;
   }
   return null;
 }
@@ -150,6 +153,7 @@ export function afterCombat(c: CorteoContext): void {
   if (combatDue(s)) return;
   if (s.side === 'corteo') clearSmoke(c, 'corteo');
   scenarioTurnEnd(c);
+  socialeTurnEnd(c);
   if (s.side === 'corteo') beginMovement(c, 'potere');
   else endHand(c);
 }
@@ -160,6 +164,7 @@ function endHand(c: CorteoContext): void {
   clearSmoke(c, 'hand');
   scenarioHandEnd(c);
   rallyHandEnd(c);
+  socialeHandEnd(c);
   if (s.hand >= handsOf(s, HANDS)) {
     endGame(c);
     return;
@@ -167,5 +172,6 @@ function endHand(c: CorteoContext): void {
   s.hand += 1;
   c.log('corteo.log.hand', { hand: s.hand });
   rallyHandStart(c);
+  socialeHandStart(c);
   beginMovement(c, 'corteo');
 }

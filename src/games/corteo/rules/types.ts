@@ -1,6 +1,7 @@
 // Corteo's state, moves and view. Seat 0 plays the corteo, seat 1 the potere.
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Component, Mode, Side } from '../content/types.ts';
+import type { Scenario } from '../content/scenarios/types.ts';
 
 export interface CorteoOptions {
   mode: Mode;
@@ -12,6 +13,8 @@ export interface CorteoOptions {
   special?: SpecialRules;
   /** A scenario of section D (content/scenarios), played on the advanced game's rules. */
   scenario?: string;
+  /** A scenario made in the scenario editor: a copy, so the game plays on if it is edited or deleted. */
+  custom?: Scenario;
   /** Scenario Antifascista: the rally's place (a Pagine Gialle place id; the printed one if absent). */
   rallyPlace?: string;
   /** Scenario Antifascista: hands agreed beyond the scenario's (its prolonging by agreement). */
@@ -133,9 +136,44 @@ export interface ScenarioState {
   dissolved?: number;
   /** Antifascista: pieces in the barracks already counted by the schedule. */
   counted?: number;
+  /** Sociale: the corteo's secret gathering place (a Pagine Gialle place id), in its own view only until revealed. */
+  gather?: string;
+  /** Sociale: the corteo formed on its secret place, which everyone now sees. */
+  revealed?: boolean;
+  /** Sociale: the place's points are due at the end of this hand. */
+  placeDue?: boolean;
+  /** Sociale: the hand the corteo (last) formed; absent while it is not formed. */
+  formed?: number;
+  /** Sociale: the hand the potere dispersed it (scored once). */
+  dispersed?: number;
+  /** Sociale: hexes each corteo unit walked in this hand's movement phase (the head's points). */
+  walked?: Record<string, number>;
+  /** Antirepressivo: the corteo players (rules/antirepressivo.ts). */
+  blocs?: BlocsState;
 }
 
-export type StepName = 'placeCorteo' | 'head' | 'placePotere' | 'reinforce' | 'move' | 'heads' | 'combat' | 'retreat' | 'advance' | 'special';
+/** Antirepressivo: the two corteo players, the trial and each player's points. */
+export interface BlocsState {
+  /** The corteo player acting now (placing, moving, or the last to fight). */
+  active: 'destra' | 'sinistra';
+  /** Seats at the table: 3, one a player; 2, one person plays both corteo players. */
+  seats: number;
+  /** The corteo's points (objectives and the trial's), by player. */
+  points: { destra: number; sinistra: number };
+  /** Who held each objective hex still to be covered: the one with more power on it. */
+  holders: Record<string, 'destra' | 'sinistra'>;
+  strategy: 'sentence' | 'force';
+  /** The hand strategy b was chosen: the Tribunale opens to the corteo from the next hand. */
+  forceHand?: number;
+  /** Each defendant: on trial, freed (by the verdict or by force), or flown to the prison. */
+  defendants: Record<string, 'trial' | 'sentence' | 'force' | 'flown'>;
+  /** The verdict's dice at the end, if the corteo earned them. */
+  verdict?: number[];
+  /** Each corteo player's final score and level at the end. */
+  results?: Record<'destra' | 'sinistra', { final: number; level: string; winner: Side | null }>;
+}
+
+export type StepName = 'gather' | 'placeCorteo' | 'head' | 'placePotere' | 'reinforce' | 'move' | 'heads' | 'combat' | 'retreat' | 'advance' | 'special' | 'verdict';
 
 export interface CorteoState {
   rng: number[];
@@ -195,8 +233,16 @@ export type CorteoMove =
   | { type: 'roll'; faces?: number[] }
   /** A scenario's mobile objective moves to a hex, or leaves the map ('off'). */
   | { type: 'mobile'; piece: string; to: string }
+  /** Antirepressivo: the corteo gives up the verdict and goes for the Tribunale (strategy b). */
+  | { type: 'strategy' }
+  /** Antirepressivo: the potere flies the defendants from the Tribunale to the prison. */
+  | { type: 'helicopter' }
   /** Antifascista: a die to activate a dissident in the ZOC of a unit of the head's component. */
   | { type: 'activate'; unit: string; faces?: number[] }
+  /** Sociale: the corteo's secret gathering place, chosen on its private screen before the game. */
+  | { type: 'gather'; place: string }
+  /** Sociale: a weak unit going home leaves the map from an edge hex. */
+  | { type: 'leave'; unit: string }
   | { type: 'done' };
 
 export interface CorteoView {
@@ -231,5 +277,6 @@ export interface CorteoView {
 }
 
 export const SIDE_SEAT: Readonly<Record<Side, number>> = { corteo: 0, potere: 1 };
-export const SEAT_SIDE: readonly Side[] = ['corteo', 'potere'];
+/** Seat 2 is the Antirepressivo's second corteo player. */
+export const SEAT_SIDE: readonly Side[] = ['corteo', 'potere', 'corteo'];
 export const other = (side: Side): Side => (side === 'corteo' ? 'potere' : 'corteo');

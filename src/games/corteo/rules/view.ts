@@ -1,9 +1,17 @@
 // What each viewer sees: in these two games everything on the table is public, so every
-// viewer sees the same view (the RNG state excepted).
+// viewer sees the same view (the RNG state excepted). One secret: Sociale's gathering place,
+// in the corteo's own view only until the corteo forms there or the game ends (rules/sociale.ts).
 import type { Viewer } from '../../../engine/types.ts';
-import type { CorteoState, CorteoView } from './types.ts';
+import { hiddenPlace } from './sociale.ts';
+import type { CorteoState, CorteoView, ScenarioState } from './types.ts';
 
-export function view(s: CorteoState, _viewer: Viewer): CorteoView {
+function scenarioView(s: CorteoState, viewer: Viewer): ScenarioState | undefined {
+  if (!s.scen || !hiddenPlace(s, viewer)) return s.scen;
+  const { gather: _secret, ...rest } = s.scen;
+  return rest;
+}
+
+export function view(s: CorteoState, viewer: Viewer): CorteoView {
   return {
     options: s.options,
     hand: s.hand,
@@ -30,7 +38,7 @@ export function view(s: CorteoState, _viewer: Viewer): CorteoView {
     ...(s.jams ? { jams: s.jams } : {}),
     ...(s.jamTried ? { jamTried: s.jamTried } : {}),
     ...(s.rolls ? { rolls: s.rolls } : {}),
-    ...(s.scen ? { scen: s.scen } : {}),
+    ...(s.scen ? { scen: scenarioView(s, viewer) } : {}),
     log: s.log.flat(),
   };
 }

@@ -6,7 +6,7 @@ import { PendingRoll, RollTray } from '../../../ui/Dice.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { CITY } from '../content/city/index.ts';
 import type { CityMap } from '../content/map-types.ts';
-import { scenarioById } from '../content/scenarios/index.ts';
+import { scenarioIn } from '../content/scenarios/index.ts';
 import { safeDue } from '../rules/antifascista.ts';
 import type { CorteoMove, CorteoOptions, CorteoView } from '../rules.ts';
 import { diceWords } from './Dice.tsx';
@@ -16,7 +16,7 @@ const EXTRA_HANDS = [0, 1, 2, 3, 4] as const;
 
 /** The wizard: where the rally is held, and the hands agreed beyond the tenth. */
 export function AntifascistaOptions({ options: o, onChange }: { options: CorteoOptions; onChange: (o: CorteoOptions) => void }) {
-  const rally = scenarioById(o.scenario)?.rally;
+  const rally = scenarioIn(o)?.rally;
   if (!rally) return null;
   const chosen = o.rallyPlace ?? rally.places[0].place;
   return (
@@ -108,7 +108,7 @@ function lastActivation(view: CorteoView): { unit: string; value: number; text: 
 /** The status panel's items: the rally whole or dissolved, where its pieces are, what this hand asks. */
 export function AntifascistaStatus({ view }: { view: CorteoView }) {
   const scen = view.scen;
-  if (!scen || !scenarioById(view.options.scenario)?.rally) return null;
+  if (!scen || !scenarioIn(view.options)?.rally) return null;
   const count = (rest?: 'clinic' | 'safe') => scen.pieces.filter((p) => p.rest === rest).length;
   const due = safeDue(view, view.hand);
   const dormant = Object.keys(scen.dormant ?? {}).length;

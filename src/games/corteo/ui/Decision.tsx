@@ -14,6 +14,9 @@ import type { CorteoMove, CorteoView } from '../rules.ts';
 import { CorteoRoll } from './Dice.tsx';
 import { SpecialDecision } from './Special.tsx';
 import { DissidentRolls } from './Antifascista.tsx';
+import { GoingHome } from './Sociale.tsx';
+import { socialeOf } from '../rules/sociale.ts';
+import { TrialDecision } from './Antirepressivo.tsx';
 import { boardOf, placeName, unitName } from './model.ts';
 import { unitOfMove, type Mode } from './targets.ts';
 import { headCandidates, headMove, headPartners } from './heads.ts';
@@ -47,13 +50,15 @@ export function DecisionPanel(p: Props) {
   const { view, moves } = p;
   const step = view.step;
   return (
-    <section class="panel stack co-decision" data-testid="co-decision" aria-label={t(`corteo.step.${step === 'move' || step === 'combat' ? `${step}.${view.side}` : step === 'retreat' ? `retreat.${view.pending[0]?.kind ?? 'retreat'}` : step === 'special' ? `special.${view.rolls?.[0]?.kind ?? 'roll'}` : step}`)}>
+    <section class="panel stack co-decision" data-testid="co-decision" aria-label={t(`corteo.step.${step === 'move' || step === 'combat' ? `${step}.${view.side}` : step === 'retreat' ? `retreat.${view.pending[0]?.kind ?? 'retreat'}` : step === 'special' ? `special.${view.rolls?.[0]?.kind ?? 'roll'}` : step === 'placeCorteo' && socialeOf(view) ? 'placeScattered' : step}`)}>
       {step === 'head' && <HeadChoice {...p} />}
       {step === 'heads' && <HeadsChoice {...p} />}
       {step === 'combat' && <Combats {...p} />}
       {step === 'special' && <SpecialDecision {...p} />}
       {step === 'retreat' && <HexButtons {...p} list={moves.filter((m) => m.type === 'retreat')} />}
       {step === 'move' && <DissidentRolls {...p} />}
+      {step === 'move' && <GoingHome {...p} />}
+      {(step === 'move' || step === 'verdict') && <TrialDecision {...p} />}
       {(step === 'placeCorteo' || step === 'placePotere' || step === 'reinforce' || step === 'move' || step === 'advance') && <UnitChoice {...p} />}
     </section>
   );

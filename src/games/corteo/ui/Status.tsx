@@ -6,10 +6,12 @@ import { HANDS } from '../content/index.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { corteoRules, SEAT_SIDE, type CorteoView } from '../rules.ts';
 import { boardOf } from './model.ts';
-import { scenarioById } from '../content/scenarios/index.ts';
+import { scenarioIn } from '../content/scenarios/index.ts';
 import { PagineGialle } from './PagineGialle.tsx';
+import { SocialeStatus } from './Sociale.tsx';
 import { AntifascistaStatus } from './Antifascista.tsx';
 import { handsOf } from '../rules/antifascista.ts';
+import { AntirepressivoEnd, AntirepressivoStatus, blocOfSeat } from './Antirepressivo.tsx';
 
 const SIDE_COLOUR = { corteo: '#c0392b', potere: '#2f5d9e' } as const;
 
@@ -43,7 +45,7 @@ export function Banner({ view, seats }: { view: CorteoView; seats: readonly Seat
   // One line: the side to move (and who holds the device), the hand and the phase.
   return (
     <section class="co-banner" style={{ '--side': SIDE_COLOUR[side] }} data-testid="co-banner" data-side={side} aria-live="polite">
-      <strong class="co-banner-side">{view.step === 'over' ? t('corteo.ui.phase.over') : t(`corteo.ui.toMove.${side}`, { names })}</strong>
+      <strong class="co-banner-side">{view.step === 'over' ? t('corteo.ui.phase.over') : t(`corteo.ui.toMove.${(d && blocOfSeat(view, d.seat)) ?? side}`, { names })}</strong>
       <span data-testid="co-phase">
         {view.hand > 0 && `${t('corteo.ui.handShort', { hand: view.hand })} · `}
         {t(`corteo.ui.phase.${phase}`)}
@@ -101,7 +103,7 @@ export function Status({ view, city, onFind }: { view: CorteoView; city: CityMap
 
 /** A scenario's name, its own points and the state of its mobile objectives. */
 function ScenarioStatus({ view }: { view: CorteoView }) {
-  const sc = scenarioById(view.options.scenario);
+  const sc = scenarioIn(view.options);
   if (!sc || !view.scen) return null;
   const left = view.scen.pieces.filter((p) => p.at.includes(',')).length;
   const stop = sc.scoring.some((r) => r.kind === 'stopInFront');
@@ -112,6 +114,8 @@ function ScenarioStatus({ view }: { view: CorteoView }) {
       {sc.pieces.some((p) => p.id === 'motorcade') && <p style="margin:0">{t('corteo.ui.scenario.motorcade', { left })}</p>}
       {stop && <p style="margin:0" data-testid="co-scenario-stop">{t(view.scen.lost ? 'corteo.ui.scenario.stopLost' : 'corteo.ui.scenario.stopOpen')}</p>}
       <AntifascistaStatus view={view} />
+      <SocialeStatus view={view} />
+      <AntirepressivoStatus view={view} />
     </div>
   );
 }
@@ -121,13 +125,14 @@ export function EndPanel({ view }: { view: CorteoView }) {
   if (!r) return null;
   return (
     <section class="panel stack co-end" data-testid="co-end">
-      <h3 data-testid="co-level">{t(r.level)}</h3>
-      {scenarioById(view.options.scenario) && <p class="small" style="margin:0" data-testid="co-end-scenario">{tx(scenarioById(view.options.scenario)!.name)}</p>}
+      <h3 data-testid="co-level">{t(view.scen?.blocs?.results ? (corteoRules.outcome(boardOf(view))?.reasonKey ?? r.level) : r.level)}</h3>
+      {scenarioIn(view.options) && <p class="small" style="margin:0" data-testid="co-end-scenario">{tx(scenarioIn(view.options)!.name)}</p>}
       <dl class="co-facts">
         <div><dt>{t('corteo.ui.end.corteo')}</dt><dd data-testid="co-end-corteo">{view.score.corteo}</dd></div>
         <div><dt>{t('corteo.ui.end.potere')}</dt><dd data-testid="co-end-potere">{view.score.potere}</dd></div>
         <div><dt>{t('corteo.ui.end.final')}</dt><dd data-testid="co-end-final">{r.final}</dd></div>
       </dl>
+      <AntirepressivoEnd view={view} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
-// Corteo's table: the city (pan and pinch) beside a fixed column (tablet) or under it (phone).
-// The column holds the banner of the side to move and the phase, the decision of the moment,
-// the dice, and the game's state (hand, runs and barricades left, the score, the objectives
-// taken). Nothing in these games is secret, so there is no cover between the sides. On the
+// Corteo's table: the city (pan and pinch) and, on the same screen (TableLayout), the banner of
+// the side to move and the phase, the decision of the moment and the dice; the game's state
+// (hand, runs and barricades left, the score, the objectives taken, the Pagine Gialle) and the
+// legend in tabs. Nothing in these games is secret, so there is no cover between the sides. On the
 // map: the picked unit's reachable hexes with their cost, the enemy's zone of control, a
 // throw's line, the units of the combat chosen, and what the last move did, ringed. Where the
 // hexes are smaller than a finger, a tap opens the picker (seven hexes drawn large).
@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { lang, t } from '../../../i18n/index.ts';
 import type { TableProps } from '../../types.ts';
 import { BoardViewport, type BoardFocus } from '../../../ui/BoardViewport.tsx';
+import { TableLayout } from '../../../ui/TableLayout.tsx';
 import { useAct } from '../../../ui/useAct.ts';
 import { TERRAIN_EFFECTS } from '../content/city/index.ts';
 import { zocOf } from '../rules/board.ts';
@@ -45,6 +46,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
   const [found, setFound] = useState<string[]>([]);
   const [heads, setHeads] = useState<string[]>([]);
   const [jamming, setJamming] = useState(false);
+  const [tab, setTab] = useState<'status' | 'legend' | null>(null);
   const mapBox = useRef<HTMLDivElement>(null);
   // What the last move wrote: the entries since the view before.
   const seenLog = useRef(view.log.length);
@@ -173,9 +175,23 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
   }, [view, moves, pick, mode, appDeciding, recent, at, layout, decision?.seat]);
   const roll = lastRoll(view);
   const over = view.step === 'over';
+  const legend = (
+    <div class="co-legend small">
+      <span><i class="co-key co-key-reach" /> {t('corteo.ui.legend.reach')}</span>
+      <span><i class="co-key co-key-zoc" /> {t('corteo.ui.legend.zoc')}</span>
+      <span><i class="co-key co-key-recent" /> {t('corteo.ui.legend.recent')}</span>
+      {view.options.special?.smoke && <span><i class="co-key co-key-smoke" /> {t('corteo.ui.legend.smoke')}</span>}
+      {view.options.special?.jams && <span><i class="co-key co-key-jam" /> {t('corteo.ui.legend.jam')}</span>}
+    </div>
+  );
   return (
-    <div class="co" data-testid="corteo-table">
-      <div class="co-layout">
+    <TableLayout
+      class="co"
+      testid="corteo-table"
+      prefix="co"
+      label={t('corteo.ui.panels')}
+      aspect={Math.round(layout.width) / Math.round(layout.height)}
+      board={
         <div class="co-mapcol" ref={mapBox}>
           <BoardViewport label={t('corteo.ui.map')} resetLabel={t('corteo.ui.map.reset')} focus={focus}>
             <CityMap
@@ -208,7 +224,10 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
             />
           )}
         </div>
-        <div class="co-side stack">
+      }
+      decideKey={`${view.step}|${view.side}|${seat ?? ''}`}
+      decide={
+        <>
           <Banner view={view} seats={seats} />
           {over && <EndPanel view={view} />}
           {seat !== null && !over && (
@@ -227,16 +246,16 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
           )}
           {seat !== null && !over && view.step === 'move' && <JamToggle moves={moves} on={jamming} set={(on) => (setJamming(on), setPick(NO_PICK))} />}
           {roll && <LastRoll entry={roll.entry} seq={roll.seq} physical={!!view.options.physicalDice} />}
-          <Status view={view} city={city} onFind={setFound} />
-        </div>
-        <div class="co-legend small">
-          <span><i class="co-key co-key-reach" /> {t('corteo.ui.legend.reach')}</span>
-          <span><i class="co-key co-key-zoc" /> {t('corteo.ui.legend.zoc')}</span>
-          <span><i class="co-key co-key-recent" /> {t('corteo.ui.legend.recent')}</span>
-          {view.options.special?.smoke && <span><i class="co-key co-key-smoke" /> {t('corteo.ui.legend.smoke')}</span>}
-          {view.options.special?.jams && <span><i class="co-key co-key-jam" /> {t('corteo.ui.legend.jam')}</span>}
-        </div>
-      </div>
-    </div>
+        </>
+      }
+      tabs={[
+        { id: 'status', label: t('corteo.ui.tab.status') },
+        { id: 'legend', label: t('corteo.ui.tab.legend') },
+      ]}
+      tab={tab}
+      onTab={setTab}
+      // A place found in the Pagine Gialle is lit on the map: a drawer over it closes.
+      panel={(k) => (k === 'status' ? <Status view={view} city={city} onFind={(hexes) => (setFound(hexes), setTab(null))} /> : legend)}
+    />
   );
 }

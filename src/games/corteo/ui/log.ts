@@ -15,6 +15,7 @@ export function formatCorteoLog(entry: LogEntry, names: readonly string[], view:
     if (name === 'seat' && typeof value === 'number') params[name] = names[value] ?? `#${value + 1}`;
     else if (UNIT_PARAMS.has(name) && typeof value === 'string') params[name] = unitName(value);
     else if (HEX_PARAMS.has(name) && typeof value === 'string') params[name] = value.includes(',') ? placeName(city, value) : value;
+    else if (name === 'place' && typeof value === 'string') params[name] = city.places.find((p) => p.id === value)?.name ?? value;
     else if (name === 'units' && Array.isArray(value)) params[name] = value.map((id) => unitName(String(id))).join(', ');
     else if (name === 'result' && typeof value === 'string') params[name] = t(`corteo.ui.result.${value}`);
     else if (typeof value === 'string' && value.startsWith('corteo.')) params[name] = t(value);

@@ -22,6 +22,8 @@ export const uiStrings: StringTable = {
   'fabrisiko.ui.phase.collect': { it: 'Raccolta', en: 'Collect' },
   'fabrisiko.ui.globalTurn': { it: 'Turno globale {n}', en: 'Global turn {n}' },
   'fabrisiko.ui.players': { it: 'Giocatori', en: 'Players' },
+  'fabrisiko.ui.panels': { it: 'Giocatori e legenda', en: 'Players and legend' },
+  'fabrisiko.ui.tab.legend': { it: 'Legenda', en: 'Legend' },
   'fabrisiko.ui.seatLine': { it: 'risorse {res} · territori {terr} · carte {cards}', en: 'resources {res} · territories {terr} · cards {cards}' },
   'fabrisiko.ui.toWin': { it: 'Per vincere: {n} territori', en: 'To win: {n} territories' },
   'fabrisiko.ui.noSheet': { it: 'senza la sua frazione maggiore', en: 'without their major frazione' },

@@ -17,6 +17,10 @@ import { CELLS, LABEL_AT, OUTLINE, PLAIN_EDGES, RIDGE_EDGES, pathOf, ridgePeaks,
 import { PieceGlyph, placeName } from './parts.tsx';
 import { RIDGE_RING, tapCandidates } from './near.ts';
 
+/** The valley's frame in map units, and its width over its height (the table sizes the board by it). */
+const VIEWBOX = '40 50 960 920';
+export const MAP_ASPECT = 960 / 920;
+
 const NEUTRAL = '#efe4c8';
 /** Screen pixels around a target that still count as a tap on it, and a finger's half width. */
 const REACH_PX = 12;
@@ -116,6 +120,7 @@ export function MapView({
   seats,
   targets,
   selected,
+  recent,
   onNode,
 }: {
   view: FabView;
@@ -123,6 +128,8 @@ export function MapView({
   /** Nodes the decision can use now (highlighted, tappable). */
   targets: ReadonlySet<number>;
   selected: number | null;
+  /** Territories the last move changed, ringed for a moment; `seq` restarts the ring. */
+  recent?: { cells: readonly number[]; seq: number };
   onNode?: (node: number) => void;
 }) {
   const colorOf = (o: number) => (o >= 0 ? seats[o]?.color ?? '#777' : NEUTRAL);
@@ -141,7 +148,7 @@ export function MapView({
   };
   return (
     <>
-      <svg ref={svgRef} class="fab-map" viewBox="40 50 960 920" role="group" aria-label={t('fabrisiko.ui.map')} onClick={tap}>
+      <svg ref={svgRef} class="fab-map" viewBox={VIEWBOX} role="group" aria-label={t('fabrisiko.ui.map')} onClick={tap}>
         <Land />
         {CELLS.map((_, i) => {
           const owner = view.owner[i];
@@ -169,6 +176,7 @@ export function MapView({
           );
         })}
         <Borders />
+        {recent?.cells.map((i) => <path key={`${recent.seq}-${i}`} class="fab-recent" d={CELL_PATHS[i]} />)}
         {TERRITORIES.map((ter, i) => {
           const [x, y] = LABEL_AT[i];
           const big = ter.kind !== 'frazione';

@@ -1,20 +1,22 @@
-// FabRisiko!'s shared table: the map of the valley beside (tablet) or above (phone) a fixed
-// column with the Tournament clock, every player's resources, territories and cards, the
-// phases of the turn with the current one lit, the events in force, the decision of the moment
-// for the player the decision bar names, the battle under way and, at the end, the result. It
-// renders only view(state, 'table'); the choices come from the rules through ui/legal.ts.
+// FabRisiko!'s shared table: the map of the valley and, on the same screen (TableLayout), the
+// Tournament clock, the phases of the turn with the current one lit, the events in force, the
+// decision of the moment for the player the decision bar names, the battle under way and, at
+// the end, the result; every player's resources, territories and cards and the map's legend in
+// tabs. It renders only view(state, 'table'); the choices come from the rules through ui/legal.ts.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { SeatInfo, TableProps } from '../../types.ts';
 import { FACTIONS, TERRITORIES, territoriesToWin } from '../content/index.ts';
 import { BoardViewport } from '../../../ui/BoardViewport.tsx';
+import { TableLayout } from '../../../ui/TableLayout.tsx';
 import { useAct } from '../../../ui/useAct.ts';
 import type { FabMove, FabView, Step } from '../rules/types.ts';
 import { tx, lang } from '../../../i18n/index.ts';
 import { BattlePanel } from './Battle.tsx';
 import { DecisionPanel, mapTargets, tapNode, type Pick } from './Decisions.tsx';
 import { legalFromView } from './legal.ts';
-import { MapView } from './MapView.tsx';
+import { MapView, MAP_ASPECT } from './MapView.tsx';
+import { useRecentTerritories } from './recent.ts';
 import { TournamentClock } from './Clock.tsx';
 import './fab.css';
 
@@ -41,24 +43,23 @@ export function FabTable({ view, seats, decision, onMove, clock }: TableProps<Fa
   const targets = new Set(seat === null || view.battle ? [] : mapTargets(view, moves, pick));
   const selected = view.step === 'invade' || view.step === 'regroup' ? pick.from : null;
   const over = view.winners !== null;
+  const [tab, setTab] = useState<'players' | 'legend' | null>(null);
+  const recent = useRecentTerritories(view);
   return (
-    <div class="fab" data-testid="fab-table">
-      <div class="fab-layout">
-        <div class="fab-mapcol">
-          <BoardViewport label={t('fabrisiko.ui.map')} resetLabel={t('fabrisiko.ui.map.reset')}>
-            <MapView view={view} seats={seats} targets={targets} selected={selected} onNode={(n) => tapNode(view, moves, pick, n, setPick, play)} />
-          </BoardViewport>
-          <div class="fab-legend small muted">
-            <span>
-              <i class="fab-key fab-key-ridge" /> {t('fabrisiko.ui.legend.ridge')}
-            </span>
-            <span>
-              <i class="fab-key fab-key-coin" /> {t('fabrisiko.ui.legend.res')}
-            </span>
-            <span>{t('fabrisiko.ui.toWin', { n: territoriesToWin(view.n) })}</span>
-          </div>
-        </div>
-        <div class="fab-side stack">
+    <TableLayout
+      class="fab"
+      testid="fab-table"
+      prefix="fab"
+      label={t('fabrisiko.ui.panels')}
+      aspect={MAP_ASPECT}
+      board={
+        <BoardViewport label={t('fabrisiko.ui.map')} resetLabel={t('fabrisiko.ui.map.reset')}>
+          <MapView view={view} seats={seats} targets={targets} selected={selected} recent={recent} onNode={(n) => tapNode(view, moves, pick, n, setPick, play)} />
+        </BoardViewport>
+      }
+      decideKey={`${view.step}|${view.battle?.stage ?? ''}|${seat ?? ''}`}
+      decide={
+        <>
           {view.options.tournament && clock && !over && (
             <TournamentClock
               clock={clock}
@@ -69,15 +70,35 @@ export function FabTable({ view, seats, decision, onMove, clock }: TableProps<Fa
             />
           )}
           {over ? <EndPanel view={view} seats={seats} /> : <Phases view={view} />}
-          {/* The decision of the moment comes first, so its buttons are in view without scrolling. */}
+          <Effects view={view} seats={seats} />
           {view.battle && <BattlePanel view={view} seats={seats} moves={moves} act={play} busy={busy} decides={seat !== null} />}
           {seat !== null && !view.battle && (
             <DecisionPanel view={view} seats={seats} seat={seat} moves={moves} pick={pick} setPick={setPick} act={play} busy={busy} />
           )}
-          <Effects view={view} seats={seats} />
-          <Players view={view} seats={seats} />
-        </div>
-      </div>
+        </>
+      }
+      tabs={[
+        { id: 'players', label: t('fabrisiko.ui.players') },
+        { id: 'legend', label: t('fabrisiko.ui.tab.legend') },
+      ]}
+      tab={tab}
+      onTab={setTab}
+      panel={(k) => (k === 'players' ? <Players view={view} seats={seats} /> : <Legend view={view} />)}
+    />
+  );
+}
+
+/** What the map's marks mean, and how many territories win. */
+function Legend({ view }: { view: FabView }) {
+  return (
+    <div class="fab-legend small">
+      <span>
+        <i class="fab-key fab-key-ridge" /> {t('fabrisiko.ui.legend.ridge')}
+      </span>
+      <span>
+        <i class="fab-key fab-key-coin" /> {t('fabrisiko.ui.legend.res')}
+      </span>
+      <span>{t('fabrisiko.ui.toWin', { n: territoriesToWin(view.n) })}</span>
     </div>
   );
 }

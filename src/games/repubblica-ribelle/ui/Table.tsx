@@ -16,6 +16,7 @@ import { ribelleHistory } from '../history.ts';
 import { BoardViewport } from '../../../ui/BoardViewport.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Dialog.tsx';
+import { PanelTabs } from '../../../ui/PanelTabs.tsx';
 import { useAct } from '../../../ui/useAct.ts';
 import { MapView, mapFocus, mapOpening, type PieceSel } from './MapView.tsx';
 import { PieceIcon } from './pieces.tsx';
@@ -198,7 +199,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
           </div>
           <StepStrip roundStep={view.roundStep} round={view.round} phase={view.phase} demo={view.demo} />
           <HealthTrack value={view.health} max={view.healthMax} set={view.step !== 'board'} />
-          <SideTabs tab={tab} setTab={setTab} tabs={tabs} />
+          <PanelTabs prefix="rr" label={t('ribelle.ui.panels')} tabs={tabs.map((k) => ({ id: k, label: t(`ribelle.ui.tab.${k}`) }))} open={tab} onOpen={(k) => k && setTab(k)} />
           {/* Only the open tab is drawn: a move never rebuilds panels nobody is looking at. */}
           <div id="rr-tab-mission" role="tabpanel" aria-labelledby="rr-tabbtn-mission" class="stack" hidden={tab !== 'mission'}>
           {tab === 'mission' && (view.mission ? (
@@ -277,19 +278,6 @@ const MapLegend = memo(function MapLegend() {
 });
 
 type SideTab = 'mission' | 'rebels' | 'resolution';
-
-/** The secondary panels in tabs under the decision: the mission, the rebels, the last resolution. */
-function SideTabs({ tab, setTab, tabs }: { tab: SideTab; setTab: (t: SideTab) => void; tabs: SideTab[] }) {
-  return (
-    <div class="rr-tabs" role="tablist" aria-label={t('ribelle.ui.panels')}>
-      {tabs.map((k) => (
-        <button key={k} type="button" role="tab" class="rr-tab" id={`rr-tabbtn-${k}`} aria-selected={tab === k} aria-controls={`rr-tab-${k}`} data-testid={`tab-${k}`} onClick={() => setTab(k)}>
-          {t(`ribelle.ui.tab.${k}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /** The mission's resolution where the decision is: each rebel's total and the outcome. */
 function ResolutionSummary({ view, seats, onMore }: { view: RibelleView; seats: readonly SeatInfo[]; onMore: () => void }) {

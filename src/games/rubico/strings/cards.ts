@@ -89,6 +89,7 @@ export const cardsStrings: StringTable = {
   },
   'rubico.senate.effect.jolly': { it: 'Jolly: vale per entrambe le legioni', en: 'Joker: counts for both legions' },
   'rubico.senate.title': { it: 'Carte Senato', en: 'Senate cards' },
+  'rubico.panels': { it: 'Senato e poteri giocati', en: 'Senate and powers played' },
   'rubico.senate.faceDown': { it: 'Carta Senato coperta', en: 'Face-down Senate card' },
   'rubico.senate.active': { it: 'attiva in questo turno', en: 'active this turn' },
   'rubico.senate.legions': { it: 'Legione I: {I} su 4 · Legione XV: {XV} su 4', en: 'Legion I: {I} of 4 · Legion XV: {XV} of 4' },

@@ -5,6 +5,7 @@ import { t } from '../../../i18n/index.ts';
 import type { TableProps } from '../../types.ts';
 import type { CardRef, PowerCard, RubicoMove, RubicoView, RowView, RevealSummary } from '../rules.ts';
 import { BoardViewport } from '../../../ui/BoardViewport.tsx';
+import { PanelTabs } from '../../../ui/PanelTabs.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { useState } from 'preact/hooks';
 import { useAct } from '../../../ui/useAct.ts';
@@ -105,14 +106,16 @@ function SidePanels({ view, seats, change }: { view: RubicoView; seats: readonly
   return (
     <div class="panel rb-side">
       {powers && (
-        <div class="rb-tabs" role="tablist">
-          <button role="tab" class="rb-tab" aria-selected={tab === 'senate'} aria-controls="rb-tab-senate" id="rb-tabbtn-senate" onClick={() => setTab('senate')}>
-            {t('rubico.senate.title')}
-          </button>
-          <button role="tab" class="rb-tab" aria-selected={tab === 'powers'} aria-controls="rb-tab-powers" id="rb-tabbtn-powers" onClick={() => setTab('powers')}>
-            {t('rubico.powers.used')}
-          </button>
-        </div>
+        <PanelTabs
+          prefix="rb"
+          label={t('rubico.panels')}
+          tabs={[
+            { id: 'senate', label: t('rubico.senate.title') },
+            { id: 'powers', label: t('rubico.powers.used') },
+          ]}
+          open={tab}
+          onOpen={(k) => k && setTab(k)}
+        />
       )}
       <div id="rb-tab-senate" role={powers ? 'tabpanel' : undefined} aria-labelledby={powers ? 'rb-tabbtn-senate' : undefined} hidden={powers && tab !== 'senate'}>
         <SenateRow view={view} flipped={change.senate} />

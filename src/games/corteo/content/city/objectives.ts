@@ -12,7 +12,7 @@ export const SHORT_NAMES: Readonly<Record<ObjectiveKind, readonly [string, strin
   'partito-dominante': ['Partito Dominante', 'Ruling Party'], poc: ['POC', 'POC'], multinazionale: ['Multinazionale', 'Multinational'],
   tv: ['TV', 'TV'], giornale: ['Giornale', 'Newspaper'], diplomatica: ['Ambasciata', 'Embassy'], reazionaria: ['Covo nero', 'Far right'],
   bar: ['Bar', 'Bar'], albergo: ['Albergo', 'Hotel'], cinema: ['Cinema', 'Cinema'], chiesa: ['Chiesa', 'Church'],
-  clinica: ['Clinica', 'Clinic'], negozio: ['Negozi', 'Shops'],
+  clinica: ['Clinica', 'Clinic'], negozio: ['Negozi', 'Shops'], proprio: ['Obiettivo', 'Objective'],
 };
 
 export const OBJECTIVES: readonly PlanObjective[] = [

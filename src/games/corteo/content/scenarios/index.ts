@@ -1,21 +1,32 @@
-// The printed scenarios of section D, by id. Sociale and Antirepressivo, and the scenarios the
+// The printed scenarios of section D, by id. Antirepressivo, and the scenarios the
 // players make in the editor, come later in the same shape (types.ts).
 import type { RulingNote } from '../../../../engine/content.ts';
 import { ruling } from '../source.ts';
 import { INTERNAZIONALISTA } from './internazionalista.ts';
 import { ANTIFASCISTA } from './antifascista.ts';
 import { ANTIFASCISTA_RULINGS } from './antifascista-rulings.ts';
+import { SOCIALE } from './sociale.ts';
+import { SOCIALE_RULINGS } from './sociale-rulings.ts';
+import { ANTIREPRESSIVO } from './antirepressivo.ts';
+import { ANTIREPRESSIVO_RULINGS } from './antirepressivo-rulings.ts';
 import type { Scenario } from './types.ts';
 
 export type * from './types.ts';
 
-export const SCENARIOS: readonly Scenario[] = [INTERNAZIONALISTA, ANTIFASCISTA];
+export const SCENARIOS: readonly Scenario[] = [INTERNAZIONALISTA, ANTIFASCISTA, SOCIALE];
 
-const BY_ID = new Map(SCENARIOS.map((s) => [s.id, s]));
+// Antirepressivo (three players) plays by its id but is not offered in the wizard until its
+// screens are in (issue 16).
+const BY_ID = new Map([...SCENARIOS, ANTIREPRESSIVO].map((s) => [s.id, s]));
 
 /** The scenario of a game's options, or null for the base and advanced games. */
 export function scenarioById(id: string | undefined): Scenario | null {
   return id ? (BY_ID.get(id) ?? null) : null;
+}
+
+/** The scenario a game plays: the copy its options carry (made in the editor), or a printed one. */
+export function scenarioIn(options: { scenario?: string; custom?: Scenario }): Scenario | null {
+  return options.custom ?? scenarioById(options.scenario);
 }
 
 export const SCENARIO_RULINGS: readonly RulingNote[] = [
@@ -35,4 +46,6 @@ export const SCENARIO_RULINGS: readonly RulingNote[] = [
     'I 5 esa «davanti» alla sede diplomatica di Bulvar dei Cappuccini sono quelli del Bulvar a non più di 2 esa da essa. Dalla 7a mano, alla fine di ogni mano in cui i 5 pezzi li occupano tutti, il potere ha 10 punti. La figura «sì/no» non è stampata: un pezzo arretra se finisce il suo spostamento in una colonna più a ovest di quella da cui è partito; si ferma se, in un turno del potere, nessuno dei suoi pezzi si sposta mentre qualcuno è ancora fuori da quei 5 esa. Se il corteo presidenziale si ferma, o un suo pezzo arretra, altrove, o un\u2019unità del corteo sta in un esa della sede diplomatica alla fine di un turno, il potere perde quei punti per il resto della partita.',
     'The 5 hexes "in front of" the embassy in Bulvar dei Cappuccini are the Bulvar\u2019s within 2 hexes of it. From hand 7, at the end of each hand in which the 5 pieces occupy them all, the potere scores 10. The "yes/no" figure is not printed: a piece moves back if it ends its move in a column further west than the one it started from; it stops if, in a potere turn, none of its pieces moves while any is still outside those 5 hexes. If the motorcade stops, or a piece of it moves back, elsewhere, or a corteo unit stands on a hex of the embassy at the end of a turn, the potere loses those points for the rest of the game.'),
   ...ANTIFASCISTA_RULINGS,
+  ...SOCIALE_RULINGS,
+  ...ANTIREPRESSIVO_RULINGS,
 ];

@@ -3,7 +3,8 @@
 // the same shape (issue 16), so nothing in it is code.
 import type { Sourced, Text } from '../../../../engine/content.ts';
 import type { ObjectiveKind } from '../map-types.ts';
-import type { Component, Mode, Reinforcement, UnitKind } from '../types.ts';
+import type { Component, Mode, Reinforcement, UnitKind, VictoryLevel } from '../types.ts';
+import type { SpecialRules } from '../../rules/types.ts';
 
 /** Where the potere places a line of its units before the first hand. */
 export type StartArea =
@@ -13,7 +14,11 @@ export type StartArea =
   /** Any hex east of the historic walls (Antifascista: the blindati when the rally is not in Piazza della Robba). */
   | 'eastOfWalls'
   /** Any hex of a named place of the Pagine Gialle ("piazza-fontana"); with `near`, its neighbours too. */
-  | { place: string; near?: boolean };
+  | { place: string; near?: boolean }
+  /** Sociale: any hex at most `within` hexes from an objective or barracks hex. */
+  | { within: number }
+  /** The hexes a player tapped in the scenario editor (keys). */
+  | { hexes: readonly string[] };
 
 export interface StartLine extends Sourced {
   kind: UnitKind;
@@ -68,26 +73,93 @@ export interface Scenario extends Sourced {
   corteo: {
     /** The components that may hold the head. */
     heads: readonly Component[];
-    /** 'piazzaMento': as in the advanced game. */
-    start: 'piazzaMento';
+    /** 'piazzaMento': as in the advanced game; 'scattered': Sociale's start (`sociale`); or the hexes a player chose in the editor. */
+    start: 'piazzaMento' | 'scattered' | { hexes: readonly string[] };
+    /** The components that take part (all their units); absent: the whole box. */
+    components?: readonly Component[];
   };
   potere: {
     start: readonly StartLine[];
     schedule: readonly Reinforcement[];
   };
   pieces: readonly MobilePieces[];
-  /** The objective kinds that count, at the advanced game's values; the rest are worth nothing. */
-  objectives: { kinds: readonly ObjectiveKind[]; total: number };
+  /**
+   * The objective kinds that count, at the advanced game's values unless `values` gives a kind
+   * its own (a hex); the rest are worth nothing.
+   */
+  objectives: { kinds: readonly ObjectiveKind[]; total: number; values?: Readonly<Partial<Record<ObjectiveKind, number>>> };
+  /** The players' own objectives, drawn on grey hexes (the rulebook's blank pieces, 12b). */
+  own?: readonly OwnObjective[];
   scoring: readonly ScoreRule[];
   /** The advanced game's arrest of the spezzoni left in the open at the end (C 14). */
   spezzoniAtEnd: boolean;
   /** The victory table used. */
   victory: Mode;
+  /** The lowest final score of each level of the victory table but the last, highest first (the editor's). */
+  levels?: readonly number[];
+  /** The special rules of section 13 the scenario plays with, on or off (the editor's); absent: the players choose. */
+  special?: SpecialRules;
+  /** Made in the scenario editor, not printed; saved on this device. */
+  madeBy?: 'editor';
   /** Scenario Antifascista: the reactionary rally (rules/antifascista.ts). */
   rally?: RallySpec;
   /** Scenario Antifascista: the POC's dissidents in the case popolari (rules/antifascista.ts). */
   dissidents?: DissidentSpec;
+  /** Scenario Sociale: the scattered start, the secret gathering place, forming the corteo (rules/sociale.ts). */
+  sociale?: SocialeSpec;
+  /** Scenario Antirepressivo: the corteo in two players' hands, each with its own units and score (rules/antirepressivo.ts). */
+  blocs?: readonly BlocSpec[];
+  /** Scenario Antirepressivo: the trial at the Tribunale (rules/antirepressivo.ts). */
+  trial?: TrialSpec;
 }
+
+/** An objective the players drew on a blank piece: its name, its hexes (grey, keys), its value a hex. */
+export interface OwnObjective {
+  id: string;
+  name: string;
+  value: number;
+  hexes: readonly string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenario Antirepressivo's own parts: the two corteo players and the trial.
+
+/** One of the two corteo players: the units it moves, what it scores for, its victory table. */
+export interface BlocSpec extends Sourced {
+  id: 'destra' | 'sinistra';
+  name: Text;
+  /** Its units: those of these components, and the scenario's extra counters of these marks. */
+  components: readonly Component[];
+  extras?: readonly ('asterisk' | 'defendant')[];
+  /** Its victory table, by its own final score, highest first (`winner` as the advanced table's). */
+  victory: readonly VictoryLevel[];
+}
+
+/** The trial: the defendants, the two strategies, the helicopter and the dice of the sentence. */
+export interface TrialSpec extends Sourced {
+  /** The defendants' counters, on trial at the objective below from the start. */
+  defendants: readonly string[];
+  /** The objective of the court (its hexes are where the liberation by force happens). */
+  court: string;
+  /** The place where the corteo ends the march for a sentence (a Pagine Gialle place id). */
+  square: string;
+  /** Strategy a, the sentence: what the corteo must have at the end for the dice. */
+  sentence: {
+    /** Corteo units in the square (or next to it) at the end. */
+    unitsInSquare: number;
+    /** Points of objectives covered by the corteo ("under its political influence"). */
+    objectives: number;
+    /** The die faces that acquit a defendant. */
+    acquitOn: readonly number[];
+  };
+  /** Points to each corteo player for each defendant freed, by the strategy that freed them. */
+  freed: Record<'sentence' | 'force', Record<BlocSpec['id'], number>>;
+  /** Points to the potere for each defendant not freed at the end (convicted, or in the prison). */
+  convicted: number;
+  /** The objective of the prison the helicopter flies them to. */
+  prison: string;
+}
+
 
 // ---------------------------------------------------------------------------------------------
 // Scenario Antifascista's own pieces: the rally and the dissidents.
@@ -122,4 +194,31 @@ export interface DissidentSpec extends Sourced {
   terrain: 'popolari';
   /** The die faces that activate one (odd). */
   activateOn: readonly number[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenario Sociale's own rules: the scattered start and the corteo's secret gathering place.
+
+/** Terrain where some of the corteo's spezzoni start. */
+export type ScatteredTerrain = 'affollato' | 'metro' | 'popolari';
+
+export interface SocialeSpec extends Sourced {
+  /** The spezzoni placed before the game, by terrain; every other unit enters from an edge. */
+  start: readonly { terrain: ScatteredTerrain; count: number }[];
+  /** The secret place: a place of grey hexes with at least `greyHexes` of them. */
+  place: { greyHexes: number };
+  /** Connected units on the map that make the corteo. */
+  formWith: number;
+  /** To the corteo, at the end of the hand, for forming on at least `occupy` grey hexes of its secret place. */
+  placePoints: { points: number; occupy: number };
+  /** From the start of this hand, while the corteo has not formed, the weak units go home. */
+  homeFrom: number;
+  /** The weak units: the corteo's units of this power or less. */
+  weakPower: number;
+  /** To the corteo, a hex walked by a head, from the hand after the corteo formed. */
+  headHex: number;
+  /** To the potere, once, for breaking the corteo up after it formed. */
+  dispersed: number;
+  /** Barricades taken off the map may be raised again. */
+  barricadesReused: boolean;
 }

@@ -1,0 +1,275 @@
+// Is a scenario from the editor playable? Checked against the rules: the shape a file must have
+// (an imported file is data from anywhere), the limits of the box and of the city, and last the
+// set-up itself, run on the rules, so a scenario that cannot start is refused with its reason.
+import { fill, type Params } from '../../../i18n/index.ts';
+import { CITY } from '../content/city/index.ts';
+import type { CityMap, ObjectiveKind } from '../content/map-types.ts';
+import { COMPONENTS, CORTEO_UNITS, POTERE_COUNTS, UNIT_TYPES } from '../content/pieces.ts';
+import { GREY_TERRAIN } from '../content/scenarios/own-city.ts';
+import type { OwnObjective, Scenario, StartArea, StartLine } from '../content/scenarios/types.ts';
+import type { Component, Reinforcement, UnitKind } from '../content/types.ts';
+import { editorStrings } from '../strings/editor.ts';
+import { corteoContext, draft } from './context.ts';
+import { chooseHead, placeRest, setup } from './setup.ts';
+import type { SpecialRules } from './types.ts';
+
+/** A reason a scenario is refused: a key of strings/editor.ts and its parameters. */
+export interface Problem {
+  key: string;
+  params?: Params;
+}
+
+/** A problem in both languages. */
+export function problemText(p: Problem): { it: string; en: string } {
+  const raw = editorStrings[p.key] ?? editorStrings['corteo.editor.problem.shape'];
+  const params = (language: 'it' | 'en'): Params => {
+    const kind = p.params?.kind as UnitKind | undefined;
+    return { ...p.params, ...(kind && UNIT_TYPES[kind] ? { kind: UNIT_TYPES[kind].name[language] } : {}) };
+  };
+  return { it: fill(raw.it, params('it'), 'it'), en: fill(raw.en, params('en'), 'en') };
+}
+
+export const MAX_HANDS = 20;
+export const MAX_VALUE = 20;
+export const MAX_NAME = 40;
+export const LEVEL_COUNT = 5;
+
+/** The objective kinds of the printed city (the players' own, 'proprio', are listed apart). */
+export const CITY_KINDS: readonly ObjectiveKind[] = [...new Set(CITY.objectives.map((o) => o.kind))];
+export const POTERE_KINDS = Object.keys(POTERE_COUNTS) as UnitKind[];
+const SPECIAL_KEYS: readonly (keyof SpecialRules)[] = ['smoke', 'shortThrows', 'jams', 'national'];
+
+// ---------------------------------------------------------------------------------------------
+// The shape: a plain object of the editor's fields, nothing else, rebuilt field by field.
+
+const isInt = (x: unknown, min: number, max: number): x is number => Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
+const isStr = (x: unknown, max = 200): x is string => typeof x === 'string' && x.length <= max;
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const keys = (x: unknown, max: number): string[] | null => (Array.isArray(x) && x.length <= max && x.every((k) => isStr(k, 12)) ? [...x] : null);
+
+function readArea(x: unknown): StartArea | null {
+  if (x === 'objective' || x === 'nearVigili' || x === 'barracks' || x === 'eastOfWalls') return x;
+  if (isObj(x) && typeof x.place === 'string') return { place: x.place, ...(x.near === true ? { near: true } : {}) };
+  const hexes = isObj(x) ? keys(x.hexes, 400) : null;
+  return hexes ? { hexes } : null;
+}
+
+function readLine(x: unknown): StartLine | null {
+  if (!isObj(x) || !POTERE_KINDS.includes(x.kind as UnitKind) || !isInt(x.count, 0, 50)) return null;
+  const where = readArea(x.where);
+  return where ? { kind: x.kind as UnitKind, count: x.count, where, provenance: EDITOR } : null;
+}
+
+function readReinforcement(x: unknown): Reinforcement | null {
+  if (!isObj(x) || !isInt(x.hand, 0, MAX_HANDS) || !Array.isArray(x.units) || x.units.length > 10) return null;
+  const units = x.units.map((u) => (isObj(u) && POTERE_KINDS.includes(u.kind as UnitKind) && isInt(u.count, 0, 50) ? { kind: u.kind as UnitKind, count: u.count } : null));
+  return units.every(Boolean) ? { hand: x.hand, units: units as { kind: UnitKind; count: number }[], provenance: EDITOR } : null;
+}
+
+function readOwn(x: unknown): OwnObjective | null {
+  const hexes = isObj(x) ? keys(x.hexes, 20) : null;
+  if (!isObj(x) || !hexes || !isStr(x.id, 40) || !isStr(x.name, MAX_NAME) || !isInt(x.value, -100, 100)) return null;
+  return { id: x.id, name: x.name, value: x.value, hexes };
+}
+
+const EDITOR = { source: 'reconstructed', note: { it: 'Scenario dei giocatori, fatto con l\u2019editor.', en: 'The players\u2019 own scenario, made in the editor.' } } as const;
+
+/** An editor's scenario from untrusted data (a file), or null when its shape is wrong. */
+export function readScenario(x: unknown): Scenario | null {
+  if (!isObj(x) || !isStr(x.id, 80) || !/^custom-[\w-]+$/.test(x.id) || !isObj(x.name) || !isStr(x.name.it, MAX_NAME * 2) || !isInt(x.hands, -100, 100)) return null;
+  const corteo = x.corteo;
+  const potere = x.potere;
+  const objectives = x.objectives;
+  if (!isObj(corteo) || !isObj(potere) || !isObj(objectives)) return null;
+  const heads = Array.isArray(corteo.heads) && corteo.heads.every((c) => COMPONENTS.includes(c as Component)) ? (corteo.heads as Component[]) : null;
+  const components = corteo.components === undefined ? undefined : Array.isArray(corteo.components) && corteo.components.every((c) => COMPONENTS.includes(c as Component)) ? (corteo.components as Component[]) : null;
+  const startHexes = isObj(corteo.start) ? keys(corteo.start.hexes, 400) : null;
+  const start = corteo.start === 'piazzaMento' ? 'piazzaMento' : startHexes ? { hexes: startHexes } : null;
+  const lines = Array.isArray(potere.start) && potere.start.length <= 30 ? potere.start.map(readLine) : null;
+  const schedule = Array.isArray(potere.schedule) && potere.schedule.length <= 40 ? potere.schedule.map(readReinforcement) : null;
+  const kinds = Array.isArray(objectives.kinds) && objectives.kinds.every((k) => CITY_KINDS.includes(k as ObjectiveKind)) ? (objectives.kinds as ObjectiveKind[]) : null;
+  const values = objectives.values === undefined ? {} : isObj(objectives.values) ? objectives.values : null;
+  const own = x.own === undefined ? [] : Array.isArray(x.own) && x.own.length <= 30 ? x.own.map(readOwn) : null;
+  const levels = Array.isArray(x.levels) && x.levels.length === LEVEL_COUNT && x.levels.every((n) => isInt(n, -1000, 1000)) ? (x.levels as number[]) : null;
+  const special = x.special === undefined ? {} : isObj(x.special) ? x.special : null;
+  if (!heads || components === null || !start || !lines?.every(Boolean) || !schedule?.every(Boolean) || !kinds || !values || !own?.every(Boolean) || !levels || !special) return null;
+  if (!Object.entries(values).every(([k, v]) => CITY_KINDS.includes(k as ObjectiveKind) && isInt(v, -100, 100))) return null;
+  if (!Object.entries(special).every(([k, v]) => SPECIAL_KEYS.includes(k as keyof SpecialRules) && typeof v === 'boolean')) return null;
+  const name = x.name.it;
+  return editorScenario({
+    id: x.id, name, hands: x.hands, heads, components, start, lines: lines as StartLine[], schedule: schedule as Reinforcement[], kinds,
+    values: values as Partial<Record<ObjectiveKind, number>>, own: own as OwnObjective[], levels, special: special as SpecialRules,
+  });
+}
+
+/** The editor's fields. */
+export interface EditorFields {
+  id: string;
+  name: string;
+  hands: number;
+  heads: readonly Component[];
+  components?: readonly Component[];
+  start: Scenario['corteo']['start'];
+  lines: readonly StartLine[];
+  schedule: readonly Reinforcement[];
+  kinds: readonly ObjectiveKind[];
+  values: Partial<Record<ObjectiveKind, number>>;
+  own: readonly OwnObjective[];
+  levels: readonly number[];
+  special: SpecialRules;
+}
+
+/** A scenario on the advanced game's rules from the editor's fields. */
+export function editorScenario(f: EditorFields): Scenario {
+  const name = f.name.trim();
+  return {
+    id: f.id,
+    name: { it: name, en: name },
+    blurb: { it: 'Scenario fatto con l\u2019editor.', en: 'Made in the scenario editor.' },
+    mode: 'advanced',
+    hands: f.hands,
+    provenance: EDITOR,
+    corteo: { heads: [...f.heads], start: f.start, ...(f.components ? { components: [...f.components] } : {}) },
+    potere: { start: [...f.lines], schedule: byHand(f.schedule) },
+    pieces: [],
+    objectives: { kinds: [...f.kinds], total: 0, values: { ...f.values } },
+    own: [...f.own],
+    scoring: [],
+    spezzoniAtEnd: true,
+    victory: 'advanced',
+    levels: [...f.levels],
+    special: Object.fromEntries(SPECIAL_KEYS.filter((k) => f.special[k]).map((k) => [k, true])),
+    madeBy: 'editor',
+  };
+}
+
+/** The rules read one reinforcement a hand: the editor's rows of the same hand together. */
+function byHand(rows: readonly Reinforcement[]): Reinforcement[] {
+  const hands = new Map<number, { kind: UnitKind; count: number }[]>();
+  for (const r of rows) hands.set(r.hand, [...(hands.get(r.hand) ?? []), ...(r.units ?? [])]);
+  return [...hands].sort(([a], [b]) => a - b).map(([hand, units]) => ({ hand, units, provenance: EDITOR }));
+}
+
+/** The editor's fields of a scenario: the reinforcements one kind a row. */
+export function fieldsOf(sc: Scenario): EditorFields {
+  return {
+    id: sc.id, name: sc.name.it, hands: sc.hands, heads: sc.corteo.heads, components: sc.corteo.components, start: sc.corteo.start,
+    lines: sc.potere.start, schedule: sc.potere.schedule.flatMap((r) => (r.units ?? []).map((u) => ({ hand: r.hand, units: [u], provenance: EDITOR }))),
+    kinds: sc.objectives.kinds, values: { ...sc.objectives.values }, own: sc.own ?? [], levels: sc.levels ?? [70, 50, 20, 0, -20], special: sc.special ?? {},
+  };
+}
+
+/** The game's verdict on an imported file's data (storage/scenarios.ts): kept under a free id, or refused with its reasons. */
+export function checkScenarioFile(language: 'it' | 'en', newId: () => string) {
+  return (data: unknown, taken: ReadonlySet<string>): { id: string; name: string; data: Scenario } | { refused: string } => {
+    const read = readScenario(data);
+    if (!read) return { refused: problemText({ key: 'corteo.editor.problem.shape' })[language] };
+    const problems = scenarioProblems(read);
+    if (problems.length) return { refused: problems.map((p) => problemText(p)[language]).join(' ') };
+    let id = read.id;
+    while (taken.has(id)) id = newId();
+    return { id, name: read.name.it, data: { ...read, id } };
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Against the rules.
+
+const placeName = (city: CityMap, key: string): string => city.places.find((p) => p.hexes.includes(key))?.name ?? key;
+
+/** Why this scenario cannot be played, or nothing when it can. */
+export function scenarioProblems(sc: Scenario, city: CityMap = CITY): Problem[] {
+  const out: Problem[] = [];
+  const name = sc.name.it.trim();
+  if (!name) out.push({ key: 'corteo.editor.problem.noName' });
+  if (name.length > MAX_NAME) out.push({ key: 'corteo.editor.problem.longName', params: { max: MAX_NAME } });
+  if (!isInt(sc.hands, 1, MAX_HANDS)) out.push({ key: 'corteo.editor.problem.hands', params: { max: MAX_HANDS } });
+  const components = sc.corteo.components ?? COMPONENTS;
+  const corteoUnits = CORTEO_UNITS.filter((u) => u.component && components.includes(u.component)).length;
+  if (corteoUnits === 0) out.push({ key: 'corteo.editor.problem.noCorteo' });
+  if (!sc.corteo.heads.length) out.push({ key: 'corteo.editor.problem.noHead' });
+  else if (!sc.corteo.heads.some((h) => components.includes(h))) out.push({ key: 'corteo.editor.problem.headAbsent' });
+  if (typeof sc.corteo.start === 'object') {
+    const off = sc.corteo.start.hexes.filter((k) => !(k in city.hexes));
+    if (off.length) out.push({ key: 'corteo.editor.problem.offMap', params: { side: 'corteo' } });
+    const room = sc.corteo.start.hexes.length * 2;
+    if (corteoUnits > 0 && room < corteoUnits) out.push({ key: 'corteo.editor.problem.corteoRoom', params: { count: corteoUnits, hexes: Math.ceil(corteoUnits / 2) } });
+  }
+  const total = new Map<UnitKind, number>();
+  const add = (kind: UnitKind, n: number) => total.set(kind, (total.get(kind) ?? 0) + n);
+  for (const line of sc.potere.start) {
+    if (line.count < 1) out.push({ key: 'corteo.editor.problem.emptyLine', params: { kind: line.kind } });
+    add(line.kind, line.count);
+    if (typeof line.where === 'object' && 'hexes' in line.where) {
+      if (line.where.hexes.length === 0) out.push({ key: 'corteo.editor.problem.noArea', params: { kind: line.kind } });
+      else if (line.where.hexes.some((k) => !(k in city.hexes))) out.push({ key: 'corteo.editor.problem.offMap', params: { side: 'potere' } });
+    }
+  }
+  if (!sc.potere.start.some((l) => l.count > 0)) out.push({ key: 'corteo.editor.problem.noPotere' });
+  for (const r of sc.potere.schedule) {
+    if (isInt(sc.hands, 1, MAX_HANDS) && !isInt(r.hand, 2, sc.hands)) out.push({ key: 'corteo.editor.problem.scheduleHand', params: { hand: r.hand, hands: sc.hands } });
+    for (const u of r.units ?? []) {
+      if (u.count < 1) out.push({ key: 'corteo.editor.problem.emptyLine', params: { kind: u.kind } });
+      add(u.kind, u.count);
+    }
+  }
+  for (const [kind, n] of total) {
+    const box = POTERE_COUNTS[kind] ?? 0;
+    if (n > box) out.push({ key: 'corteo.editor.problem.tooMany', params: { kind: kind, count: n, box } });
+  }
+  for (const [kind, v] of Object.entries(sc.objectives.values ?? {})) {
+    if (!isInt(v, 0, MAX_VALUE)) out.push({ key: 'corteo.editor.problem.value', params: { name: kind, max: MAX_VALUE } });
+  }
+  const taken = new Set<string>();
+  for (const o of sc.own ?? []) {
+    if (!o.name.trim()) out.push({ key: 'corteo.editor.problem.ownName' });
+    if (!isInt(o.value, 1, MAX_VALUE)) out.push({ key: 'corteo.editor.problem.value', params: { name: o.name, max: MAX_VALUE } });
+    if (!o.hexes.length) out.push({ key: 'corteo.editor.problem.ownHexes', params: { name: o.name } });
+    for (const k of o.hexes) {
+      if (city.hexes[k]?.terrain !== GREY_TERRAIN) out.push({ key: 'corteo.editor.problem.notGrey', params: { name: o.name, place: placeName(city, k) } });
+      if (taken.has(k)) out.push({ key: 'corteo.editor.problem.ownOverlap', params: { name: o.name } });
+      if (typeof sc.corteo.start === 'object' && sc.corteo.start.hexes.includes(k)) out.push({ key: 'corteo.editor.problem.ownOnStart', params: { name: o.name } });
+      taken.add(k);
+    }
+  }
+  const levels = sc.levels ?? [];
+  if (levels.length !== LEVEL_COUNT || levels.some((n, i) => i > 0 && n >= levels[i - 1])) out.push({ key: 'corteo.editor.problem.levels' });
+  if (out.length) return dedupe(out);
+  return startProblems(sc, city);
+}
+
+const dedupe = (ps: Problem[]): Problem[] => [...new Map(ps.map((p) => [JSON.stringify(p), p])).values()];
+
+/** The set-up run on the rules: every unit must find a start hex. */
+function startProblems(sc: Scenario, city: CityMap): Problem[] {
+  try {
+    const s = setup({ mode: sc.mode, map: city.id, scenario: sc.id, custom: sc }, 2, 1);
+    const c = corteoContext(draft(s));
+    if (placeRest(c)) return [{ key: 'corteo.editor.problem.corteoRoom', params: { count: s.units.filter((u) => u.id.startsWith('c-')).length, hexes: Math.ceil(s.units.filter((u) => u.id.startsWith('c-')).length / 2) } }];
+    const head = sc.corteo.heads.find((h) => (sc.corteo.components ?? COMPONENTS).includes(h))!;
+    if (chooseHead(c, head)) return [{ key: 'corteo.editor.problem.headAbsent' }];
+    if (placeRest(c)) return [{ key: 'corteo.editor.problem.potereRoom' }];
+    return [];
+  } catch {
+    return [{ key: 'corteo.editor.problem.shape' }];
+  }
+}
+
+/** A new scenario in the editor: the advanced game's set-up, its units named hand by hand. */
+export function blankScenario(id: string, name: string): Scenario {
+  return editorScenario({
+    id, name, hands: 10, heads: [...COMPONENTS], start: 'piazzaMento',
+    lines: [
+      { kind: 'piantoni', count: 10, where: 'objective', provenance: EDITOR },
+      { kind: 'vigili', count: 5, where: 'nearVigili', provenance: EDITOR },
+      { kind: 'celere', count: 10, where: 'barracks', provenance: EDITOR },
+      { kind: 'carabinieri', count: 5, where: 'barracks', provenance: EDITOR },
+    ],
+    schedule: [
+      { hand: 2, units: [{ kind: 'blindati', count: 5 }], provenance: EDITOR },
+      { hand: 3, units: [{ kind: 'lacrimogeni', count: 5 }, { kind: 'carabinieri', count: 5 }], provenance: EDITOR },
+      { hand: 4, units: [{ kind: 'lacrimogeni', count: 5 }], provenance: EDITOR },
+    ],
+    kinds: [...CITY_KINDS], values: {}, own: [], levels: [70, 50, 20, 0, -20], special: {},
+  });
+}

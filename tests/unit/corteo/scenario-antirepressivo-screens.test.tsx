@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+// Scenario Antirepressivo on screen: with three players the wizard's only scenario; on the table
+// the corteo player to act named in the banner, the trial in the status (strategy, defendants,
+// what the verdict needs, each player's points), the button of strategy b and the helicopter,
+// the verdict's die, and each corteo player's result at the end.
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { describe, expect, it } from 'vitest';
+import { corteoStrings } from '../../../src/games/corteo/index.ts';
+import { corteoRules as R, type CorteoMove, type CorteoOptions, type CorteoState } from '../../../src/games/corteo/rules.ts';
+import { endGame } from '../../../src/games/corteo/rules/objectives.ts';
+import { CorteoOptionsForm } from '../../../src/games/corteo/ui/Options.tsx';
+import { CorteoTable } from '../../../src/games/corteo/ui/Table.tsx';
+import { addCatalogs, loadShellStrings } from '../../../src/i18n/index.ts';
+import { withContext } from './helpers.ts';
+
+const SEATS = ['Anna', 'Bruno', 'Carla'].map((name, i) => ({ name, color: ['#c33', '#33c', '#3c3'][i] }));
+const OPTIONS: CorteoOptions = { mode: 'advanced', map: 'citta', scenario: 'antirepressivo' };
+
+function started(): CorteoState {
+  let s = R.setup(OPTIONS, 3, 3);
+  for (const [seat, m] of [[0, { type: 'done' }], [2, { type: 'done' }], [0, { type: 'head', component: 'RAD' }], [1, { type: 'done' }]] as const) {
+    const r = R.apply(s, seat, m as CorteoMove);
+    if (!r.ok) throw new Error(r.reason);
+    s = r.state;
+  }
+  return s;
+}
+
+async function mount(node: preact.ComponentChild): Promise<HTMLElement> {
+  await loadShellStrings();
+  addCatalogs(corteoStrings);
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  await act(() => render(node, root));
+  return root;
+}
+
+const text = (root: HTMLElement, id: string) => root.querySelector(`[data-testid="${id}"]`)?.textContent ?? '';
+
+describe('Antirepressivo on screen', () => {
+  it('three players: the wizard shows the Antirepressivo and who plays what, and asks only about the dice', async () => {
+    expect(R.defaultOptions(3)).toEqual(OPTIONS);
+    expect(R.defaultOptions(2)).toEqual({ mode: 'base', map: 'citta' });
+    let chosen: CorteoOptions | null = null;
+    const root = await mount(<CorteoOptionsForm options={OPTIONS} onChange={(o) => (chosen = o)} seats={SEATS} />);
+    expect(text(root, 'scenario-antirepressivo')).toContain('Antirepressivo');
+    expect(root.querySelector('[data-testid="mode-base"]')).toBeNull();
+    expect(root.textContent).toContain('il terzo la Sinistra del corteo');
+    await act(() => (root.querySelector('[data-testid="dice-real"]') as HTMLElement).click());
+    expect(chosen).toEqual({ ...OPTIONS, physicalDice: true });
+    render(null, root);
+    // Two players never see it among the scenarios.
+    const two = await mount(<CorteoOptionsForm options={{ mode: 'advanced', map: 'citta' }} onChange={() => undefined} seats={SEATS.slice(0, 2)} />);
+    expect(two.querySelector('[data-testid="scenario-antirepressivo"]')).toBeNull();
+    render(null, two);
+  });
+
+  it('names the Destra in the banner, lists the trial and offers strategy b', async () => {
+    const s = started();
+    const played: CorteoMove[] = [];
+    const onMove = async (m: CorteoMove) => (played.push(m), { ok: false });
+    const root = await mount(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={R.decision(s)!} onMove={onMove as never} />);
+    expect(text(root, 'co-banner')).toContain('Tocca alla Destra del corteo: Anna');
+    expect(text(root, 'co-trial-strategy')).toContain('la sentenza');
+    expect(text(root, 'co-trial-defendants')).toContain('sotto processo 3');
+    expect(text(root, 'co-trial-sentence')).toContain('arresti 0 su 10');
+    expect(text(root, 'co-bloc-points')).toBe('Punti del corteo: Destra 0, Sinistra 0');
+    await act(() => (root.querySelector('[data-testid="strategy-force"]') as HTMLElement).click());
+    expect(played).toEqual([{ type: 'strategy' }]);
+    render(null, root);
+    // Then the Sinistra, at the third seat.
+    const r = R.apply(s, 0, { type: 'done' });
+    if (!r.ok) throw new Error(r.reason);
+    const next = await mount(<CorteoTable view={R.view(r.state, 'table')} seats={SEATS} decision={R.decision(r.state)!} onMove={onMove as never} />);
+    expect(text(next, 'co-banner')).toContain('Tocca alla Sinistra del corteo: Carla');
+    render(null, next);
+  });
+
+  it('the potere\u2019s helicopter in strategy b, the verdict\u2019s die, and each corteo player\u2019s result at the end', async () => {
+    const s0 = started();
+    const potere: CorteoState = { ...s0, side: 'potere', scen: { ...s0.scen!, blocs: { ...s0.scen!.blocs!, strategy: 'force', forceHand: 1 } } };
+    const played: CorteoMove[] = [];
+    const onMove = async (m: CorteoMove) => (played.push(m), { ok: false });
+    const root = await mount(<CorteoTable view={R.view(potere, 'table')} seats={SEATS} decision={R.decision(potere)!} onMove={onMove as never} />);
+    await act(() => (root.querySelector('[data-testid="helicopter"]') as HTMLElement).click());
+    expect(played).toEqual([{ type: 'helicopter' }]);
+    render(null, root);
+    // The verdict: strategy a kept and its conditions met (forced here), the Destra rolls.
+    const verdict: CorteoState = { ...s0, hand: 10, step: 'verdict' };
+    const v = await mount(<CorteoTable view={R.view(verdict, 'table')} seats={SEATS} decision={R.decision(verdict)!} onMove={onMove as never} />);
+    expect(text(v, 'co-verdict')).toContain('4, 5 o 6');
+    await act(() => (v.querySelector('[data-testid="co-verdict"] [data-testid="roll"]') as HTMLElement).click());
+    expect(played[1]).toEqual({ type: 'roll' });
+    render(null, v);
+    const over = withContext({ ...s0, hand: 10, side: 'potere', step: 'combat' }, (c) => endGame(c));
+    const end = await mount(<CorteoTable view={R.view(over, 'table')} seats={SEATS} decision={null as never} onMove={onMove as never} />);
+    const b = over.scen!.blocs!.results!;
+    expect(text(end, 'co-end-destra')).toContain(String(b.destra.final));
+    expect(text(end, 'co-end-sinistra')).toContain(String(b.sinistra.final));
+    expect(text(end, 'co-level')).toBe('Vince il potere');
+    render(null, end);
+  });
+});
