@@ -5,25 +5,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { holdToReveal, readSave, startRubico, stateOf } from './support/rubico.ts';
 import { playRibelle, startRibelle } from './support/ribelle.ts';
 import { craftSave, openCrafted } from './support/crafted.ts';
+import { seedGames } from './support/seed.ts';
 import { rubicoRules, type RubicoState } from '../../src/games/rubico/rules.ts';
 import { ribelleRules, type RibelleState } from '../../src/games/repubblica-ribelle/rules.ts';
 import { DECISION_KINDS as RIBELLE_STEPS } from '../../src/games/repubblica-ribelle/rules/types.ts';
 import type { PendingDecision } from '../../src/engine/types.ts';
-
-/** Every game gets the same seed: crypto.getRandomValues is the app's only randomness. */
-async function seedGames(page: Page, seed: number): Promise<void> {
-  await page.addInitScript((seed) => {
-    let x = seed >>> 0;
-    crypto.getRandomValues = (<T extends ArrayBufferView | null>(a: T): T => {
-      const v = a as unknown as Uint8Array;
-      for (let i = 0; i < v.length; i++) {
-        x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-        v[i] = x >>> 24;
-      }
-      return a;
-    }) as Crypto['getRandomValues'];
-  }, seed);
-}
 
 interface Shot {
   seat: string;

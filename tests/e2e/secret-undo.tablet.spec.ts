@@ -4,6 +4,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { ribelleRules } from '../../src/games/repubblica-ribelle/rules.ts';
 import { replay } from '../../src/engine/replay.ts';
 import { playRibelle, readSave, startRibelle } from './support/ribelle.ts';
+import { seedGames } from './support/seed.ts';
+
+// Seeded: the wizard's random seed sometimes dealt a game that ended before a fresh military
+// play (CI saw "0 taken back"); this seed reaches one in its first missions.
+const SEED = 1;
 
 /**
  * From the save: whether its last move was made in a secret step (the decision before it was
@@ -27,6 +32,7 @@ test('Repubblica Ribelle: a face-down card taken back inside its private screen;
   test.setTimeout(6 * 60_000);
   // The full game, not the demonstration: the demonstration's three missions and low health
   // can end (CI saw it) before a military mission, the only one whose play may be taken back.
+  await seedGames(page, SEED);
   await startRibelle(page, 3, { demo: false });
   let undone = 0;
   let tablesAfterSecret = 0;
