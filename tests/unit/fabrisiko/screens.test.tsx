@@ -40,6 +40,13 @@ describe('FabRisiko! screens', () => {
           steps.add(s.battle ? `battle.${s.battle.stage}` : s.step);
           // The decision's buttons are there, and some can be pressed.
           expect([...root.querySelectorAll('button')].some((b) => !b.disabled), `a choice at ${s.step}`).toBe(true);
+          // The button that ends the step stays at the bar's foot (TableLayout's .tl-act) however long the list above.
+          const next = root.querySelector('[data-testid="next"], [data-testid="fire"], [data-testid="no-reroll"], [data-testid="defend-confirm"]');
+          if (next) expect(next.closest('.tl-act'), `the step's last button at ${s.step}`).not.toBeNull();
+          if (s.step === 'buy' && !s.battle) {
+            steps.add('buy-res');
+            expect(root.querySelector('[data-testid="buy-res"]')?.textContent).toBe(`Risorse da spendere: ${table.res[d.seat]}`);
+          }
         } else {
           await act(() => render(<FabPrivate view={R.view(s, d.seat)} seat={d.seat} seats={SEATS} decision={d} onMove={noMove} />, root));
           expect(root.querySelectorAll('[data-card]').length).toBe(s.hands[d.seat].length);
@@ -51,6 +58,7 @@ describe('FabRisiko! screens', () => {
       }
     }
     expect(steps.size).toBeGreaterThan(5);
+    expect(steps.has('buy-res'), 'a purchase was shown').toBe(true);
     render(null, root);
   });
 });

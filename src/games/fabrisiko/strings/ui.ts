@@ -34,6 +34,7 @@ export const uiStrings: StringTable = {
   'fabrisiko.ui.place.hint': { it: 'Scegli un pezzo, poi tocca un territorio evidenziato o sceglilo dall\u2019elenco.', en: 'Choose a piece, then tap a highlighted territory or pick it from the list.' },
   'fabrisiko.ui.place.done': { it: 'Fine piazzamento', en: 'Done placing' },
   'fabrisiko.ui.buy.title': { it: 'Acquisti (si piazzano nel prossimo turno)', en: 'Purchases (placed next turn)' },
+  'fabrisiko.ui.buy.res': { it: 'Risorse da spendere: {res}', en: 'Resources to spend: {res}' },
   'fabrisiko.ui.buy.cost': { it: 'costo {cost} · nella scatola {left}', en: 'cost {cost} · in the box {left}' },
   'fabrisiko.ui.buy.bought': { it: 'Acquistati: {list}', en: 'Bought: {list}' },
   'fabrisiko.ui.buy.none': { it: 'Nulla ancora', en: 'Nothing yet' },

@@ -137,7 +137,7 @@ export function BattlePanel({
         />
       )}
       {decides && b.stage === 'fire' && (
-        <div class="stack" data-testid="fire">
+        <div class="stack tl-act" data-testid="fire">
           <strong>{t('fabrisiko.ui.battle.fires', { name: nameOf(firingSeat) })}</strong>
           <PendingRoll
             key={`${b.round}-${b.side}`}
@@ -151,9 +151,11 @@ export function BattlePanel({
         </div>
       )}
       {decides && b.stage === 'reroll' && (
-        <Button block disabled={busy} data-testid="no-reroll" onClick={() => act({ type: 'reroll', die: null })}>
-          {t('fabrisiko.ui.battle.noReroll')}
-        </Button>
+        <div class="tl-act">
+          <Button block disabled={busy} data-testid="no-reroll" onClick={() => act({ type: 'reroll', die: null })}>
+            {t('fabrisiko.ui.battle.noReroll')}
+          </Button>
+        </div>
       )}
       {decides && b.stage === 'losses' && (
         <div class="stack" data-testid="losses">
@@ -218,9 +220,11 @@ export function DefendPublic({ name, moves, act, busy }: { name: string; moves: 
     <div class="stack" data-testid="defend-public">
       <strong>{t('fabrisiko.ui.battle.defendTitle', { name })}</strong>
       <DefenderDeclarations options={opts} aa={aa} colle={colle} onAa={setAa} onColle={setColle} />
-      <Button variant="primary" block disabled={busy} data-testid="defend-confirm" onClick={() => act({ type: 'cards', cards: [], aa, colle })}>
-        {t('fabrisiko.ui.battle.confirm')}
-      </Button>
+      <div class="tl-act">
+        <Button variant="primary" block disabled={busy} data-testid="defend-confirm" onClick={() => act({ type: 'cards', cards: [], aa, colle })}>
+          {t('fabrisiko.ui.battle.confirm')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -134,9 +134,11 @@ export function DecisionPanel({
             ))}
           </div>
           {next && (
-            <Button block disabled={busy} data-testid="next" onClick={() => act(next)}>
-              {t('fabrisiko.ui.place.done')}
-            </Button>
+            <div class="tl-act">
+              <Button block disabled={busy} data-testid="next" onClick={() => act(next)}>
+                {t('fabrisiko.ui.place.done')}
+              </Button>
+            </div>
           )}
         </section>
       );
@@ -146,6 +148,7 @@ export function DecisionPanel({
       return (
         <section class="panel stack" data-testid="buy-panel">
           <h3>{t('fabrisiko.ui.buy.title')}</h3>
+          <p class="fab-buy-res" data-testid="buy-res">{t('fabrisiko.ui.buy.res', { res: view.res[seat] })}</p>
           <div class="fab-buy">
             {PIECE_KINDS.map((k) => {
               const ok = moves.some((m) => m.type === 'buy' && m.kind === k);
@@ -164,9 +167,11 @@ export function DecisionPanel({
             {t('fabrisiko.ui.buy.bought', { list: bought.length ? bought.map((k) => countOf(view.bought[seat][k], k)).join(', ') : t('fabrisiko.ui.buy.none') })}
           </p>
           {next && (
-            <Button block variant="primary" disabled={busy} data-testid="next" onClick={() => act(next)}>
-              {t('fabrisiko.ui.buy.done')}
-            </Button>
+            <div class="tl-act">
+              <Button block variant="primary" disabled={busy} data-testid="next" onClick={() => act(next)}>
+                {t('fabrisiko.ui.buy.done')}
+              </Button>
+            </div>
           )}
         </section>
       );
@@ -316,9 +321,11 @@ function MovePanel({ view, moves, pick, setPick, act, busy }: { view: FabView; m
         </>
       )}
       {next && (
-        <Button block variant={mv.length ? 'default' : 'primary'} disabled={busy} data-testid="next" onClick={() => act(next)}>
-          {t(invading ? 'fabrisiko.ui.invade.done' : 'fabrisiko.ui.regroup.done')}
-        </Button>
+        <div class="tl-act">
+          <Button block variant={mv.length ? 'default' : 'primary'} disabled={busy} data-testid="next" onClick={() => act(next)}>
+            {t(invading ? 'fabrisiko.ui.invade.done' : 'fabrisiko.ui.regroup.done')}
+          </Button>
+        </div>
       )}
     </section>
   );

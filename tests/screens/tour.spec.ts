@@ -1,0 +1,149 @@
+// The screen tour (issue 13's "screenshots of every screen, looked at"): the shell's screens,
+// then, for every game, one position for every kind of decision its rules can ask (the first
+// one a seeded random playout reaches, imported as a save), at the table, under the hand-off
+// cover and on the private screen. Each screenshot goes to reports/screens/<project>/ and one
+// line of reports/screens/<project>.tsv says how it fits: the page's extra height and width
+// (0 = one screen), and the visible buttons smaller than 44 px.
+// Run: npm run build && npm run screens [-- --project=phone] (SCREENS_GAMES=rubico,corteo).
+import { mkdirSync, writeFileSync, appendFileSync } from 'node:fs';
+import { test, type Page } from '@playwright/test';
+import { craftSave, openCrafted } from '../e2e/support/crafted.ts';
+import { holdToReveal } from '../e2e/support/rubico.ts';
+import { randomMove } from '../../src/engine/playout.ts';
+import { step } from '../../src/engine/replay.ts';
+import { Rng, seedRng } from '../../src/engine/rng.ts';
+import type { AnyRules } from '../../src/engine/types.ts';
+import { rubicoRules } from '../../src/games/rubico/rules.ts';
+import { ribelleRules } from '../../src/games/repubblica-ribelle/rules.ts';
+import { fiammeRules } from '../../src/games/fiamme-d-assalto/rules.ts';
+import { fabrisikoRules } from '../../src/games/fabrisiko/rules.ts';
+import { corteoRules } from '../../src/games/corteo/rules.ts';
+
+interface TourGame {
+  id: string;
+  rules: AnyRules;
+  /** Set-ups to tour: each adds the kinds of decision the earlier ones did not reach. */
+  setups: { seatCount: number; options: unknown }[];
+}
+
+const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Franco', 'Giulia'];
+const defaults = (rules: AnyRules, seats = 2): Record<string, unknown> => (rules.defaultOptions?.(seats) ?? {}) as Record<string, unknown>;
+
+const GAMES: TourGame[] = [
+  { id: 'rubico', rules: rubicoRules as AnyRules, setups: [5, 7].map((n) => ({ seatCount: n, options: defaults(rubicoRules as AnyRules) })) },
+  { id: 'repubblica-ribelle', rules: ribelleRules as AnyRules, setups: [{ seatCount: 3, options: { ...defaults(ribelleRules as AnyRules), demo: false } }] },
+  { id: 'fiamme-d-assalto', rules: fiammeRules as AnyRules, setups: [1, 2].map((n) => ({ seatCount: n, options: { ...defaults(fiammeRules as AnyRules), mission: 1 } })) },
+  { id: 'fabrisiko', rules: fabrisikoRules as AnyRules, setups: [{ seatCount: 3, options: defaults(fabrisikoRules as AnyRules) }] },
+  {
+    id: 'corteo',
+    rules: corteoRules as AnyRules,
+    setups: [
+      { seatCount: 2, options: { ...defaults(corteoRules as AnyRules), mode: 'advanced', special: { smoke: true, shortThrows: true, jams: true, national: true } } },
+    ],
+  },
+];
+
+const picked = process.env.SCREENS_GAMES?.split(',');
+const out = (project: string) => `reports/screens/${project}`;
+
+async function measure(page: Page): Promise<{ extraH: number; extraW: number; small: string[]; unseen: string[] }> {
+  return page.evaluate(() => {
+    const el = document.scrollingElement!;
+    const small: string[] = [];
+    const label = (b: Element) => (b.getAttribute('data-testid') ?? b.getAttribute('aria-label') ?? b.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 24);
+    for (const b of document.querySelectorAll<HTMLElement>('button, [role="button"], a[href], input, select')) {
+      const r = b.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(b).visibility === 'hidden') continue;
+      if (r.width < 44 || r.height < 44) small.push(`${label(b)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+    }
+    // The decision's enabled buttons a player cannot see without scrolling: below the screen,
+    // or cut off by the box that scrolls them.
+    const unseen: string[] = [];
+    for (const area of document.querySelectorAll('[data-testid="tl-decide"], [data-testid="decision-bar"], [data-testid="private-screen"]')) {
+      for (const b of area.querySelectorAll<HTMLButtonElement>('button:not([disabled])')) {
+        const r = b.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        let top = 0;
+        let bottom = innerHeight;
+        for (let p = b.parentElement; p; p = p.parentElement) {
+          const o = getComputedStyle(p).overflowY;
+          if (o === 'auto' || o === 'scroll' || o === 'hidden') {
+            const pr = p.getBoundingClientRect();
+            top = Math.max(top, pr.top);
+            bottom = Math.min(bottom, pr.bottom);
+          }
+        }
+        if (r.top < top - 1 || r.bottom > bottom + 1) unseen.push(label(b));
+      }
+    }
+    return { extraH: el.scrollHeight - innerHeight, extraW: el.scrollWidth - innerWidth, small, unseen };
+  });
+}
+
+async function shoot(page: Page, project: string, name: string): Promise<void> {
+  // The import's toast would sit over the decision bar: close it first.
+  const toast = page.getByTestId('toast');
+  if (await toast.isVisible()) await toast.getByRole('button').first().click().catch(() => {});
+  await page.waitForTimeout(700); // entrance animations and the map's glide settle
+  await page.screenshot({ path: `${out(project)}/${name}.png` });
+  if (process.env.SCREENS_FULL) await page.screenshot({ path: `${out(project)}/${name}-full.png`, fullPage: true });
+  const m = await measure(page);
+  appendFileSync(`${out(project)}.tsv`, `${name}\t${m.extraH}\t${m.extraW}\t${m.unseen.length}\t${m.unseen.slice(0, 4).join('; ')}\t${m.small.length}\t${m.small.slice(0, 4).join('; ')}\n`);
+}
+
+test('the shell', async ({ page }, info) => {
+  const project = info.project.name;
+  mkdirSync(out(project), { recursive: true });
+  writeFileSync(`${out(project)}.tsv`, 'screen\textra height\textra width\tdecision buttons out of view\texamples\tsmall targets\texamples\n');
+  for (const [name, hash] of [['home', '/'], ['saves', '/#/saves'], ['settings', '/#/settings'], ['help', '/#/help'], ['sources', '/#/sources']] as const) {
+    await page.goto(hash);
+    await shoot(page, project, `shell-${name}`);
+  }
+  for (const g of GAMES) {
+    await page.goto(`/#/new/${g.id}`);
+    await shoot(page, project, `new-${g.id}`);
+    await page.goto(`/#/help/${g.id}`);
+    await shoot(page, project, `help-${g.id}`);
+  }
+});
+
+/** The kinds of decision a set-up reaches in a few seeded random playouts, in the order met. */
+function kindsOf(g: TourGame, setup: TourGame['setups'][number], seeds = 3): string[] {
+  const kinds: string[] = [];
+  for (let seed = 1; seed <= seeds; seed++) {
+    let state = g.rules.setup(setup.options, setup.seatCount, seed);
+    const rng = new Rng(seedRng(seed ^ 0xc4af));
+    for (let d = g.rules.decision(state), n = 0; d && n < 20_000; d = g.rules.decision(state), n++) {
+      if (!kinds.includes(d.kind)) kinds.push(d.kind);
+      const r = step(g.rules, state, d.seat, randomMove(g.rules, state, d.seat, rng));
+      if (!r.ok) break;
+      state = r.state;
+    }
+  }
+  return kinds;
+}
+
+for (const g of GAMES) {
+  if (picked && !picked.some((p) => g.id.includes(p))) continue;
+  test(`the tables of ${g.id}`, async ({ page }, info) => {
+    const project = info.project.name;
+    mkdirSync(out(project), { recursive: true });
+    const seen = new Set<string>();
+    for (const [i, setup] of g.setups.entries()) {
+      for (const kind of kindsOf(g, setup)) {
+        if (seen.has(kind)) continue;
+        seen.add(kind);
+        const crafted = craftSave(g.id, g.rules, { ...setup, names: NAMES }, (_s, d) => d.kind === kind, { seeds: 3 });
+        await openCrafted(page, crafted);
+        const name = `${g.id}-${i}-${kind.replace(/[^a-z0-9]+/gi, '_')}`;
+        const cover = page.getByTestId('cover');
+        await page.waitForTimeout(400);
+        if (await cover.isVisible()) {
+          await shoot(page, project, `${name}-cover`);
+          await holdToReveal(page);
+          await shoot(page, project, `${name}-private`);
+        } else await shoot(page, project, name);
+      }
+    }
+  });
+}
