@@ -35,11 +35,13 @@ export function RubicoPrivate({ view, seat, seats, decision, onMove }: PrivatePr
       {kind === 'rubico.step.roles' && <AckButton onMove={onMove} />}
       {kind === 'rubico.step.power' && <PowerStep view={view} me={me} seat={seat} seats={seats} onMove={onMove} />}
       {kind === 'rubico.step.peek' && me.pendingPeek && (
-        <section class="panel stack" data-testid="peek">
-          <p>{t('rubico.private.peek', { slot: me.pendingPeek.slot + 1, name: seats[me.pendingPeek.seat].name })}</p>
-          <MarciaFace kind={me.pendingPeek.card.kind} secret />
+        <>
+          <section class="panel stack" data-testid="peek">
+            <p>{t('rubico.private.peek', { slot: me.pendingPeek.slot + 1, name: seats[me.pendingPeek.seat].name })}</p>
+            <MarciaFace kind={me.pendingPeek.card.kind} secret />
+          </section>
           <AckButton onMove={onMove} />
-        </section>
+        </>
       )}
       {!decision && me.peeks.length > 0 && (
         <section class="panel stack">
@@ -262,39 +264,43 @@ function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: Se
   const power = me.power && timingOf(me.power) !== 'suggest' ? me.power : null;
   const needsTarget = power === 'minerva' || power === 'cibelis' || power === 'roma';
   const submit = (move: PowerUse | null) => act({ type: 'power', use: move });
+  // The buttons are the screen's sticky bar, so they sit beside the panel, not in it: a sticky
+  // box stays in view only while its parent is (on a phone this panel is below the fold).
   return (
-    <section class="panel stack" data-testid="power-step">
-      <strong>{t('rubico.private.powerNow')}</strong>
-      <Choices power={needsTarget ? null : power} use={use} setUse={setUse} />
-      <div class="stack" style="gap:6px">
-        <span class="small rb-lines-1">{needsTarget ? t('rubico.power.pickTarget') : ''}</span>
-        {view.rows
-          .filter((r) => r.seat !== seat && r.seat !== view.centurion && r.placed)
-          .map((r) => (
-            <div key={r.seat} class="rb-row">
-              <SeatName seat={seats[r.seat]} />
-              <div class="rb-slots">
-                {Array.from({ length: r.count }, (_, slot) => {
-                  const unavailable = r.taken.includes(slot) || r.forced.includes(slot) || r.gone.includes(slot) || (power !== 'roma' && r.covered === slot);
-                  const chosen = !!use && 'seat' in use && use.seat === r.seat && use.slot === slot;
-                  return (
-                    <button
-                      key={slot}
-                      class={`rb-slot ${chosen ? 'rb-taken' : ''} ${unavailable ? 'rb-gone' : ''}`}
-                      disabled={!needsTarget || unavailable}
-                      aria-pressed={chosen}
-                      aria-label={t('rubico.rows.card', { slot: slot + 1, name: seats[r.seat].name })}
-                      onClick={() => power && setUse({ card: power, seat: r.seat, slot } as PowerUse)}
-                    >
-                      <CardBack />
-                    </button>
-                  );
-                })}
+    <>
+      <section class="panel stack" data-testid="power-step">
+        <strong>{t('rubico.private.powerNow')}</strong>
+        <Choices power={needsTarget ? null : power} use={use} setUse={setUse} />
+        <div class="stack" style="gap:6px">
+          <span class="small rb-lines-1">{needsTarget ? t('rubico.power.pickTarget') : ''}</span>
+          {view.rows
+            .filter((r) => r.seat !== seat && r.seat !== view.centurion && r.placed)
+            .map((r) => (
+              <div key={r.seat} class="rb-row">
+                <SeatName seat={seats[r.seat]} />
+                <div class="rb-slots">
+                  {Array.from({ length: r.count }, (_, slot) => {
+                    const unavailable = r.taken.includes(slot) || r.forced.includes(slot) || r.gone.includes(slot) || (power !== 'roma' && r.covered === slot);
+                    const chosen = !!use && 'seat' in use && use.seat === r.seat && use.slot === slot;
+                    return (
+                      <button
+                        key={slot}
+                        class={`rb-slot ${chosen ? 'rb-taken' : ''} ${unavailable ? 'rb-gone' : ''}`}
+                        disabled={!needsTarget || unavailable}
+                        aria-pressed={chosen}
+                        aria-label={t('rubico.rows.card', { slot: slot + 1, name: seats[r.seat].name })}
+                        onClick={() => power && setUse({ card: power, seat: r.seat, slot } as PowerUse)}
+                      >
+                        <CardBack />
+                      </button>
+                    );
+                  })}
+                </div>
               </div>
-            </div>
-          ))}
-        <span class="small rb-lines-1">{use && 'seat' in use ? t('rubico.power.chosen', { slot: use.slot + 1, name: seats[use.seat].name }) : ''}</span>
-      </div>
+            ))}
+          <span class="small rb-lines-1">{use && 'seat' in use ? t('rubico.power.chosen', { slot: use.slot + 1, name: seats[use.seat].name }) : ''}</span>
+        </div>
+      </section>
       <div class="rb-power-buttons rb-actionbar">
         <Button big disabled={busy} onClick={() => submit(null)} data-testid="power-pass">
           {t('rubico.power.dontUse')}
@@ -305,6 +311,6 @@ function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: Se
           </Button>
         )}
       </div>
-    </section>
+    </>
   );
 }
