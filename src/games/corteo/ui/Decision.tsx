@@ -101,7 +101,7 @@ function HeadsChoice({ moves, play, busy, city, view, heads }: Props) {
         ))}
       </div>
       <p class="co-oddsline" data-testid="heads-chosen">{chosen.length ? t('corteo.ui.heads.chosen', { units: chosen.map(unitName).join(' + ') }) : t('corteo.ui.heads.none')}</p>
-      <div class="co-actions">
+      <div class="co-actions tl-act">
         <Button variant="primary" disabled={busy || !ready} data-testid="heads-confirm" onClick={() => ready && play(ready)}>
           {t('corteo.ui.heads.confirm')}
         </Button>
@@ -226,7 +226,7 @@ function UnitChoice(p: Props) {
           </div>
         </div>
       )}
-      <div class="co-actions">
+      <div class="co-actions tl-act">
         {stop && <Button disabled={busy} data-testid="stop" onClick={() => play(stop)}>{t('corteo.ui.stop')}</Button>}
         {pick.unit && !stop && <Button data-testid="deselect" onClick={() => setPick({ unit: null, mode: null, combat: null, rolling: null })}>{t('corteo.ui.deselect')}</Button>}
         {run && <Button disabled={busy} data-testid="run" onClick={() => play(run)}>{t('corteo.ui.run')}</Button>}
