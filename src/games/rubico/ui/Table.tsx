@@ -6,6 +6,7 @@ import type { TableProps } from '../../types.ts';
 import type { CardRef, PowerCard, RubicoMove, RubicoView, RowView, RevealSummary } from '../rules.ts';
 import { BoardViewport } from '../../../ui/BoardViewport.tsx';
 import { PanelTabs } from '../../../ui/PanelTabs.tsx';
+import { WIDE_TABLE, useMedia } from '../../../ui/TableLayout.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { useState } from 'preact/hooks';
 import { useAct } from '../../../ui/useAct.ts';
@@ -21,28 +22,38 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
   const nextCenturion = seats[(view.centurion + 1) % seats.length];
   // What the last move changed is marked where it happened (above all the app's moves).
   const change = useTableChange(view);
+  // On a landscape tablet the march moves beside the rows (over the Senate), so every row the
+  // Centurion may pick from is on the screen with the bar.
+  const wide = useMedia(WIDE_TABLE);
 
   const rows = view.turn > 0 && (
     <section class="panel stack" aria-label={t('rubico.rows.title')}>
       <h3 style="margin:0">{t('rubico.rows.title')}</h3>
       {choosing && <p class="small rb-choose-help">{t('rubico.choose.help')}</p>}
-      {view.rows
-        .filter((r) => r.seat !== view.centurion)
-        .map((r) => (
-          <Row
-            key={r.seat}
-            row={r}
-            name={seats[r.seat].name}
-            seat={seats[r.seat]}
-            coveredBy={coverCard(view, r.seat)}
-            faces={view.final ? view.final.hands[r.seat] : null}
-            change={change}
-            playedNow={change.powers.has(r.seat) ? (view.seats.find((x) => x.seat === r.seat)?.used ?? null) : null}
-            interactive={choosing}
-            onToggle={(slot, taken) => act({ type: taken ? 'untake' : 'take', seat: r.seat, slot })}
-          />
-        ))}
+      <div class="rb-rows">
+        {view.rows
+          .filter((r) => r.seat !== view.centurion)
+          .map((r) => (
+            <Row
+              key={r.seat}
+              row={r}
+              name={seats[r.seat].name}
+              seat={seats[r.seat]}
+              coveredBy={coverCard(view, r.seat)}
+              faces={view.final ? view.final.hands[r.seat] : null}
+              change={change}
+              playedNow={change.powers.has(r.seat) ? (view.seats.find((x) => x.seat === r.seat)?.used ?? null) : null}
+              interactive={choosing}
+              onToggle={(slot, taken) => act({ type: taken ? 'untake' : 'take', seat: r.seat, slot })}
+            />
+          ))}
+      </div>
     </section>
+  );
+  const track = (
+    <BoardViewport label={t('rubico.board')} resetLabel={t('rubico.board.reset')}>
+      <Track cells={view.track} caesar={view.caesar} />
+    </BoardViewport>
   );
   const revealShown = !!view.lastReveal && (view.step === 'endTurn' || view.step === 'over') && view.lastReveal.turn === view.turn;
 
@@ -60,15 +71,16 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
         <span class="badge">{t('rubico.info.deck', { n: view.deckCount })}</span>
       </div>
 
-      <div class="rb-board-grid">
+      <div class={`rb-board-grid${wide ? ' rb-wide' : ''}`}>
         <div class="rb-main stack">
-          <BoardViewport label={t('rubico.board')} resetLabel={t('rubico.board.reset')}>
-            <Track cells={view.track} caesar={view.caesar} />
-          </BoardViewport>
+          {!wide && track}
           {revealShown && <RevealPanel reveal={view.lastReveal!} />}
           {rows}
         </div>
-        <SidePanels view={view} seats={seats} change={change} />
+        <div class="rb-aside stack">
+          {wide && track}
+          <SidePanels view={view} seats={seats} change={change} />
+        </div>
       </div>
 
       {(choosing || decision?.kind === 'rubico.step.reveal' || decision?.kind === 'rubico.step.endTurn') && (
