@@ -252,6 +252,7 @@ export const en: Record<string, string> = {
   'kiosk.appsHint': "Passamano plays the other seats by itself, at the normal level.",
   'kiosk.table': "Players at the table: {n} ({min} to {max})",
   'kiosk.tableFixed': "Players at the table: {n}",
+  'kiosk.playersFixed': "{n} {n|player|players}",
   'kiosk.appSeat': "{name} · Passamano",
   'kiosk.idle.title': "Still there?",
   'kiosk.idle.body': "In {n} seconds the game closes and everything starts over.",

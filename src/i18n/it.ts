@@ -229,6 +229,7 @@ export const it: Record<string, string> = {
   'kiosk.appsHint': "Passamano gioca da sé i posti che restano, a livello normale.",
   'kiosk.table': "Giocatori al tavolo: {n} (da {min} {a:max})",
   'kiosk.tableFixed': "Giocatori al tavolo: {n}",
+  'kiosk.playersFixed': "{n} {n|giocatore|giocatori}",
   'kiosk.appSeat': "{name} · Passamano",
   'kiosk.idle.title': "Ci sei ancora?",
   'kiosk.idle.body': "Tra {n} secondi la partita si chiude e si ricomincia da capo.",
