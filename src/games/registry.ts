@@ -17,6 +17,12 @@ export interface GameEntry {
   maxPlayers: number;
   /** Player count the wizard starts from (default: 4, within the game's range). */
   defaultPlayers?: number;
+  /**
+   * The seat count a game with these options takes, where the options decide it rather than the
+   * player count (Corteo: three for the Antirepressivo, two otherwise). The wizard and the kiosk
+   * hold their count to it; it reads the options as stored, so it stays light (no package).
+   */
+  seatsFor?: (options: Readonly<Record<string, unknown>>) => number;
   /** Accent colour of the game's tile. */
   accent: string;
   /** The whole package: rules, content, words, help, screens (absent while the game is coming). */
@@ -124,9 +130,11 @@ export const GAMES: readonly GameEntry[] = [
       en: 'A march tries to reach its goals across the city while the authorities try to stop it. A 1980 hex game.',
     },
     minPlayers: 2,
-    // Two sides, each one or more people at the device; the three-player Antirepressivo
-    // scenario comes with the scenarios (issue 16).
-    maxPlayers: 2,
+    // Two sides, each one or more people at the device; three seats only for the Antirepressivo
+    // scenario (its two corteo players and the potere): the package's seatsFor sets the count.
+    maxPlayers: 3,
+    defaultPlayers: 2,
+    seatsFor: (o) => (o.scenario === 'antirepressivo' ? 3 : 2),
     accent: '#a0467a',
     load: () => import('./corteo/index.ts').then((m) => m.default),
     rules: () => import('./corteo/rules.ts').then((m) => m.corteoRules),
@@ -138,10 +146,11 @@ export const GAMES: readonly GameEntry[] = [
     teams: true,
     // A random game on the full city takes several seconds (hundreds of units' moves listed at
     // every step): the soak plays a hundred of them, not 100,000.
-    // Every fourth game is the advanced game with the four special rules (13) on.
+    // Every fourth game is the advanced game with the four special rules (13) on; game 1 of
+    // every four is the Antirepressivo with three seats (its defaults, as the wizard sets them).
     bench: {
-      seats: [2],
-      options: (o, g) => ({ ...o, mode: g % 2 ? 'advanced' : 'base', ...(g % 4 === 3 ? { special: { smoke: true, shortThrows: true, jams: true, national: true } } : {}) }),
+      seats: [2, 3, 2, 2],
+      options: (o, g) => (o.scenario === 'antirepressivo' ? o : { ...o, mode: g % 2 ? 'advanced' : 'base', ...(g % 4 === 3 ? { special: { smoke: true, shortThrows: true, jams: true, national: true } } : {}) }),
       soakGames: 100,
       strengthGames: 20,
     },

@@ -102,6 +102,12 @@ export interface TypedPackage<V, M, O> {
   Private: ComponentType<PrivateProps<V, M>>;
   /** Sentences for the game's public log entries; the shell has a plain default. */
   formatLog?: (entry: LogEntry, seatNames: readonly string[], tableView: V) => string;
+  /**
+   * What each seat plays, as i18n keys, for the wizard to show beside its name (Corteo: the
+   * corteo and the potere, or the Antirepressivo's Destra, potere and Sinistra); absent or
+   * null where the seats are alike.
+   */
+  seatRoles?: (options: O, seatCount: number) => readonly string[] | null;
   /** Extra set-up questions for the new-game wizard (first Centurion, scenario...). */
   Options?: ComponentType<OptionsProps<O>>;
   /**

@@ -10,6 +10,7 @@ import { gameEntry } from '../games/registry.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { entryKey, type KioskEntry } from './entries.ts';
+import { entryRange } from './seating.ts';
 import { kioskEntry, kioskView, visibleEntries } from './state.ts';
 import './strings.ts';
 
@@ -129,6 +130,8 @@ export function Pick({ art: Art }: { art: TileArtView }) {
       <section class="kiosk-pick-grid" data-count={entries.length}>
         {entries.map((e) => {
           const g = gameEntry(e.gameId)!;
+          // The entry's own range: Corteo two, its Antirepressivo three.
+          const range = entryRange(g, e.options);
           return (
             <button key={entryKey(e)} type="button" class="kiosk-card" style={{ '--tile': g.accent }} data-testid={`kiosk-entry-${entryKey(e)}`} onClick={() => openSetup(e)}>
               <span class="kiosk-card-art">
@@ -137,7 +140,7 @@ export function Pick({ art: Art }: { art: TileArtView }) {
               <span class="kiosk-card-words">
                 <span class="kiosk-card-title">{entryTitle(e)}</span>
                 <span class="kiosk-card-pitch">{tx(g.tagline)}</span>
-                <span class="kiosk-card-meta">{t('home.players', { min: g.minPlayers, max: g.maxPlayers })}</span>
+                <span class="kiosk-card-meta">{range.min === range.max ? t('kiosk.playersFixed', { n: range.min }) : t('home.players', range)}</span>
               </span>
             </button>
           );

@@ -14,7 +14,7 @@ import { reloadForUpdate } from '../pwa/status.ts';
 import { startGame } from '../shell/start.ts';
 import { seatColor } from '../ui/seat-colors.ts';
 import type { Level } from '../engine/players.ts';
-import { appsRange, initialSeating, kioskSeats, peopleRange, withApps, withPeople, type SeatingRules } from './seating.ts';
+import { appsRange, entryRange, initialSeating, kioskSeats, peopleRange, withApps, withPeople, type SeatingRules } from './seating.ts';
 import { entryKey, modeName, type KioskEntry } from './entries.ts';
 import './kiosk.css';
 import { countEvent, introSeen, kioskEntry, kioskView, resetVisit, sweep, visibleEntries } from './state.ts';
@@ -45,7 +45,7 @@ function Setup({ entry }: { entry: KioskEntry }) {
   const [pkg, setPkg] = useState<GamePackage | null>(null);
   // The app's levels for this game, from the registry (none: the visitors play every seat).
   const levels: readonly Level[] = g.levels ?? [];
-  const rules: SeatingRules = { min: g.minPlayers, max: g.maxPlayers, levels };
+  const rules: SeatingRules = { ...entryRange(g, entry.options), levels };
   // Where the app can play, a visitor alone gets a table at once.
   const [seating, choose] = useState(() => initialSeating(rules));
   const [names, setNames] = useState<string[]>(() => Array.from({ length: g.maxPlayers }, () => ''));
@@ -131,7 +131,7 @@ function Setup({ entry }: { entry: KioskEntry }) {
             onChange={(n) => choose(withPeople(rules, n))}
             testid="player-count"
           />
-          {!levels.length && <span class="muted">{t('home.players', { min: g.minPlayers, max: g.maxPlayers })}</span>}
+          {!levels.length && <span class="muted">{t('home.players', { min: rules.min, max: rules.max })}</span>}
         </div>
         <p class="muted small">{t('kiosk.namesHint')}</p>
         <div class="kiosk-names">
@@ -175,7 +175,7 @@ function Setup({ entry }: { entry: KioskEntry }) {
             </ul>
           )}
           <p class="muted" data-testid="kiosk-table">
-            {t('kiosk.table', { n: count, min: g.minPlayers, max: g.maxPlayers })}
+            {rules.min === rules.max ? t('kiosk.tableFixed', { n: count }) : t('kiosk.table', { n: count, min: rules.min, max: rules.max })}
           </p>
         </section>
       )}

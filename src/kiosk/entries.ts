@@ -17,6 +17,9 @@ export interface KioskEntry {
 const MODES: readonly KioskEntry[] = [
   { gameId: 'repubblica-ribelle', mode: 'demo', options: { demo: true } },
   { gameId: 'repubblica-ribelle', mode: 'full', options: { demo: false } },
+  // Corteo as two sides, and its Antirepressivo for three (the registry's seatsFor).
+  { gameId: 'corteo' },
+  { gameId: 'corteo', mode: 'antirepressivo', options: { mode: 'advanced', scenario: 'antirepressivo' } },
 ];
 
 /** The museum's default: the Repubblica Ribelle demonstration game, and Rubico. */

@@ -20,6 +20,18 @@ export interface Seating {
   apps: number;
 }
 
+/**
+ * The seat range of a kiosk entry: its game's, held to the count the entry's forced options take
+ * where the options decide it (the registry's seatsFor: Corteo two, its Antirepressivo three).
+ */
+export function entryRange(
+  g: { minPlayers: number; maxPlayers: number; seatsFor?: (o: Readonly<Record<string, unknown>>) => number },
+  options: Readonly<Record<string, unknown>> | undefined,
+): { min: number; max: number } {
+  const n = g.seatsFor?.(options ?? {});
+  return n === undefined ? { min: g.minPlayers, max: g.maxPlayers } : { min: n, max: n };
+}
+
 /** The table the app fills to, within the game's range, for a game nobody can play alone. */
 export const KIOSK_TABLE = 5;
 /** Visitors at a game the app cannot play start from this many (the old kiosk's default). */

@@ -13,6 +13,9 @@ test.describe('Corteo scenarios on a tablet', () => {
     await setPace(page, 'Veloce');
     await page.goto('/#/new/corteo');
     await expect(page.getByTestId('scenario-internazionalista')).toContainText('Internazionalista');
+    // Two seats, the corteo and the potere (the Antirepressivo alone takes three).
+    await expect(page.getByTestId('player-count')).toHaveText('2');
+    await expect(page.getByTestId('seat-1-role')).toHaveText('Potere');
     await startCorteo(page, { mode: 'advanced', scenario: 'internazionalista', apps: [1], appLevel: 'normal' });
     await expect(page.getByTestId('corteo-table')).toBeVisible();
     await expect(page.getByTestId('co-scenario')).toContainText('Internazionalista');
@@ -23,6 +26,7 @@ test.describe('Corteo scenarios on a tablet', () => {
     const save = (await readSave(page))!;
     const state = stateOf(save);
     expect(state.options.scenario).toBe('internazionalista');
+    expect(save.meta.setup.seatCount).toBe(2);
     expect(state.step).toBe('over');
     await expect(page.getByTestId('winner')).toHaveText(stepStrings[state.result!.level].it);
     await page.getByTestId('end-show-table').click();

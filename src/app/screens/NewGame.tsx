@@ -43,17 +43,31 @@ export function NewGame({ gameId }: { gameId: string }) {
   // The players' own records of this game (Corteo's scenarios), on this device.
   const shelf = useMemo(() => shelfFor(gameId), [gameId]);
 
+  // New options, and the seat count they take where they decide it (choosing Corteo's
+  // Antirepressivo sets three seats, another scenario two again).
+  function changeOptions(o: unknown) {
+    setOptions(o);
+    const n = entry?.seatsFor && o !== null ? entry.seatsFor(o as Record<string, unknown>) : undefined;
+    if (n !== undefined) setCount(n);
+  }
+
   useEffect(() => {
     loadGame(gameId)
       .then((p) => {
         setPkg(p);
-        setOptions(p.rules.defaultOptions(count));
+        changeOptions(p.rules.defaultOptions(count));
       })
       .catch((err: { reason?: string }) => (err.reason ? setLoadFailed(err.reason) : showToast(t('error.gameUnavailable'), 'error')));
   }, [gameId]);
 
   if (!entry) return null;
   const active = seats.slice(0, count);
+  // Where the options decide the seat count (Corteo's Antirepressivo: three), the stepper holds to it.
+  const fixed = entry.seatsFor && options !== null ? entry.seatsFor(options as Record<string, unknown>) : null;
+  const minCount = fixed ?? entry.minPlayers;
+  const maxCount = fixed ?? entry.maxPlayers;
+  // What each seat plays (Corteo's sides), beside its name.
+  const roles = pkg?.seatRoles && options !== null ? pkg.seatRoles(options, count) : null;
 
   const setCountAndOptions = (n: number) => {
     setCount(n);
@@ -104,17 +118,18 @@ export function NewGame({ gameId }: { gameId: string }) {
       <section class="panel stack">
         <h2>{t('new.players')}</h2>
         <div class="stepper">
-          <Button class="icon-btn" aria-label={t('new.fewer')} disabled={count <= entry.minPlayers} onClick={() => setCountAndOptions(count - 1)}>
+          <Button class="icon-btn" aria-label={t('new.fewer')} disabled={count <= minCount} onClick={() => setCountAndOptions(count - 1)}>
             −
           </Button>
           <output aria-live="polite" data-testid="player-count">
             {count}
           </output>
-          <Button class="icon-btn" aria-label={t('new.more')} disabled={count >= entry.maxPlayers} onClick={() => setCountAndOptions(count + 1)}>
+          <Button class="icon-btn" aria-label={t('new.more')} disabled={count >= maxCount} onClick={() => setCountAndOptions(count + 1)}>
             +
           </Button>
           <span class="muted">{t('home.players', { min: entry.minPlayers, max: entry.maxPlayers })}</span>
         </div>
+        {entry.seatsFor && <p class="muted small" data-testid="count-from-options">{t('new.countFromOptions')}</p>}
       </section>
 
       <section class="panel stack">
@@ -123,6 +138,11 @@ export function NewGame({ gameId }: { gameId: string }) {
         {(levels.length > 0 || teams) && <p class="muted small">{t(teams ? (levels.length > 0 ? 'new.seatsHintAppTeams' : 'new.seatsHintTeams') : 'new.seatsHintApp')}</p>}
         {active.map((s, i) => (
           <div key={s.key} class="seat-editor" style={{ '--seat': s.color }} data-testid={`seat-${i}`}>
+            {roles?.[i] && (
+              <strong class="small" style={SEAT_ROW} data-testid={`seat-${i}-role`}>
+                {t(roles[i])}
+              </strong>
+            )}
             <span class="badge">{i + 1}</span>
             <input
               class="input"
@@ -229,7 +249,7 @@ export function NewGame({ gameId }: { gameId: string }) {
       {Options && options !== null && (
         <section class="panel stack">
           <h2>{t('new.options')}</h2>
-          <Options options={options} seats={active.map((s) => ({ name: s.name, color: s.color }))} onChange={setOptions} shelf={shelf} />
+          <Options options={options} seats={active.map((s) => ({ name: s.name, color: s.color }))} onChange={changeOptions} shelf={shelf} />
         </section>
       )}
 

@@ -34,8 +34,9 @@ const playouts: GameChecks['playouts'] = [
   },
   { label: 'base game, physical dice', seatCount: 2, options: { mode: 'base', map: 'citta', physicalDice: true } satisfies CorteoOptions, games: 1 },
   ...SCENARIOS.map((sc) => ({ label: `scenario ${sc.id}`, seatCount: 2, options: { mode: sc.mode, map: 'citta', scenario: sc.id } satisfies CorteoOptions, games: 2 })),
-  // Antirepressivo with two seats, one person for both corteo players (its three seats:
-  // tests/unit/corteo/scenario-antirepressivo-contract.test.ts, until the wizard offers them).
+  // Antirepressivo with its three seats, as the wizard offers it, and with two (one person for
+  // both corteo players: the rules still take it, the wizard does not offer it).
+  { label: 'scenario antirepressivo, three seats', seatCount: 3, options: { mode: 'advanced', map: 'citta', scenario: 'antirepressivo' } satisfies CorteoOptions, games: 2 },
   { label: 'scenario antirepressivo, two seats', seatCount: 2, options: { mode: 'advanced', map: 'citta', scenario: 'antirepressivo' } satisfies CorteoOptions, games: 1 },
 ];
 

@@ -30,5 +30,7 @@ export default definePackage<CorteoView, CorteoMove, CorteoOptions>({
   Table: CorteoTable,
   Private: CorteoPrivate,
   Options: CorteoOptionsForm,
+  // Seat order is the rules' (SIDE_SEAT; the Antirepressivo's Sinistra is seat 2).
+  seatRoles: (_o, n) => (n === 3 ? ['corteo.ui.seat.destra', 'corteo.side.potere', 'corteo.ui.seat.sinistra'] : ['corteo.side.corteo', 'corteo.side.potere']),
   formatLog: formatCorteoLog,
 });

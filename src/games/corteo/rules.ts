@@ -42,9 +42,9 @@ export const corteoRules = defineRules<CorteoState, CorteoMove, CorteoView, Cort
   id: 'corteo',
   contentVersion: 1,
   minSeats: 2,
-  // The Antirepressivo's three seats (rules/antirepressivo.ts) are not offered yet: its wizard
-  // path is not proven end to end; its rules take three seats already (setup's seat count).
-  maxSeats: 2,
+  // Three seats for the Antirepressivo only (rules/antirepressivo.ts): its two corteo players
+  // and the potere; every other game is two sides (the package's seatsFor).
+  maxSeats: 3,
   defaultOptions: (seats) => (seats === 3 ? { mode: 'advanced', map: 'citta', scenario: 'antirepressivo' } : { mode: 'base', map: 'citta' }),
   setup,
   stepOf,

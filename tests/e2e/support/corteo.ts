@@ -209,7 +209,8 @@ export async function playCorteo(
     if (R.outcome(s) || opts.until?.(s)) return stats;
     const d = R.decision(s)!;
     const legal = R.legalMoves(s, d.seat);
-    const key = `${s.hand}-${s.side}-${s.step}`;
+    // The Antirepressivo's two corteo players each have their own phase within the corteo's.
+    const key = `${s.hand}-${s.side}-${s.step}-${s.scen?.blocs?.active ?? ''}`;
     if (key !== phase) { phase = key; moved = 0; }
     const m = quick(s, legal, moved, s.hand <= 2 && (s.side === 'corteo' || opts.potereMoves) ? (opts.movesPerPhase ?? 1) : 0, opts.enters);
     if (m.type === 'move' || m.type === 'place' || m.type === 'enter') { moved++; stats.mapTaps++; }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Scenario Antirepressivo on screen: with three players the wizard's only scenario; on the table
+// Scenario Antirepressivo on screen: among the wizard's scenarios, for three players; on the table
 // the corteo player to act named in the banner, the trial in the status (strategy, defendants,
 // what the verdict needs, each player's points), the button of strategy b and the helicopter,
 // the verdict's die, and each corteo player's result at the end.
@@ -11,7 +11,8 @@ import { corteoRules as R, type CorteoMove, type CorteoOptions, type CorteoState
 import { endGame } from '../../../src/games/corteo/rules/objectives.ts';
 import { CorteoOptionsForm } from '../../../src/games/corteo/ui/Options.tsx';
 import { CorteoTable } from '../../../src/games/corteo/ui/Table.tsx';
-import { addCatalogs, loadShellStrings } from '../../../src/i18n/index.ts';
+import { formatCorteoLog } from '../../../src/games/corteo/ui/log.ts';
+import { addCatalogs, lang, loadLanguage, loadShellStrings } from '../../../src/i18n/index.ts';
 import { withContext } from './helpers.ts';
 
 const SEATS = ['Anna', 'Bruno', 'Carla'].map((name, i) => ({ name, color: ['#c33', '#33c', '#3c3'][i] }));
@@ -39,21 +40,61 @@ async function mount(node: preact.ComponentChild): Promise<HTMLElement> {
 const text = (root: HTMLElement, id: string) => root.querySelector(`[data-testid="${id}"]`)?.textContent ?? '';
 
 describe('Antirepressivo on screen', () => {
-  it('three players: the wizard shows the Antirepressivo and who plays what, and asks only about the dice', async () => {
+  it('three players: the wizard shows the Antirepressivo chosen and who plays what, and asks only about the dice', async () => {
     expect(R.defaultOptions(3)).toEqual(OPTIONS);
     expect(R.defaultOptions(2)).toEqual({ mode: 'base', map: 'citta' });
     let chosen: CorteoOptions | null = null;
     const root = await mount(<CorteoOptionsForm options={OPTIONS} onChange={(o) => (chosen = o)} seats={SEATS} />);
     expect(text(root, 'scenario-antirepressivo')).toContain('Antirepressivo');
+    expect(root.querySelector('[data-testid="scenario-antirepressivo"]')!.getAttribute('aria-pressed')).toBe('true');
     expect(root.querySelector('[data-testid="mode-base"]')).toBeNull();
+    expect(root.querySelector('[data-testid="special-smoke"]')).toBeNull();
     expect(root.textContent).toContain('il terzo la Sinistra del corteo');
     await act(() => (root.querySelector('[data-testid="dice-real"]') as HTMLElement).click());
     expect(chosen).toEqual({ ...OPTIONS, physicalDice: true });
+    // Another scenario: two-sided options again (the wizard then sets two seats), the dice kept.
     render(null, root);
-    // Two players never see it among the scenarios.
-    const two = await mount(<CorteoOptionsForm options={{ mode: 'advanced', map: 'citta' }} onChange={() => undefined} seats={SEATS.slice(0, 2)} />);
-    expect(two.querySelector('[data-testid="scenario-antirepressivo"]')).toBeNull();
+    const real = await mount(<CorteoOptionsForm options={{ ...OPTIONS, physicalDice: true }} onChange={(o) => (chosen = o)} seats={SEATS} />);
+    await act(() => (real.querySelector('[data-testid="scenario-sociale"]') as HTMLElement).click());
+    expect(chosen).toEqual({ mode: 'advanced', map: 'citta', scenario: 'sociale', physicalDice: true });
+    await act(() => (real.querySelector('[data-testid="scenario-none"]') as HTMLElement).click());
+    expect(chosen).toEqual({ mode: 'base', map: 'citta', physicalDice: true });
+    render(null, real);
+  });
+
+  it('two players: the Antirepressivo is among the scenarios, for three, and choosing it gives its options', async () => {
+    let chosen: CorteoOptions | null = null;
+    const special = { smoke: true };
+    const two = await mount(<CorteoOptionsForm options={{ mode: 'advanced', map: 'citta', special }} onChange={(o) => (chosen = o)} seats={SEATS.slice(0, 2)} />);
+    const button = two.querySelector('[data-testid="scenario-antirepressivo"]')!;
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(text(two, 'scenario-antirepressivo-three')).toBe('Per tre giocatori: la Destra e la Sinistra del corteo, e il potere');
+    await act(() => (button as HTMLElement).click());
+    // Its own options only: no special rules of the two-sided game come along.
+    expect(chosen).toEqual(OPTIONS);
     render(null, two);
+  });
+
+  it('the log names the corteo player who scores, by its seat, in both languages', async () => {
+    await mount(null);
+    const view = R.view(started(), 'table');
+    const names = ['Anna', 'Bruno', 'Carla'];
+    const entry = (bloc: string, seat: number) => ({
+      key: 'corteo.log.scenarioPoints',
+      params: { side: 'corteo.scenario.side.corteo', bloc, seat, points: 20, why: 'corteo.scenario.why.freedForce', count: 2 },
+    });
+    expect(formatCorteoLog(entry('corteo.bloc.sinistra', 2), names, view)).toBe('20 punti alla Sinistra del corteo (Carla): 2 imputati liberati con la forza');
+    expect(formatCorteoLog(entry('corteo.bloc.destra', 0), names, view)).toBe('20 punti alla Destra del corteo (Anna): 2 imputati liberati con la forza');
+    // The potere's points keep their sentence.
+    const potere = { key: 'corteo.log.scenarioPoints', params: { side: 'corteo.scenario.side.potere', points: 5, why: 'corteo.scenario.why.convicted', count: 1 } };
+    expect(formatCorteoLog(potere, names, view)).toBe('5 punti al potere: 1 imputato condannato');
+    await loadLanguage('en');
+    lang.value = 'en';
+    try {
+      expect(formatCorteoLog(entry('corteo.bloc.sinistra', 2), names, view)).toBe('20 points to the corteo\u2019s Sinistra (Carla): 2 defendants freed by force');
+    } finally {
+      lang.value = 'it';
+    }
   });
 
   it('names the Destra in the banner, lists the trial and offers strategy b', async () => {

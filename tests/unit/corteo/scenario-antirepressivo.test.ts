@@ -10,6 +10,7 @@ import { unitRecord } from '../../../src/games/corteo/content/pieces.ts';
 import { ANTIREPRESSIVO, DEFENDANT_IDS } from '../../../src/games/corteo/content/scenarios/antirepressivo.ts';
 import { SCENARIO_RULINGS, SCENARIOS, scenarioById } from '../../../src/games/corteo/content/scenarios/index.ts';
 import { corteoRules } from '../../../src/games/corteo/rules.ts';
+import { gameEntry } from '../../../src/games/registry.ts';
 import { blocOf } from '../../../src/games/corteo/rules/antirepressivo.ts';
 import { isHex } from '../../../src/games/corteo/rules/board.ts';
 import { endGame, holdObjectives } from '../../../src/games/corteo/rules/objectives.ts';
@@ -71,11 +72,32 @@ const SINISTRA_66 = 'c-AUTOP-66-1';
 const SINISTRA_64 = 'c-MOV-64-1';
 
 describe('Antirepressivo: three players and their units', () => {
-  it('is the game of three players: not among the two-player scenarios, not offered in the wizard yet', () => {
+  it('is the game of three players: not among the two-sided scenarios, the only one that takes three seats', () => {
     expect(scenarioById('antirepressivo')).toBe(ANTIREPRESSIVO);
     expect(SCENARIOS.map((s) => s.id)).not.toContain('antirepressivo');
-    expect(corteoRules.maxSeats).toBe(2);
+    expect(corteoRules.minSeats).toBe(2);
+    expect(corteoRules.maxSeats).toBe(3);
     expect(corteoRules.defaultOptions(3)).toEqual(OPTIONS);
+    // The registry: two seats by default and for every other set-up, three for the Antirepressivo.
+    const entry = gameEntry('corteo')!;
+    const seatsFor = (o: CorteoOptions | Record<string, never>) => entry.seatsFor!(o as unknown as Record<string, unknown>);
+    expect([entry.minPlayers, entry.defaultPlayers, entry.maxPlayers]).toEqual([2, 2, 3]);
+    expect(seatsFor(OPTIONS)).toBe(3);
+    expect(seatsFor({ ...OPTIONS, physicalDice: true })).toBe(3);
+    for (const sc of SCENARIOS) expect(seatsFor({ mode: sc.mode, map: 'citta', scenario: sc.id }), sc.id).toBe(2);
+    expect(seatsFor({})).toBe(2);
+    // Each seat count's defaults take that count back.
+    for (const n of [2, 3]) expect(seatsFor(corteoRules.defaultOptions(n))).toBe(n);
+  });
+
+  it('the bench and the soak play it with three seats, and Corteo otherwise with two', () => {
+    const bench = gameEntry('corteo')!.bench!;
+    expect([...bench.seats].sort()).toEqual([2, 2, 2, 3]);
+    bench.seats.forEach((n, g) => {
+      const options = bench.options!(corteoRules.defaultOptions(n) as unknown as Record<string, unknown>, g);
+      expect(gameEntry('corteo')!.seatsFor!(options), `game ${g}`).toBe(n);
+      if (n === 3) expect(options).toEqual(OPTIONS);
+    });
   });
 
   it('40 corteo units, 24 to the Destra (69 points) and 16 to the Sinistra (65): the box\u2019s 33 and the 7 with an asterisk', () => {
@@ -217,6 +239,12 @@ describe('Antirepressivo: the two strategies', () => {
     expect(blocOf(s, 'c-RAD-42-i1')).toBe('destra');
     expect(blocs(s).points).toEqual({ destra: 15, sinistra: 30 });
     expect(s.score.corteo).toBe(45);
+    // The log names whose points they are, by the corteo player's seat (the log's sentence: ui/log.ts).
+    const points = s.log.flat().filter((e) => e.key === 'corteo.log.scenarioPoints');
+    expect(points.map((e) => [e.params?.bloc, e.params?.seat, e.params?.points])).toEqual([
+      ['corteo.bloc.destra', 0, 15],
+      ['corteo.bloc.sinistra', 2, 30],
+    ]);
   });
 
   it('in strategy b the potere may fly the defendants to the prison in its movement phase: not freed, and their conviction scores nothing', () => {
@@ -314,7 +342,8 @@ describe('Antirepressivo: the verdict and the end', () => {
 describe('Antirepressivo: its rulings', () => {
   it('lists every reconstruction on the Fonti screen, in both languages', () => {
     const ours = SCENARIO_RULINGS.filter((r) => r.section.startsWith('D Antirepressivo'));
-    expect(ours.length).toBe(6);
+    expect(ours.length).toBe(7);
+    expect(ours.map((r) => r.text.it).join(' ')).toContain('1 la Destra, 2 il potere, 3 la Sinistra');
     for (const r of ours) {
       expect(r.text.it).toMatch(/^Ricostruito/);
       expect(r.text.en).toMatch(/^Reconstructed/);

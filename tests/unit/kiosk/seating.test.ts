@@ -1,11 +1,11 @@
 // The kiosk's set-up: a visitor alone can play any game, the app filling the other seats where
 // it can play; the choices stay within the game's range, with at least one person.
 import { describe, expect, it } from 'vitest';
-import { appsRange, defaultApps, initialSeating, kioskSeats, peopleRange, withApps, withPeople, type SeatingRules } from '../../../src/kiosk/seating.ts';
+import { appsRange, defaultApps, entryRange, initialSeating, kioskSeats, peopleRange, withApps, withPeople, type SeatingRules } from '../../../src/kiosk/seating.ts';
 import { seatsProblem } from '../../../src/engine/seats.ts';
 import { LEVELS } from '../../../src/engine/players.ts';
-import { DEFAULT_ENTRIES, KIOSK_CHOICES, entryKey, kioskChoices } from '../../../src/kiosk/entries.ts';
-import { GAMES } from '../../../src/games/registry.ts';
+import { DEFAULT_ENTRIES, KIOSK_CHOICES, entryKey, kioskChoices, modeOfSave } from '../../../src/kiosk/entries.ts';
+import { GAMES, gameEntry } from '../../../src/games/registry.ts';
 
 const rubico: SeatingRules = { min: 3, max: 7, levels: LEVELS };
 const ribelle: SeatingRules = { min: 1, max: 6, levels: LEVELS };
@@ -108,7 +108,26 @@ describe('kiosk choices', () => {
     expect(new Set(KIOSK_CHOICES.map(entryKey)).size).toBe(KIOSK_CHOICES.length);
     expect(KIOSK_CHOICES.map(entryKey)).toContain('repubblica-ribelle:full');
     expect(KIOSK_CHOICES.map(entryKey)).not.toContain('repubblica-ribelle');
+    // Corteo as two sides, and its Antirepressivo for three.
+    expect(KIOSK_CHOICES.map(entryKey)).toContain('corteo');
+    expect(KIOSK_CHOICES.map(entryKey)).toContain('corteo:antirepressivo');
+    expect(modeOfSave('corteo', { mode: 'advanced', map: 'citta', scenario: 'antirepressivo' })).toBe('antirepressivo');
+    expect(modeOfSave('corteo', { mode: 'advanced', map: 'citta', scenario: 'sociale' })).toBe('standard');
     // A game that lands later is a choice without a code change.
     expect(kioskChoices([{ id: 'rubico' }, { id: 'nuovo' }]).map(entryKey)).toEqual(['rubico', 'nuovo']);
+  });
+});
+
+describe('a kiosk entry\u2019s seat range', () => {
+  it('Corteo: two seats as two sides, three for its Antirepressivo; other games their registry range', () => {
+    const corteoEntry = gameEntry('corteo')!;
+    const choice = (mode?: string) => KIOSK_CHOICES.find((c) => c.gameId === 'corteo' && c.mode === mode)!;
+    expect(entryRange(corteoEntry, choice().options)).toEqual({ min: 2, max: 2 });
+    const three = entryRange(corteoEntry, choice('antirepressivo').options);
+    expect(three).toEqual({ min: 3, max: 3 });
+    // A visitor alone: the app takes the other two seats of the three.
+    expect(initialSeating({ ...three, levels: LEVELS })).toEqual({ people: 1, apps: 2 });
+    expect(initialSeating({ ...entryRange(corteoEntry, undefined), levels: LEVELS })).toEqual({ people: 1, apps: 1 });
+    expect(entryRange(gameEntry('rubico')!, undefined)).toEqual({ min: 3, max: 7 });
   });
 });

@@ -8,6 +8,7 @@ import { RULINGS } from './rulings.ts';
 import { SPECIAL_NOTES, SPECIAL_RULINGS, WIND_DIRECTIONS, WIND_TABLE } from './special.ts';
 import { CITY, CITY_RULINGS, cityFamilies } from './city/index.ts';
 import { SCENARIO_RULINGS, SCENARIOS } from './scenarios/index.ts';
+import { ANTIREPRESSIVO } from './scenarios/antirepressivo.ts';
 
 export * from './types.ts';
 export * from './pieces.ts';
@@ -28,7 +29,7 @@ export const corteoContent: GameContent = validateContent({
     { id: 'special-rules', name: text('Regole speciali', 'Special rules'), records: [...SPECIAL_NOTES, WIND_TABLE, WIND_DIRECTIONS] },
     { id: 'schedules', name: text('Ordini di servizio', 'Reinforcement schedules'), records: [...SCHEDULES.base, ...SCHEDULES.advanced] },
     { id: 'victory', name: text('Livelli di vittoria', 'Victory levels'), records: [...VICTORY_LEVELS.base, ...VICTORY_LEVELS.advanced] },
-    { id: 'scenarios', name: text('Scenari', 'Scenarios'), records: SCENARIOS },
+    { id: 'scenarios', name: text('Scenari', 'Scenarios'), records: [...SCENARIOS, ANTIREPRESSIVO] },
     ...cityFamilies(CITY),
   ],
   rulings: [...RULINGS, ...SPECIAL_RULINGS, ...CITY_RULINGS, ...SCENARIO_RULINGS],

@@ -203,7 +203,8 @@ function awardBloc(c: CorteoContext, bloc: Bloc, points: number, why: string, pa
   s.scen!.points.corteo += points;
   s.score.corteo += points;
   s.scen!.blocs = { ...b, points: { ...b.points, [bloc]: b.points[bloc] + points } };
-  c.log('corteo.log.scenarioPoints', { side: 'corteo.scenario.side.corteo', bloc: `corteo.bloc.${bloc}`, points, why, ...params });
+  // The corteo player's seat too: the log says whose points they are (ui/log.ts).
+  c.log('corteo.log.scenarioPoints', { side: 'corteo.scenario.side.corteo', bloc: `corteo.bloc.${bloc}`, seat: blocSeat(s, bloc), points, why, ...params });
 }
 
 function awardPotere(c: CorteoContext, points: number, why: string, params: Record<string, string | number> = {}): void {

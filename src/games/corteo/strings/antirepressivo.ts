@@ -5,6 +5,8 @@ import type { StringTable } from '../../../i18n/strings.ts';
 export const antirepressivoStrings: StringTable = {
   'corteo.bloc.destra': { it: 'la Destra del corteo', en: 'the corteo\u2019s Destra' },
   'corteo.bloc.sinistra': { it: 'la Sinistra del corteo', en: 'the corteo\u2019s Sinistra' },
+  'corteo.log.blocPoints.destra': { it: '{points} punti alla Destra del corteo ({seat}): {why}', en: '{points} points to the corteo\u2019s Destra ({seat}): {why}' },
+  'corteo.log.blocPoints.sinistra': { it: '{points} punti alla Sinistra del corteo ({seat}): {why}', en: '{points} points to the corteo\u2019s Sinistra ({seat}): {why}' },
   'corteo.step.verdict': { it: 'La sentenza: la Destra tira un dado per ogni imputato', en: 'The verdict: the Destra rolls a die for each defendant' },
   'corteo.roll.verdict': { it: 'sentenza per un imputato', en: 'verdict on a defendant' },
   'corteo.error.notYourUnit': { it: 'Questa unità è dell\u2019altro giocatore-corteo', en: 'This unit belongs to the other corteo player' },
@@ -43,6 +45,9 @@ export const antirepressivoStrings: StringTable = {
 };
 
 export const antirepressivoUiStrings: StringTable = {
+  'corteo.ui.options.threePlayers': { it: 'Per tre giocatori: la Destra e la Sinistra del corteo, e il potere', en: 'For three players: the corteo\u2019s Destra and Sinistra, and the potere' },
+  'corteo.ui.seat.destra': { it: 'Destra del corteo', en: 'Corteo\u2019s Destra' },
+  'corteo.ui.seat.sinistra': { it: 'Sinistra del corteo', en: 'Corteo\u2019s Sinistra' },
   'corteo.ui.options.sidesThree': {
     it: 'Il primo giocatore è la Destra del corteo, il secondo il potere, il terzo la Sinistra del corteo.',
     en: 'The first player is the corteo\u2019s Destra, the second the potere, the third the corteo\u2019s Sinistra.',

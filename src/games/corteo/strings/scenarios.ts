@@ -16,7 +16,7 @@ export const scenarioStrings: StringTable = {
   'corteo.ui.scenario.piece': { it: 'Auto presidenziale', en: 'Presidential car' },
   'corteo.log.mobileMoved': { it: 'Un\u2019auto del corteo presidenziale va da {from} a {to}', en: 'A car of the presidential motorcade goes from {from} to {to}' },
   'corteo.log.mobileLeft': { it: 'Un\u2019auto del corteo presidenziale esce dalla città a est', en: 'A car of the presidential motorcade leaves the city eastwards' },
-  'corteo.log.scenarioPoints': { it: '{points} punti a {side}: {why}', en: '{points} points to {side}: {why}' },
+  'corteo.log.scenarioPoints': { it: '{points} punti {side}: {why}', en: '{points} points to {side}: {why}' },
   'corteo.log.stopLostBack': {
     it: 'Il corteo presidenziale arretra: il potere perde i punti della fermata all\u2019ambasciata',
     en: 'The motorcade moves back: the potere loses the points for stopping at the embassy',
@@ -34,6 +34,7 @@ export const scenarioStrings: StringTable = {
   'corteo.scenario.why.est': { it: 'il corteo raggiunge il bordo est', en: 'the corteo reaches the east edge' },
   'corteo.scenario.why.inZoc': { it: 'auto presidenziali nella ZOC del corteo', en: 'presidential cars in the corteo\u2019s ZOC' },
   'corteo.scenario.why.stopped': { it: 'il corteo presidenziale fermo davanti all\u2019ambasciata', en: 'the motorcade stopped in front of the embassy' },
-  'corteo.scenario.side.corteo': { it: 'corteo', en: 'corteo' },
-  'corteo.scenario.side.potere': { it: 'potere', en: 'potere' },
+  // With the preposition in Italian: "10 punti al corteo".
+  'corteo.scenario.side.corteo': { it: 'al corteo', en: 'the corteo' },
+  'corteo.scenario.side.potere': { it: 'al potere', en: 'the potere' },
 };

@@ -2,29 +2,24 @@
 // panel (the strategy, the defendants, what the verdict still needs, each corteo player's
 // points), the decision's own buttons (strategy b, the helicopter, the verdict's dice) and each
 // corteo player's result at the end.
-import { t, tx } from '../../../i18n/index.ts';
+import { t } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { DiceOption } from './DiceOption.tsx';
+import { ScenarioChoice } from './ScenarioChoice.tsx';
 import { PendingRoll } from '../../../ui/Dice.tsx';
 import type { CorteoMove, CorteoView } from '../rules.ts';
 import { sentenceStanding, trialOf } from '../rules/antirepressivo.ts';
-import { scenarioById } from '../content/scenarios/index.ts';
 import type { CorteoOptions } from '../rules.ts';
 import { diceWords } from './Dice.tsx';
 import { boardOf, unitName } from './model.ts';
 
-/** The wizard with three players: the scenario is the Antirepressivo; the dice are still a choice. */
+/** The wizard with three players: the Antirepressivo chosen among the scenarios (another one brings back two seats); the dice are still a choice. */
 export function AntirepressivoOptions({ options: o, onChange }: { options: CorteoOptions; onChange: (o: CorteoOptions) => void }) {
-  const sc = scenarioById('antirepressivo')!;
   return (
     <div class="stack">
-      <div class="field" data-testid="scenario-antirepressivo">
-        <span>{t('corteo.ui.options.scenario')}</span>
-        <strong>{tx(sc.name)}</strong>
-        <span class="small">{tx(sc.blurb)}</span>
-      </div>
+      <ScenarioChoice options={o} onChange={onChange} />
       <DiceOption options={o} onChange={onChange} />
-      <p class="small muted" style="margin:0">{t('corteo.ui.options.sidesThree')}</p>
+      <p class="small muted" style="margin:0" data-testid="co-sides-three">{t('corteo.ui.options.sidesThree')}</p>
     </div>
   );
 }

@@ -1,7 +1,6 @@
-// Corteo's set-up questions: the base or the advanced game, and who rolls the die (the app, or
+// Corteo's set-up questions: the base or the advanced game, the scenario, and who rolls the die (the app, or
 // a real die whose face is entered).
-import { t, tx } from '../../../i18n/index.ts';
-import { SCENARIOS } from '../content/scenarios/index.ts';
+import { t } from '../../../i18n/index.ts';
 import type { OptionsProps } from '../../types.ts';
 import type { CorteoOptions } from '../rules.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -10,10 +9,12 @@ import { SpecialOptions } from './SpecialOptions.tsx';
 import { AntifascistaOptions } from './Antifascista.tsx';
 import { MyScenarios, withScenario } from './MyScenarios.tsx';
 import { AntirepressivoOptions } from './Antirepressivo.tsx';
+import { ScenarioChoice } from './ScenarioChoice.tsx';
 
 export function CorteoOptionsForm({ options: o, onChange, seats, shelf }: OptionsProps<CorteoOptions>) {
-  // Three players: the Antirepressivo, the corteo split between two of them.
-  if (seats.length === 3) return <AntirepressivoOptions options={o} onChange={onChange} />;
+  // The Antirepressivo (three players, the corteo split between two of them): the wizard holds
+  // the seat count to its options (the registry's seatsFor), so both say the same.
+  if (o.scenario === 'antirepressivo' || seats.length === 3) return <AntirepressivoOptions options={o} onChange={onChange} />;
   return (
     <div class="stack">
       <div class="field" role="group" aria-label={t('corteo.ui.options.mode')}>
@@ -28,23 +29,7 @@ export function CorteoOptionsForm({ options: o, onChange, seats, shelf }: Option
         </div>
         <p class="small muted" style="margin:0">{t('corteo.ui.options.modeHint')}</p>
       </div>
-      <div class="field" role="group" aria-label={t('corteo.ui.options.scenario')}>
-        <span>{t('corteo.ui.options.scenario')}</span>
-        <div class="segmented" style="flex-direction:column;align-items:stretch">
-          <Button block aria-pressed={!o.scenario} data-testid="scenario-none" onClick={() => onChange(withScenario(o, null))}>
-            {t('corteo.ui.options.noScenario')}
-          </Button>
-          {SCENARIOS.map((sc) => (
-            <Button block key={sc.id} style="text-align:start" aria-pressed={o.scenario === sc.id} data-testid={`scenario-${sc.id}`} onClick={() => onChange({ ...withScenario(o, null), mode: sc.mode, scenario: sc.id })}>
-              <span class="stack" style="gap:2px;text-align:start">
-                <strong>{tx(sc.name)}</strong>
-                <span class="small">{tx(sc.blurb)}</span>
-              </span>
-            </Button>
-          ))}
-        </div>
-        <p class="small muted" style="margin:0">{t('corteo.ui.options.scenarioHint')}</p>
-      </div>
+      <ScenarioChoice options={o} onChange={onChange} />
       {shelf && <MyScenarios options={o} onChange={onChange} seats={seats} shelf={shelf} />}
       <AntifascistaOptions options={o} onChange={onChange} />
       <DiceOption options={o} onChange={onChange} />

@@ -22,6 +22,14 @@ export function formatCorteoLog(entry: LogEntry, names: readonly string[], view:
     else if (typeof value === 'number' || typeof value === 'string') params[name] = value;
     else if (Array.isArray(value)) params[name] = value.flat().map(String).join(', ');
   }
+  // A reason with numbers of its own ("2 imputati condannati") takes the entry's other params.
+  const whyKey = entry.params?.why;
+  if (typeof whyKey === 'string' && whyKey.startsWith('corteo.') && entry.key !== 'corteo.log.roll') params.why = t(whyKey, params);
+  // Antirepressivo: a corteo player's points name the player, Destra or Sinistra, and its seat.
+  if (entry.key === 'corteo.log.scenarioPoints' && typeof entry.params?.bloc === 'string') {
+    const bloc = entry.params.bloc === 'corteo.bloc.sinistra' ? 'sinistra' : 'destra';
+    return t(`corteo.log.blocPoints.${bloc}`, { points: params.points ?? '', seat: params.seat ?? '', why: params.why ?? '' });
+  }
   if (entry.key === 'corteo.log.roll') return t('corteo.ui.log.roll', { seat: params.seat ?? '', why: typeof entry.params?.why === 'string' ? t(entry.params.why, params) : '', value: params.value ?? '' });
   return t(entry.key, params);
 }

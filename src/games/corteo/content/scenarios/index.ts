@@ -1,5 +1,5 @@
-// The printed scenarios of section D, by id. Antirepressivo, and the scenarios the
-// players make in the editor, come later in the same shape (types.ts).
+// The printed scenarios of section D, by id; the scenarios the players make in the editor have
+// the same shape (types.ts).
 import type { RulingNote } from '../../../../engine/content.ts';
 import { ruling } from '../source.ts';
 import { INTERNAZIONALISTA } from './internazionalista.ts';
@@ -15,8 +15,8 @@ export type * from './types.ts';
 
 export const SCENARIOS: readonly Scenario[] = [INTERNAZIONALISTA, ANTIFASCISTA, SOCIALE];
 
-// Antirepressivo (three players) plays by its id but is not offered in the wizard until its
-// screens are in (issue 16).
+// The two-sided scenarios; the Antirepressivo, for three players, is offered beside them in the
+// wizard (ui/ScenarioChoice.tsx), which then sets three seats.
 const BY_ID = new Map([...SCENARIOS, ANTIREPRESSIVO].map((s) => [s.id, s]));
 
 /** The scenario of a game's options, or null for the base and advanced games. */
