@@ -264,6 +264,10 @@ function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: Se
   const power = me.power && timingOf(me.power) !== 'suggest' ? me.power : null;
   const needsTarget = power === 'minerva' || power === 'cibelis' || power === 'roma';
   const submit = (move: PowerUse | null) => act({ type: 'power', use: move });
+  // A card with one play and no target is played by its button alone (the grid above may be
+  // below the fold on a phone); Fortuna's direction and a target are chosen first.
+  const direct = power && !needsTarget && power !== 'fortuna' ? ({ card: power } as PowerUse) : null;
+  const chosen = use ?? direct;
   // The buttons are the screen's sticky bar, so they sit beside the panel, not in it: a sticky
   // box stays in view only while its parent is (on a phone this panel is below the fold).
   return (
@@ -306,7 +310,7 @@ function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: Se
           {t('rubico.power.dontUse')}
         </Button>
         {me.power && (
-          <Button variant="primary" big disabled={busy || !power || !use} onClick={() => submit(use)} data-testid="power-use">
+          <Button variant="primary" big disabled={busy || !power || !chosen} onClick={() => submit(chosen)} data-testid="power-use">
             {t('rubico.power.use', { card: powerName(me.power) })}
           </Button>
         )}
