@@ -7,7 +7,9 @@ export const en: Record<string, string> = {
 
   'home.tagline': 'One device, passed from hand to hand around the table.',
   'home.library': 'Games',
-  'home.players': '{min}-{max} {max|player|players}',
+  'home.players': '{min} to {max} {max|player|players}',
+  'home.players.exact': '{n} {n|player|players}',
+  'home.players.either': '{min} or {max} {max|player|players}',
   'home.newGame': 'New game',
   'home.rules': 'Rules',
   'home.coming': 'Coming soon',
@@ -249,6 +251,7 @@ export const en: Record<string, string> = {
   'kiosk.moreApps': "One more Passamano seat",
   'kiosk.appsHint': "Passamano plays the other seats by itself, at the normal level.",
   'kiosk.table': "Players at the table: {n} ({min} to {max})",
+  'kiosk.tableExact': 'Players at the table: {n}',
   'kiosk.appSeat': "{name} · Passamano",
   'kiosk.idle.title': "Still there?",
   'kiosk.idle.body': "In {n} seconds the game closes and everything starts over.",

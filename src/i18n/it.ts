@@ -226,6 +226,7 @@ export const it: Record<string, string> = {
   'kiosk.moreApps': "Un posto di Passamano in più",
   'kiosk.appsHint': "Passamano gioca da sé i posti che restano, a livello normale.",
   'kiosk.table': "Giocatori al tavolo: {n} (da {min} {a:max})",
+  'kiosk.tableExact': 'Giocatori al tavolo: {n}',
   'kiosk.appSeat': "{name} · Passamano",
   'kiosk.idle.title': "Ci sei ancora?",
   'kiosk.idle.body': "Tra {n} secondi la partita si chiude e si ricomincia da capo.",
