@@ -76,7 +76,7 @@ const ribelle = (
   <svg class="tile-art" viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
     <rect width={W} height={H} fill="#ead8ac" />
     {/* The cards' star in the sky, in rust. */}
-    <path d="M262 10L265.8 20.8L277.2 21.1L268.1 28L271.4 38.9L262 32.4L252.6 38.9L255.9 28L246.8 21.1L258.2 20.8Z" fill={WOOD_RUST} />
+    <path transform="translate(0 8)" d="M262 10L265.8 20.8L277.2 21.1L268.1 28L271.4 38.9L262 32.4L252.6 38.9L255.9 28L246.8 21.1L258.2 20.8Z" fill={WOOD_RUST} />
     {/* The cards' three ridges (an 80×32 strip), four times as large. */}
     <g transform="translate(0 -8) scale(4)">
       <path d="M0 17L8 11L15 14L24 6L33 13L42 8L52 15L61 9L70 13L80 17V32H0Z" fill="#a9ad8c" />

@@ -55,8 +55,8 @@ describe('Repubblica Ribelle map layers', () => {
 
 describe('the card values key', () => {
   it.each([
-    ['it', 'M P S: legenda', ['militare', 'politico', 'sociale']],
-    ['en', 'M P S: key', ['military', 'political', 'social']],
+    ['it', 'M P S?', ['militare', 'politico', 'sociale']],
+    ['en', 'M P S?', ['military', 'political', 'social']],
   ] as const)('%s: a tap target that says what M, P and S stand for', (language, summary, words) => {
     lang.value = language;
     const root = document.createElement('div');

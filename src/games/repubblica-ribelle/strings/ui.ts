@@ -120,7 +120,7 @@ export const uiStrings: StringTable = {
   'ribelle.ui.finalPiles': { it: 'Segnapunti {pile}: {list}', en: '{pile} box: {list}' },
   'ribelle.ui.history': { it: 'La storia già scritta', en: 'History already written' },
   'ribelle.ui.close': { it: 'Chiudi', en: 'Close' },
-  'ribelle.ui.valuesKey': { it: 'M P S: legenda', en: 'M P S: key' },
+  'ribelle.ui.valuesKey': { it: 'M P S?', en: 'M P S?' },
   'ribelle.ui.valuesKeyText': {
     it: 'I tre numeri di una carta sono i suoi valori: M militare, P politico, S sociale. In una missione conta quello del suo tipo, evidenziato.',
     en: "A card's three numbers are its values: M military, P political, S social. In a mission the one of its kind counts, picked out.",

@@ -59,9 +59,12 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
 
       <section class="panel stack" aria-label={t('ribelle.ui.private.hand')}>
         <div class="row">
-          <h3 class="grow">{t('ribelle.ui.private.hand')}</h3>
-          <span class="small muted">{t('ribelle.ui.private.handCount', { n: me.hand.length, limit: me.handLimit })}</span>
-          {me.hand.length > 0 && <ValuesKey />}
+          <div class="grow">
+            <h3 style="margin:0">{t('ribelle.ui.private.hand')}</h3>
+            <span class="small muted">{t('ribelle.ui.private.handCount', { n: me.hand.length, limit: me.handLimit })}</span>
+          </div>
+          {/* Always there, whatever the hand holds: every seat's screen has one shape. */}
+          <ValuesKey />
         </div>
         <div class="rr-hand">
           {me.hand.length === 0 && <p class="muted">{t('ribelle.ui.private.emptyHand')}</p>}
