@@ -81,6 +81,16 @@ export function fill(raw: string, params: Params, language: Lang): string {
   });
 }
 
+/**
+ * How many players a game takes, as words: "2 giocatori" when the count is fixed (never
+ * "2-2"), "1 o 2 giocatori" for two counts, "da 3 a 7 giocatori" for a wider range; English
+ * alike. The noun agrees with the larger number (Intl.PluralRules through fill).
+ */
+export function playersRange(min: number, max: number, language: Lang = lang.value): string {
+  if (min >= max) return t('home.players.exact', { n: max }, language);
+  return t(max === min + 1 ? 'home.players.either' : 'home.players', { min, max }, language);
+}
+
 /** Names as a list in the current language: "Anna, Bruno e Carla" (grammar.ts listNames). */
 export function listOf(names: readonly string[], language: Lang = lang.value): string {
   return listNames(names, language);

@@ -5,7 +5,7 @@
 // with its scene and its pitch, filling the screen.
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { lang, t, tx, type Lang } from '../i18n/index.ts';
+import { lang, playersRange, t, tx, type Lang } from '../i18n/index.ts';
 import { gameEntry } from '../games/registry.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/icons.tsx';
@@ -140,7 +140,7 @@ export function Pick({ art: Art }: { art: TileArtView }) {
               <span class="kiosk-card-words">
                 <span class="kiosk-card-title">{entryTitle(e)}</span>
                 <span class="kiosk-card-pitch">{tx(g.tagline)}</span>
-                <span class="kiosk-card-meta">{range.min === range.max ? t('kiosk.playersFixed', { n: range.min }) : t('home.players', range)}</span>
+                <span class="kiosk-card-meta">{playersRange(range.min, range.max)}</span>
               </span>
             </button>
           );

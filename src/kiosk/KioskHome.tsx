@@ -3,7 +3,7 @@
 // app plays where it can; names optional), then, before a visit's first hand-off, the short
 // introduction (Intro.tsx). Games start as kiosk saves.
 import { useEffect, useState } from 'preact/hooks';
-import { lang, t } from '../i18n/index.ts';
+import { lang, playersRange, t } from '../i18n/index.ts';
 import { gameEntry, loadGame } from '../games/registry.ts';
 import type { GamePackage } from '../games/types.ts';
 import { Button } from '../ui/Button.tsx';
@@ -131,7 +131,7 @@ function Setup({ entry }: { entry: KioskEntry }) {
             onChange={(n) => choose(withPeople(rules, n))}
             testid="player-count"
           />
-          {!levels.length && <span class="muted">{t('home.players', { min: rules.min, max: rules.max })}</span>}
+          {!levels.length && <span class="muted">{playersRange(rules.min, rules.max)}</span>}
         </div>
         <p class="muted small">{t('kiosk.namesHint')}</p>
         <div class="kiosk-names">
@@ -175,7 +175,7 @@ function Setup({ entry }: { entry: KioskEntry }) {
             </ul>
           )}
           <p class="muted" data-testid="kiosk-table">
-            {rules.min === rules.max ? t('kiosk.tableFixed', { n: count }) : t('kiosk.table', { n: count, min: rules.min, max: rules.max })}
+            {t(rules.min === rules.max ? 'kiosk.tableExact' : 'kiosk.table', { n: count, min: rules.min, max: rules.max })}
           </p>
         </section>
       )}

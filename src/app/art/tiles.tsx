@@ -48,33 +48,67 @@ const rubico = (
   </Frame>
 );
 
-/** The Apennines of 1944: ridge after ridge, a stone village, a partisan flag on the crest. */
+/**
+ * The Apennines of 1944 in the woodcut of the game's cards (ui/art/motifs.tsx, drawn again here:
+ * the home may not reach into a game's screens, and loads before any): flat ink on worn paper,
+ * the cards' three ridges, partisans with rifles under the tricolour, Montefiorino's tower, pines.
+ */
+const WOOD_INK = '#2b2118';
+const WOOD_RUST = '#a33a2a';
+const WOOD_WALL = '#e0cc9c';
+const WOOD_PAPER = '#f4e9cf';
+/** A motif of the cards (a 16×16 box, feet on y = 16) standing on the tile's ground at x. */
+function Cut({ x, s, lift = 0, flip, children }: { x: number; s: number; lift?: number; flip?: boolean; children: JSX.Element | JSX.Element[] }) {
+  const ground = 108;
+  return <g transform={`translate(${flip ? x + 16 * s : x} ${ground - 16 * s - lift}) scale(${flip ? -s : s} ${s})`}>{children}</g>;
+}
+const PINE = <path d="M8 0L13 8H10.5L14 13H9V16H7V13H2L5.5 8H3Z" fill="#3b4a2b" />;
+const PARTISAN = (
+  <>
+    <circle cx="8" cy="3.3" r="2" fill={WOOD_INK} />
+    <path d="M5.6 2.9Q8 .2 10.4 2.9L11.2 3.2H5Z" fill={WOOD_INK} />
+    <path d="M5 6Q8 5 11 6L12 12H10.4L10 16H8.6L8 12.5L7.4 16H6L5.6 12H4Z" fill={WOOD_INK} />
+    <path d="M6.6 6.4L8 9L9.4 6.4" fill="none" stroke={WOOD_RUST} stroke-width="1" stroke-linecap="round" />
+    <path d="M10 9.5L14 -1.5" fill="none" stroke={WOOD_INK} stroke-width="1.1" stroke-linecap="round" />
+  </>
+);
 const ribelle = (
-  <Frame sky={['#c9d6c4', '#9fb38a']}>
-    <path d="M0 58 L40 34 L78 52 L120 22 L160 48 L200 30 L250 54 L290 36 L320 46 V120 H0Z" fill="#7d8f6a" />
-    <path d="M120 22 L132 30 L124 32 L110 30Z" fill="#e8ece2" />
-    <path d="M0 80 L50 58 L96 74 L150 50 L210 72 L260 56 L320 70 V120 H0Z" fill="#5e7248" />
-    <path d="M0 100 L70 80 L140 96 L220 78 L320 94 V120 H0Z" fill="#44552f" />
-    {/* Montefiorino's rock: a castle tower above the roofs. */}
-    <g fill="#c8b89a" stroke="#5a4a32" stroke-width="1.5">
-      <rect x="196" y="58" width="14" height="22" />
-      <path d="M194 58h18v-4h-3v2h-3v-2h-3v2h-3v-2h-3v2h-3z" />
-      <rect x="178" y="70" width="16" height="12" />
-      <path d="M176 70 L186 63 L196 70Z" fill="#9a5a3a" />
-      <rect x="212" y="72" width="18" height="10" />
-      <path d="M210 72 L221 65 L232 72Z" fill="#9a5a3a" />
+  <svg class="tile-art" viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <rect width={W} height={H} fill="#ead8ac" />
+    {/* The cards' star in the sky, in rust. */}
+    <path transform="translate(0 8)" d="M262 10L265.8 20.8L277.2 21.1L268.1 28L271.4 38.9L262 32.4L252.6 38.9L255.9 28L246.8 21.1L258.2 20.8Z" fill={WOOD_RUST} />
+    {/* The cards' three ridges (an 80×32 strip), four times as large. */}
+    <g transform="translate(0 -8) scale(4)">
+      <path d="M0 17L8 11L15 14L24 6L33 13L42 8L52 15L61 9L70 13L80 17V32H0Z" fill="#a9ad8c" />
+      <path d="M24 6L21 11M24 6L27 10.5M42 8L40 12M61 9L58.6 13" stroke={WOOD_INK} stroke-width="0.35" opacity="0.6" />
+      <path d="M0 23Q12 18 24 22T48 20T80 23V32H0Z" fill="#7d8a5a" />
+      <path d="M0 29Q20 27 40 29T80 29V32H0Z" fill="#5f6b40" />
     </g>
-    {/* A flag on the near crest. */}
-    <g transform="translate(80 62)">
-      <rect x="0" y="0" width="2.5" height="24" fill="#3b2a16" />
-      <path d="M2.5 1 Q14 -2 24 3 Q14 8 2.5 7Z" fill="#c0392b" />
-    </g>
-    <g fill="#2f3d20">
-      {[20, 34, 262, 278, 296].map((x, i) => (
-        <path key={x} d={`M${x} ${104 - (i % 2) * 3} l6 -16 l6 16z`} />
-      ))}
-    </g>
-  </Frame>
+    <Cut x={2} s={2.6}>{PINE}</Cut>
+    <Cut x={30} s={2.1}>{PINE}</Cut>
+    <Cut x={62} s={3.4}>{PARTISAN}</Cut>
+    <Cut x={100} s={3.4} lift={3}>{PARTISAN}</Cut>
+    {/* The tricolour of the free zone. */}
+    <Cut x={140} s={3.6} lift={2}>
+      <path d="M2 .5V16" fill="none" stroke={WOOD_INK} stroke-width="1" stroke-linecap="round" />
+      <path d="M2.5 1H7V7H2.5Z" fill="#3d7a3a" />
+      <path d="M7 1H11V7H7Z" fill={WOOD_PAPER} />
+      <path d="M11 1H15V7H11Z" fill={WOOD_RUST} />
+    </Cut>
+    {/* Montefiorino's tower above a house. */}
+    <Cut x={196} s={3.8}>
+      <path d="M5 4H11V16H5Z" fill={WOOD_WALL} stroke={WOOD_INK} stroke-width="0.6" stroke-linejoin="round" />
+      <path d="M4.4 4L8 0L11.6 4Z" fill={WOOD_RUST} stroke={WOOD_INK} stroke-width="0.6" stroke-linejoin="round" />
+      <path d="M7 6H9V9H7Z" fill={WOOD_INK} />
+    </Cut>
+    <Cut x={234} s={2.8}>
+      <path d="M1 8H13V16H1Z" fill={WOOD_WALL} stroke={WOOD_INK} stroke-width="0.6" stroke-linejoin="round" />
+      <path d="M0 8.5L7 3L14 8.5Z" fill={WOOD_RUST} stroke={WOOD_INK} stroke-width="0.6" stroke-linejoin="round" />
+      <path d="M6 11H8V16H6ZM10 10H12V12H10Z" fill={WOOD_INK} />
+    </Cut>
+    <Cut x={276} s={2.9}>{PINE}</Cut>
+    <Cut x={300} s={2.2} flip>{PINE}</Cut>
+  </svg>
 );
 
 /** Fabriano's valley: green hills, the cathedral's bell tower, the paper mills on the river. */

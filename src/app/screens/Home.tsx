@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t, tx } from '../../i18n/index.ts';
+import { playersRange, t, tx } from '../../i18n/index.ts';
 import { GAMES } from '../../games/registry.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -45,7 +45,7 @@ export function Home() {
             <TileArt gameId={g.id} />
             <h2>{g.title}</h2>
             <p class="grow">{tx(g.tagline)}</p>
-            <div class="meta">{t('home.players', { min: g.minPlayers, max: g.maxPlayers })}</div>
+            <div class="meta">{playersRange(g.minPlayers, g.maxPlayers)}</div>
             {g.load ? (
               <div class="row">
                 <Button variant="primary" class="grow" onClick={() => navigate({ name: 'new', gameId: g.id })}>

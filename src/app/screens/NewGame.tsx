@@ -3,7 +3,7 @@
 // colours, seat order and optional PINs, then the game's own set-up questions. Seat order is
 // table order, clockwise.
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { t } from '../../i18n/index.ts';
+import { playersRange, t } from '../../i18n/index.ts';
 import { gameEntry, loadGame } from '../../games/registry.ts';
 import type { GamePackage } from '../../games/types.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -127,7 +127,7 @@ export function NewGame({ gameId }: { gameId: string }) {
           <Button class="icon-btn" aria-label={t('new.more')} disabled={count >= maxCount} onClick={() => setCountAndOptions(count + 1)}>
             +
           </Button>
-          <span class="muted">{t('home.players', { min: entry.minPlayers, max: entry.maxPlayers })}</span>
+          <span class="muted">{playersRange(entry.minPlayers, entry.maxPlayers)}</span>
         </div>
         {entry.seatsFor && <p class="muted small" data-testid="count-from-options">{t('new.countFromOptions')}</p>}
       </section>

@@ -103,3 +103,33 @@ describe('the app as second commander', () => {
     expect(person.root.querySelectorAll('.fi-app-moved')).toHaveLength(0);
   });
 });
+
+describe('Fiamme spend step on a small screen', () => {
+  it('folds the purchases behind one tap when there are more than a row of them; the active unit and Done stay out', async () => {
+    let s = crossNoMansLand(start(2, 1));
+    while (s.step !== 'spend') {
+      const v = rules.view(s, 'table');
+      if (v.pendingRoll) s = roll(s, ...Array.from({ length: v.pendingRoll.count }, () => 6));
+      else if (s.step === 'reroll') s = act(s, { type: 'accept' });
+      else s = act(s, v.choices[0]);
+    }
+    // In the trenches with points to spend and Ardimento below its top: four ways or more.
+    s = { ...s, pc: s.pc.map(() => 6), ardimento: 1 };
+    const view = rules.view(s, 'table');
+    view.choices = [...view.choices, { type: 'modifier' }];
+    const root = document.createElement('div');
+    await renderAct(() => render(h(FiammeTable, { view, seats, decision: rules.decision(s), onMove: async () => ({ ok: true }) }), root));
+    const buys = root.querySelector('.fi-buys')!;
+    const count = buys.querySelectorAll('button').length;
+    expect(count).toBeGreaterThan(3);
+    const toggle = root.querySelector<HTMLButtonElement>('[data-testid="buys-toggle"]')!;
+    expect(root.querySelector('[data-testid="move-done"]')!.closest('.fi-buys')).toBeNull();
+    expect(root.querySelector('[data-testid^="move-choose-"]')?.closest('.fi-buys') ?? null).toBeNull();
+    expect(buys.classList.contains('fi-folded')).toBe(true);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.textContent).toBe(`Altri modi di spendere: ${count}`);
+    await renderAct(() => toggle.click());
+    expect(root.querySelector('.fi-buys')!.classList.contains('fi-folded')).toBe(false);
+    expect(root.querySelector('[data-testid="buys-toggle"]')!.getAttribute('aria-expanded')).toBe('true');
+  });
+});

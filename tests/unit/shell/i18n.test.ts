@@ -8,7 +8,7 @@ import { DECISION_KINDS, LOG_KEYS, REASON_KEYS } from '../../../src/games/rubico
 import { STORAGE_ERRORS, IMPORT_ERRORS } from '../../../src/storage/errors.ts';
 import { SEAT_PROBLEMS } from '../../../src/engine/seats.ts';
 import { LEVELS } from '../../../src/engine/players.ts';
-import { t, addCatalogs, lang, loadLanguage, loadShellStrings } from '../../../src/i18n/index.ts';
+import { t, addCatalogs, lang, loadLanguage, loadShellStrings, playersRange } from '../../../src/i18n/index.ts';
 
 const itCore = { ...itHome, ...itRest };
 // Every parameter a text uses, however it is used: {name}, {a:name}, {n|carta|carte}.
@@ -73,5 +73,18 @@ describe('catalogs', () => {
     lang.value = 'it';
     expect(t('cover.passTo', { name: 'Anna' })).toBe('Passa il dispositivo ad Anna');
     expect(t('no.such.key')).toBe('no.such.key');
+  });
+
+  it('a game\'s player count reads as words: never "2-2", the noun agreeing', async () => {
+    expect(playersRange(2, 2, 'it')).toBe('2 giocatori');
+    expect(playersRange(1, 1, 'it')).toBe('1 giocatore');
+    expect(playersRange(1, 2, 'it')).toBe('1 o 2 giocatori');
+    expect(playersRange(3, 7, 'it')).toBe('da 3 a 7 giocatori');
+    expect(playersRange(1, 6, 'it')).toBe('da 1 a 6 giocatori');
+    await loadLanguage('en');
+    expect(playersRange(2, 2, 'en')).toBe('2 players');
+    expect(playersRange(1, 1, 'en')).toBe('1 player');
+    expect(playersRange(1, 2, 'en')).toBe('1 or 2 players');
+    expect(playersRange(3, 7, 'en')).toBe('3 to 7 players');
   });
 });

@@ -60,6 +60,8 @@ export const uiStrings: StringTable = {
   'fiamme.ui.cancel': { it: 'Annulla', en: 'Cancel' },
   'fiamme.ui.accept': { it: 'Tieni il risultato', en: 'Keep the result' },
   'fiamme.ui.done': { it: 'Fatto, avanti', en: 'Done, go on' },
+  'fiamme.ui.buysShow': { it: 'Altri modi di spendere: {n}', en: 'Other ways to spend: {n}' },
+  'fiamme.ui.buysHide': { it: 'Nascondi gli altri modi di spendere', en: 'Hide the other ways to spend' },
   'fiamme.ui.skip': { it: 'Rinuncia', en: 'Pass' },
   'fiamme.ui.usePM': { it: 'Usa le Pistole Mitragliatrici', en: 'Use the machine pistols' },
   'fiamme.ui.buy.modifier': { it: '+1 al test ({cost} {cost|punto|punti})', en: '+1 to the test ({cost} {cost|point|points})' },

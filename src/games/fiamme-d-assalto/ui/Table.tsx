@@ -278,9 +278,19 @@ function SpendActions({ view, seats, busy, act }: { view: FiammeView; seats: Sea
   const passes = of('pass');
   const ardimento = of('ardimento');
   const cost = (k: keyof typeof CONSTANTS) => CONSTANTS[k].value;
+  const buys = of('modifier').length + ardimento.length + of('bomb').length + of('pmFlip').length + of('usePM').length + of('fuoco').length + (passes.length > 0 ? 1 : 0);
+  // On a phone the purchases fold behind one tap when there are more than a row of them, so the
+  // bar (the active unit's choice and "Done") and the board share the screen; a tablet shows all.
+  const [showBuys, setShowBuys] = useState(false);
+  const fold = buys > 3 && !passing;
   return (
     <div class="stack">
-      <div class="fi-buttons">
+      {fold && (
+        <Button class="fi-buys-toggle" aria-expanded={showBuys} onClick={() => setShowBuys(!showBuys)} data-testid="buys-toggle">
+          {t(showBuys ? 'fiamme.ui.buysHide' : 'fiamme.ui.buysShow', { n: buys })}
+        </Button>
+      )}
+      <div class={`fi-buttons fi-buys${fold && !showBuys ? ' fi-folded' : ''}`}>
         {of('modifier').length > 0 && (
           <Button disabled={busy} onClick={() => act({ type: 'modifier' })} data-testid="move-modifier">
             {t('fiamme.ui.buy.modifier', { cost: cost('modifierCost') })}

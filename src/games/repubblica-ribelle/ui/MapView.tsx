@@ -145,15 +145,27 @@ const Highlights = memo(function Highlights({ missionTerr, targetTerrs }: { miss
   );
 });
 
-/** Every locality's dot and name, drawn once per language. */
+/** Every locality's dot, under the pieces. */
+const PlaceDots = memo(function PlaceDots({ language }: { language: string }) {
+  void language;
+  const f = fixed();
+  return (
+    <g aria-hidden="true">
+      <path class="rr-loc-dot" d={f.major} />
+      <path class="rr-loc-dot" d={f.minor} />
+    </g>
+  );
+});
+
+/**
+ * Every locality's name, drawn once per language over the pieces (with a paper halo), so a
+ * crowd of pieces on or beside a place never hides a name; the names take no taps.
+ */
 const PlaceNames = memo(function PlaceNames({ language }: { language: string }) {
   void language;
   const labels = mapLabels();
-  const f = fixed();
   return (
-    <g>
-      <path class="rr-loc-dot" d={f.major} />
-      <path class="rr-loc-dot" d={f.minor} />
+    <g class="rr-loc-labels">
       {LOCALITIES.map((l) => {
         const at = labels.places.get(l.id)!;
         return (
@@ -454,7 +466,7 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], pul
           marks={marks.join(' ')}
           phase={view.phase}
         />
-        <PlaceNames language={lang.value} />
+        <PlaceDots language={lang.value} />
         {pulse?.places.map((id) => {
           const l = LOC.get(id);
           return l ? (
@@ -466,6 +478,7 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], pul
         })}
         <HitLayer live={live} r={hitR} sig={hitSig} />
         <PieceLayer spots={pieces} sig={pieceSig} />
+        <PlaceNames language={lang.value} />
         <TargetLayer spots={targetSpots} sig={targetSig} />
       </svg>
       {choices &&

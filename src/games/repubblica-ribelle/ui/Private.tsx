@@ -11,7 +11,7 @@ import type { MissionKind, PileKind, RibelleMove, RibelleView } from '../rules.t
 import { DECISION_KINDS } from '../rules.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useAct } from '../../../ui/useAct.ts';
-import { CardFace, LeaderFace, MissionCard, leaderName } from './parts.tsx';
+import { CardFace, LeaderFace, MissionCard, ValuesKey, leaderName } from './parts.tsx';
 import './layout.css';
 import './cards.css';
 import './private.css';
@@ -59,8 +59,12 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
 
       <section class="panel stack" aria-label={t('ribelle.ui.private.hand')}>
         <div class="row">
-          <h3 class="grow">{t('ribelle.ui.private.hand')}</h3>
-          <span class="small muted">{t('ribelle.ui.private.handCount', { n: me.hand.length, limit: me.handLimit })}</span>
+          <div class="grow">
+            <h3 style="margin:0">{t('ribelle.ui.private.hand')}</h3>
+            <span class="small muted">{t('ribelle.ui.private.handCount', { n: me.hand.length, limit: me.handLimit })}</span>
+          </div>
+          {/* Always there, whatever the hand holds: every seat's screen has one shape. */}
+          <ValuesKey />
         </div>
         <div class="rr-hand">
           {me.hand.length === 0 && <p class="muted">{t('ribelle.ui.private.emptyHand')}</p>}

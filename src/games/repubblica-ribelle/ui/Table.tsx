@@ -20,7 +20,7 @@ import { PanelTabs } from '../../../ui/PanelTabs.tsx';
 import { useAct } from '../../../ui/useAct.ts';
 import { MapView, mapFocus, mapOpening, type PieceSel } from './MapView.tsx';
 import { PieceIcon } from './pieces.tsx';
-import { CardBack, CardFace, KIND_LETTER, LeaderFace, MissionCard, SeatChip, cardName, leaderName, placeName } from './parts.tsx';
+import { CardBack, CardFace, LeaderFace, MissionCard, SeatChip, ValuesKey, cardName, leaderName, placeName } from './parts.tsx';
 import './layout.css';
 import './map.css';
 import './panels.css';
@@ -384,7 +384,10 @@ function ActivatePanel({ view, seats, seat, pending, act }: { view: RibelleView;
   };
   return (
     <section class="panel stack" data-testid="activate-panel">
-      <h3>{t('ribelle.ui.activateWhat', { name: seats[seat].name })}</h3>
+      <div class="row rr-cards-head">
+        <h3 class="grow">{t('ribelle.ui.activateWhat', { name: seats[seat].name })}</h3>
+        {cards.length > 0 && <ValuesKey />}
+      </div>
       {!cards.length && <p class="muted small">{t('ribelle.ui.nothingToActivate')}</p>}
       {!card && (
         <div class="rr-hand">
@@ -447,7 +450,10 @@ function ResolutionPanel({ view, seats }: { view: RibelleView; seats: readonly S
   const th = m.thresholds;
   return (
     <section class="panel stack rr-resolution" data-testid="resolution-full">
-      <h3>{t(current ? 'ribelle.ui.resolution' : 'ribelle.ui.lastResolution', { mission: `${r.mission} · ${t(`ribelle.mission.${r.mission}`)}` })}</h3>
+      <div class="row rr-cards-head">
+        <h3 class="grow">{t(current ? 'ribelle.ui.resolution' : 'ribelle.ui.lastResolution', { mission: `${r.mission} · ${t(`ribelle.mission.${r.mission}`)}` })}</h3>
+        <ValuesKey />
+      </div>
       <div class="rr-res-grid">
         {r.seats.map((s) => (
           <div key={s.seat} class="rr-res-seat" style={{ '--seat': seats[s.seat].color }}>
@@ -511,7 +517,10 @@ function ResolutionPanel({ view, seats }: { view: RibelleView; seats: readonly S
 function AutomatedPanel({ view, focus }: { view: RibelleView; focus: MissionKind | null }) {
   return (
     <section class="panel stack" data-testid="automated">
-      <h3>{t('ribelle.ui.automated')}</h3>
+      <div class="row rr-cards-head">
+        <h3 class="grow">{t('ribelle.ui.automated')}</h3>
+        {view.automatedHands.some((a) => a.cards.length > 0) && <ValuesKey />}
+      </div>
       {view.automatedHands.map((a) => (
         <div key={a.auto} class="stack" style="gap:6px">
           <div class="row">
@@ -654,7 +663,7 @@ function FinalPanel({ view, seats }: { view: RibelleView; seats: readonly SeatIn
           </div>
           {PILES.map((p) => (
             <div key={p} class="small muted">
-              {t('ribelle.ui.finalPiles', { pile: t(`ribelle.pile.${p}`), list: f.piles[i][p].map((c) => `${cardName(c)} (${KIND_LETTER[p]}${c[p]})`).join(', ') || '—' })}
+              {t('ribelle.ui.finalPiles', { pile: t(`ribelle.pile.${p}`), list: f.piles[i][p].map((c) => `${cardName(c)} (${c[p]})`).join(', ') || '—' })}
             </div>
           ))}
         </div>

@@ -51,6 +51,19 @@ function Values({ m, p, s, focus }: { m: number; p: number; s: number; focus?: M
   );
 }
 
+/**
+ * The card values' letters in words, behind a tap (a 48 px summary, never a hover): M, P and S
+ * stay on the faces, which have no room for three words at phone size.
+ */
+export function ValuesKey() {
+  return (
+    <details class="rr-values-key" data-testid="values-key">
+      <summary class="btn ghost">{t('ribelle.ui.valuesKey')}</summary>
+      <p class="small">{t('ribelle.ui.valuesKeyText')}</p>
+    </details>
+  );
+}
+
 /** An action card's face. `secret` marks it as private for the privacy checks. */
 export function CardFace({ card, focus, secret, note, small }: { card: CardView; focus?: MissionKind | null; secret?: boolean; note?: string; small?: boolean }) {
   const greens = (['military', 'political', 'social'] as MissionKind[]).filter((_, i) => card.gears[i]);
