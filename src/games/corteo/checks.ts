@@ -34,6 +34,8 @@ const playouts: GameChecks['playouts'] = [
   },
   { label: 'base game, physical dice', seatCount: 2, options: { mode: 'base', map: 'citta', physicalDice: true } satisfies CorteoOptions, games: 1 },
   ...SCENARIOS.map((sc) => ({ label: `scenario ${sc.id}`, seatCount: 2, options: { mode: sc.mode, map: 'citta', scenario: sc.id } satisfies CorteoOptions, games: 2 })),
+  // Antifascista as the wizard starts it now: more hands agreed in the game at the end of hand 8.
+  { label: 'scenario antifascista, prolonging in the game', seatCount: 2, options: { mode: 'advanced', map: 'citta', scenario: 'antifascista', prolong: true } satisfies CorteoOptions, games: 1 },
   // Antirepressivo with two seats, one person for both corteo players (its three seats:
   // tests/unit/corteo/scenario-antirepressivo-contract.test.ts, until the wizard offers them).
   { label: 'scenario antirepressivo, two seats', seatCount: 2, options: { mode: 'advanced', map: 'citta', scenario: 'antirepressivo' } satisfies CorteoOptions, games: 1 },

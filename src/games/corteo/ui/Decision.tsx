@@ -13,7 +13,7 @@ import { leftFor } from '../rules/movement.ts';
 import type { CorteoMove, CorteoView } from '../rules.ts';
 import { CorteoRoll } from './Dice.tsx';
 import { SpecialDecision } from './Special.tsx';
-import { DissidentRolls } from './Antifascista.tsx';
+import { DissidentRolls, ProlongChoice } from './Antifascista.tsx';
 import { GoingHome } from './Sociale.tsx';
 import { socialeOf } from '../rules/sociale.ts';
 import { TrialDecision } from './Antirepressivo.tsx';
@@ -50,12 +50,13 @@ export function DecisionPanel(p: Props) {
   const { view, moves } = p;
   const step = view.step;
   return (
-    <section class="panel stack co-decision" data-testid="co-decision" aria-label={t(`corteo.step.${step === 'move' || step === 'combat' ? `${step}.${view.side}` : step === 'retreat' ? `retreat.${view.pending[0]?.kind ?? 'retreat'}` : step === 'special' ? `special.${view.rolls?.[0]?.kind ?? 'roll'}` : step === 'placeCorteo' && socialeOf(view) ? 'placeScattered' : step}`)}>
+    <section class="panel stack co-decision" data-testid="co-decision" aria-label={t(`corteo.step.${step === 'move' || step === 'combat' ? `${step}.${view.side}` : step === 'prolong' ? `${view.scen?.prolong?.hands ? 'prolongAnswer' : 'prolong'}.${view.side}` : step === 'retreat' ? `retreat.${view.pending[0]?.kind ?? 'retreat'}` : step === 'special' ? `special.${view.rolls?.[0]?.kind ?? 'roll'}` : step === 'placeCorteo' && socialeOf(view) ? 'placeScattered' : step}`)}>
       {step === 'head' && <HeadChoice {...p} />}
       {step === 'heads' && <HeadsChoice {...p} />}
       {step === 'combat' && <Combats {...p} />}
       {step === 'special' && <SpecialDecision {...p} />}
       {step === 'retreat' && <HexButtons {...p} list={moves.filter((m) => m.type === 'retreat')} />}
+      {step === 'prolong' && <ProlongChoice {...p} />}
       {step === 'move' && <DissidentRolls {...p} />}
       {step === 'move' && <GoingHome {...p} />}
       {(step === 'move' || step === 'verdict') && <TrialDecision {...p} />}

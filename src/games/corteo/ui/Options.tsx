@@ -35,7 +35,7 @@ export function CorteoOptionsForm({ options: o, onChange, seats, shelf }: Option
             {t('corteo.ui.options.noScenario')}
           </Button>
           {SCENARIOS.map((sc) => (
-            <Button block key={sc.id} style="text-align:start" aria-pressed={o.scenario === sc.id} data-testid={`scenario-${sc.id}`} onClick={() => onChange({ ...withScenario(o, null), mode: sc.mode, scenario: sc.id })}>
+            <Button block key={sc.id} style="text-align:start" aria-pressed={o.scenario === sc.id} data-testid={`scenario-${sc.id}`} onClick={() => onChange({ ...withScenario(o, null), mode: sc.mode, scenario: sc.id, ...(sc.rally?.prolong ? { prolong: true } : {}) })}>
               <span class="stack" style="gap:2px;text-align:start">
                 <strong>{tx(sc.name)}</strong>
                 <span class="small">{tx(sc.blurb)}</span>
