@@ -10,6 +10,7 @@ import type { CityMap } from '../content/map-types.ts';
 import { groupOf, isActiveHead } from '../rules/board.ts';
 import { combatOdds } from '../rules/combat.ts';
 import { leftFor } from '../rules/movement.ts';
+import { edgeOf } from '../rules/pending.ts';
 import type { CorteoMove, CorteoView } from '../rules.ts';
 import { CorteoRoll } from './Dice.tsx';
 import { SpecialDecision } from './Special.tsx';
@@ -242,12 +243,18 @@ function UnitChoice(p: Props) {
 }
 
 /** A button for each target hex, named by its street, when they are few enough to list. */
-function HexButtons({ list, play, busy, city, setPick }: Props & { list: readonly CorteoMove[] }) {
+function HexButtons({ list, play, busy, city, setPick, view }: Props & { list: readonly CorteoMove[] }) {
+  // Leaving the map says by which edge: the motorcade by the east one, a retreat by its hex's.
+  const exit = (m: CorteoMove): string => {
+    const from = m.type === 'mobile' ? view.scen?.pieces.find((p) => p.id === m.piece)?.at : 'unit' in m ? view.units.find((u) => u.id === m.unit)?.at : undefined;
+    const edge = from ? edgeOf(boardOf(view), from)?.edge : undefined;
+    return edge ? t(`corteo.ui.exit.${edge}`) : t('corteo.ui.offMap');
+  };
   return (
     <div class="co-choices co-scroll" data-testid="targets">
       {list.map((m, i) => {
         const h = 'to' in m ? m.to : 'at' in m ? m.at : '';
-        const label = h === 'off' ? t('corteo.ui.offMap') : placeName(city, h);
+        const label = h === 'off' ? exit(m) : placeName(city, h);
         return (
           <Button
             key={i}
