@@ -5,7 +5,9 @@
 // the victory table: 50 or more the corteo wins, under 20 the potere): a side's level is better
 // when, against the same opponent, it moves the mean its way. Then the app's thinking time per
 // decision in Node, in CPU ms (p50, p95, max; a 4x-throttled phone is about four times these).
-// CORTEO_GAMES sets the games per pairing and mode (default 4).
+// CORTEO_GAMES sets the games per pairing and mode (default 4); CORTEO_SCENARIO plays a scenario
+// (its mode: set CORTEO_MODES=advanced), and each game's line then adds the scenario's points
+// and, for Internazionalista, the hands the potere scored its stop in front of the embassy.
 import { randomMove } from '../../src/engine/playout.ts';
 import { observe, type Level } from '../../src/engine/players.ts';
 import { Rng, seedRng } from '../../src/engine/rng.ts';
@@ -15,6 +17,7 @@ import { corteoRules, type CorteoState } from '../../src/games/corteo/rules.ts';
 type Policy = Level | 'random';
 const GAMES = Number(process.env.CORTEO_GAMES ?? 4);
 const MODES = (process.env.CORTEO_MODES ?? 'base,advanced').split(',') as ('base' | 'advanced')[];
+const SCENARIO = process.env.CORTEO_SCENARIO;
 const log = (...a: unknown[]) => console.error('[corteo-strength]', ...a);
 const times: number[] = [];
 
@@ -23,7 +26,7 @@ function play(g: number, mode: 'base' | 'advanced', corteo: Policy, potere: Poli
   const policies = [corteo, potere];
   const random = new Rng(seedRng(seed ^ 0x5eed));
   const rngs = [0, 1].map((i) => new Rng(seedRng(seed ^ (0xa99 + i * 0x9e37))));
-  let s = corteoRules.setup({ mode, map: 'citta' }, 2, seed);
+  let s = corteoRules.setup({ mode, map: 'citta', ...(SCENARIO ? { scenario: SCENARIO } : {}) }, 2, seed);
   for (let d = corteoRules.decision(s); d; d = corteoRules.decision(s)) {
     const p = policies[d.seat];
     let move;
@@ -53,7 +56,8 @@ function matchUp(side: 'corteo' | 'potere', mine: Policy, theirs: Policy) {
       const s = side === 'corteo' ? play(g, mode, mine, theirs) : play(g, mode, theirs, mine);
       if (s.result?.winner === side) wins++;
       sum += s.result!.final;
-      scores.push(`${s.score.corteo}-${s.score.potere}`);
+      const stops = s.log.flat().filter((e) => e.key === 'corteo.log.scenarioPoints' && e.params?.why === 'corteo.scenario.why.stopped').length;
+      scores.push(`${s.score.corteo}-${s.score.potere}${s.scen ? ` [scen ${s.scen.points.corteo}-${s.scen.points.potere}${stops ? `, stop x${stops}` : s.scen.lost ? ', stop lost' : ''}]` : ''}`);
     }
     out[mode] = { wins: Math.round((wins / GAMES) * 100) / 100, mean: Math.round((sum / GAMES) * 10) / 10 };
     log(`${side} ${mine} vs ${theirs} ${mode}: win ${out[mode].wins}, mean final ${out[mode].mean} (corteo minus potere; ${scores.join(' ')})`);

@@ -11,6 +11,9 @@ import { unitRecord } from './content/pieces.ts';
 import { isRallyPiece, rallyOf } from './rules/antifascista.ts';
 import { cityOf, graphOf, isHex } from './rules/board.ts';
 import { mayEnter, stepCost } from './rules/terrain.ts';
+import { objectiveValue } from './rules/objectives.ts';
+import { victoryLevelOf } from './rules/scenario.ts';
+import type { Side } from './content/types.ts';
 import type { CorteoMove, CorteoState } from './rules/types.ts';
 
 type Mobile = Extract<CorteoMove, { type: 'mobile' }>;
@@ -128,4 +131,20 @@ export function chooseRally(b: CorteoState, moves: readonly CorteoMove[]): Corte
     if (gain > 0 && (!best || worth > best.worth)) best = { m, worth };
   }
   return best?.m ?? null;
+}
+
+/**
+ * More hands at the end of hand 8, by the side's standing as the table shows it (scores, and
+ * the objectives the corteo holds, which it will score): a side not winning now proposes two
+ * more hands and accepts an offer; a side winning passes and refuses.
+ */
+export function chooseProlong(b: CorteoState, me: Side, moves: readonly CorteoMove[]): CorteoMove | null {
+  if (b.step !== 'prolong') return null;
+  const held = Object.keys(b.held).reduce((n, k) => n + objectiveValue(b, k), 0);
+  const behind = victoryLevelOf(b, b.score.corteo + held - b.score.potere).winner !== me;
+  const answer = moves.find((m) => m.type === 'agree' && m.yes === behind);
+  if (answer) return answer;
+  const offers = moves.filter((m) => m.type === 'prolong');
+  if (!behind || !offers.length) return moves.find((m) => m.type === 'done') ?? null;
+  return offers[Math.min(1, offers.length - 1)];
 }

@@ -43,6 +43,8 @@ const ESCORT = 240;
 export function escortBonus(b: CorteoState, id: string, at: string): number {
   const pieces = piecesOnMap(b);
   if (!pieces.length || !isHex(at)) return 0;
+  // The embassy itself held: a corteo unit on it loses the stop's points for the game.
+  if (!b.scen!.lost && embassyOf(b).includes(at)) return 2 * ESCORT;
   const { route } = routeOf(b, pieces);
   // Nobody of the potere stands in the motorcade's way: its road is one lane in places.
   const inWay = route.has(at) ? -ESCORT : 0;
@@ -51,7 +53,16 @@ export function escortBonus(b: CorteoState, id: string, at: string): number {
   if (!leader) return inWay;
   const d = hexDistance(parseHexKey(leader), parseHexKey(at));
   const ahead = d <= 4 && !b.scen!.lost ? (ESCORT / 16) * Math.max(-3, Math.min(3, column(at) - column(leader))) : 0;
-  return inWay + (d <= 3 ? ESCORT : Math.max(0, ESCORT - (ESCORT / 6) * (d - 3))) + ahead;
+  // Beside a car: a hex the corteo cannot stand on to have the car in its ZOC (5 points a turn).
+  const h = parseHexKey(at);
+  const beside = pieces.some((p) => hexDistance(parseHexKey(p), h) === 1) ? ESCORT / 2 : 0;
+  return inWay + (d <= 3 ? ESCORT : Math.max(0, ESCORT - (ESCORT / 6) * (d - 3))) + ahead + beside;
+}
+
+/** The hexes of the objective the motorcade stops in front of (Internazionalista's embassy). */
+function embassyOf(b: CorteoState): readonly string[] {
+  const rule = scenarioOf(b)?.scoring.find((r) => r.kind === 'stopInFront');
+  return rule && rule.kind === 'stopInFront' ? (cityOf(b).objectives.find((o) => o.id === rule.objective)?.hexes ?? []) : [];
 }
 
 const ROUTES = new WeakMap<CorteoState, { leader: string; route: Set<string> }>();
@@ -139,7 +150,11 @@ function goalsOf(b: CorteoState): Map<string, string[]> {
 function anchorOf(b: CorteoState, kind: string): string | null {
   const goals = goalsOf(b);
   const on = (b.scen?.pieces ?? []).filter((p) => isHex(p.at));
-  const going = on.filter((p) => goals.has(p.id));
+  // A piece already in front of the embassy, only shuffling east along it, needs no escort to
+  // stay: the escort goes back for the pieces still on the road (else they stand unescorted).
+  const front = frontHexes(b);
+  const road = on.filter((p) => goals.has(p.id) && !front.includes(p.at));
+  const going = road.length ? road : on.filter((p) => goals.has(p.id));
   const list = (going.length ? going : on).map((p) => p.at).sort((x, y) => column(y) - column(x));
   if (!list.length) return null;
   return kind === 'celere' ? list[0] : list[list.length - 1];
@@ -159,13 +174,15 @@ export function chooseMobile(b: CorteoState, moves: readonly CorteoMove[]): Cort
   const city = cityOf(b);
   const where = new Map(b.scen.pieces.map((p) => [p.id, p.at]));
   const goals = goalsOf(b);
+  const front = frontHexes(b);
   const going = [...new Set(mobile.map((m) => m.piece))].filter((id) => goals.has(id)).sort((x, y) => column(where.get(y)!) - column(where.get(x)!));
   let best: { m: CorteoMove; d: number } | null = null;
   going.forEach((id, i) => {
     const from = where.get(id)!;
     const dist = (k: string) => Math.min(...goals.get(id)!.map((g) => fieldTo(city, g).get(k) ?? Infinity));
     for (const m of mobile) {
-      if (m.piece !== id || m.to === 'off' || column(m.to) < column(from)) continue;
+      // Never back (it would lose the stop), but onto a hex in front it may (rules/scenario.ts).
+      if (m.piece !== id || m.to === 'off' || (column(m.to) < column(from) && !front.includes(m.to))) continue;
       // The leader first: a later piece's move counts only once those ahead have moved.
       const d = dist(m.to) + i * 1000;
       if (!best || d < best.d) best = { m, d };

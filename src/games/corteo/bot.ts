@@ -22,7 +22,7 @@ import { combatOdds } from './rules/combat.ts';
 import { corteoFactor, mayEnter, stepCost, stopsOn } from './rules/terrain.ts';
 import { boardOfView } from './rules/view.ts';
 import { chaseBonus, chooseMobile, escortBonus, objectiveCounts } from './bot-scenario.ts';
-import { barracksBonus, chooseActivation, chooseDissidentPlace, chooseRally, huntBonus, shieldBonus } from './bot-antifascista.ts';
+import { barracksBonus, chooseActivation, chooseDissidentPlace, chooseProlong, chooseRally, huntBonus, shieldBonus } from './bot-antifascista.ts';
 import { chooseGather, chooseLeave, chooseScatteredPlace, gatherBonus } from './bot-sociale.ts';
 import { chooseTrial, courtGuardBonus, trialBonus } from './bot-antirepressivo.ts';
 import type { CorteoMove, CorteoState, CorteoView } from './rules/types.ts';
@@ -529,6 +529,8 @@ export function sensibleChoice(v: CorteoView, me: Side, moves: readonly CorteoMo
       return chooseAdvance(c, moves);
     case 'special':
       return chooseSpecialStep(sight(c), moves, rng);
+    case 'prolong':
+      return chooseProlong(c.b, me, moves) ?? moves[0];
     default:
       return moves[0];
   }

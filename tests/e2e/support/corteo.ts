@@ -103,9 +103,15 @@ async function tapMove(page: Page, s: CorteoState, m: CorteoMove): Promise<void>
   switch (m.type) {
     case 'done':
       if (s.step === 'move') return id('end-move').click();
+      if (s.step === 'prolong') return id('prolong-pass').click();
       return id(s.step === 'advance' ? 'advance-done' : 'place-rest').click();
     case 'head':
       return id(`head-${m.component}`).click();
+    // Antifascista's extra hands at the end of hand 8: an offer, or an answer to the app's.
+    case 'prolong':
+      return id(`prolong-${m.hands}`).click();
+    case 'agree':
+      return id(m.yes ? 'prolong-accept' : 'prolong-refuse').click();
     case 'heads':
       // Tapped unit by unit (the list; the map lights the same units), then confirmed.
       for (const u of m.units) if ((await id(`headunit-${u}`).getAttribute('aria-pressed')) !== 'true') await id(`headunit-${u}`).click();

@@ -41,7 +41,19 @@ describe('Antifascista: the app players', () => {
     expect(active.length + Object.keys(end.scen!.dormant ?? {}).length).toBe(5);
   });
 
-  it('easy against easy, the rally in Piazza Quinta Colonna with two extra hands: to the end with legal moves only', () => {
+  it('normal against normal with the agreement in play: asked at the end of hand 8, settled by the standing', () => {
+    const { end, moves } = playOut(['normal', 'normal'], 3, { prolong: true });
+    expect(end.step).toBe('over');
+    const log = end.log.flat().map((e) => e.key).filter((k) => k.startsWith('corteo.log.prolong'));
+    // Someone spoke at the end of hand 8 (a pass or an offer), once, and the game lasted what was agreed.
+    expect(log[0]).toMatch(/^corteo\.log\.prolong(Pass|Offer)\.corteo$/);
+    expect(end.scen!.prolong!.closed).toBe(true);
+    expect(end.hand).toBe(10 + (end.scen!.extra ?? 0));
+    // The app proposes two hands when it proposes.
+    expect(moves.filter((m) => m.type === 'prolong').every((m) => m.type === 'prolong' && m.hands === 2)).toBe(true);
+  });
+
+  it('easy against easy, the rally in Piazza Quinta Colonna with two extra hands (a save from before): to the end with legal moves only', () => {
     const { end } = playOut(['easy', 'easy'], 7, { rallyPlace: 'piazza-quinta-colonna', extraHands: 2 });
     expect(end.step).toBe('over');
     expect(end.hand).toBe(12);

@@ -41,15 +41,19 @@ async function mount(node: preact.ComponentChild): Promise<HTMLElement> {
 }
 
 describe('Antifascista on screen', () => {
-  it('the wizard offers the rally\u2019s four places and the extra hands', async () => {
+  it('the wizard offers the rally\u2019s four places; its games agree on extra hands in play', async () => {
     let chosen: CorteoOptions | null = null;
     const root = await mount(<CorteoOptionsForm options={OPTIONS} onChange={(o) => (chosen = o)} seats={SEATS} />);
     expect(root.querySelectorAll('[data-testid^="rally-"]')).toHaveLength(4);
     expect(root.querySelector('[data-testid="rally-piazza-robba"]')!.getAttribute('aria-pressed')).toBe('true');
     await act(() => (root.querySelector('[data-testid="rally-piazzale-odio"]') as HTMLElement).click());
     expect(chosen!.rallyPlace).toBe('piazzale-odio');
-    await act(() => (root.querySelector('[data-testid="extra-hands-2"]') as HTMLElement).click());
-    expect(chosen!.extraHands).toBe(2);
+    expect(root.querySelector('[data-testid^="extra-hands-"]')).toBeNull();
+    expect(root.querySelector('[data-testid="prolong-hint"]')!.textContent).toContain('8a mano');
+    await act(() => (root.querySelector('[data-testid="scenario-antifascista"]') as HTMLElement).click());
+    expect(chosen!.prolong).toBe(true);
+    await act(() => (root.querySelector('[data-testid="scenario-internazionalista"]') as HTMLElement).click());
+    expect(chosen!.prolong).toBeUndefined();
     render(null, root);
     const none = await mount(<CorteoOptionsForm options={{ mode: 'advanced', map: 'citta' }} onChange={() => undefined} seats={SEATS} />);
     expect(none.querySelectorAll('[data-testid^="rally-"]')).toHaveLength(0);
@@ -72,5 +76,29 @@ describe('Antifascista on screen', () => {
     await act(() => (block.querySelector('[data-testid="roll"]') as HTMLElement).click());
     expect(played).toEqual([{ type: 'activate', unit: DISSIDENT_IDS[0] }]);
     render(null, root);
+  });
+
+  it('at the end of hand 8 the corteo proposes with one tap; the potere reads the offer and answers', async () => {
+    let s = R.setup({ ...OPTIONS, prolong: true }, 2, 3);
+    for (const u of s.units) u.at = 'reserve';
+    const r = R.apply({ ...s, step: 'move', side: 'potere', hand: 8, headComponent: 'MOV' }, 1, { type: 'done' });
+    if (!r.ok) throw new Error(r.reason);
+    s = r.state;
+    const played: CorteoMove[] = [];
+    const onMove = async (m: CorteoMove) => (played.push(m), { ok: false });
+    const root = await mount(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={R.decision(s)!} onMove={onMove as never} />);
+    expect(root.querySelector('[data-testid="co-decision"]')!.getAttribute('aria-label')).toBe('Il corteo può proporre di giocare altre mani');
+    expect(root.querySelector('[data-testid="prolong-propose"]')!.textContent).toContain('10a mano');
+    expect([...root.querySelectorAll('[data-testid^="prolong-"] button, button[data-testid^="prolong-"]')].map((b) => b.textContent)).toEqual(['+1 mano', '+2 mani', '+3 mani', 'Nessuna mano in più']);
+    await act(() => (root.querySelector('[data-testid="prolong-2"]') as HTMLElement).click());
+    expect(played).toEqual([{ type: 'prolong', hands: 2 }]);
+    render(null, root);
+    const o = R.apply(s, 0, { type: 'prolong', hands: 2 });
+    if (!o.ok) throw new Error(o.reason);
+    const answer = await mount(<CorteoTable view={R.view(o.state, 'table')} seats={SEATS} decision={R.decision(o.state)!} onMove={onMove as never} />);
+    expect(answer.querySelector('[data-testid="prolong-answer"]')!.textContent).toContain('Il corteo propone 2 mani in più: si finirebbe alla 12a mano invece che alla 10a.');
+    await act(() => (answer.querySelector('[data-testid="prolong-refuse"]') as HTMLElement).click());
+    expect(played[1]).toEqual({ type: 'agree', yes: false });
+    render(null, answer);
   });
 });

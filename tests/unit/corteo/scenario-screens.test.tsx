@@ -10,6 +10,8 @@ import { CorteoTable } from '../../../src/games/corteo/ui/Table.tsx';
 import { corteoStrings } from '../../../src/games/corteo/index.ts';
 import { modesOf, pickableUnits, targetMoves } from '../../../src/games/corteo/ui/targets.ts';
 import { legalFromView } from '../../../src/games/corteo/ui/model.ts';
+import { DecisionPanel } from '../../../src/games/corteo/ui/Decision.tsx';
+import { CITY, cellKey } from '../../../src/games/corteo/content/city/index.ts';
 import { addCatalogs, loadShellStrings } from '../../../src/i18n/index.ts';
 
 const SEATS = ['Anna', 'Bruno'].map((name, i) => ({ name, color: ['#c33', '#33c'][i] }));
@@ -49,6 +51,36 @@ describe('Internazionalista on the table', () => {
     const targets = targetMoves(moves, cars[0], 'move');
     expect(targets.size).toBeGreaterThan(0);
     for (const m of targets.values()) expect(m.type).toBe('mobile');
+    render(null, root);
+  });
+
+  it('the motorcade\u2019s way off the map says where it goes: by the east edge', async () => {
+    await loadShellStrings();
+    addCatalogs(corteoStrings);
+    const base = R.setup({ mode: 'advanced', map: 'citta', scenario: 'internazionalista' }, 2, 3);
+    const near: Record<string, [number, number]> = { 'p-celere-1': [45, 14], 'p-celere-2': [45, 16], 'p-celere-3': [46, 16], 'p-celere-4': [44, 15], 'p-celere-5': [44, 14] };
+    const s: CorteoState = {
+      ...base,
+      step: 'move',
+      side: 'potere',
+      headComponent: 'ML',
+      units: base.units.map((u) => ({ ...u, at: near[u.id] ? cellKey(near[u.id]) : 'reserve' })),
+      scen: { ...base.scen!, pieces: base.scen!.pieces.map((p, i) => ({ ...p, at: i === 0 ? cellKey([47, 15]) : 'off' })) },
+    };
+    const view = R.view(s, 'table');
+    const moves = legalFromView(view, 1);
+    const targets = targetMoves(moves, 'motorcade-1', 'move');
+    expect(targets.has('off')).toBe(true);
+    const played: unknown[] = [];
+    const root = document.createElement('div');
+    document.body.appendChild(root);
+    const pick = { unit: 'motorcade-1', mode: 'move' as const, combat: null, rolling: null };
+    await act(() => render(<DecisionPanel view={view} city={CITY} moves={moves} pick={pick} modes={['move']} targets={targets} setPick={() => undefined} play={(m) => played.push(m)} busy={false} />, root));
+    const off = root.querySelector('[data-testid="target-off"]') as HTMLElement;
+    expect(off.textContent).toBe('Esce dal bordo est');
+    expect(root.textContent).not.toContain('Fuori mappa');
+    await act(() => off.click());
+    expect(played).toEqual([{ type: 'mobile', piece: 'motorcade-1', to: 'off' }]);
     render(null, root);
   });
 });

@@ -6,6 +6,7 @@
 // readings of what the text leaves open are in content/scenarios/antifascista-rulings.ts.
 import { hexDistance, parseHexKey } from '../../../engine/hex.ts';
 import { WALL_COL } from '../content/city/plan.ts';
+import { HANDS } from '../content/schedule.ts';
 import { hexCell } from '../content/city/index.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { unitRecord } from '../content/pieces.ts';
@@ -287,5 +288,65 @@ export function safeDue(s: WithOptions, hand: number): number | null {
   return rallyOf(s)?.safe.schedule.find((x) => x.hand === hand)?.atLeast ?? null;
 }
 
-/** The number of hands of a game: the scenario's (or the base game's `hands`), plus any agreed. */
-export const handsOf = (s: WithOptions, hands: number): number => (scenarioIn(s.options)?.hands ?? hands) + (rallyOf(s) ? (s.options.extraHands ?? 0) : 0);
+/**
+ * The number of hands of a game: the scenario's (or the base game's `hands`), plus any agreed
+ * (before the game in the wizard, in saves made before the in-game agreement; or in the game).
+ */
+export const handsOf = (s: WithOptions & { scen?: ScenarioState }, hands: number): number =>
+  (scenarioIn(s.options)?.hands ?? hands) + (rallyOf(s) ? (s.options.extraHands ?? 0) + (s.scen?.extra ?? 0) : 0);
+
+// ---------------------------------------------------------------------------------------------
+// Prolonging the game by agreement (D: «si devono stabilire entro la 8a MANO ... le eventuali
+// altre mani da giocare»). At the end of the hand the scenario names, the corteo may propose
+// more hands or pass; if it passes, the potere may. The other side accepts or refuses. One
+// proposal a side at most, both public; a game without the option never stops here.
+
+const prolongOf = (s: WithOptions) => (s.options.prolong ? (rallyOf(s)?.prolong ?? null) : null);
+
+/** The end of a hand: is it the moment to agree on more hands? */
+export const prolongDue = (s: CorteoState): boolean => {
+  const p = prolongOf(s);
+  return Boolean(p && s.scen && !s.scen.prolong && s.hand === p.by);
+};
+
+/** Opens the agreement: the corteo speaks first. */
+export function openProlong(c: CorteoContext): void {
+  const s = c.s;
+  s.scen = { ...s.scen!, prolong: { side: 'corteo' } };
+  s.side = 'corteo';
+  s.step = 'prolong';
+}
+
+/** The side deciding: N more hands or pass; or, answering an offer, yes or no. */
+export function prolongMoves(s: CorteoState): CorteoMove[] {
+  const p = s.scen?.prolong;
+  const spec = prolongOf(s);
+  if (s.step !== 'prolong' || !p || p.closed || !spec) return [];
+  if (p.hands) return [{ type: 'agree', yes: true }, { type: 'agree', yes: false }];
+  return [...Array.from({ length: spec.max }, (_, i): CorteoMove => ({ type: 'prolong', hands: i + 1 })), { type: 'done' }];
+}
+
+/** Applies a proposal, a pass or an answer; `scen.prolong.closed` once settled (the next hand begins). */
+export function decideProlong(c: CorteoContext, m: CorteoMove): string | null {
+  const s = c.s;
+  if (!prolongMoves(s).some((x) => JSON.stringify(x) === JSON.stringify(m))) return 'corteo.error.badProlong';
+  const p = s.scen!.prolong!;
+  const next = p.side === 'corteo' ? 'potere' : 'corteo';
+  if (m.type === 'prolong') {
+    c.log(`corteo.log.prolongOffer.${p.side}`, { hands: m.hands });
+    s.scen = { ...s.scen!, prolong: { side: next, hands: m.hands } };
+    s.side = next;
+  } else if (m.type === 'agree') {
+    const hands = p.hands!;
+    if (m.yes) s.scen = { ...s.scen!, extra: (s.scen!.extra ?? 0) + hands };
+    s.scen = { ...s.scen!, prolong: { side: p.side, hands, closed: true } };
+    c.log(m.yes ? `corteo.log.prolongAgreed.${p.side}` : `corteo.log.prolongRefused.${p.side}`, { hands, last: handsOf(s, HANDS) });
+  } else {
+    c.log(`corteo.log.prolongPass.${p.side}`, {});
+    if (p.side === 'corteo') {
+      s.scen = { ...s.scen!, prolong: { side: 'potere' } };
+      s.side = 'potere';
+    } else s.scen = { ...s.scen!, prolong: { side: p.side, closed: true } };
+  }
+  return null;
+}

@@ -10,11 +10,11 @@ import { pendingOptions, resolvePending } from './pending.ts';
 import { applySpecial, nextInMovement, specialMoves } from './special.ts';
 import { throwAt } from './throws.ts';
 import { mobileMoves, moveMobile } from './scenario.ts';
-import { activate, activationMoves, huntRally, isRallyPiece, moveRally, rallyMoves } from './antifascista.ts';
+import { activate, activationMoves, decideProlong, huntRally, isRallyPiece, moveRally, prolongMoves, rallyMoves } from './antifascista.ts';
 import { entrantMoves, socialeOf, gather, gatherMoves, homeForbids, leave, leaveMoves, recordWalk } from './sociale.ts';
 import { chooseHead, headMoves as componentMoves, place, placeRest, placementMoves } from './setup.ts';
 import {
-  afterCombat, declareHeads, endMovement, finishReinforce, headMoves, placeReinforcement, reinforceMoves, stayingOnHeld,
+  afterCombat, declareHeads, endMovement, nextHand, finishReinforce, headMoves, placeReinforcement, reinforceMoves, stayingOnHeld,
 } from './turn.ts';
 import {
   blocCombatMoves, blocMoves, blocRefuses, blocSeat, chooseForce, headSeat, combatBloc, fightBloc, flyDefendants, noteFight, passToSinistra, rollVerdict, seatOf, stormCourt, verdictMoves,
@@ -205,6 +205,19 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
       if (why) return why;
       if (throwing) afterThrow(c);
       else afterCombat(c);
+      return null;
+    },
+  },
+  // Antifascista: more hands by agreement, at the end of hand 8 (rules/antifascista.ts). Public.
+  prolong: {
+    kind: (s) => (s.scen?.prolong?.hands ? `corteo.step.prolongAnswer.${s.side}` : `corteo.step.prolong.${s.side}`),
+    seat: (s) => SIDE_SEAT[s.scen?.prolong?.side ?? s.side],
+    accepts: ['prolong', 'agree', 'done'],
+    moves: prolongMoves,
+    apply: (c, _seat, m) => {
+      const why = decideProlong(c, m);
+      if (why) return why;
+      if (c.s.scen?.prolong?.closed) nextHand(c);
       return null;
     },
   },

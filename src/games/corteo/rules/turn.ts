@@ -15,7 +15,7 @@ import { waiting } from './national.ts';
 import { clearSmoke } from './smoke.ts';
 import { startMovementSpecials } from './special.ts';
 import { scenarioHandEnd, scenarioTurnEnd, scheduleOf } from './scenario.ts';
-import { handsOf, rallyHandEnd, rallyHandStart } from './antifascista.ts';
+import { handsOf, openProlong, prolongDue, rallyHandEnd, rallyHandStart } from './antifascista.ts';
 import { socialeHandEnd, socialeHandStart, socialeTurnEnd } from './sociale.ts';
 import { inActiveBloc, startCorteoPhase } from './antirepressivo.ts';
 import type { CorteoMove, CorteoState } from './types.ts';
@@ -169,6 +169,17 @@ function endHand(c: CorteoContext): void {
     endGame(c);
     return;
   }
+  // Antifascista: the sides may agree on more hands before the next begins (rules/antifascista.ts).
+  if (prolongDue(s)) {
+    openProlong(c);
+    return;
+  }
+  nextHand(c);
+}
+
+/** The next hand begins, with the corteo's movement. */
+export function nextHand(c: CorteoContext): void {
+  const s = c.s;
   s.hand += 1;
   c.log('corteo.log.hand', { hand: s.hand });
   rallyHandStart(c);

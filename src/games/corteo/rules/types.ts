@@ -19,6 +19,11 @@ export interface CorteoOptions {
   rallyPlace?: string;
   /** Scenario Antifascista: hands agreed beyond the scenario's (its prolonging by agreement). */
   extraHands?: number;
+  /**
+   * Scenario Antifascista: the extra hands are agreed during the game, at the end of the hand
+   * the scenario says (the 'prolong' step). Absent in games made before: no such step.
+   */
+  prolong?: boolean;
 }
 
 /** The four special rules (13a-13d): options of the advanced game and of the scenarios. */
@@ -136,6 +141,13 @@ export interface ScenarioState {
   dissolved?: number;
   /** Antifascista: pieces in the barracks already counted by the schedule. */
   counted?: number;
+  /**
+   * Antifascista, prolonging by agreement: the side deciding now (proposing, or answering the
+   * other's offer of `hands`), and `closed` once it is settled.
+   */
+  prolong?: { side: Side; hands?: number; closed?: boolean };
+  /** Antifascista: the hands agreed in the game beyond the scenario's. */
+  extra?: number;
   /** Sociale: the corteo's secret gathering place (a Pagine Gialle place id), in its own view only until revealed. */
   gather?: string;
   /** Sociale: the corteo formed on its secret place, which everyone now sees. */
@@ -173,7 +185,7 @@ export interface BlocsState {
   results?: Record<'destra' | 'sinistra', { final: number; level: string; winner: Side | null }>;
 }
 
-export type StepName = 'gather' | 'placeCorteo' | 'head' | 'placePotere' | 'reinforce' | 'move' | 'heads' | 'combat' | 'retreat' | 'advance' | 'special' | 'verdict';
+export type StepName = 'gather' | 'placeCorteo' | 'head' | 'placePotere' | 'reinforce' | 'move' | 'heads' | 'combat' | 'retreat' | 'advance' | 'special' | 'verdict' | 'prolong';
 
 export interface CorteoState {
   rng: number[];
@@ -243,6 +255,10 @@ export type CorteoMove =
   | { type: 'gather'; place: string }
   /** Sociale: a weak unit going home leaves the map from an edge hex. */
   | { type: 'leave'; unit: string }
+  /** Antifascista: a side proposes this many more hands. */
+  | { type: 'prolong'; hands: number }
+  /** Antifascista: the other side accepts (yes) or refuses the hands proposed. */
+  | { type: 'agree'; yes: boolean }
   | { type: 'done' };
 
 export interface CorteoView {

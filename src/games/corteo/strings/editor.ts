@@ -59,6 +59,11 @@ export const editorStrings: StringTable = {
   'corteo.editor.levels': { it: 'Livelli di vittoria (punteggio finale minimo)', en: 'Victory levels (lowest final score)' },
   'corteo.editor.levelsRest': { it: 'Sotto {min}: {level}', en: 'Below {min}: {level}' },
   'corteo.editor.map.title': { it: 'Tocca gli esa: {what}', en: 'Tap the hexes: {what}' },
+  'corteo.editor.map.search': { it: 'Aggiungi una via o una piazza', en: 'Add a street or a square' },
+  'corteo.editor.map.added': {
+    it: '{place}: {n} {n|esa aggiunto|esa aggiunti}',
+    en: '{place}: {n} {n|hex|hexes} added',
+  },
   'corteo.editor.map.done': { it: 'Fatto', en: 'Done' },
   'corteo.editor.map.greyOnly': { it: 'Solo esa grigi (viali, larghi, piazze).', en: 'Grey hexes only (avenues, squares).' },
   'corteo.editor.specialFixed': { it: 'Le regole speciali sono quelle dello scenario.', en: 'The special rules are the scenario\u2019s.' },

@@ -7,14 +7,13 @@ import { Button } from '../../../ui/Button.tsx';
 import { CITY } from '../content/city/index.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { scenarioIn } from '../content/scenarios/index.ts';
-import { safeDue } from '../rules/antifascista.ts';
+import { handsOf, safeDue } from '../rules/antifascista.ts';
+import { HANDS } from '../content/schedule.ts';
 import type { CorteoMove, CorteoOptions, CorteoView } from '../rules.ts';
 import { diceWords } from './Dice.tsx';
 import { placeName, unitName } from './model.ts';
 
-const EXTRA_HANDS = [0, 1, 2, 3, 4] as const;
-
-/** The wizard: where the rally is held, and the hands agreed beyond the tenth. */
+/** The wizard: where the rally is held (the extra hands are agreed in the game: ProlongChoice). */
 export function AntifascistaOptions({ options: o, onChange }: { options: CorteoOptions; onChange: (o: CorteoOptions) => void }) {
   const rally = scenarioIn(o)?.rally;
   if (!rally) return null;
@@ -32,17 +31,39 @@ export function AntifascistaOptions({ options: o, onChange }: { options: CorteoO
         </div>
         <p class="small muted" style="margin:0">{t('corteo.ui.options.rallyPlaceHint')}</p>
       </div>
-      <div class="field" role="group" aria-label={t('corteo.ui.options.extraHands')}>
-        <span>{t('corteo.ui.options.extraHands')}</span>
-        <div class="segmented">
-          {EXTRA_HANDS.map((n) => (
-            <Button key={n} aria-pressed={(o.extraHands ?? 0) === n} data-testid={`extra-hands-${n}`} onClick={() => onChange({ ...o, extraHands: n || undefined })}>
-              {n === 0 ? '0' : `+${n}`}
-            </Button>
-          ))}
+      {rally.prolong && <p class="small muted" style="margin:0" data-testid="prolong-hint">{t('corteo.ui.options.prolongHint')}</p>}
+    </>
+  );
+}
+
+/** The end of hand 8: propose more hands (or none), or answer the other side's offer. */
+export function ProlongChoice({ view, moves, play, busy }: { view: CorteoView; moves: readonly CorteoMove[]; play: (m: CorteoMove) => void; busy: boolean }) {
+  const offer = view.scen?.prolong?.hands;
+  const now = handsOf(view, HANDS);
+  if (offer) {
+    return (
+      <div class="stack" data-testid="prolong-answer">
+        <p class="co-oddsline">{t(`corteo.ui.prolong.offer.${view.side === 'corteo' ? 'potere' : 'corteo'}`, { n: offer, now, last: now + offer })}</p>
+        <div class="co-actions">
+          <Button disabled={busy} data-testid="prolong-refuse" onClick={() => play({ type: 'agree', yes: false })}>{t('corteo.ui.prolong.refuse')}</Button>
+          <Button variant="primary" disabled={busy} data-testid="prolong-accept" onClick={() => play({ type: 'agree', yes: true })}>{t('corteo.ui.prolong.accept')}</Button>
         </div>
       </div>
-    </>
+    );
+  }
+  const offers = moves.filter((m): m is Extract<CorteoMove, { type: 'prolong' }> => m.type === 'prolong');
+  return (
+    <div class="stack" data-testid="prolong-propose">
+      <p class="small co-hint">{t('corteo.ui.prolong.hint', { last: now })}</p>
+      <div class="co-choices co-prolong">
+        {offers.map((m) => (
+          <Button key={m.hands} disabled={busy} data-testid={`prolong-${m.hands}`} onClick={() => play(m)}>{t('corteo.ui.prolong.more', { n: m.hands })}</Button>
+        ))}
+      </div>
+      <div class="co-actions">
+        <Button variant="primary" disabled={busy} data-testid="prolong-pass" onClick={() => play({ type: 'done' })}>{t('corteo.ui.prolong.pass')}</Button>
+      </div>
+    </div>
   );
 }
 
@@ -119,6 +140,7 @@ export function AntifascistaStatus({ view }: { view: CorteoView }) {
       </p>
       <p style="margin:0" data-testid="co-rally-count">{t('corteo.ui.scenario.rallyCount', { live: count(), clinic: count('clinic'), safe: count('safe') })}</p>
       {due !== null && <p style="margin:0" data-testid="co-rally-due">{t('corteo.ui.scenario.rallyDue', { n: due })}</p>}
+      {scen.extra ? <p style="margin:0" data-testid="co-extra-hands">{t('corteo.ui.scenario.extra', { n: scen.extra, last: handsOf(view, HANDS) })}</p> : null}
       {dormant > 0 && <p style="margin:0" data-testid="co-dormant">{t('corteo.ui.scenario.dormant', { n: dormant })}</p>}
     </>
   );

@@ -37,6 +37,8 @@ export interface CityMapProps {
   line?: readonly [string, string] | null;
   /** Smoke, jams and waiting units of the special rules (13), and the barricades (5d), from the view. */
   special?: Pick<CorteoView, 'smoke' | 'jams' | 'units'> & Partial<Pick<CorteoView, 'barricades'>>;
+  /** Each objective's value in this game, by objective id (0: its scenario does not count it); absent, the printed values. */
+  objectives?: Readonly<Record<string, number>> | null;
 }
 
 const COUNTER = SIZE * 1.15; // a 12 mm counter on a 2 cm hex
@@ -64,7 +66,7 @@ class StillCounter extends Component<CounterProps> {
   }
 }
 
-export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', costs, selected, counters = [], onHex, label, zoc, recent, line, special }: CityMapProps) {
+export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', costs, selected, counters = [], onHex, label, zoc, recent, line, special, objectives }: CityMapProps) {
   const { layout, width, height } = useMemo(() => cityLayout(city), [city]);
   // Keyed by their hexes, not by the lists: the table hands new lists at every redraw, mostly
   // with the same hexes, and the outlines cost far more than the key.
@@ -81,6 +83,9 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
   }, [lit, layout, tone, city]);
   const zocPath = useMemo(() => (zocKeys ? zocKeys.split(' ') : []).filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.98)).join(''), [zocKeys, layout, city]);
   const recentPath = useMemo(() => (recentKeys ? recentKeys.split(' ') : []).filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.86)).join(''), [recentKeys, layout, city]);
+  // Kept by content: the table hands a new object each redraw, and a new one redraws the city.
+  const valuesKey = objectives ? JSON.stringify(objectives) : '';
+  const values = useMemo(() => objectives ?? null, [valuesKey]);
   const stacks = useMemo(() => {
     const by = new Map<string, CounterSpec[]>();
     for (const c of counters) by.set(c.hex, [...(by.get(c.hex) ?? []), c]);
@@ -99,7 +104,7 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
 
   return (
     <svg class="city-map" viewBox={`0 0 ${Math.round(width)} ${Math.round(height)}`} role="img" aria-label={label ?? city.name[lang]}>
-      <CityStatic city={city} layout={layout} lang={lang} />
+      <CityStatic city={city} layout={layout} lang={lang} values={values} />
       {zocPath && <path class="lit-zoc-hatch" d={zocPath} data-testid="map-zoc" />}
       {lit.length > 0 && <path class={`lit lit-${tone}`} d={litPath} />}
       {recentPath && <path class="lit-recent" d={recentPath} data-testid="map-recent" />}

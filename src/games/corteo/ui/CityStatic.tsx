@@ -6,7 +6,7 @@ import { Component } from 'preact';
 import type { HexLayout } from '../../../engine/hex.ts';
 import type { CityMap, Place, Terrain } from '../content/map-types.ts';
 import {
-  BLOCKS, PLAYABLE, boundaryPath, centre, centreLine, gridPath, labelPlacement, SIZE, terrainPath, wallPath, wallTowers,
+  BLOCKS, PLAYABLE, boundaryPath, centre, centreLine, gridPath, hexPath, labelPlacement, SIZE, terrainPath, wallPath, wallTowers,
 } from './city-draw.ts';
 
 export const TERRAIN_FILL: Readonly<Record<Terrain, string>> = {
@@ -36,7 +36,8 @@ function Label({ x, y, angle = 0, size, cls, children }: { x: number; y: number;
   );
 }
 
-function drawCity(city: CityMap, layout: HexLayout, lang: 'it' | 'en') {
+function drawCity(city: CityMap, layout: HexLayout, lang: 'it' | 'en', values?: Readonly<Record<string, number>> | null) {
+  const valueOf = (o: CityMap['objectives'][number]) => (values ? (values[o.id] ?? o.value) : o.value);
   const terrainOf = (k: string) => city.hexes[k].terrain;
   const is = (t: Terrain) => (k: string) => terrainOf(k) === t;
   const block = (k: string) => BLOCKS.has(terrainOf(k));
@@ -133,16 +134,17 @@ function drawCity(city: CityMap, layout: HexLayout, lang: 'it' | 'en') {
           </g>
         );
       })}
+      {/* A scenario's value a hex; an objective it does not count is dimmed, with no value. */}
       {city.objectives.map((o) => o.hexes.map((k) => {
         const c = centre(layout, k);
-        return <text key={k} class="obj-value" x={c.x} y={c.y + 2.6}>{o.value}</text>;
+        return valueOf(o) ? <text key={k} class="obj-value" data-hex={k} x={c.x} y={c.y + 2.6}>{valueOf(o)}</text> : <path key={k} class="obj-off" data-hex={k} d={hexPath(layout, k, 1)} />;
       }))}
-      {names(city, layout, lang)}
+      {names(city, layout, lang, (o) => valueOf(o) > 0)}
     </g>
   );
 }
 
-function names(city: CityMap, layout: HexLayout, lang: 'it' | 'en') {
+function names(city: CityMap, layout: HexLayout, lang: 'it' | 'en', counts: (o: CityMap['objectives'][number]) => boolean) {
   const out = [];
   for (const p of city.places) {
     const big = p.id === 'piazza-mento' || p.id === 'piazza-fontana';
@@ -162,7 +164,7 @@ function names(city: CityMap, layout: HexLayout, lang: 'it' | 'en') {
     const pts = o.hexes.map((k) => centre(layout, k));
     const x = pts.reduce((s, p) => s + p.x, 0) / pts.length;
     const y = Math.min(...pts.map((p) => p.y));
-    out.push(<Label key={o.id} x={x} y={y - SIZE * 0.62} size={4.6} cls="n-objective">{(o.short ?? o.name)[lang]}</Label>);
+    out.push(<Label key={o.id} x={x} y={y - SIZE * 0.62} size={4.6} cls={counts(o) ? 'n-objective' : 'n-objective n-off'}>{(o.short ?? o.name)[lang]}</Label>);
   }
   return out;
 }
@@ -171,15 +173,17 @@ export interface CityStaticProps {
   city: CityMap;
   layout: HexLayout;
   lang: 'it' | 'en';
+  /** Each objective's value in this game (0: not counted), or the printed values. Keep it stable: it redraws the city. */
+  values?: Readonly<Record<string, number>> | null;
 }
 
 /** Drawn once per city and language: play never re-renders it. */
 export class CityStatic extends Component<CityStaticProps> {
   override shouldComponentUpdate(next: CityStaticProps): boolean {
-    return next.city !== this.props.city || next.lang !== this.props.lang || next.layout !== this.props.layout;
+    return next.city !== this.props.city || next.lang !== this.props.lang || next.layout !== this.props.layout || next.values !== this.props.values;
   }
   override render() {
-    return drawCity(this.props.city, this.props.layout, this.props.lang);
+    return drawCity(this.props.city, this.props.layout, this.props.lang, this.props.values);
   }
 }
 

@@ -10,10 +10,11 @@ import type { CityMap } from '../content/map-types.ts';
 import { groupOf, isActiveHead } from '../rules/board.ts';
 import { combatOdds } from '../rules/combat.ts';
 import { leftFor } from '../rules/movement.ts';
+import { edgeOf } from '../rules/pending.ts';
 import type { CorteoMove, CorteoView } from '../rules.ts';
 import { CorteoRoll } from './Dice.tsx';
 import { SpecialDecision } from './Special.tsx';
-import { DissidentRolls } from './Antifascista.tsx';
+import { DissidentRolls, ProlongChoice } from './Antifascista.tsx';
 import { GoingHome } from './Sociale.tsx';
 import { socialeOf } from '../rules/sociale.ts';
 import { TrialDecision } from './Antirepressivo.tsx';
@@ -50,12 +51,13 @@ export function DecisionPanel(p: Props) {
   const { view, moves } = p;
   const step = view.step;
   return (
-    <section class="panel stack co-decision" data-testid="co-decision" aria-label={t(`corteo.step.${step === 'move' || step === 'combat' ? `${step}.${view.side}` : step === 'retreat' ? `retreat.${view.pending[0]?.kind ?? 'retreat'}` : step === 'special' ? `special.${view.rolls?.[0]?.kind ?? 'roll'}` : step === 'placeCorteo' && socialeOf(view) ? 'placeScattered' : step}`)}>
+    <section class="panel stack co-decision" data-testid="co-decision" aria-label={t(`corteo.step.${step === 'move' || step === 'combat' ? `${step}.${view.side}` : step === 'prolong' ? `${view.scen?.prolong?.hands ? 'prolongAnswer' : 'prolong'}.${view.side}` : step === 'retreat' ? `retreat.${view.pending[0]?.kind ?? 'retreat'}` : step === 'special' ? `special.${view.rolls?.[0]?.kind ?? 'roll'}` : step === 'placeCorteo' && socialeOf(view) ? 'placeScattered' : step}`)}>
       {step === 'head' && <HeadChoice {...p} />}
       {step === 'heads' && <HeadsChoice {...p} />}
       {step === 'combat' && <Combats {...p} />}
       {step === 'special' && <SpecialDecision {...p} />}
       {step === 'retreat' && <HexButtons {...p} list={moves.filter((m) => m.type === 'retreat')} />}
+      {step === 'prolong' && <ProlongChoice {...p} />}
       {step === 'move' && <DissidentRolls {...p} />}
       {step === 'move' && <GoingHome {...p} />}
       {(step === 'move' || step === 'verdict') && <TrialDecision {...p} />}
@@ -241,12 +243,18 @@ function UnitChoice(p: Props) {
 }
 
 /** A button for each target hex, named by its street, when they are few enough to list. */
-function HexButtons({ list, play, busy, city, setPick }: Props & { list: readonly CorteoMove[] }) {
+function HexButtons({ list, play, busy, city, setPick, view }: Props & { list: readonly CorteoMove[] }) {
+  // Leaving the map says by which edge: the motorcade by the east one, a retreat by its hex's.
+  const exit = (m: CorteoMove): string => {
+    const from = m.type === 'mobile' ? view.scen?.pieces.find((p) => p.id === m.piece)?.at : 'unit' in m ? view.units.find((u) => u.id === m.unit)?.at : undefined;
+    const edge = from ? edgeOf(boardOf(view), from)?.edge : undefined;
+    return edge ? t(`corteo.ui.exit.${edge}`) : t('corteo.ui.offMap');
+  };
   return (
     <div class="co-choices co-scroll" data-testid="targets">
       {list.map((m, i) => {
         const h = 'to' in m ? m.to : 'at' in m ? m.at : '';
-        const label = h === 'off' ? t('corteo.ui.offMap') : placeName(city, h);
+        const label = h === 'off' ? exit(m) : placeName(city, h);
         return (
           <Button
             key={i}

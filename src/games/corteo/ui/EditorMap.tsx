@@ -1,6 +1,7 @@
 // The editor's map: the whole city over the screen, pan and pinch, where each tap adds or takes
 // away a hex of what is being drawn (a start area, an objective). A hex smaller than a finger
-// is picked in the rosette (HexPicker), as on the table.
+// is picked in the rosette (HexPicker), as on the table. A start area may also take a whole
+// street or square at once, found in the Pagine Gialle.
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { lang, t } from '../../../i18n/index.ts';
 import { BoardViewport } from '../../../ui/BoardViewport.tsx';
@@ -10,6 +11,8 @@ import { CityMap } from './CityMap.tsx';
 import { SIZE } from './city-draw.ts';
 import { HexPicker, pickerHexes } from './HexPicker.tsx';
 import { placeName } from './model.ts';
+import { PagineGialle } from './PagineGialle.tsx';
+import type { PlaceHit } from '../content/city/index.ts';
 import './city-map.css';
 import './corteo.css';
 
@@ -26,12 +29,20 @@ export interface EditorMapProps {
   others: readonly string[];
   allowed: (key: string) => boolean;
   onToggle: (key: string) => void;
+  /** Adds a place's hexes (those allowed) at once: the Pagine Gialle are offered when given. */
+  onAdd?: (keys: readonly string[]) => void;
   onDone: () => void;
 }
 
-export function EditorMap({ title, hint, chosen, others, allowed, onToggle, onDone }: EditorMapProps) {
+export function EditorMap({ title, hint, chosen, others, allowed, onToggle, onAdd, onDone }: EditorMapProps) {
   const box = useRef<HTMLDivElement>(null);
   const [picker, setPicker] = useState<string | null>(null);
+  const [found, setFound] = useState<string | null>(null);
+  const addPlace = (hit: PlaceHit) => {
+    const add = hit.hexes.filter((k) => allowed(k) && !chosen.includes(k));
+    if (onAdd && add.length) onAdd(add);
+    setFound(t('corteo.editor.map.added', { n: add.length, place: hit.label ? hit.label[lang.value === 'en' ? 'en' : 'it'] : hit.name }));
+  };
   const hexPx = () => {
     const svg = box.current?.querySelector('svg.city-map') as SVGSVGElement | null;
     const vb = svg?.viewBox.baseVal;
@@ -56,6 +67,12 @@ export function EditorMap({ title, hint, chosen, others, allowed, onToggle, onDo
         </div>
         <Button variant="primary" onClick={onDone} data-testid="editor-map-done">{t('corteo.editor.map.done')}</Button>
       </div>
+      {onAdd && (
+        <div class="co-ed-search" data-testid="editor-search">
+          <PagineGialle lang={lang.value === 'en' ? 'en' : 'it'} placeholder={t('corteo.editor.map.search')} noneLabel={t('corteo.ui.search.none')} onPick={addPlace} limit={6} />
+          {found && <p class="small muted" style="margin:0" role="status" data-testid="editor-search-added">{found}</p>}
+        </div>
+      )}
       <div class="co-mapcol co-ed-board" ref={box}>
         <BoardViewport label={title} resetLabel={t('corteo.ui.map.reset')}>
           <CityMap city={CITY} lang={lang.value === 'en' ? 'en' : 'it'} highlight={chosen} tone="target" zoc={others} onHex={onHex} label={title} />

@@ -18,7 +18,7 @@ const newId = () => `custom-${globalThis.crypto.randomUUID()}`;
 
 /** The options that play this scenario: a copy of it travels with the game. */
 export function withScenario(o: CorteoOptions, sc: Scenario | null): CorteoOptions {
-  const { custom: _c, rallyPlace: _r, extraHands: _e, ...rest } = o;
+  const { custom: _c, rallyPlace: _r, extraHands: _e, prolong: _p, ...rest } = o;
   if (!sc) return { ...rest, scenario: undefined };
   return { ...rest, mode: sc.mode, scenario: sc.id, custom: sc, special: sc.special };
 }

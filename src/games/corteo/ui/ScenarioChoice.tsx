@@ -16,7 +16,8 @@ const diceOf = (o: CorteoOptions) => (o.physicalDice ? { physicalDice: true } : 
 export function twoSided(o: CorteoOptions, sc: Scenario | null): CorteoOptions {
   // From the Antirepressivo, a fresh two-sided set-up; else what was chosen stays (special rules...).
   const from: CorteoOptions = o.scenario === ANTIREPRESSIVO.id ? { mode: 'base', map: o.map, ...diceOf(o) } : o;
-  return sc ? { ...withScenario(from, null), mode: sc.mode, scenario: sc.id } : withScenario(from, null);
+  // Antifascista's rally may be prolonged by agreement in the game (the `prolong` step at hand 8).
+  return sc ? { ...withScenario(from, null), mode: sc.mode, scenario: sc.id, ...(sc.rally?.prolong ? { prolong: true } : {}) } : withScenario(from, null);
 }
 
 /** The Antirepressivo's options (as the rules' defaults for three seats), keeping the die's choice. */

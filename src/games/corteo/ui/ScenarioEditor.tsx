@@ -1,6 +1,7 @@
 // The scenario editor: a scenario of the players' own on the advanced game's rules, filled in
 // section by section over the whole screen. Hexes (the corteo's start, the potere's areas, the
-// players' own objectives) are tapped on the city (EditorMap). Saving checks the scenario against
+// players' own objectives) are tapped on the city (EditorMap), start areas also found by name in
+// the Pagine Gialle. Saving checks the scenario against
 // the rules (rules/scenario-check.ts) and shows why it is refused, if it is.
 import { useState } from 'preact/hooks';
 import { lang, t } from '../../../i18n/index.ts';
@@ -108,6 +109,8 @@ export function ScenarioEditor({ initial, onSave, onCancel }: ScenarioEditorProp
         others={others}
         allowed={picking.what === 'own' ? (k) => CITY.hexes[k]?.terrain === GREY_TERRAIN && !others.includes(k) : (k) => k in CITY.hexes}
         onToggle={(k) => setHexes(hexes.includes(k) ? hexes.filter((x) => x !== k) : [...hexes, k])}
+        // A start area may take a whole street or square found by name; an own objective is drawn hex by hex on grey.
+        onAdd={picking.what === 'own' ? undefined : (keys) => setHexes([...hexes, ...keys.filter((k) => !hexes.includes(k))])}
         onDone={() => setPicking(null)}
       />
     );

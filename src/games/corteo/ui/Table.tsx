@@ -20,7 +20,7 @@ import { HexPicker } from './HexPicker.tsx';
 import { DecisionPanel, type Pick } from './Decision.tsx';
 import { LastRoll } from './Dice.tsx';
 import { Status, EndPanel, Banner } from './Status.tsx';
-import { boardOf, cityOfView, countersOf, lastRoll, legalFromView, placeName, recentHexes, unitName } from './model.ts';
+import { boardOf, cityOfView, countersOf, objectiveValues, lastRoll, legalFromView, placeName, recentHexes, unitName } from './model.ts';
 import { modesOf, pickableUnits, targetMoves, unitsAt } from './targets.ts';
 import { boxOf, focusOf, followTransform } from './follow.ts';
 import { headCandidates, headMove, headPartners, initialHeads, toggleHead } from './heads.ts';
@@ -161,6 +161,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
   // The map follows the decision of the moment (follow.ts): a new key, a new look.
   const appDeciding = !!decision && !!seats[decision.seat]?.app;
   const layout = useMemo(() => cityLayout(city), [city]);
+  const objectives = useMemo(() => objectiveValues(view.options, city), [view.options.scenario, view.options.custom, city]);
   const focus = useMemo((): BoardFocus => {
     const f = focusOf({ view, moves, pick: { ...pick, mode }, app: appDeciding, recent, at });
     // The app's moves are followed as their rings land (recent is set just after the view).
@@ -206,6 +207,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
               recent={recent}
               line={throwLine}
               special={view}
+              objectives={objectives}
               onHex={onHex}
               label={t('corteo.ui.map')}
             />

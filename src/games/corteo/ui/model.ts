@@ -9,7 +9,8 @@ import { UNIT_TYPES, unitRecord, type Component } from '../content/index.ts';
 import { t, tx } from '../../../i18n/index.ts';
 import { cityOf, isHex } from '../rules/board.ts';
 import { boardOfView } from '../rules/view.ts';
-import { isMobilePiece } from '../rules/scenario.ts';
+import { isMobilePiece, scenarioValue } from '../rules/scenario.ts';
+import { scenarioIn } from '../content/scenarios/index.ts';
 import { isRallyPiece } from '../rules/antifascista.ts';
 import { antifascistaCounters } from './antifascista-counters.ts';
 import { corteoRules, type CorteoMove, type CorteoState, type CorteoView } from '../rules.ts';
@@ -17,6 +18,15 @@ import type { CounterSpec } from './CityCounter.tsx';
 
 export function boardOf(v: CorteoView): CorteoState {
   return boardOfView(v);
+}
+
+/**
+ * Each objective's value a hex in a game with these options (0: its scenario does not count
+ * it), for the map; null outside the scenarios, where every objective has its printed value.
+ */
+export function objectiveValues(options: CorteoState['options'], city: CityMap): Record<string, number> | null {
+  if (!scenarioIn(options)) return null;
+  return Object.fromEntries(city.objectives.map((o) => [o.id, scenarioValue({ options }, city, o.id, o.value)]));
 }
 
 export function legalFromView(v: CorteoView, seat: Seat): CorteoMove[] {

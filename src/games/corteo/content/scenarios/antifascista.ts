@@ -77,6 +77,8 @@ export const ANTIFASCISTA: Scenario = {
         { hand: 10, atLeast: 3 },
       ],
     },
+    // «entro la 8a MANO»: the last moment the text allows; how many more is ours (the rulings).
+    prolong: { by: 8, max: 3 },
     provenance: rb(`${D}, Punteggi di vittoria`),
   },
   dissidents: {

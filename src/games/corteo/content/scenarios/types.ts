@@ -185,6 +185,8 @@ export interface RallySpec extends Sourced {
   hospital: { points: number; doubledOn: readonly ObjectiveKind[] };
   /** To the potere, a piece, at the end of each hand in which at least `atLeast` more pieces reached the barracks. */
   safe: { points: number; schedule: readonly { hand: number; atLeast: number }[] };
+  /** Prolonging by agreement: asked at the end of hand `by`, up to `max` more hands (a game option, rules/antifascista.ts). */
+  prolong?: { by: number; max: number };
 }
 
 /** Units of the corteo placed before the game on hexes of a terrain, inert until the head activates them with a die. */
