@@ -306,10 +306,10 @@ describe('Antirepressivo: the verdict and the end', () => {
 
   it('each corteo player reads its own final (its points less its arrests and the convictions) on its own table; the winners are its seats', () => {
     const s = withContext(atTheEnd(['c-AUTOP-66-1', 'c-ANA-66-1'], false), (c) => endGame(c));
-    // Destra: 20 - 0 - 15 = 5, a heavy loss on its table (10 to -5); Sinistra: 0 - 12 - 15 = -27, a loss on its own (-20 to -35).
+    // Destra: 20 - 0 - 15 = 5, a heavy loss on its table (15 to 0); Sinistra: 0 - 12 - 15 = -27, a loss on its own (-20 to -35).
     expect(blocs(s).results).toEqual({
       destra: { final: 5, level: 'corteo.victory.potereCrushing', winner: 'potere' },
-      sinistra: { final: -27, level: 'corteo.victory.potereCrushing', winner: 'potere' },
+      sinistra: { final: -27, level: 'corteo.victory.potereNarrow', winner: 'potere' },
     });
     expect(corteoRules.outcome(s)).toMatchObject({ winners: [1], reasonKey: 'corteo.antirep.end.potere' });
     const rich = atTheEnd(['c-AUTOP-66-1', 'c-ANA-66-1'], false);
@@ -317,10 +317,10 @@ describe('Antirepressivo: the verdict and the end', () => {
     rich.covered = { [governo]: 90 };
     rich.scen!.blocs = { ...blocs(rich), points: { destra: 75, sinistra: 15 } };
     const won = withContext(rich, (c) => endGame(c));
-    // Destra 75 - 15 = 60 (crushing); Sinistra 15 - 12 - 15 = -12 (a loss on its table): the Destra alone wins.
+    // Destra 75 - 15 = 60 (crushing, 58 and more); Sinistra 15 - 12 - 15 = -12 (a draw on its table, -5 to -20): the Destra alone wins.
     expect(blocs(won).results).toEqual({
       destra: { final: 60, level: 'corteo.victory.corteoCrushing', winner: 'corteo' },
-      sinistra: { final: -12, level: 'corteo.victory.potereNarrow', winner: 'potere' },
+      sinistra: { final: -12, level: 'corteo.victory.draw', winner: null },
     });
     expect(corteoRules.outcome(won)).toMatchObject({ winners: [0], reasonKey: 'corteo.antirep.end.destra', details: { destra: 60, sinistra: -12 } });
     // The Sinistra too: both win, seats 0 and 2.

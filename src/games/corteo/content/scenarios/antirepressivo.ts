@@ -69,9 +69,9 @@ export const ANTIREPRESSIVO: Scenario = {
       name: text('Destra', 'Destra'),
       components: ['RAD', 'ZOM', 'GRU', 'FEM', 'DP', 'ML'],
       extras: ['asterisk'],
-      victory: table(60, 45, 25, 10, -5, rc(
-        'La tabella separata della «Destra» non è stampata: le soglie del gioco avanzato (70, 50, 20, 0, -20) spostate perché ciascuno ha circa metà del corteo e le condanne contano contro entrambi, e tarate su partite dell\u2019app contro l\u2019app, dove la Destra, che tiene gli obiettivi e subisce pochi arresti, finisce fra 30 e 60.',
-        'The "Destra"\u2019s own table is not printed: the advanced game\u2019s thresholds (70, 50, 20, 0, -20) moved since each has about half the corteo and the convictions count against both, and tuned on games of the app against the app, where the Destra, which holds the objectives and suffers few arrests, ends between 30 and 60.',
+      victory: table(58, 43, 30, 15, 0, rc(
+        'La tabella separata della «Destra» non è stampata: le soglie del gioco avanzato (70, 50, 20, 0, -20) spostate perché ciascuno ha circa metà del corteo e le condanne contano contro entrambi, e tarate su 30 partite dell\u2019app contro l\u2019app (livello normale in tutti e tre i posti, `tests/bench/antirepressivo-balance.ts`), dove la Destra, che tiene gli obiettivi e subisce pochi arresti, finisce fra -2 e 68 (mediana 38): vince in circa un terzo delle partite e perde in circa un terzo.',
+        'The "Destra"\u2019s own table is not printed: the advanced game\u2019s thresholds (70, 50, 20, 0, -20) moved since each has about half the corteo and the convictions count against both, and tuned on 30 games of the app against the app (normal level in all three seats, `tests/bench/antirepressivo-balance.ts`), where the Destra, which holds the objectives and suffers few arrests, ends between -2 and 68 (median 38): it wins about a third of the games and loses about a third.',
       )),
       provenance: rc(
         'Le componenti in testa (radicali, zombies, gruppetti), con femministe, DP e marxisti-leninisti e le 7 unità del Movimento con asterisco che rispondono all\u2019appello: 24 unità, 69 punti.',
@@ -82,9 +82,9 @@ export const ANTIREPRESSIVO: Scenario = {
       id: 'sinistra',
       name: text('Sinistra', 'Sinistra'),
       components: ['AUTOP', 'LC', 'ANA', 'MOV'],
-      victory: table(25, 10, -5, -20, -35, rc(
-        'La tabella separata della «Sinistra» non è stampata: molto più bassa di quella della Destra, perché sono i suoi spezzoni «tozzi» a subire gli arresti, anche quelli di fine partita allo scoperto (nelle partite dell\u2019app finisce fra -25 e +15).',
-        'The "Sinistra"\u2019s own table is not printed: far lower than the Destra\u2019s, since its "stocky" blocks take the arrests, the end-of-game ones in the open too (in the app\u2019s games it ends between -25 and +15).',
+      victory: table(8, -5, -20, -35, -50, rc(
+        'La tabella separata della «Sinistra» non è stampata: molto più bassa di quella della Destra, perché sono i suoi spezzoni «tozzi» a subire gli arresti, anche quelli di fine partita allo scoperto (nelle stesse 30 partite dell\u2019app finisce fra -42 e +10, mediana -10): vince in circa un terzo delle partite e perde in circa un terzo.',
+        'The "Sinistra"\u2019s own table is not printed: far lower than the Destra\u2019s, since its "stocky" blocks take the arrests, the end-of-game ones in the open too (in the same 30 app games it ends between -42 and +10, median -10): it wins about a third of the games and loses about a third.',
       )),
       provenance: rc(
         'Gli spezzoni «tozzi» come quelli di AUTOP, con Lotta Continua, gli anarchici e il Movimento della scatola: 16 unità, 65 punti.',
