@@ -6,27 +6,14 @@
 // the end screen shows the three seats by name and each corteo player's final and level on its
 // own table, as the replayed save says. (The app as the Sinistra: the unit tests' app-vs-app
 // games; here it would add some 170 paced app moves to a run of minutes.)
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { antirepressivoStrings } from '../../src/games/corteo/strings/antirepressivo.ts';
 import { stepStrings } from '../../src/games/corteo/strings/steps.ts';
 import { corteoRules as R } from '../../src/games/corteo/rules.ts';
 import { chooseAppSeats, setPace } from './support/app-players.ts';
 import { playCorteo, readSave, stateOf } from './support/corteo.ts';
+import { seedGames } from './support/seed.ts';
 
-/** Every game gets the same seed: crypto.getRandomValues is the app's only randomness. */
-async function seedGames(page: Page, seed: number): Promise<void> {
-  await page.addInitScript((seed) => {
-    let x = seed >>> 0;
-    crypto.getRandomValues = (<T extends ArrayBufferView | null>(a: T): T => {
-      const v = a as unknown as Uint8Array;
-      for (let i = 0; i < v.length; i++) {
-        x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-        v[i] = x >>> 24;
-      }
-      return a;
-    }) as Crypto['getRandomValues'];
-  }, seed);
-}
 
 const words = { ...stepStrings, ...antirepressivoStrings };
 

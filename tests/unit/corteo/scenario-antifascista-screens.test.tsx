@@ -5,13 +5,12 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
+import { mount } from './mount.ts';
 import { cellKey } from '../../../src/games/corteo/content/city/index.ts';
 import { DISSIDENT_IDS } from '../../../src/games/corteo/content/scenarios/antifascista.ts';
-import { corteoStrings } from '../../../src/games/corteo/index.ts';
 import { corteoRules as R, type CorteoMove, type CorteoOptions, type CorteoState } from '../../../src/games/corteo/rules.ts';
 import { CorteoOptionsForm } from '../../../src/games/corteo/ui/Options.tsx';
 import { CorteoTable } from '../../../src/games/corteo/ui/Table.tsx';
-import { addCatalogs, loadShellStrings } from '../../../src/i18n/index.ts';
 
 const SEATS = ['Anna', 'Bruno'].map((name, i) => ({ name, color: ['#c33', '#33c'][i] }));
 const OPTIONS: CorteoOptions = { mode: 'advanced', map: 'citta', scenario: 'antifascista' };
@@ -29,15 +28,6 @@ function corteoMoving(): CorteoState {
   play(0, { type: 'head', component: 'MOV' });
   play(1, { type: 'done' });
   return { ...s, units: s.units.map((u) => (u.id === 'c-MOV-44-1' ? { ...u, at: cellKey([7, 27]) } : u)) };
-}
-
-async function mount(node: preact.ComponentChild): Promise<HTMLElement> {
-  await loadShellStrings();
-  addCatalogs(corteoStrings);
-  const root = document.createElement('div');
-  document.body.appendChild(root);
-  await act(() => render(node, root));
-  return root;
 }
 
 describe('Antifascista on screen', () => {

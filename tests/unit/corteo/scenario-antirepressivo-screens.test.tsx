@@ -6,13 +6,13 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
-import { corteoStrings } from '../../../src/games/corteo/index.ts';
+import { mount } from './mount.ts';
 import { corteoRules as R, type CorteoMove, type CorteoOptions, type CorteoState } from '../../../src/games/corteo/rules.ts';
 import { endGame } from '../../../src/games/corteo/rules/objectives.ts';
 import { CorteoOptionsForm } from '../../../src/games/corteo/ui/Options.tsx';
 import { CorteoTable } from '../../../src/games/corteo/ui/Table.tsx';
 import { formatCorteoLog } from '../../../src/games/corteo/ui/log.ts';
-import { addCatalogs, lang, loadLanguage, loadShellStrings } from '../../../src/i18n/index.ts';
+import { lang, loadLanguage } from '../../../src/i18n/index.ts';
 import { withContext } from './helpers.ts';
 
 const SEATS = ['Anna', 'Bruno', 'Carla'].map((name, i) => ({ name, color: ['#c33', '#33c', '#3c3'][i] }));
@@ -26,15 +26,6 @@ function started(): CorteoState {
     s = r.state;
   }
   return s;
-}
-
-async function mount(node: preact.ComponentChild): Promise<HTMLElement> {
-  await loadShellStrings();
-  addCatalogs(corteoStrings);
-  const root = document.createElement('div');
-  document.body.appendChild(root);
-  await act(() => render(node, root));
-  return root;
 }
 
 const text = (root: HTMLElement, id: string) => root.querySelector(`[data-testid="${id}"]`)?.textContent ?? '';

@@ -3,29 +3,18 @@
 // (one tap to pick, one to write) and finds it there again; the table, drawn from the table's
 // view, says only that the place is secret, and names it once revealed; a weak unit going home
 // on an edge leaves by a button.
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
+import { mount } from './mount.ts';
 import { CITY } from '../../../src/games/corteo/content/city/index.ts';
-import { corteoStrings } from '../../../src/games/corteo/index.ts';
 import { unitRecord } from '../../../src/games/corteo/content/pieces.ts';
 import { corteoRules as R, type CorteoMove, type CorteoOptions, type CorteoState } from '../../../src/games/corteo/rules.ts';
 import { CorteoOptionsForm } from '../../../src/games/corteo/ui/Options.tsx';
 import { CorteoPrivate } from '../../../src/games/corteo/ui/Private.tsx';
 import { CorteoTable } from '../../../src/games/corteo/ui/Table.tsx';
-import { addCatalogs, loadShellStrings } from '../../../src/i18n/index.ts';
 
 const SEATS = ['Anna', 'Bruno'].map((name, i) => ({ name, color: ['#c33', '#33c'][i] }));
 const OPTIONS: CorteoOptions = { mode: 'advanced', map: 'citta', scenario: 'sociale' };
-
-async function mount(node: preact.ComponentChild): Promise<HTMLElement> {
-  await loadShellStrings();
-  addCatalogs(corteoStrings);
-  const root = document.createElement('div');
-  document.body.appendChild(root);
-  await act(() => render(node, root));
-  return root;
-}
 
 function started(): CorteoState {
   let s = R.setup(OPTIONS, 2, 3);
