@@ -3,26 +3,11 @@
 // with two seats, the corteo and the potere; choosing the Antirepressivo sets three (Destra,
 // potere, Sinistra), each a person, a team or the app; another scenario sets two again. A game
 // whose options do not decide it (Rubico) keeps its stepper.
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NewGame } from '../../../src/app/screens/NewGame.tsx';
-import { lang, loadShellStrings, t } from '../../../src/i18n/index.ts';
+import { t } from '../../../src/i18n/index.ts';
+import { closeWizard, q, root, tap, wizard } from './wizard.tsx';
 
-const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 10)));
-let root: HTMLElement;
-
-async function wizard(gameId: string) {
-  await loadShellStrings();
-  lang.value = 'it';
-  root = document.createElement('div');
-  document.body.appendChild(root);
-  await act(() => render(<NewGame gameId={gameId} />, root));
-  // The game's package loads (a lazy import) before the start is offered.
-  for (let i = 0; i < 1000 && (q('start-game') as HTMLButtonElement | null)?.disabled !== false; i++) await settle();
-}
-const q = (id: string) => root.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
-const tap = (id: string) => act(() => q(id)!.click());
 const count = () => q('player-count')!.textContent;
 const seats = () => root.querySelectorAll('.seat-editor').length;
 const roles = () => [...root.querySelectorAll('[data-testid$="-role"]')].map((x) => x.textContent);
@@ -30,10 +15,7 @@ const names = () => [...root.querySelectorAll('.seat-editor > input.input')].map
 const stepper = (label: string) => root.querySelector(`[aria-label="${t(label)}"]`) as HTMLButtonElement;
 const startable = () => !(q('start-game') as HTMLButtonElement).disabled;
 
-afterEach(() => {
-  render(null, root);
-  root.remove();
-});
+afterEach(closeWizard);
 
 describe('the seat count from the options', () => {
   it('Corteo: two seats, three with the Antirepressivo (Destra, potere, Sinistra), two again with another scenario', async () => {

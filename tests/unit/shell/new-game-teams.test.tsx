@@ -2,26 +2,11 @@
 // The new-game wizard offers a team where the game's registry entry allows it (Corteo), not
 // elsewhere (Rubico): a seat becomes a team of two, grows to five and no further, shrinks to two
 // and no further, and the start waits until every name at the table is given and different.
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NewGame } from '../../../src/app/screens/NewGame.tsx';
-import { lang, loadShellStrings, t } from '../../../src/i18n/index.ts';
+import { t } from '../../../src/i18n/index.ts';
+import { closeWizard, q, root, tap, wizard } from './wizard.tsx';
 
-const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 10)));
-let root: HTMLElement;
-
-async function wizard(gameId: string) {
-  await loadShellStrings();
-  lang.value = 'it';
-  root = document.createElement('div');
-  document.body.appendChild(root);
-  await act(() => render(<NewGame gameId={gameId} />, root));
-  // The game's package loads (a lazy import) before the start is offered.
-  for (let i = 0; i < 1000 && (q('start-game') as HTMLButtonElement | null)?.disabled !== false; i++) await settle();
-}
-const q = (id: string) => root.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
-const tap = (id: string) => act(() => q(id)!.click());
 const type = (id: string, value: string) =>
   act(() => {
     const input = q(id) as HTMLInputElement;
@@ -32,10 +17,7 @@ const members = () => [...root.querySelectorAll('[data-testid^="seat-0-member-"]
 const startable = () => !(q('start-game') as HTMLButtonElement).disabled;
 const alert = () => root.querySelector('[role="alert"]')?.textContent ?? null;
 
-afterEach(() => {
-  render(null, root);
-  root.remove();
-});
+afterEach(closeWizard);
 
 describe('teams in the wizard', () => {
   it('Corteo: a seat becomes a team, two to five people, every name given and different', async () => {
