@@ -3,7 +3,7 @@
 // one a seeded random playout reaches, imported as a save), at the table, under the hand-off
 // cover and on the private screen. Each screenshot goes to reports/screens/<project>/ and one
 // line of reports/screens/<project>.tsv says how it fits: the page's extra height and width
-// (0 = one screen), and the visible buttons smaller than 44 px.
+// (0 = one screen), the decision's enabled buttons out of view, and the targets under 44 px.
 // Run: npm run build && npm run screens [-- --project=phone] (SCREENS_GAMES=rubico,corteo).
 import { mkdirSync, writeFileSync, appendFileSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
@@ -27,18 +27,18 @@ interface TourGame {
 }
 
 const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Franco', 'Giulia'];
-const defaults = (rules: AnyRules, seats = 2): Record<string, unknown> => (rules.defaultOptions?.(seats) ?? {}) as Record<string, unknown>;
+const defaults = (rules: AnyRules, seats: number): Record<string, unknown> => (rules.defaultOptions?.(seats) ?? {}) as Record<string, unknown>;
 
 const GAMES: TourGame[] = [
-  { id: 'rubico', rules: rubicoRules as AnyRules, setups: [5, 7].map((n) => ({ seatCount: n, options: defaults(rubicoRules as AnyRules) })) },
-  { id: 'repubblica-ribelle', rules: ribelleRules as AnyRules, setups: [{ seatCount: 3, options: { ...defaults(ribelleRules as AnyRules), demo: false } }] },
-  { id: 'fiamme-d-assalto', rules: fiammeRules as AnyRules, setups: [1, 2].map((n) => ({ seatCount: n, options: { ...defaults(fiammeRules as AnyRules), mission: 1 } })) },
-  { id: 'fabrisiko', rules: fabrisikoRules as AnyRules, setups: [{ seatCount: 3, options: defaults(fabrisikoRules as AnyRules) }] },
+  { id: 'rubico', rules: rubicoRules as AnyRules, setups: [5, 7].map((n) => ({ seatCount: n, options: defaults(rubicoRules as AnyRules, n) })) },
+  { id: 'repubblica-ribelle', rules: ribelleRules as AnyRules, setups: [{ seatCount: 3, options: { ...defaults(ribelleRules as AnyRules, 3), demo: false } }] },
+  { id: 'fiamme-d-assalto', rules: fiammeRules as AnyRules, setups: [1, 2].map((n) => ({ seatCount: n, options: { ...defaults(fiammeRules as AnyRules, n), mission: 1 } })) },
+  { id: 'fabrisiko', rules: fabrisikoRules as AnyRules, setups: [{ seatCount: 3, options: defaults(fabrisikoRules as AnyRules, 3) }] },
   {
     id: 'corteo',
     rules: corteoRules as AnyRules,
     setups: [
-      { seatCount: 2, options: { ...defaults(corteoRules as AnyRules), mode: 'advanced', special: { smoke: true, shortThrows: true, jams: true, national: true } } },
+      { seatCount: 2, options: { ...defaults(corteoRules as AnyRules, 2), mode: 'advanced', special: { smoke: true, shortThrows: true, jams: true, national: true } } },
     ],
   },
 ];
