@@ -157,6 +157,8 @@ async function harnessFigures(browser, url) {
     for (let r = 0; r < Math.max(1, Math.ceil(RUNS / 2)); r++) {
       await page.evaluate(() => window.__bench.reset());
       const profiling = PROFILE_DIR && r === 0;
+      const tracing = TRACE_DIR && r === 0;
+      if (tracing) await startTrace(cdp);
       if (profiling) {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -164,6 +166,7 @@ async function harnessFigures(browser, url) {
       }
       runs.push(await page.evaluate(([id, n, seed]) => window.__bench.moveCommit(id, n, seed), [id, MOVES, 1000 + r]));
       if (profiling) writeProfile(id, (await cdp.send('Profiler.stop')).profile);
+      if (tracing) writeTrace(id, await stopTrace(cdp));
     }
     figures.commit[id] = median(runs.map((x) => x.commitP95));
     figures.put[id] = median(runs.map((x) => x.putP95));
@@ -209,6 +212,56 @@ function writeProfile(id, profile) {
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   log(`${id}: profile in ${join(PROFILE_DIR, `${id}.cpuprofile`)}, most self time:`);
   for (const [k, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) log(`  ${(us / 1000).toFixed(0).padStart(6)} ms ${((100 * us) / total).toFixed(1).padStart(5)} %  ${k}`);
+}
+
+/**
+ * BENCH_TRACE=dir: the first 4x move-commit run of each game is traced (CDP Tracing, the
+ * DevTools timeline's categories) into dir/<game>.trace.json (open it in DevTools' Performance
+ * panel), and the main thread's time is printed by kind of work: script, style, layout, paint,
+ * so a slow commit says whether the scripts or the styles and layout of the page cost it.
+ */
+const TRACE_DIR = process.env.BENCH_TRACE;
+
+async function startTrace(cdp) {
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute'] },
+  });
+}
+
+async function stopTrace(cdp) {
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  const { stream } = await done;
+  let text = '';
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle: stream });
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  return JSON.parse(text);
+}
+
+function writeTrace(id, trace) {
+  mkdirSync(TRACE_DIR, { recursive: true });
+  const file = join(TRACE_DIR, `${id}.trace.json`);
+  writeFileSync(file, JSON.stringify(trace));
+  const events = trace.traceEvents ?? trace;
+  // The renderer's main thread: the thread that ran the page's scripts.
+  const counts = new Map();
+  for (const e of events) if (e.name === 'FunctionCall' || e.name === 'EvaluateScript') counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const kinds = ['FunctionCall', 'EvaluateScript', 'RunMicrotasks', 'V8.GC_SCAVENGER', 'MinorGC', 'MajorGC', 'UpdateLayoutTree', 'RecalculateStyles', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit', 'HitTest', 'ParseHTML', 'TimerFire', 'FireAnimationFrame', 'EventDispatch'];
+  const total = new Map();
+  const longest = new Map();
+  for (const e of events) {
+    if (`${e.pid}:${e.tid}` !== main || e.ph !== 'X' || !kinds.includes(e.name)) continue;
+    total.set(e.name, (total.get(e.name) ?? 0) + e.dur / 1000);
+    longest.set(e.name, Math.max(longest.get(e.name) ?? 0, e.dur / 1000));
+  }
+  log(`${id}: trace in ${file}, main thread by kind (total, longest; nested kinds overlap):`);
+  for (const [k, ms] of [...total].sort((a, b) => b[1] - a[1])) log(`  ${ms.toFixed(0).padStart(7)} ms  ${longest.get(k).toFixed(1).padStart(6)} ms  ${k}`);
 }
 
 function playouts() {

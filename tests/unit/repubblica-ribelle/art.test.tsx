@@ -5,11 +5,25 @@ import { describe, expect, it } from 'vitest';
 import { BOARDS, CARD_THEMES, MISSION_KINDS } from '../../../src/games/repubblica-ribelle/content.ts';
 import { MOTIFS } from '../../../src/games/repubblica-ribelle/ui/art/motifs.tsx';
 import { MISSION_SCENES, THEME_SCENES, parseScene, themeKind } from '../../../src/games/repubblica-ribelle/ui/art/scenes.ts';
-import '../../../src/games/repubblica-ribelle/ui/art/sprite.tsx';
+import { shiftPath } from '../../../src/games/repubblica-ribelle/ui/art/sprite.tsx';
 
 const sceneThemes = Object.values(THEME_SCENES).flatMap((s) => Object.keys(s));
 
 describe('Repubblica Ribelle art', () => {
+  it('moves a ridge path sideways: x coordinates shift, y and vertical lines stay', () => {
+    expect(shiftPath('M0 17L8 11V32H0Z', 80)).toBe('M80 17L88 11V32H80Z');
+    expect(shiftPath('M0 23Q12 18 24 22T48 20T80 23V32H0Z', -80)).toBe('M-80 23Q-68 18 -56 22T-32 20T0 23V32H-80Z');
+    expect(shiftPath('M61 9L58.6 13', 0.5)).toBe('M61.5 9L59.1 13');
+  });
+
+  it('draws the ridges behind every scene as four long paths, not a copy per strip', () => {
+    const bg = document.getElementById('rr-bg')!;
+    expect(bg.querySelectorAll('use')).toHaveLength(0);
+    expect(bg.querySelectorAll('path')).toHaveLength(4);
+    expect(bg.querySelector('path')!.getAttribute('d')).toContain('M-480 17L-472 11');
+    expect(bg.querySelector('path')!.getAttribute('d')).toContain('M480 17');
+  });
+
   it('draws each card subject once, and nothing else', () => {
     expect([...sceneThemes].sort()).toEqual([...CARD_THEMES].sort());
   });

@@ -10,6 +10,39 @@ import { INK, MOTIFS, OCHRE, PAPER, RUST, starPath } from './motifs.tsx';
 import { MISSION_SCENES, THEME_SCENES, parseScene } from './scenes.ts';
 
 const GROUND = 29;
+
+/** One 80-wide strip of ridges: four layers, back to front. */
+const RIDGES: { d: string; attrs: Record<string, string> }[] = [
+  { d: 'M0 17L8 11L15 14L24 6L33 13L42 8L52 15L61 9L70 13L80 17V32H0Z', attrs: { fill: '#a9ad8c' } },
+  { d: 'M24 6L21 11M24 6L27 10.5M42 8L40 12M61 9L58.6 13', attrs: { stroke: INK, 'stroke-width': '0.35', opacity: '0.6' } },
+  { d: 'M0 23Q12 18 24 22T48 20T80 23V32H0Z', attrs: { fill: '#7d8a5a' } },
+  { d: 'M0 29Q20 27 40 29T80 29V32H0Z', attrs: { fill: '#5f6b40' } },
+];
+
+/** An absolute path moved dx to the right (commands M L Q T H V Z only, as RIDGES uses). */
+export function shiftPath(d: string, dx: number): string {
+  const out: string[] = [];
+  let cmd = '';
+  let i = 0;
+  for (const tok of d.match(/[A-Za-z]|-?[\d.]+/g) ?? []) {
+    if (/[A-Za-z]/.test(tok)) {
+      cmd = tok;
+      i = 0;
+      out.push(tok);
+      continue;
+    }
+    const n = Number(tok);
+    const isX = cmd === 'H' || (cmd !== 'V' && i % 2 === 0);
+    out.push(`${isX ? +(n + dx).toFixed(2) : n}`);
+    i++;
+  }
+  return out.join(' ').replace(/ ([A-Za-z])/g, '$1').replace(/([A-Za-z]) /g, '$1');
+}
+
+/** Each ridge layer repeated from x = -480 to 560, as one path. */
+const RIDGE_STRIPS = RIDGES.map((r) =>
+  Array.from({ length: 13 }, (_, k) => shiftPath(r.d, (k - 6) * 80)).join(''),
+);
 const BACK_GOLD = '#e9c77a';
 
 /** A cog of eight teeth with a hole, for the automated partisans' gears. */
@@ -69,17 +102,13 @@ function Sprite() {
   return (
     <svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" focusable="false">
       <defs>
-        {/* The ridges run on either side of the 80-wide strip, so a wider frame shows more hills. */}
-        <g id="rr-ridges">
-          <path d="M0 17L8 11L15 14L24 6L33 13L42 8L52 15L61 9L70 13L80 17V32H0Z" fill="#a9ad8c" />
-          <path d="M24 6L21 11M24 6L27 10.5M42 8L40 12M61 9L58.6 13" stroke={INK} stroke-width="0.35" opacity="0.6" />
-          <path d="M0 23Q12 18 24 22T48 20T80 23V32H0Z" fill="#7d8a5a" />
-          <path d="M0 29Q20 27 40 29T80 29V32H0Z" fill="#5f6b40" />
-        </g>
+        {/* The ridges run on either side of the 80-wide strip, so a wider frame shows more hills:
+            thirteen strips drawn as four long paths, not thirteen <use>s (each <use> is a copy the
+            browser styles and lays out again for every card on the page). */}
         <g id="rr-bg">
           <rect x="-480" y="-40" width="1040" height="72" fill="#ead8ac" />
-          {[-6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6].map((i) => (
-            <use key={i} href="#rr-ridges" x={i * 80} />
+          {RIDGES.map((r, i) => (
+            <path key={i} d={RIDGE_STRIPS[i]} {...r.attrs} />
           ))}
         </g>
         {Object.entries(MOTIFS).map(([name, drawing]) => (
