@@ -30,15 +30,31 @@ export function BoardViewport({ children, label, resetLabel, initial, focus }: {
   const [gliding, setGliding] = useState(false);
   const glideEnd = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(glideEnd.current), []);
+  // The board's size, kept by a ResizeObserver: reading clientWidth after a move's update would
+  // make the browser lay the page out again at once, on every move.
+  const box = useRef<{ w: number; h: number } | null>(null);
+  const boxSize = (el: HTMLElement) => (box.current ??= { w: el.clientWidth, h: el.clientHeight });
+  useEffect(() => {
+    const el = wrap.current;
+    if (!el || typeof ResizeObserver !== 'function') return;
+    // Read inside the observer's callback, where the layout is already done (clientWidth, as
+    // the pan and pinch code reads it, counts the padding that contentRect leaves out).
+    const ro = new ResizeObserver(() => {
+      box.current = { w: el.clientWidth, h: el.clientHeight };
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
 
   useEffect(() => {
     const el = wrap.current;
     if (!el || !focus || touching.current) return;
-    const next = focus.to(el.clientWidth, el.clientHeight, tfRef.current);
+    const { w, h } = boxSize(el);
+    const next = focus.to(w, h, tfRef.current);
     if (!next) return;
     const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     setGliding(!still);
-    setTf(clampTransform(next, el.clientWidth, el.clientHeight));
+    setTf(clampTransform(next, w, h));
     clearTimeout(glideEnd.current);
     glideEnd.current = setTimeout(() => setGliding(false), GLIDE_MS);
   }, [focus?.key]);

@@ -66,10 +66,15 @@ export function TableLayout<K extends string>(p: TableLayoutProps<K>) {
     p.tabs.map((x) => x.id),
     wide,
   );
-  // A new decision starts at the top of the bar, not where the last one was scrolled to.
+  // A new decision starts at the top of the bar, not where the last one was scrolled to. Only a
+  // bar that was scrolled is touched: setting scrollTop makes the browser lay the page out there
+  // and then, in the middle of a move's update (a cost on every move of a cheap phone).
   const bar = useRef<HTMLDivElement>(null);
+  const scrolled = useRef(false);
   useLayoutEffect(() => {
-    if (bar.current) bar.current.scrollTop = 0;
+    if (!scrolled.current || !bar.current) return;
+    bar.current.scrollTop = 0;
+    scrolled.current = false;
   }, [p.decideKey]);
   return (
     <div class={`tl ${p.class}`} data-testid={p.testid} data-drawer={open && !wide ? 'open' : undefined} style={p.aspect ? { '--tl-aspect': p.aspect } : undefined}>
@@ -88,7 +93,7 @@ export function TableLayout<K extends string>(p: TableLayoutProps<K>) {
         </div>
       ))}
       {/* Scrollable, so reachable from the keyboard (the bar may hold only words, a roll's dice). */}
-      <div class="tl-decide" data-testid="tl-decide" ref={bar} role="region" aria-label={t('game.decisionNow')} tabIndex={0}>
+      <div class="tl-decide" data-testid="tl-decide" ref={bar} onScroll={() => (scrolled.current = true)} role="region" aria-label={t('game.decisionNow')} tabIndex={0}>
         <div key={p.decideKey} class="tl-decide-in stack">
           {p.decide}
         </div>

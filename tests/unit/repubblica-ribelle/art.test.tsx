@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BOARDS, CARD_THEMES, MISSION_KINDS } from '../../../src/games/repubblica-ribelle/content.ts';
 import { MOTIFS } from '../../../src/games/repubblica-ribelle/ui/art/motifs.tsx';
 import { MISSION_SCENES, THEME_SCENES, parseScene, themeKind } from '../../../src/games/repubblica-ribelle/ui/art/scenes.ts';
-import { shiftPath } from '../../../src/games/repubblica-ribelle/ui/art/sprite.tsx';
+import { pictureSvg, shiftPath } from '../../../src/games/repubblica-ribelle/ui/art/sprite.tsx';
 
 const sceneThemes = Object.values(THEME_SCENES).flatMap((s) => Object.keys(s));
 
@@ -14,6 +14,18 @@ describe('Repubblica Ribelle art', () => {
     expect(shiftPath('M0 17L8 11V32H0Z', 80)).toBe('M80 17L88 11V32H80Z');
     expect(shiftPath('M0 23Q12 18 24 22T48 20T80 23V32H0Z', -80)).toBe('M-80 23Q-68 18 -56 22T-32 20T0 23V32H-80Z');
     expect(shiftPath('M61 9L58.6 13', 0.5)).toBe('M61.5 9L59.1 13');
+  });
+
+  it('makes a picture a standalone image holding only the drawings it uses', () => {
+    const svg = pictureSvg('rr-t-imboscata', '0 0 80 32', true)!;
+    const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+    const ids = [...doc.querySelectorAll('[id]')].map((e) => e.getAttribute('id')).sort();
+    // The scene, the hills behind it and the motifs it places ('pine 2 1.1;figR 16;...'), no other scene.
+    expect(ids).toEqual(['rr-bg', 'rr-m-figR', 'rr-m-pine', 'rr-t-imboscata']);
+    expect(svg).toContain('preserveAspectRatio="xMidYMax meet"');
+    expect(svg).toContain('<use href="#rr-t-imboscata"');
+    expect(pictureSvg('rr-back', '0 0 30 42', false)).not.toContain('preserveAspectRatio');
+    expect(pictureSvg('rr-nothing', '0 0 1 1', false)).toBeNull();
   });
 
   it('draws the ridges behind every scene as four long paths, not a copy per strip', () => {

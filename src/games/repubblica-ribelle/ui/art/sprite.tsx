@@ -163,7 +163,58 @@ function mountSprite(): void {
 }
 mountSprite();
 
+/** Each picture drawn as an image once, by its sprite id: see Use. */
+const images = new Map<string, string | null>();
+
+/**
+ * A standalone SVG image of one of the sprite's pictures (the defs it uses, and nothing else),
+ * as a blob URL; null where the page cannot make one (then the picture is drawn inline).
+ */
+function imageOf(id: string, box: string, wide: boolean): string | null {
+  const key = `${id} ${box} ${wide}`;
+  if (images.has(key)) return images.get(key)!;
+  let url: string | null = null;
+  try {
+    const svg = typeof URL.createObjectURL === 'function' ? pictureSvg(id, box, wide) : null;
+    if (svg) url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  } catch {
+    url = null;
+  }
+  images.set(key, url);
+  return url;
+}
+
+/** One picture of the sprite as a standalone SVG document: the defs it uses, and nothing else. */
+export function pictureSvg(id: string, box: string, wide: boolean): string | null {
+  const defs = typeof document === 'undefined' ? null : document.getElementById('rr-sprite')?.querySelector('defs');
+  if (!defs || typeof XMLSerializer !== 'function') return null;
+  const needed: Element[] = [];
+  const seen = new Set<string>();
+  const visit = (ref: string) => {
+    if (seen.has(ref)) return;
+    seen.add(ref);
+    const el = defs.querySelector(`[id="${ref}"]`);
+    if (!el) return;
+    needed.push(el);
+    el.querySelectorAll('use').forEach((u) => visit((u.getAttribute('href') ?? '').slice(1)));
+  };
+  visit(id);
+  if (!needed.length) return null;
+  const xml = new XMLSerializer();
+  const body = needed.map((el) => xml.serializeToString(el)).join('');
+  const fit = wide ? ' preserveAspectRatio="xMidYMax meet"' : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box}"${fit}><defs>${body}</defs><use href="#${id}"/></svg>`;
+}
+
+/**
+ * A picture of the sprite, as an image: an inline <use> of a scene is a copy of its every hill and
+ * figure that the browser styles and lays out with the page, for every card (thousands of boxes
+ * on a table, each restyled when the table comes back from under a cover); an image is one box,
+ * drawn once and reused. Inline where no image can be made (a page without blob URLs).
+ */
 function Use({ href, box, cls, wide }: { href: string; box: string; cls: string; wide?: boolean }) {
+  const url = imageOf(href.slice(1), box, !!wide);
+  if (url) return <img class={cls} src={url} alt="" aria-hidden="true" draggable={false} decoding="async" />;
   // A scene keeps its ground at the bottom and widens with its frame (the hills go on).
   return (
     <svg class={cls} viewBox={box} preserveAspectRatio={wide ? 'xMidYMax meet' : undefined} aria-hidden="true" focusable="false">
