@@ -2,11 +2,11 @@
 import type { StringTable } from '../../../i18n/strings.ts';
 
 export const specialStrings: StringTable = {
-  'corteo.step.special.wind': { it: 'Fumo dei lacrimogeni: il potere tira il dado del vento', en: 'Tear-gas smoke: the potere rolls the wind die' },
-  'corteo.step.special.windDir': { it: 'Fumo dei lacrimogeni: il potere tira il dado della direzione del vento', en: 'Tear-gas smoke: the potere rolls for the wind\u2019s direction' },
-  'corteo.step.special.short': { it: 'Lancio corto: chi ha lanciato tira di nuovo il dado', en: 'Short throw: the thrower rolls the die again' },
-  'corteo.step.special.jam': { it: 'Ingorgo: tira il dado (dispari, l\u2019ingorgo si forma)', en: 'Traffic jam: roll the die (odd, the jam forms)' },
-  'corteo.step.special.place': { it: 'Arrivano da fuori: scegli dove mettere l\u2019unità', en: 'Arriving from outside: choose where the unit goes' },
+  'corteo.step.special.wind': { it: 'Fumo dei lacrimogeni, il potere tira il dado del vento', en: 'Tear-gas smoke, the potere rolls the wind die' },
+  'corteo.step.special.windDir': { it: 'Fumo dei lacrimogeni, il potere tira il dado della direzione del vento', en: 'Tear-gas smoke, the potere rolls for the wind\u2019s direction' },
+  'corteo.step.special.short': { it: 'Lancio corto, chi ha lanciato tira di nuovo il dado', en: 'Short throw, the thrower rolls the die again' },
+  'corteo.step.special.jam': { it: 'Tira il dado dell\u2019ingorgo (dispari, si forma)', en: 'Roll the die for a traffic jam (odd, it forms)' },
+  'corteo.step.special.place': { it: 'Arriva da fuori, scegli dove mettere l\u2019unità', en: 'Arriving from outside, choose where the unit goes' },
   'corteo.step.special.arrive': { it: 'Entra in gioco? Tira il dado (pari, entra)', en: 'Does it enter the game? Roll the die (even, it enters)' },
   'corteo.step.special.roll': { it: 'Tira il dado', en: 'Roll the die' },
   'corteo.roll.wind': { it: 'vento', en: 'wind' },
