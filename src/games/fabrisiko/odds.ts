@@ -189,6 +189,18 @@ const zero = (): Required<UnitCount> => ({ inf: 0, tank: 0, fighter: 0, bomber: 
 
 /** The odds of a battle about to start, or of one under way (a view's `battle`, taken at the start of its round). */
 export function battleOdds(input: OddsInput | BattleLike, trials = 2000, seed = 1): Odds {
+  const steps = battleOddsSteps(input, trials, seed, trials);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * The same calculation in pieces of `chunk` trials: it yields after each piece, so a screen can
+ * spread it over several short tasks; run to its end it returns what battleOdds returns.
+ */
+export function* battleOddsSteps(input: OddsInput | BattleLike, trials = 2000, seed = 1, chunk = 250): Generator<number, Odds> {
   const rng = new Rng(seedRng(seed));
   const start: Battle = 'a' in input ? { ...battleOf({ attacker: {}, defender: {} }), ...pickBattle(input) } : battleOf(input);
   const aaSite = 'a' in input ? false : Boolean(input.aaSite);
@@ -196,6 +208,7 @@ export function battleOdds(input: OddsInput | BattleLike, trials = 2000, seed = 
   const rerollsD = 'a' in input ? 0 : input.rerollsD ?? 0;
   const out: Odds = { trials, win: 0, conquer: 0, lose: 0, draw: 0, attackerLeft: zero(), defenderLeft: zero(), rounds: 0 };
   for (let t = 0; t < trials; t++) {
+    if (t > 0 && t % chunk === 0) yield t;
     const b: Battle = { ...start, a: start.a.filter((u) => !u.hit).map((u) => ({ ...u })), d: start.d.filter((u) => !u.hit).map((u) => ({ ...u })) };
     if (aaSite) b.a = b.a.filter((u) => !isAir(u.k) || rng.int(1, 10) > COMBAT.aaSiteHitsUpTo.value);
     out.rounds += fightOut(b, rng, rerollsA, rerollsD);

@@ -1,39 +1,62 @@
 // A battle's odds in one line, from the battle calculator (odds.ts) over public data: before a
 // battle from the units facing each other, during one from the battle's view at its round's start.
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import { UNIT_KINDS } from '../content/index.ts';
-import { battleOdds, type BattleLike, type UnitCount } from '../odds.ts';
+import { battleOddsSteps, type BattleLike, type UnitCount } from '../odds.ts';
 import { isRidge } from '../rules/board.ts';
 import type { FabView } from '../rules/types.ts';
 
 const TRIALS = 1000;
 const pct = (x: number) => Math.round(x * 100);
 
-type OddsInput = Parameters<typeof battleOdds>[0];
+type OddsInput = Parameters<typeof battleOddsSteps>[0];
+type Odds = ReturnType<typeof battleOddsSteps> extends Generator<number, infer O> ? O : never;
 
 /**
- * The calculator's answer for a battle, worked out once: a thousand seeded trials are the
- * costliest part of drawing the table, and the same battle stays on it move after move (the
- * seed is fixed, so the answer for the same battle is the same).
+ * The calculator's answers, each worked out once: a thousand seeded trials are the costliest
+ * part of drawing the table, and the same battle stays on it move after move (the seed is fixed,
+ * so the answer for the same battle is the same).
  */
-const known = new Map<string, ReturnType<typeof battleOdds>>();
-function oddsOf(input: OddsInput): ReturnType<typeof battleOdds> {
+const known = new Map<string, Odds>();
+
+function remember(key: string, o: Odds): void {
+  if (known.size >= 64) known.delete(known.keys().next().value!);
+  known.set(key, o);
+}
+
+/** Trials worked out in one task: a short one even on a slow phone, the rest in the next tasks. */
+const CHUNK = 200;
+
+/**
+ * The odds of a battle, known or worked out after the move's screen has been drawn, a piece at
+ * a time (never in the move's own update, never in one long task); null until they are known.
+ */
+function useOdds(input: OddsInput): Odds | null {
   const key = JSON.stringify(input);
-  let o = known.get(key);
-  if (!o) {
-    o = battleOdds(input, TRIALS, 7);
-    if (known.size >= 64) known.delete(known.keys().next().value!);
-    known.set(key, o);
-  }
-  return o;
+  const [, setDone] = useState('');
+  useEffect(() => {
+    if (known.has(key)) return;
+    const steps = battleOddsSteps(input, TRIALS, 7, CHUNK);
+    let timer: ReturnType<typeof setTimeout>;
+    const next = () => {
+      const r = steps.next();
+      if (r.done) {
+        remember(key, r.value);
+        setDone(key);
+      } else timer = setTimeout(next, 0);
+    };
+    timer = setTimeout(next, 0);
+    return () => clearTimeout(timer);
+  }, [key]);
+  return known.get(key) ?? null;
 }
 
 function OddsText({ input }: { input: OddsInput }) {
-  const o = oddsOf(input);
+  const o = useOdds(input);
   return (
-    <p class="small fab-odds" data-testid="odds" style="margin:0">
-      {t('fabrisiko.ui.odds', { trials: TRIALS, win: pct(o.win), lose: pct(o.lose), conquer: pct(o.conquer) })}
+    <p class="small fab-odds" data-testid="odds" style="margin:0" aria-busy={o ? undefined : 'true'}>
+      {o ? t('fabrisiko.ui.odds', { trials: TRIALS, win: pct(o.win), lose: pct(o.lose), conquer: pct(o.conquer) }) : t('fabrisiko.ui.oddsWorking', { trials: TRIALS })}
     </p>
   );
 }
