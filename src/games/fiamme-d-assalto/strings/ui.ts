@@ -71,7 +71,15 @@ export const uiStrings: StringTable = {
     it: '+1 Ardimento: 1 punto tuo e 1 di {name}',
     en: '+1 Ardimento: 1 point of yours and 1 of {name}’s',
   },
-  'fiamme.ui.buy.choose': { it: 'Scegli l’unità attiva ({cost} {cost|punto|punti}):', en: 'Choose the active unit ({cost} {cost|point|points}):' },
+  'fiamme.ui.buy.chooseTap': {
+    it: 'Scegli l’unità attiva ({cost} {cost|punto|punti}): tocca la sua carta sul tavolo.',
+    en: 'Choose the active unit ({cost} {cost|point|points}): tap its card on the table.',
+  },
+  'fiamme.ui.buy.chooseUnit': {
+    it: '{unit}: scegli come unità attiva ({cost} {cost|punto|punti})',
+    en: '{unit}: choose as the active unit ({cost} {cost|point|points})',
+  },
+  'fiamme.ui.chooseTag': { it: 'scegli', en: 'choose' },
   'fiamme.ui.buy.bomb': { it: 'Prepara una bomba ({cost} {cost|punto|punti})', en: 'Ready a grenade ({cost} {cost|point|points})' },
   'fiamme.ui.buy.pass': { it: 'Passa una bomba ({cost} {cost|punto|punti})', en: 'Pass a grenade ({cost} {cost|point|points})' },
   'fiamme.ui.buy.passFrom': { it: 'Chi la passa?', en: 'Who passes it?' },

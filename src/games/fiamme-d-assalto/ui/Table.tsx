@@ -30,6 +30,8 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
   const actNow = useRef(act);
   actNow.current = act;
   const onReroll = useMemo(() => (die: number, value?: number) => actNow.current(value === undefined ? { type: 'reroll', die } : { type: 'reroll', die, value }), []);
+  // A unit card chosen as the active unit (spend step): one function across moves too.
+  const onChoose = useMemo(() => (unit: number) => actNow.current({ type: 'choose', unit }), []);
   const live = !!decision && view.step !== 'over';
   const decider = view.decision ? seats[view.decision.seat] : null;
   const rerollStep = live && view.step === 'reroll';
@@ -67,7 +69,7 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
             />
             <EnemiesPanel phase={view.phase} enemies={view.enemies} bagCount={view.bagCount} mark={mark('enemies')} />
           </div>
-          <UnitsBoard view={view} seats={seats} marks={marks} />
+          <UnitsBoard view={view} seats={seats} marks={marks} choose={live && !busy && view.step === 'spend' ? onChoose : undefined} />
         </div>
       }
       // No key of its own: the dice just rolled stay the same element from the roll to its
@@ -397,17 +399,11 @@ function SpendActions({ view, seats, busy, act }: { view: FiammeView; seats: Sea
           </div>
         </div>
       )}
+      {/* The active unit is chosen on its card on the table (UnitsBoard): the bar says how. */}
       {chooses.length > 0 && (
-        <div class="fi-sub stack">
-          <span>{t('fiamme.ui.buy.choose', { cost: view.mode === 'coop' ? cost('selectCostCoop') : cost('selectCostSolo') })}</span>
-          <div class="fi-buttons">
-            {chooses.map((m) => (
-              <Button key={m.unit} disabled={busy} onClick={() => act(m)} data-testid={`move-choose-${m.unit}`}>
-                {unitName(m.unit)}
-              </Button>
-            ))}
-          </div>
-        </div>
+        <p class="fi-sub fi-choose-hint" data-testid="choose-hint">
+          {t('fiamme.ui.buy.chooseTap', { cost: chooseCost(view) })}
+        </p>
       )}
       <div class="tl-act">
         <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'done' })} data-testid="move-done">
@@ -557,14 +553,30 @@ const EnemiesPanel = memo(EnemiesPanelDrawn, (a: EnemiesProps, b: EnemiesProps) 
   a.phase === b.phase && a.bagCount === b.bagCount && a.mark === b.mark && same(a.enemies, b.enemies),
 );
 
-export function UnitsBoard({ view, seats, marks }: { view: FiammeView; seats: Seats; marks?: ReadonlySet<string> }) {
+/** What choosing the active unit costs in this mode. */
+const chooseCost = (view: FiammeView) => (view.mode === 'coop' ? CONSTANTS.selectCostCoop.value : CONSTANTS.selectCostSolo.value);
+
+/**
+ * The units' cards. `choose`: while the active unit may be bought (spend step), the cards the
+ * rules offer are buttons that choose it.
+ */
+export function UnitsBoard({ view, seats, marks, choose }: { view: FiammeView; seats: Seats; marks?: ReadonlySet<string>; choose?: (unit: number) => void }) {
+  const offered = choose ? new Set(movesOf(view, 'choose').map((m) => m.unit)) : null;
+  const cost = chooseCost(view);
   return (
     <section class="fi-units-board" data-testid="units">
       <h3 class="fi-sr">{t('fiamme.ui.units')}</h3>
       <Legend />
       <div class="fi-units">
         {view.units.map((u) => (
-          <UnitCard key={u.index} u={u} seat={view.mode === 'coop' ? seats[u.owner] : undefined} mark={marks ? markOf(marks, `unit-${u.index}`) : ''} />
+          <UnitCard
+            key={u.index}
+            u={u}
+            seat={view.mode === 'coop' ? seats[u.owner] : undefined}
+            mark={marks ? markOf(marks, `unit-${u.index}`) : ''}
+            choose={offered?.has(u.index) ? choose : undefined}
+            chooseLabel={offered?.has(u.index) ? t('fiamme.ui.buy.chooseUnit', { unit: t(u.nameKey), cost }) : ''}
+          />
         ))}
       </div>
     </section>
@@ -604,13 +616,13 @@ function Pips({ n, max, cls, label }: { n: number; max: number; cls: string; lab
   );
 }
 
-type UnitProps = { u: UnitView; seat?: { name: string; color: string }; mark: string };
+type UnitProps = { u: UnitView; seat?: { name: string; color: string }; mark: string; choose?: (unit: number) => void; chooseLabel: string };
 
 /** One unit's card; redrawn only when the unit, its commander or its mark changes. */
-function UnitCardDrawn({ u, seat, mark }: UnitProps) {
+function UnitCardDrawn({ u, seat, mark, choose, chooseLabel }: UnitProps) {
   return (
     <article
-      class={`fi-unit fi-${u.status}${u.active ? ' fi-active' : ''}${mark}`}
+      class={`fi-unit fi-${u.status}${u.active ? ' fi-active' : ''}${choose ? ' fi-choosable' : ''}${mark}`}
       style={seat ? { '--seat': seat.color } : undefined}
       data-testid={`unit-${u.index}`}
       data-status={u.status}
@@ -660,10 +672,15 @@ function UnitCardDrawn({ u, seat, mark }: UnitProps) {
           </span>
         )}
       </div>
+      {choose && (
+        <button type="button" class="fi-unit-choose" aria-label={chooseLabel} data-testid={`move-choose-${u.index}`} onClick={() => choose(u.index)}>
+          <span aria-hidden="true">{t('fiamme.ui.chooseTag')}</span>
+        </button>
+      )}
     </article>
   );
 }
 
 const UnitCard = memo(UnitCardDrawn, (a: UnitProps, b: UnitProps) =>
-  a.mark === b.mark && a.seat?.name === b.seat?.name && a.seat?.color === b.seat?.color && same(a.u, b.u),
+  a.mark === b.mark && a.choose === b.choose && a.chooseLabel === b.chooseLabel && a.seat?.name === b.seat?.name && a.seat?.color === b.seat?.color && same(a.u, b.u),
 );
