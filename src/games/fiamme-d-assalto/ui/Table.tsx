@@ -39,7 +39,9 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
   const mark = (part: string) => markOf(marks, part);
   // The company of a campaign in a tab (the diary is the shell's, behind its log button).
   const [tab, setTab] = useState<'roster' | null>(null);
-  const tabs = useMemo(() => (view.roster ? [{ id: 'roster' as const, label: t('fiamme.ui.roster') }] : []), [!!view.roster]);
+  // At the mission's end the company's record is in the bar itself, with the outcome.
+  const over = view.step === 'over';
+  const tabs = useMemo(() => (view.roster && !over ? [{ id: 'roster' as const, label: t('fiamme.ui.roster') }] : []), [!!view.roster, over]);
   const stepKey = `${view.step}-${view.turn}`;
   // The dice are shown whole while they are the news (just rolled, or a reroll open); after the
   // next move, on a phone, only their heading and result stay.
@@ -96,6 +98,7 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
               {live && <Actions key={`${view.step}-${view.lastRoll?.seq ?? 0}-${view.turn}`} view={view} seats={seats} busy={busy} act={act} />}
             </div>
           </section>
+          {over && view.roster && <RosterPanel roster={view.roster} />}
         </NowBar>
       }
       tabs={tabs}
