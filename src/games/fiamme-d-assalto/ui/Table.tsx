@@ -55,6 +55,10 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
       board={
         <div
           class="fi-board"
+          // Should the board ever scroll inside (a short screen), it is reachable from the keyboard.
+          role="region"
+          aria-label={t('fiamme.ui.board')}
+          tabIndex={0}
           data-testid="fiamme-table"
           data-step={view.step}
           data-sig={[view.log.length, view.step, view.decision?.seat ?? -1, view.choices.length, view.lastRoll?.seq ?? 0, view.lastRoll?.final ?? '', view.commandPoints.join(','), view.tokens.join(','), view.ardimento, view.active ?? -1, view.onCard.modifier, view.onCard.bomb, view.onCard.suppression, view.units.map((u) => u.grenades).join(','), view.pm, view.turn].join('|')}
