@@ -133,3 +133,29 @@ describe('Fiamme spend step on a small screen', () => {
     expect(root.querySelector('[data-testid="buys-toggle"]')!.getAttribute('aria-expanded')).toBe('true');
   });
 });
+
+describe('Fiamme spend step: the active unit is chosen on its card', () => {
+  it('offers each unit the rules offer as a button on its card, and a tap plays that choice', async () => {
+    let s = start(1, 1);
+    while (s.step !== 'spend') {
+      const v = rules.view(s, 'table');
+      s = v.pendingRoll ? roll(s, ...Array.from({ length: v.pendingRoll.count }, () => 6)) : act(s, { type: 'accept' });
+    }
+    const view = rules.view(s, 'table');
+    const offered = view.choices.filter((m) => m.type === 'choose').map((m) => (m as { unit: number }).unit);
+    expect(offered.length).toBeGreaterThan(0);
+    const played: unknown[] = [];
+    const root = document.createElement('div');
+    await renderAct(() =>
+      render(h(FiammeTable, { view, seats: seats.slice(0, 1), decision: rules.decision(s), onMove: async (m) => (played.push(m), { ok: true }) }), root),
+    );
+    const buttons = [...root.querySelectorAll<HTMLButtonElement>('[data-testid="units"] [data-testid^="move-choose-"]')];
+    expect(buttons.map((b) => Number(b.dataset.testid!.split('-')[2]))).toEqual(offered);
+    // Each button names its unit and the cost; the bar says how to choose, with no button of its own.
+    expect(buttons[0].getAttribute('aria-label')).toContain(itWords[view.units[offered[0]].nameKey]);
+    expect(root.querySelector('[data-testid="fiamme-now"] [data-testid^="move-choose-"]')).toBeNull();
+    expect(root.querySelector('[data-testid="choose-hint"]')!.textContent).toMatch(/tocca la sua carta/);
+    await renderAct(() => buttons[0].click());
+    expect(played).toEqual([{ type: 'choose', unit: offered[0] }]);
+  });
+});

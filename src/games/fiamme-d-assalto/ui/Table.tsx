@@ -1,11 +1,14 @@
-// Fiamme d'assalto's table. Nothing is secret between players, so every step is played here:
-// what the player may do now in plain words, the dice, the card in play, the enemies, the
-// units board, Ardimento and command points, and the diary.
+// Fiamme d'assalto's table. Nothing is secret between players, so every step is played here, on
+// one screen (TableLayout): the board (the mission's status with Ardimento and the command points,
+// the card in play, the enemies, the units) and the decision of the moment, with the dice just
+// rolled above it where the player looks; the diary and the company in tabs.
+import type { ComponentChildren } from 'preact';
 import { memo } from 'preact/compat';
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { TableProps } from '../../types.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { TableLayout } from '../../../ui/TableLayout.tsx';
 import { useAct } from '../../../ui/useAct.ts';
 import { ATTRIBUTES, CONSTANTS, GRENADES_MAX } from '../content.ts';
 import type { FiammeMove, FiammeView, UnitView } from '../rules.ts';
@@ -27,36 +30,61 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
   const actNow = useRef(act);
   actNow.current = act;
   const onReroll = useMemo(() => (die: number, value?: number) => actNow.current(value === undefined ? { type: 'reroll', die } : { type: 'reroll', die, value }), []);
+  // A unit card chosen as the active unit (spend step): one function across moves too.
+  const onChoose = useMemo(() => (unit: number) => actNow.current({ type: 'choose', unit }), []);
   const live = !!decision && view.step !== 'over';
   const decider = view.decision ? seats[view.decision.seat] : null;
   const rerollStep = live && view.step === 'reroll';
   const marks = useAppMoveMarks(view, seats);
   const mark = (part: string) => markOf(marks, part);
-  // One screen: the status, the board (card, enemies, units), the dice just rolled, and at the
-  // bottom the decision of the moment in a bar that stays in view; the diary and the company
-  // fold away in drawers under it.
+  // The company of a campaign in a tab (the diary is the shell's, behind its log button).
+  const [tab, setTab] = useState<'roster' | null>(null);
+  // At the mission's end the company's record is in the bar itself, with the outcome.
+  const over = view.step === 'over';
+  const tabs = useMemo(() => (view.roster && !over ? [{ id: 'roster' as const, label: t('fiamme.ui.roster') }] : []), [!!view.roster, over]);
+  const stepKey = `${view.step}-${view.turn}`;
+  // The dice are shown whole while they are the news (just rolled, or a reroll open); after the
+  // next move, on a phone, only their heading and result stay.
+  const rollNews = useRollNews(view);
   return (
-    <div
+    <TableLayout
       class="fi"
-      data-testid="fiamme-table"
-      data-step={view.step}
-      data-sig={[view.log.length, view.step, view.decision?.seat ?? -1, view.choices.length, view.lastRoll?.seq ?? 0, view.lastRoll?.final ?? '', view.commandPoints.join(','), view.tokens.join(','), view.ardimento, view.active ?? -1, view.onCard.modifier, view.onCard.bomb, view.onCard.suppression, view.units.map((u) => u.grenades).join(','), view.pm, view.turn].join('|')}
-    >
-      <StatusBar view={view} seats={seats} marks={marks} />
-      <div class="fi-board">
-        <div class="fi-field">
-          <CardPanel
-            phase={view.phase}
-            tdn={view.phase === 'tdn' ? view.tdn.current : null}
-            tr={view.phase !== 'tdn' ? view.trench.current : null}
-            onCard={view.onCard}
-            deckCount={view.phase === 'tdn' ? view.tdn.deckCount : view.trench.deckCount}
-            mark={mark('card')}
-          />
-          <EnemiesPanel phase={view.phase} enemies={view.enemies} bagCount={view.bagCount} mark={mark('enemies')} />
+      testid="fiamme-layout"
+      prefix="fi"
+      label={t('fiamme.ui.roster')}
+      board={
+        <div
+          class="fi-board"
+          // Should the board ever scroll inside (a short screen), it is reachable from the keyboard.
+          role="region"
+          aria-label={t('fiamme.ui.board')}
+          tabIndex={0}
+          data-testid="fiamme-table"
+          data-step={view.step}
+          data-sig={[view.log.length, view.step, view.decision?.seat ?? -1, view.choices.length, view.lastRoll?.seq ?? 0, view.lastRoll?.final ?? '', view.commandPoints.join(','), view.tokens.join(','), view.ardimento, view.active ?? -1, view.onCard.modifier, view.onCard.bomb, view.onCard.suppression, view.units.map((u) => u.grenades).join(','), view.pm, view.turn].join('|')}
+        >
+          <StatusBar view={view} seats={seats} marks={marks} />
+          <div class="fi-field">
+            <CardPanel
+              phase={view.phase}
+              tdn={view.phase === 'tdn' ? view.tdn.current : null}
+              tr={view.phase !== 'tdn' ? view.trench.current : null}
+              onCard={view.onCard}
+              deckCount={view.phase === 'tdn' ? view.tdn.deckCount : view.trench.deckCount}
+              mark={mark('card')}
+            />
+            <EnemiesPanel phase={view.phase} enemies={view.enemies} bagCount={view.bagCount} mark={mark('enemies')} />
+          </div>
+          <UnitsBoard view={view} seats={seats} marks={marks} choose={live && !busy && view.step === 'spend' ? onChoose : undefined} />
+        </div>
+      }
+      // No key of its own: the dice just rolled stay the same element from the roll to its
+      // rerolls, so they tumble when rolled; the words and the choices come in with each step.
+      decide={
+        <NowBar stepKey={stepKey} step={view.step}>
           {view.lastRoll && (
             <RollTray
-              mark={mark('roll')}
+              mark={`${mark('roll')}${rollNews || view.step === 'reroll' ? '' : ' fi-roll-brief'}`}
               roll={view.lastRoll}
               seatNames={names}
               interactive={rerollStep && !busy}
@@ -65,27 +93,49 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
               onReroll={onReroll}
             />
           )}
-        </div>
-        <UnitsBoard view={view} seats={seats} marks={marks} />
-      </div>
-      <div class="fi-side">
-        <section class="fi-bar" style={decider ? { '--seat': decider.color } : undefined} aria-labelledby="fi-now-h" data-testid="fiamme-now">
-          <h3 class="fi-now-h" id="fi-now-h">
-            {t('fiamme.ui.now')}
-          </h3>
-          <Coaching key={`${view.step}-${view.turn}`} text={words(view.explainKey, view.explainParams, names)} />
-          {live && <Actions key={`${view.step}-${view.lastRoll?.seq ?? 0}-${view.turn}`} view={view} seats={seats} busy={busy} act={act} />}
-        </section>
-        <div class="fi-drawers">
-          <LogPanel log={view.log} names={names} />
-          {view.roster && (
-            <details class="fi-drawer" data-testid="roster-drawer">
-              <summary>{t('fiamme.ui.roster')}</summary>
-              <RosterPanel roster={view.roster} />
-            </details>
-          )}
-        </div>
-      </div>
+          <section class="fi-bar" style={decider ? { '--seat': decider.color } : undefined} aria-labelledby="fi-now-h" data-testid="fiamme-now">
+            <h3 class="fi-now-h" id="fi-now-h">
+              {t('fiamme.ui.now')}
+            </h3>
+            <div key={stepKey} class="fi-now-in">
+              <Coaching text={words(view.explainKey, view.explainParams, names)} />
+              {live && <Actions key={`${view.step}-${view.lastRoll?.seq ?? 0}-${view.turn}`} view={view} seats={seats} busy={busy} act={act} />}
+            </div>
+          </section>
+          {over && view.roster && <RosterPanel roster={view.roster} />}
+        </NowBar>
+      }
+      tabs={tabs}
+      tab={tab}
+      onTab={setTab}
+      panel={() => (view.roster ? <RosterPanel roster={view.roster} /> : null)}
+    />
+  );
+}
+
+/**
+ * Whether the last roll is the latest news: it was rolled (or rerolled) by the move that brought
+ * this view, and no move has been written to the diary since. Worked out while drawing, from
+ * the views before: no second drawing.
+ */
+function useRollNews(view: FiammeView): boolean {
+  const seq = view.lastRoll?.seq ?? 0;
+  const seen = useRef({ seq, log: view.log.length, news: false });
+  if (seq !== seen.current.seq) seen.current = { seq, log: view.log.length, news: seq > 0 };
+  else if (view.log.length !== seen.current.log) seen.current = { seq, log: view.log.length, news: false };
+  return seen.current.news;
+}
+
+/** The decision's bar: a new step starts at its top, not where the last one was scrolled to. */
+function NowBar({ stepKey, step, children }: { stepKey: string; step: string; children: ComponentChildren }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const bar = box.current?.closest('.tl-decide');
+    if (bar) bar.scrollTop = 0;
+  }, [stepKey]);
+  return (
+    <div ref={box} class="fi-now-bar stack" data-step={step}>
+      {children}
     </div>
   );
 }
@@ -175,7 +225,7 @@ function CommandCounter({ view, seat, who, mark }: { view: FiammeView; seat: num
         {who && <span class="seat-dot" />}
         {who && <span>{who.name}</span>}
         <b class="fi-pc-n">{points}</b>
-        {tokens > 0 && <small>{t('fiamme.ui.tokensShort', { n: tokens })}</small>}
+        {tokens > 0 && <small>{t(inTrench ? 'fiamme.ui.tokensShortIn' : 'fiamme.ui.tokensShort', { n: tokens })}</small>}
       </span>
     </span>
   );
@@ -214,7 +264,7 @@ function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; b
   switch (view.step) {
     case 'reroll':
       return (
-        <div class="stack">
+        <div class="stack tl-act">
           <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'accept' })} data-testid="move-accept">
             {t('fiamme.ui.accept')}
           </Button>
@@ -356,21 +406,17 @@ function SpendActions({ view, seats, busy, act }: { view: FiammeView; seats: Sea
           </div>
         </div>
       )}
+      {/* The active unit is chosen on its card on the table (UnitsBoard): the bar says how. */}
       {chooses.length > 0 && (
-        <div class="fi-sub stack">
-          <span>{t('fiamme.ui.buy.choose', { cost: view.mode === 'coop' ? cost('selectCostCoop') : cost('selectCostSolo') })}</span>
-          <div class="fi-buttons">
-            {chooses.map((m) => (
-              <Button key={m.unit} disabled={busy} onClick={() => act(m)} data-testid={`move-choose-${m.unit}`}>
-                {unitName(m.unit)}
-              </Button>
-            ))}
-          </div>
-        </div>
+        <p class="fi-sub fi-choose-hint" data-testid="choose-hint">
+          {t('fiamme.ui.buy.chooseTap', { cost: chooseCost(view) })}
+        </p>
       )}
-      <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'done' })} data-testid="move-done">
-        {t('fiamme.ui.done')}
-      </Button>
+      <div class="tl-act">
+        <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'done' })} data-testid="move-done">
+          {t('fiamme.ui.done')}
+        </Button>
+      </div>
     </div>
   );
 }
@@ -514,14 +560,30 @@ const EnemiesPanel = memo(EnemiesPanelDrawn, (a: EnemiesProps, b: EnemiesProps) 
   a.phase === b.phase && a.bagCount === b.bagCount && a.mark === b.mark && same(a.enemies, b.enemies),
 );
 
-export function UnitsBoard({ view, seats, marks }: { view: FiammeView; seats: Seats; marks?: ReadonlySet<string> }) {
+/** What choosing the active unit costs in this mode. */
+const chooseCost = (view: FiammeView) => (view.mode === 'coop' ? CONSTANTS.selectCostCoop.value : CONSTANTS.selectCostSolo.value);
+
+/**
+ * The units' cards. `choose`: while the active unit may be bought (spend step), the cards the
+ * rules offer are buttons that choose it.
+ */
+export function UnitsBoard({ view, seats, marks, choose }: { view: FiammeView; seats: Seats; marks?: ReadonlySet<string>; choose?: (unit: number) => void }) {
+  const offered = choose ? new Set(movesOf(view, 'choose').map((m) => m.unit)) : null;
+  const cost = chooseCost(view);
   return (
     <section class="fi-units-board" data-testid="units">
       <h3 class="fi-sr">{t('fiamme.ui.units')}</h3>
       <Legend />
       <div class="fi-units">
         {view.units.map((u) => (
-          <UnitCard key={u.index} u={u} seat={view.mode === 'coop' ? seats[u.owner] : undefined} mark={marks ? markOf(marks, `unit-${u.index}`) : ''} />
+          <UnitCard
+            key={u.index}
+            u={u}
+            seat={view.mode === 'coop' ? seats[u.owner] : undefined}
+            mark={marks ? markOf(marks, `unit-${u.index}`) : ''}
+            choose={offered?.has(u.index) ? choose : undefined}
+            chooseLabel={offered?.has(u.index) ? t('fiamme.ui.buy.chooseUnit', { unit: t(u.nameKey), cost }) : ''}
+          />
         ))}
       </div>
     </section>
@@ -561,13 +623,13 @@ function Pips({ n, max, cls, label }: { n: number; max: number; cls: string; lab
   );
 }
 
-type UnitProps = { u: UnitView; seat?: { name: string; color: string }; mark: string };
+type UnitProps = { u: UnitView; seat?: { name: string; color: string }; mark: string; choose?: (unit: number) => void; chooseLabel: string };
 
 /** One unit's card; redrawn only when the unit, its commander or its mark changes. */
-function UnitCardDrawn({ u, seat, mark }: UnitProps) {
+function UnitCardDrawn({ u, seat, mark, choose, chooseLabel }: UnitProps) {
   return (
     <article
-      class={`fi-unit fi-${u.status}${u.active ? ' fi-active' : ''}${mark}`}
+      class={`fi-unit fi-${u.status}${u.active ? ' fi-active' : ''}${choose ? ' fi-choosable' : ''}${mark}`}
       style={seat ? { '--seat': seat.color } : undefined}
       data-testid={`unit-${u.index}`}
       data-status={u.status}
@@ -617,31 +679,15 @@ function UnitCardDrawn({ u, seat, mark }: UnitProps) {
           </span>
         )}
       </div>
+      {choose && (
+        <button type="button" class="fi-unit-choose" aria-label={chooseLabel} data-testid={`move-choose-${u.index}`} onClick={() => choose(u.index)}>
+          <span aria-hidden="true">{t('fiamme.ui.chooseTag')}</span>
+        </button>
+      )}
     </article>
   );
 }
 
 const UnitCard = memo(UnitCardDrawn, (a: UnitProps, b: UnitProps) =>
-  a.mark === b.mark && a.seat?.name === b.seat?.name && a.seat?.color === b.seat?.color && same(a.u, b.u),
-);
-
-type LogProps = { log: FiammeView['log']; names: readonly string[] };
-
-/** The diary's last lines; redrawn only when a line is added or the names change. */
-function LogPanelDrawn({ log, names }: LogProps) {
-  const recent = log.slice(-8).reverse();
-  return (
-    <details class="fi-drawer" data-testid="fiamme-log">
-      <summary>{t('fiamme.ui.log')}</summary>
-      <ol class="fi-log">
-        {recent.map((e, i) => (
-          <li key={log.length - i}>{words(e.key, e.params, names)}</li>
-        ))}
-      </ol>
-    </details>
-  );
-}
-
-const LogPanel = memo(LogPanelDrawn, (a: LogProps, b: LogProps) =>
-  a.names === b.names && a.log.length === b.log.length && same(a.log[a.log.length - 1], b.log[b.log.length - 1]),
+  a.mark === b.mark && a.choose === b.choose && a.chooseLabel === b.chooseLabel && a.seat?.name === b.seat?.name && a.seat?.color === b.seat?.color && same(a.u, b.u),
 );
