@@ -108,8 +108,24 @@ function TrackSvg({ cells, caesar: at }: { cells: readonly TrackCellView[]; caes
   );
 }
 
-/** `flipped`: positions the last move turned face up, which turn over in place. */
-export function SenateRow({ view, flipped }: { view: RubicoView; flipped?: ReadonlySet<number> }) {
+const sameSenate = (a: RubicoView, b: RubicoView) =>
+  a.legionCounts.I === b.legionCounts.I &&
+  a.legionCounts.XV === b.legionCounts.XV &&
+  a.senate.length === b.senate.length &&
+  a.senate.every((s, i) => {
+    const o = b.senate[i];
+    if (s.pos !== o.pos || s.faceUp !== o.faceUp) return false;
+    if (!s.faceUp || !o.faceUp) return true;
+    return s.active === o.active && s.effect === o.effect && s.legions.join() === o.legions.join();
+  });
+
+/**
+ * `flipped`: positions the last move turned face up, which turn over in place. Memoized on what
+ * it shows: a move that turns no Senate card over does not redraw the row.
+ */
+export const SenateRow = memo(SenateCards, (a, b) => a.flipped === b.flipped && sameSenate(a.view, b.view));
+
+function SenateCards({ view, flipped }: { view: RubicoView; flipped?: ReadonlySet<number> }) {
   return (
     <div class="stack rb-senate-wrap" style="gap:8px">
       <div class="row rb-senate-head">
