@@ -105,7 +105,7 @@ function RoleCard({ me, seats }: { me: SeatSecrets; seats: readonly SeatInfo[] }
         </div>
       </div>
       <p class="small rb-lines-3">{t(`rubico.role.${me.role}.goal`)}</p>
-      <div class="rb-allies small rb-lines-3">
+      <div class="rb-allies small rb-lines-4">
         <strong>{t('rubico.allies.title')}</strong> {alliesText}
       </div>
     </section>
@@ -134,7 +134,7 @@ function Hand({ me }: { me: SeatSecrets }) {
     <section class="panel stack" style="gap:6px">
       <strong>{t('rubico.private.hand')}</strong>
       {me.hand.length === 0 ? (
-        <div class="muted">{t('rubico.private.noHand')}</div>
+        <div class="muted small">{t('rubico.private.noHand')}</div>
       ) : (
         <div class="rb-hand">
           {me.hand.map((c) => (

@@ -75,7 +75,8 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
       </div>
 
       <div class={`rb-board-grid${wide ? ' rb-wide' : ''}`}>
-        <div class="rb-main stack">
+        {/* Each column scrolls inside when it must: reachable from the keyboard too. */}
+        <div class="rb-main stack" tabIndex={0}>
           {view.final && <FinalPanel view={view} seats={seats} />}
           {!wide && track}
           {!wide && side}
@@ -83,7 +84,7 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
           {rows}
         </div>
         {wide && (
-          <div class="rb-aside stack">
+          <div class="rb-aside stack" tabIndex={0}>
             {track}
             {side}
           </div>
@@ -244,7 +245,7 @@ function ActiveEffects({ view }: { view: RubicoView }) {
 /** `inBar`: in the decision's bar, over its button, where the player looks after the reveal. */
 function RevealPanel({ reveal, inBar }: { reveal: RevealSummary; inBar?: boolean }) {
   return (
-    <section class={`${inBar ? '' : 'panel '}stack rb-reveal`} data-testid="reveal-panel" aria-live="polite">
+    <section class={`${inBar ? '' : 'panel '}stack rb-reveal`} data-testid="reveal-panel" aria-live="polite" tabIndex={inBar ? 0 : undefined}>
       <h3 class="rb-reveal-title">{t('rubico.reveal.title')}</h3>
       <div class="rb-revealed">
         {reveal.cards.map((c, i) => {
