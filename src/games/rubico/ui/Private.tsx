@@ -23,26 +23,30 @@ const useSecretAct = (onMove: OnMove) => useAct(onMove, { holdAfterSuccess: true
 export function RubicoPrivate({ view, seat, seats, decision, onMove }: PrivateProps<RubicoView, RubicoMove>) {
   const me = view.me!;
   const kind = decision?.kind;
+  // The first look (and a look between steps) shows the role and the power card in full. A secret
+  // step shows them in one line and gives the screen to the step itself, so its cards and its
+  // button share one screen: the power card's text is in the step's own panel where it matters.
+  const full = !decision || kind === 'rubico.step.roles';
   return (
-    <div class="rb stack">
-      <RoleCard me={me} seats={seats} />
-      <PowerPanel me={me} />
-      {kind === 'rubico.step.suggest' ? (
-        <SuggestStep me={me} powers={view.playerCount > 3} onMove={onMove} />
+    <div class={`rb stack rb-private${full ? ' rb-private-full' : ''}`}>
+      {full ? (
+        <div class="rb-pair">
+          <RoleCard me={me} seats={seats} />
+          <PowerPanel me={me} />
+        </div>
       ) : (
-        <Hand me={me} />
+        <IdStrip me={me} />
       )}
-      {kind === 'rubico.step.roles' && <AckButton onMove={onMove} />}
-      {kind === 'rubico.step.power' && <PowerStep view={view} me={me} seat={seat} seats={seats} onMove={onMove} />}
+      {/* The card just seen comes first; the seat's own cards under it. */}
       {kind === 'rubico.step.peek' && me.pendingPeek && (
-        <>
-          <section class="panel stack" data-testid="peek">
-            <p>{t('rubico.private.peek', { slot: me.pendingPeek.slot + 1, name: seats[me.pendingPeek.seat].name })}</p>
-            <MarciaFace kind={me.pendingPeek.card.kind} secret />
-          </section>
-          <AckButton onMove={onMove} />
-        </>
+        <section class="panel rb-peek" data-testid="peek">
+          <p>{t('rubico.private.peek', { slot: me.pendingPeek.slot + 1, name: seats[me.pendingPeek.seat].name })}</p>
+          <MarciaFace kind={me.pendingPeek.card.kind} secret />
+        </section>
       )}
+      {kind === 'rubico.step.suggest' ? <SuggestStep me={me} powers={view.playerCount > 3} onMove={onMove} /> : kind === 'rubico.step.power' ? null : <Hand me={me} />}
+      {(kind === 'rubico.step.roles' || (kind === 'rubico.step.peek' && me.pendingPeek)) && <AckButton onMove={onMove} />}
+      {kind === 'rubico.step.power' && <PowerStep view={view} me={me} seat={seat} seats={seats} onMove={onMove} />}
       {!decision && me.peeks.length > 0 && (
         <section class="panel stack">
           <h3 style="margin:0">{t('rubico.private.peeks')}</h3>
@@ -59,6 +63,27 @@ export function RubicoPrivate({ view, seat, seats, decision, onMove }: PrivatePr
   );
 }
 
+/** The role and the power card in one strip of the same size for every seat (each name in two reserved lines). */
+function IdStrip({ me }: { me: SeatSecrets }) {
+  return (
+    <section class="panel rb-idstrip" data-secret="" data-testid="rb-id">
+      <div class="rb-id" aria-label={t('rubico.role.title')} role="group">
+        <RoleArt role={me.role} />
+        <strong>{t(`rubico.role.${me.role}`)}</strong>
+      </div>
+      <div class="rb-id" aria-label={t('rubico.power.title')} role="group">
+        <PowerArt card={me.power} />
+        <strong>{me.power ? powerName(me.power) : t('rubico.power.none')}</strong>
+      </div>
+    </section>
+  );
+}
+
+/** What the power card does, in reserved lines (the same box for every card, or none). */
+function PowerText({ power }: { power: PowerCard | null }) {
+  return <p class="small rb-lines-3 rb-power-text">{power ? t(`rubico.power.${power}.text`) : t('rubico.power.none')}</p>;
+}
+
 function RoleCard({ me, seats }: { me: SeatSecrets; seats: readonly SeatInfo[] }) {
   // The Senate panel exists for everyone and has one text, whatever the role.
   const alliesText = !me.recognitionHappened
@@ -72,15 +97,16 @@ function RoleCard({ me, seats }: { me: SeatSecrets; seats: readonly SeatInfo[] }
   // the table. Goal and recognition texts sit in boxes of reserved lines (rubico.css).
   return (
     <section class="panel rb-role" data-secret="" data-testid="rb-role">
-      <div class="small muted">{t('rubico.role.title')}</div>
       <div class="rb-role-head">
         <RoleArt role={me.role} />
-        <span class="rb-role-name">{t(`rubico.role.${me.role}`)}</span>
+        <div class="rb-id-text">
+          <span class="small muted">{t('rubico.role.title')}</span>
+          <span class="rb-role-name">{t(`rubico.role.${me.role}`)}</span>
+        </div>
       </div>
       <p class="small rb-lines-3">{t(`rubico.role.${me.role}.goal`)}</p>
-      <div class="rb-allies">
-        <strong>{t('rubico.allies.title')}</strong>
-        <div class="small rb-lines-3">{alliesText}</div>
+      <div class="rb-allies small rb-lines-4">
+        <strong>{t('rubico.allies.title')}</strong> {alliesText}
       </div>
     </section>
   );
@@ -89,25 +115,16 @@ function RoleCard({ me, seats }: { me: SeatSecrets; seats: readonly SeatInfo[] }
 function PowerPanel({ me }: { me: SeatSecrets }) {
   // One box of the same height whatever the card (or none), above its longest text (rubico.css).
   return (
-    <section class="panel stack" style="gap:6px" data-secret="" data-testid="rb-power">
-      <strong>{t('rubico.power.title')}</strong>
-      <div class="rb-power">
-        {me.power ? (
-          <>
-            <div class="rb-power-head">
-              <PowerArt card={me.power} />
-              <div class="rb-power-name">{powerName(me.power)}</div>
-            </div>
-            <div class="small">{t(`rubico.power.${me.power}.text`)}</div>
-            <div class="small muted">{t(`rubico.power.when.${timingOf(me.power)}`)}</div>
-          </>
-        ) : (
-          <div class="rb-power-head">
-            <PowerArt card={null} />
-            <div class="muted">{t('rubico.power.none')}</div>
-          </div>
-        )}
+    <section class="panel rb-power" data-secret="" data-testid="rb-power">
+      <div class="rb-power-head">
+        <PowerArt card={me.power} />
+        <div class="rb-id-text">
+          <span class="small muted">{t('rubico.power.title')}</span>
+          <span class="rb-power-name">{me.power ? powerName(me.power) : t('rubico.power.none')}</span>
+        </div>
       </div>
+      <p class="small rb-lines-3">{me.power ? t(`rubico.power.${me.power}.text`) : ''}</p>
+      <p class="small muted rb-lines-2">{me.power ? t(`rubico.power.when.${timingOf(me.power)}`) : ''}</p>
     </section>
   );
 }
@@ -117,7 +134,7 @@ function Hand({ me }: { me: SeatSecrets }) {
     <section class="panel stack" style="gap:6px">
       <strong>{t('rubico.private.hand')}</strong>
       {me.hand.length === 0 ? (
-        <div class="muted">{t('rubico.private.noHand')}</div>
+        <div class="muted small">{t('rubico.private.noHand')}</div>
       ) : (
         <div class="rb-hand">
           {me.hand.map((c) => (
@@ -194,49 +211,49 @@ function SuggestStep({ me, powers, onMove }: { me: SeatSecrets; powers: boolean;
 
   return (
     <>
-      <section class="panel stack" style="gap:8px">
-        <strong>{t('rubico.private.hand')}</strong>
-        <p class="small muted" style="margin:0">
-          {t('rubico.private.arrange')}
-        </p>
-        <div class="rb-hand">
-          {order.map((i, slot) => {
-            const c = me.hand[i];
-            const picking = use && (use.card === 'venus' || use.card === 'eris') && coverSlot < 0;
-            return (
-              <button
-                key={c.id}
-                class={`rb-hand-card rb-pick ${slot === 0 ? 'rb-first' : ''}`}
-                aria-pressed={slot === 0}
-                data-testid={`hand-${slot}`}
-                onClick={() => (picking && use ? setUse({ card: use.card as 'venus' | 'eris', slot }) : suggest(i))}
-              >
-                <MarciaFace
-                  kind={c.kind}
-                  secret
-                  note={[slot === 0 ? t('rubico.private.suggestedMark') : '', slot === coverSlot ? t('rubico.private.coverMark') : ''].filter(Boolean).join(' · ') || undefined}
-                />
-              </button>
-            );
-          })}
-        </div>
-      </section>
-      {powers && (
-        <section class="panel stack" style="gap:8px">
-          <strong>{t('rubico.private.powerNow')}</strong>
-          <Choices
-            first={
-              <Button aria-pressed={!use} onClick={() => setUse(null)}>
-                {t('rubico.power.keep')}
-              </Button>
-            }
-            power={power}
-            use={use}
-            setUse={setUse}
-          />
-          <p class="small rb-lines-1">{use && (use.card === 'venus' || use.card === 'eris') && coverSlot < 0 ? t('rubico.power.pickCover') : ''}</p>
+      <div class="rb-pair">
+        <section class="panel stack rb-suggest-hand" style="gap:8px" aria-label={t('rubico.private.hand')}>
+          <p class="small rb-lines-2">{t('rubico.private.arrange')}</p>
+          <div class="rb-hand">
+            {order.map((i, slot) => {
+              const c = me.hand[i];
+              const picking = use && (use.card === 'venus' || use.card === 'eris') && coverSlot < 0;
+              return (
+                <button
+                  key={c.id}
+                  class={`rb-hand-card rb-pick ${slot === 0 ? 'rb-first' : ''}`}
+                  aria-pressed={slot === 0}
+                  data-testid={`hand-${slot}`}
+                  onClick={() => (picking && use ? setUse({ card: use.card as 'venus' | 'eris', slot }) : suggest(i))}
+                >
+                  <MarciaFace
+                    kind={c.kind}
+                    secret
+                    note={[slot === 0 ? t('rubico.private.suggestedMark') : '', slot === coverSlot ? t('rubico.private.coverMark') : ''].filter(Boolean).join(' · ') || undefined}
+                  />
+                </button>
+              );
+            })}
+          </div>
         </section>
-      )}
+        {powers && (
+          <section class="panel stack" style="gap:8px">
+            <strong>{t('rubico.private.powerNow')}</strong>
+            <PowerText power={me.power} />
+            <Choices
+              first={
+                <Button aria-pressed={!use} onClick={() => setUse(null)}>
+                  {t('rubico.power.keep')}
+                </Button>
+              }
+              power={power}
+              use={use}
+              setUse={setUse}
+            />
+            <p class="small rb-lines-1">{use && (use.card === 'venus' || use.card === 'eris') && coverSlot < 0 ? t('rubico.power.pickCover') : ''}</p>
+          </section>
+        )}
+      </div>
       <div class="rb-actionbar">
         <Button
           variant="primary"
@@ -274,9 +291,11 @@ function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: Se
     <>
       <section class="panel stack" data-testid="power-step">
         <strong>{t('rubico.private.powerNow')}</strong>
+        <PowerText power={me.power} />
         <Choices power={needsTarget ? null : power} use={use} setUse={setUse} />
-        <div class="stack" style="gap:6px">
-          <span class="small rb-lines-1">{needsTarget ? t('rubico.power.pickTarget') : ''}</span>
+        <div class="stack rb-targets" style="gap:6px">
+          {/* One reserved line over the rows: what to pick, then what was picked. */}
+          <span class="small rb-lines-1">{use && 'seat' in use ? t('rubico.power.chosen', { slot: use.slot + 1, name: seats[use.seat].name }) : needsTarget ? t('rubico.power.pickTarget') : ''}</span>
           {view.rows
             .filter((r) => r.seat !== seat && r.seat !== view.centurion && r.placed)
             .map((r) => (
@@ -302,7 +321,6 @@ function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: Se
                 </div>
               </div>
             ))}
-          <span class="small rb-lines-1">{use && 'seat' in use ? t('rubico.power.chosen', { slot: use.slot + 1, name: seats[use.seat].name }) : ''}</span>
         </div>
       </section>
       <div class="rb-power-buttons rb-actionbar">

@@ -27,9 +27,8 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
   const wide = useMedia(WIDE_TABLE);
 
   const rows = view.turn > 0 && (
-    <section class="panel stack" aria-label={t('rubico.rows.title')}>
-      <h3 style="margin:0">{t('rubico.rows.title')}</h3>
-      {choosing && <p class="small rb-choose-help">{t('rubico.choose.help')}</p>}
+    <section class={`panel stack rb-rows-panel${choosing ? ' rb-choosing' : ''}`} aria-label={t('rubico.rows.title')}>
+      <h3 class="rb-rows-title">{t('rubico.rows.title')}</h3>
       <div class="rb-rows">
         {view.rows
           .filter((r) => r.seat !== view.centurion)
@@ -56,49 +55,62 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
     </BoardViewport>
   );
   const revealShown = !!view.lastReveal && (view.step === 'endTurn' || view.step === 'over') && view.lastReveal.turn === view.turn;
+  const bar = choosing || decision?.kind === 'rubico.step.reveal' || decision?.kind === 'rubico.step.endTurn';
+  const side = <SidePanels view={view} seats={seats} change={change} />;
 
-  // The board and what happens on it come first; the decision of the moment sits in a bar
-  // fixed at the bottom of the screen; the Senate and the powers played wait in tabs.
+  // One screen, no page scroll: the march, the Senate and the rows fill what the shell leaves
+  // (scrolling inside if they must), and the decision of the moment is the foot of that screen,
+  // with what just happened (the cards revealed) in it, right over its button. The powers played
+  // wait in a tab beside the Senate.
   return (
-    <div class="rb rb-table">
-      {view.final && <FinalPanel view={view} seats={seats} />}
+    <div class={`rb rb-table${wide ? ' rb-table-wide' : ''}`}>
       <div class="rb-info row">
         {view.turn > 0 && <span class="badge">{t('rubico.info.turn', { n: view.turn })}</span>}
         <span class="badge rb-centurion-badge" style={{ '--seat': centurion.color }}>
           <span class="seat-dot" /> {t('rubico.info.centurion', { name: centurion.name })}
         </span>
-        {view.turn > 0 && <span class="badge">{t('rubico.info.need', { n: view.needNow })}</span>}
+        {/* On a phone the Centurion's bar says it ("Prese 0 di 3"): the line keeps to one line. */}
+        {view.turn > 0 && wide && <span class="badge">{t('rubico.info.need', { n: view.needNow })}</span>}
         <span class="badge">{t('rubico.info.deck', { n: view.deckCount })}</span>
       </div>
 
       <div class={`rb-board-grid${wide ? ' rb-wide' : ''}`}>
-        <div class="rb-main stack">
+        {/* Each column scrolls inside when it must: reachable from the keyboard too. */}
+        <div class="rb-main stack" tabIndex={0}>
+          {view.final && <FinalPanel view={view} seats={seats} />}
           {!wide && track}
-          {revealShown && <RevealPanel reveal={view.lastReveal!} />}
+          {!wide && side}
+          {revealShown && !bar && <RevealPanel reveal={view.lastReveal!} />}
           {rows}
         </div>
-        <div class="rb-aside stack">
-          {wide && track}
-          <SidePanels view={view} seats={seats} change={change} />
-        </div>
+        {wide && (
+          <div class="rb-aside stack" tabIndex={0}>
+            {track}
+            {side}
+          </div>
+        )}
       </div>
 
-      {(choosing || decision?.kind === 'rubico.step.reveal' || decision?.kind === 'rubico.step.endTurn') && (
+      {bar && (
         <div class="rb-actionbar" data-testid="rb-actionbar">
+          {revealShown && <RevealPanel reveal={view.lastReveal!} inBar />}
           {decision?.kind === 'rubico.step.endTurn' && (
             <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'next' })} data-testid="next-turn">
               {t('rubico.next.go', { name: nextCenturion.name })}
             </Button>
           )}
           {choosing && (
-            <div class="rb-choose row" data-testid="choose-panel">
-              <strong class="grow" aria-live="polite" data-testid="taken-count">
-                {t('rubico.choose.count', { n: view.takenCount, need: view.needNow })}
-              </strong>
-              <Button variant="primary" disabled={busy || view.takenCount !== view.needNow} onClick={() => act({ type: 'confirm' })} data-testid="confirm-choice">
-                {t('rubico.choose.confirm')}
-              </Button>
-            </div>
+            <>
+              <p class="small rb-choose-help">{t('rubico.choose.help')}</p>
+              <div class="rb-choose row" data-testid="choose-panel">
+                <strong class="grow" aria-live="polite" data-testid="taken-count">
+                  {t('rubico.choose.count', { n: view.takenCount, need: view.needNow })}
+                </strong>
+                <Button variant="primary" disabled={busy || view.takenCount !== view.needNow} onClick={() => act({ type: 'confirm' })} data-testid="confirm-choice">
+                  {t('rubico.choose.confirm')}
+                </Button>
+              </div>
+            </>
           )}
           {decision?.kind === 'rubico.step.reveal' && (
             <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'reveal' })} data-testid="reveal">
@@ -230,10 +242,11 @@ function ActiveEffects({ view }: { view: RubicoView }) {
   );
 }
 
-function RevealPanel({ reveal }: { reveal: RevealSummary }) {
+/** `inBar`: in the decision's bar, over its button, where the player looks after the reveal. */
+function RevealPanel({ reveal, inBar }: { reveal: RevealSummary; inBar?: boolean }) {
   return (
-    <section class="panel stack" data-testid="reveal-panel" aria-live="polite">
-      <h3 style="margin:0">{t('rubico.reveal.title')}</h3>
+    <section class={`${inBar ? '' : 'panel '}stack rb-reveal`} data-testid="reveal-panel" aria-live="polite" tabIndex={inBar ? 0 : undefined}>
+      <h3 class="rb-reveal-title">{t('rubico.reveal.title')}</h3>
       <div class="rb-revealed">
         {reveal.cards.map((c, i) => {
           const note =
@@ -258,17 +271,23 @@ function RevealPanel({ reveal }: { reveal: RevealSummary }) {
           );
         })}
       </div>
-      {reveal.extraDrawn && <p class="small muted">{t('rubico.reveal.extra')}</p>}
-      {reveal.discardedUnseen > 0 && <p class="small muted">{t('rubico.reveal.discarded')}</p>}
-      {reveal.virtual.red + reveal.virtual.blue + reveal.virtual.pompeo > 0 && <p class="small muted">{t('rubico.reveal.virtual', reveal.virtual)}</p>}
-      <p>
-        <strong>{t('rubico.reveal.totals', { red: reveal.red, blue: reveal.blue, pompeo: reveal.pompeo })}</strong>
-      </p>
-      <p>
+      {(reveal.extraDrawn || reveal.discardedUnseen > 0 || reveal.virtual.red + reveal.virtual.blue + reveal.virtual.pompeo > 0) && (
+        <p class="small muted">
+          {[
+            reveal.extraDrawn && t('rubico.reveal.extra'),
+            reveal.discardedUnseen > 0 && t('rubico.reveal.discarded'),
+            reveal.virtual.red + reveal.virtual.blue + reveal.virtual.pompeo > 0 && t('rubico.reveal.virtual', reveal.virtual),
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        </p>
+      )}
+      <p class="rb-reveal-outcome">
+        <strong>{t('rubico.reveal.totals', { red: reveal.red, blue: reveal.blue, pompeo: reveal.pompeo })}</strong> —{' '}
         {reveal.moved === 0 ? t('rubico.reveal.still') : reveal.moved === 1 ? t('rubico.reveal.moved1') : t('rubico.reveal.moved', { n: reveal.moved })}{' '}
         {reveal.stoppedAtCastrum && reveal.winner !== 'red' ? t('rubico.reveal.castrum') : ''}
+        {reveal.senateCalls > 0 && ` ${t('rubico.reveal.senate', { n: reveal.senateFlipped.length })}`}
       </p>
-      {reveal.senateCalls > 0 && <p>{t('rubico.reveal.senate', { n: reveal.senateFlipped.length })}</p>}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // Small pieces shared by Rubico's table and private screens: card faces, the track, the
 // Senate row. They only ever receive what a view already allows the viewer to see.
+import { memo } from 'preact/compat';
 import { useRef } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { SeatInfo } from '../../types.ts';
@@ -39,26 +40,24 @@ function cellName(c: TrackCellView, i: number): string {
 }
 
 /**
- * Serpentine track drawn in SVG; sizes are in viewBox units so it scales to any screen. Caesar
- * walks to a new cell one cell at a time (motion.ts), then his cell flashes once.
+ * The road in one line of cells, drawn in SVG; sizes are in viewBox units so it scales to any
+ * screen, and one line keeps it low enough to share a phone's screen with the rows and the
+ * decision. Caesar walks to a new cell one cell at a time (motion.ts), then his cell flashes
+ * once. Memoized: a move that leaves Caesar where he was does not redraw the road.
  */
-export function Track({ cells, caesar: at }: { cells: readonly TrackCellView[]; caesar: number }) {
+export const Track = memo(TrackSvg, (a, b) => a.caesar === b.caesar && a.cells.length === b.cells.length && a.cells.every((c, i) => c.id === b.cells[i].id));
+
+function TrackSvg({ cells, caesar: at }: { cells: readonly TrackCellView[]; caesar: number }) {
   const svg = useRef<SVGSVGElement>(null);
   const { shown: caesar, moving, stepMs } = useMarch(at, svg);
   const arrived = useRef({ at, flash: 0 });
   if (arrived.current.at !== at) arrived.current = { at, flash: arrived.current.flash + 1 };
-  const cols = 5;
   const gap = 84;
-  const pad = 46;
-  const rows = Math.ceil(cells.length / cols);
-  const pos = (i: number) => {
-    const r = Math.floor(i / cols);
-    const c = i % cols;
-    const col = r % 2 === 0 ? c : cols - 1 - c;
-    return { x: pad + col * gap, y: pad + r * 96 };
-  };
-  const w = pad * 2 + (cols - 1) * gap;
-  const h = pad * 2 + (rows - 1) * 96 + 14;
+  const pad = 44;
+  const top = 32;
+  const pos = (i: number) => ({ x: pad + i * gap, y: top });
+  const w = pad * 2 + (cells.length - 1) * gap;
+  const h = top + 46;
   const road = cells.map((_, i) => pos(i));
   const here = pos(caesar);
   const place = cells[at];
@@ -69,6 +68,8 @@ export function Track({ cells, caesar: at }: { cells: readonly TrackCellView[]; 
         const p = pos(i);
         const passed = i < caesar;
         const label = c.name?.it ?? (c.minPlayers > 3 ? `${c.minPlayers}+` : '');
+        // A two-word name ("Rubico flumen") takes two short lines: the cells stand close.
+        const words = label.split(' ');
         return (
           <g key={c.id} transform={`translate(${p.x},${p.y})`} class={`rb-cell rb-${c.kind} ${passed ? 'rb-passed' : ''}`}>
             {c.kind === 'castrum' ? (
@@ -82,7 +83,13 @@ export function Track({ cells, caesar: at }: { cells: readonly TrackCellView[]; 
             )}
             {label && (
               <text y={c.kind === 'step' ? 33 : 38} class="rb-cell-label">
-                {label}
+                {words.length > 1
+                  ? words.map((w, k) => (
+                      <tspan key={k} x="0" dy={k ? '1em' : '-0.3em'}>
+                        {w}
+                      </tspan>
+                    ))
+                  : label}
               </text>
             )}
           </g>
@@ -101,12 +108,28 @@ export function Track({ cells, caesar: at }: { cells: readonly TrackCellView[]; 
   );
 }
 
-/** `flipped`: positions the last move turned face up, which turn over in place. */
-export function SenateRow({ view, flipped }: { view: RubicoView; flipped?: ReadonlySet<number> }) {
+const sameSenate = (a: RubicoView, b: RubicoView) =>
+  a.legionCounts.I === b.legionCounts.I &&
+  a.legionCounts.XV === b.legionCounts.XV &&
+  a.senate.length === b.senate.length &&
+  a.senate.every((s, i) => {
+    const o = b.senate[i];
+    if (s.pos !== o.pos || s.faceUp !== o.faceUp) return false;
+    if (!s.faceUp || !o.faceUp) return true;
+    return s.active === o.active && s.effect === o.effect && s.legions.join() === o.legions.join();
+  });
+
+/**
+ * `flipped`: positions the last move turned face up, which turn over in place. Memoized on what
+ * it shows: a move that turns no Senate card over does not redraw the row.
+ */
+export const SenateRow = memo(SenateCards, (a, b) => a.flipped === b.flipped && sameSenate(a.view, b.view));
+
+function SenateCards({ view, flipped }: { view: RubicoView; flipped?: ReadonlySet<number> }) {
   return (
-    <div class="stack" style="gap:8px">
-      <div class="row">
-        <h3 class="grow" style="margin:0">
+    <div class="stack rb-senate-wrap" style="gap:8px">
+      <div class="row rb-senate-head">
+        <h3 class="grow rb-senate-title" style="margin:0">
           {t('rubico.senate.title')}
         </h3>
         <span class="badge">{t('rubico.senate.legions', view.legionCounts)}</span>
