@@ -18,7 +18,7 @@ const paths: Record<string, string> = {
 
 export function Icon({ name, title }: { name: keyof typeof paths | string; title?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden={title ? undefined : 'true'} role={title ? 'img' : undefined}>
+    <svg class="icon" viewBox="0 0 24 24" aria-hidden={title ? undefined : 'true'} role={title ? 'img' : undefined}>
       {title && <title>{title}</title>}
       <path d={paths[name] ?? ''} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
     </svg>
