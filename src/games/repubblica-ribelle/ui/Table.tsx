@@ -90,8 +90,13 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
                 onTarget={move}
               />
             </BoardViewport>
-            {/* The step's help over the map, where the player looks, until it is understood:
-                the decision in the bar stays in view. */}
+          </div>
+        }
+        decideKey={`${view.step}|${kind ?? ''}|${dseat}`}
+        decide={
+          <>
+            <NowLine view={view} silent={view.talk === 'silent' && !alone} help={decision && !helpOpen ? () => setHelpSeen(null) : null} />
+            {/* The step's help at the head of the bar until it is understood; the map stays clear. */}
             {helpOpen && (
               <section class="rr-help" role="note" data-testid="step-help">
                 <p>{t(view.helpKey)}</p>
@@ -100,12 +105,6 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
                 </Button>
               </section>
             )}
-          </div>
-        }
-        decideKey={`${view.step}|${kind ?? ''}|${dseat}`}
-        decide={
-          <>
-            <NowLine view={view} silent={view.talk === 'silent' && !alone} help={decision && !helpOpen ? () => setHelpSeen(null) : null} />
             {view.mission && <MissionStrip mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} />}
             {view.resolution && <ResolutionSummary view={view} seats={seats} onMore={() => setTab('resolution')} />}
 
