@@ -1,8 +1,10 @@
-// Repubblica Ribelle's shared table: the map of the free zone, the round's six steps with the
-// help of the step under way, the mission, the Republic's health, every rebel's public facts
-// (hand sizes, scoring-box sizes, pieces), the automated partisans' face-up cards, the reveal and
-// its resolution, and the public decisions (board choice, reading the mission, moving, revealing,
-// activating, losing a DM, the phase-II bonus piece). It renders only view(state, 'table').
+// Repubblica Ribelle's shared table, on the shared TableLayout: the map of the free zone is the
+// board; the bar holds the decision of the moment with what must stay beside it (the silence,
+// the round, its step and the Republic's health, the step's help, the mission, the last
+// resolution, and at the end the scores); the tabs hold the rest (the mission's card, the round's
+// six steps, the health track, every rebel's public facts, the automated partisans' face-up cards,
+// the resolution's cards and sums, the map's key and the history). It renders only
+// view(state, 'table').
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { memo } from 'preact/compat';
 import { t, tx } from '../../../i18n/index.ts';
