@@ -46,10 +46,11 @@ export const uiStrings: StringTable = {
   'ribelle.ui.targetPile': { it: '{name}: segnapunti {pile} ({n})', en: '{name}: {pile} box ({n})' },
   'ribelle.ui.targetHand': { it: '{name} ({n} {n|carta|carte} in mano)', en: '{name} ({n} {n|card|cards} in hand)' },
   'ribelle.ui.placePiece': { it: 'Piazza un {piece} alla base', en: 'Place a {piece} at the base' },
-  'ribelle.ui.panels': { it: 'Missione, ribelli e risoluzione', en: 'Mission, rebels and resolution' },
+  'ribelle.ui.panels': { it: 'Missione, ribelli, risoluzione e legenda', en: 'Mission, rebels, resolution and key' },
   'ribelle.ui.tab.mission': { it: 'Missione', en: 'Mission' },
   'ribelle.ui.tab.rebels': { it: 'Ribelli', en: 'Rebels' },
   'ribelle.ui.tab.resolution': { it: 'Risoluzione', en: 'Resolution' },
+  'ribelle.ui.tab.legend': { it: 'Legenda', en: 'Key' },
   'ribelle.ui.resolutionMore': { it: 'Le carte e i conti', en: 'The cards and the sums' },
   'ribelle.ui.pickWhich': { it: 'Quale intendi?', en: 'Which one?' },
   'ribelle.ui.cancel': { it: 'Annulla', en: 'Cancel' },
@@ -72,6 +73,7 @@ export const uiStrings: StringTable = {
   'ribelle.ui.objectivesLeft': { it: 'Obiettivi rimasti: {n}', en: 'Objectives left: {n}' },
   'ribelle.ui.missionsLeft': { it: 'Missioni nel mazzo: {p1} di Fase I, {p2} di Fase II', en: 'Missions in the deck: {p1} phase I, {p2} phase II' },
   'ribelle.ui.health': { it: 'Salute della Repubblica: {n} di {max}', en: 'Health of the Republic: {n} of {max}' },
+  'ribelle.ui.healthShort': { it: 'Salute {n}/{max}', en: 'Health {n}/{max}' },
   'ribelle.ui.healthUnset': { it: 'Salute della Repubblica: si fissa dopo la scelta delle plance', en: 'Health of the Republic: set once the boards are chosen' },
   'ribelle.ui.token': {
     it: 'Primo giocatore: {name} · pedina {token} (carta in più alla {faction})',
@@ -93,6 +95,7 @@ export const uiStrings: StringTable = {
   'ribelle.ui.automatedScore': { it: '{greens} {greens|ingranaggio verde|ingranaggi verdi}: gioca {score}', en: '{greens} {greens|green gear|green gears}: plays {score}' },
   'ribelle.ui.automatedWaiting': { it: 'Scoprono 3 carte all’inizio della missione.', en: 'They turn up 3 cards when the mission starts.' },
   'ribelle.ui.resolution': { it: 'Risoluzione: {mission}', en: 'Resolution: {mission}' },
+  'ribelle.ui.resolutionNow': { it: 'Risoluzione della missione', en: 'The mission’s resolution' },
   'ribelle.ui.lastResolution': { it: 'Ultima missione: {mission}', en: 'Last mission: {mission}' },
   'ribelle.ui.noCards': { it: 'nessuna carta', en: 'no cards' },
   'ribelle.ui.totalLine': {

@@ -19,6 +19,8 @@ import { PieceSymbols, ResourceMark, TokenShape, type TokenKind } from './pieces
 import { memo } from 'preact/compat';
 
 export const MAP_BOX = { x: 10, y: 10, w: 980, h: 905 };
+/** The map's width over its height: the table's board takes the largest box of this shape. */
+export const MAP_ASPECT = MAP_BOX.w / MAP_BOX.h;
 const LOC = new Map(LOCALITIES.map((l) => [l.id, l]));
 const HIT = 36;
 /** The smallest hit area on screen, in CSS pixels, and a tap this close to a shape takes it. */
@@ -283,13 +285,15 @@ interface PieceSpot {
 
 /** Redrawn only when a piece, its seat's colour, the selection or the words change. */
 const PieceLayer = memo(
-  function PieceLayer({ spots }: { spots: readonly PieceSpot[]; sig: string }) {
+  function PieceLayer({ spots, r }: { spots: readonly PieceSpot[]; r: number; sig: string }) {
     return (
       <g>
         {spots.map((p) =>
           p.live ? (
             <g key={p.key} transform={`translate(${p.x},${p.y})`} class={`rr-tok rr-tok-live ${p.sel ? 'rr-tok-sel' : ''}`} role="button" tabIndex={0} aria-pressed={p.sel} aria-label={p.label} data-testid={p.live.id} onKeyDown={onKey(p.live.run)}>
               <circle r="25" class="rr-tok-halo" />
+              {/* As large as the hit area (no paint, no taps): the piece's box is the finger's. */}
+              <circle r={r} class="rr-hit-pad" />
               <TokenShape kind={p.kind} color={p.color} n={p.n} />
             </g>
           ) : (
@@ -312,12 +316,13 @@ interface TargetSpot {
 }
 
 const TargetLayer = memo(
-  function TargetLayer({ spots }: { spots: readonly TargetSpot[]; sig: string }) {
+  function TargetLayer({ spots, r }: { spots: readonly TargetSpot[]; r: number; sig: string }) {
     return (
       <g>
         {spots.map((s) => (
           <g key={s.live.id} transform={`translate(${s.x},${s.y})`} class="rr-target" role="button" tabIndex={0} aria-label={s.live.label} data-testid={s.live.id} onKeyDown={onKey(s.live.run)}>
             <circle r="20" class="rr-target-ring" />
+            <circle r={r} class="rr-hit-pad" />
             {s.free && (
               <text class="rr-target-free" y="-24">
                 0
@@ -477,9 +482,9 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], pul
           ) : null;
         })}
         <HitLayer live={live} r={hitR} sig={hitSig} />
-        <PieceLayer spots={pieces} sig={pieceSig} />
+        <PieceLayer spots={pieces} r={hitR} sig={`${hitR}:${pieceSig}`} />
         <PlaceNames language={lang.value} />
-        <TargetLayer spots={targetSpots} sig={targetSig} />
+        <TargetLayer spots={targetSpots} r={hitR} sig={`${hitR}:${targetSig}`} />
       </svg>
       {choices &&
         createPortal(

@@ -1,9 +1,11 @@
 // A rebel's private screen: the hand (with the leader), the cards played face down in this
 // mission, the scoring boxes, and the secret steps (playing face down, the scoring-box card,
 // discarding to the hand limit). Every secret step has the same layout for every seat: task,
-// mission, hand, leader, played cards, boxes, then one row of actions; only the words and the
-// cards differ, never the shape or the number of taps: every box has a fixed height and scrolls
-// what does not fit (private.css), however many cards a seat holds.
+// mission, the hand (the leader's slot first), the row of actions right under it, then the played
+// cards and the boxes in a box of their own; only the words and the cards differ, never the shape
+// or the number of taps: every box has a fixed height and scrolls what does not fit
+// (private.css), however many cards a seat holds. The screen is one screen high: the hand and its
+// action are in view on a phone and a tablet, and nothing lies over a card.
 import { useState } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { PrivateProps } from '../../types.ts';
@@ -11,7 +13,7 @@ import type { MissionKind, PileKind, RibelleMove, RibelleView } from '../rules.t
 import { DECISION_KINDS } from '../rules.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useAct } from '../../../ui/useAct.ts';
-import { CardFace, LeaderFace, MissionCard, ValuesKey, leaderName } from './parts.tsx';
+import { CardFace, LeaderFace, MissionStrip, ValuesKey, leaderName } from './parts.tsx';
 import './layout.css';
 import './cards.css';
 import './private.css';
@@ -49,25 +51,44 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
             : t('ribelle.ui.private.look');
 
   return (
-    <div class="rr rr-private stack">
+    <div class="rr rr-private">
       <section class="rr-task" data-testid="private-task">
-        <strong>{t('ribelle.ui.private.task')}</strong>
-        <p class="rr-task-text">{taskText}</p>
+        <p class="rr-task-text">
+          <strong>{t('ribelle.ui.private.task')}</strong> {taskText}
+        </p>
       </section>
 
-      {view.mission && <MissionCard mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} compact />}
+      {/* Always there, whatever the step: every seat's screen has one shape. */}
+      <div class="rr-private-mission">{view.mission && <MissionStrip mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} />}</div>
 
-      <section class="panel stack" aria-label={t('ribelle.ui.private.hand')}>
+      <section class="panel stack rr-hand-box" aria-label={t('ribelle.ui.private.hand')}>
         <div class="row">
-          <div class="grow">
+          <div class="grow rr-hand-head">
             <h3 style="margin:0">{t('ribelle.ui.private.hand')}</h3>
             <span class="small muted">{t('ribelle.ui.private.handCount', { n: me.hand.length, limit: me.handLimit })}</span>
           </div>
           {/* Always there, whatever the hand holds: every seat's screen has one shape. */}
           <ValuesKey />
         </div>
+        {/* The leader first, in a slot of its own (empty or not, the same size), then the cards:
+            one row that scrolls sideways, with the action right under it. */}
         <div class="rr-hand">
-          {me.hand.length === 0 && <p class="muted">{t('ribelle.ui.private.emptyHand')}</p>}
+          <div class="rr-leader-slot" aria-label={t('ribelle.ui.private.leader')} role="group">
+            {me.leader ? (
+              leaderOk ? (
+                <button class="rr-pick rr-pick-leader" aria-pressed={pick === me.leader.id} data-testid="hand-leader" onClick={() => setChosen(pick === me.leader!.id ? null : me.leader!.id)}>
+                  <LeaderFace leader={me.leader} focus={focus} secret note={pick === me.leader.id ? t('ribelle.ui.private.selected') : undefined} />
+                </button>
+              ) : (
+                <div class="rr-pick-static rr-pick-leader">
+                  <LeaderFace leader={me.leader} focus={focus} secret />
+                </div>
+              )
+            ) : (
+              <p class="muted small rr-no-leader">{t('ribelle.ui.private.noLeader')}</p>
+            )}
+          </div>
+          {me.hand.length === 0 && <p class="muted rr-empty-hand">{t('ribelle.ui.private.emptyHand')}</p>}
           {me.hand.map((c, i) =>
             picking ? (
               <button key={c.id} class="rr-pick" aria-pressed={pick === c.id} data-testid={`hand-${i}`} onClick={() => setChosen(pick === c.id ? null : c.id)}>
@@ -79,72 +100,6 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
               </div>
             ),
           )}
-        </div>
-      </section>
-
-      <section class="panel stack" aria-label={t('ribelle.ui.private.leader')}>
-        <h3>{t('ribelle.ui.private.leader')}</h3>
-        <div class="rr-leader-slot">
-        {me.leader ? (
-          leaderOk ? (
-            <button class="rr-pick rr-pick-leader" aria-pressed={pick === me.leader.id} data-testid="hand-leader" onClick={() => setChosen(pick === me.leader!.id ? null : me.leader!.id)}>
-              <LeaderFace leader={me.leader} focus={focus} secret note={pick === me.leader.id ? t('ribelle.ui.private.selected') : undefined} />
-            </button>
-          ) : (
-            <div class="rr-pick-static rr-pick-leader">
-              <LeaderFace leader={me.leader} focus={focus} secret />
-            </div>
-          )
-        ) : (
-          <p class="muted small">{t('ribelle.ui.private.noLeader')}</p>
-        )}
-        </div>
-        <p class="small muted rr-line" data-secret="">
-          {me.nextLeader ? t('ribelle.ui.private.nextLeader', { name: leaderName(me.nextLeader) }) : ''}
-        </p>
-      </section>
-
-      <section class="panel stack" aria-label={t('ribelle.ui.private.played')}>
-        <h3>{t('ribelle.ui.private.played')}</h3>
-        <div class="rr-hand rr-hand-small" data-testid={me.played.length === 0 && !me.playedLeader ? undefined : 'my-played'}>
-          {me.played.length === 0 && !me.playedLeader && <p class="muted small">{t('ribelle.ui.private.playedNone')}</p>}
-          {me.playedLeader && <LeaderFace leader={me.playedLeader} focus={focus} secret />}
-          {me.played.map((c) => (
-            <CardFace key={c.id} card={c} focus={focus} secret small />
-          ))}
-        </div>
-      </section>
-
-      <section class="panel stack" aria-label={t('ribelle.ui.private.piles')}>
-        <h3>{t('ribelle.ui.private.piles')}</h3>
-        <div class="rr-piles">
-          {PILES.map((p) => {
-            const cards = me.piles[p];
-            return (
-              <div key={p} class={`rr-pile rr-pile-${p} ${view.detail.pile === p && kind === DECISION_KINDS.scorePile ? 'rr-pile-now' : ''}`}>
-                {/* "Militare (2)", or "Militare vuoto": never "(0)vuoto". */}
-                <strong>
-                  {t(`ribelle.pile.${p}`)}
-                  {cards.length > 0 ? ` (${cards.length})` : ''}
-                </strong>{' '}
-                {cards.length === 0 ? (
-                  <span class="small muted">{t('ribelle.ui.private.pileEmpty')}</span>
-                ) : (
-                  <ol class="rr-pile-list" data-secret="">
-                    {cards
-                      .slice()
-                      .reverse()
-                      .map((c, i) => (
-                        <li key={c.id}>
-                          {t(`ribelle.card.${c.theme}`)} · {c[p]}
-                          {i === 0 ? ` (${t('ribelle.ui.private.pileTop')})` : ''}
-                        </li>
-                      ))}
-                  </ol>
-                )}
-              </div>
-            );
-          })}
         </div>
       </section>
 
@@ -177,6 +132,58 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
           )}
         </div>
       )}
+
+      {/* What is kept but not chosen from now: the cards played in this mission, the scoring
+          boxes and the next leader, in a box that scrolls on its own under the action. */}
+      <div class="rr-more">
+        <section class="panel stack" aria-label={t('ribelle.ui.private.played')}>
+          <h3>{t('ribelle.ui.private.played')}</h3>
+          <div class="rr-hand rr-hand-small" data-testid={me.played.length === 0 && !me.playedLeader ? undefined : 'my-played'}>
+            {me.played.length === 0 && !me.playedLeader && <p class="muted small">{t('ribelle.ui.private.playedNone')}</p>}
+            {me.playedLeader && <LeaderFace leader={me.playedLeader} focus={focus} secret />}
+            {me.played.map((c) => (
+              <CardFace key={c.id} card={c} focus={focus} secret small />
+            ))}
+          </div>
+        </section>
+
+        <section class="panel stack" aria-label={t('ribelle.ui.private.piles')}>
+          <h3>{t('ribelle.ui.private.piles')}</h3>
+          <div class="rr-piles">
+            {PILES.map((p) => {
+              const cards = me.piles[p];
+              return (
+                <div key={p} class={`rr-pile rr-pile-${p} ${view.detail.pile === p && kind === DECISION_KINDS.scorePile ? 'rr-pile-now' : ''}`}>
+                  {/* "Militare (2)", or "Militare vuoto": never "(0)vuoto". */}
+                  <strong>
+                    {t(`ribelle.pile.${p}`)}
+                    {cards.length > 0 ? ` (${cards.length})` : ''}
+                  </strong>{' '}
+                  {cards.length === 0 ? (
+                    <span class="small muted">{t('ribelle.ui.private.pileEmpty')}</span>
+                  ) : (
+                    <ol class="rr-pile-list" data-secret="">
+                      {cards
+                        .slice()
+                        .reverse()
+                        .map((c, i) => (
+                          <li key={c.id}>
+                            {t(`ribelle.card.${c.theme}`)} · {c[p]}
+                            {i === 0 ? ` (${t('ribelle.ui.private.pileTop')})` : ''}
+                          </li>
+                        ))}
+                    </ol>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </section>
+
+        <p class="small muted rr-line" data-secret="">
+          {me.nextLeader ? t('ribelle.ui.private.nextLeader', { name: leaderName(me.nextLeader) }) : ''}
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,11 @@
-// Repubblica Ribelle's shared table: the map of the free zone, the round's six steps with the
-// help of the step under way, the mission, the Republic's health, every rebel's public facts
-// (hand sizes, scoring-box sizes, pieces), the automated partisans' face-up cards, the reveal and
-// its resolution, and the public decisions (board choice, reading the mission, moving, revealing,
-// activating, losing a DM, the phase-II bonus piece). It renders only view(state, 'table').
-import { useEffect, useState } from 'preact/hooks';
+// Repubblica Ribelle's shared table, on the shared TableLayout: the map of the free zone is the
+// board; the bar holds the decision of the moment with what must stay beside it (the silence,
+// the round, its step and the Republic's health, the step's help, the mission, the last
+// resolution, and at the end the scores); the tabs hold the rest (the mission's card, the round's
+// six steps, the health track, every rebel's public facts, the automated partisans' face-up cards,
+// the resolution's cards and sums, the map's key and the history). It renders only
+// view(state, 'table').
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { memo } from 'preact/compat';
 import { t, tx } from '../../../i18n/index.ts';
 import type { SeatInfo, TableProps } from '../../types.ts';
@@ -16,11 +18,11 @@ import { ribelleHistory } from '../history.ts';
 import { BoardViewport } from '../../../ui/BoardViewport.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Dialog.tsx';
-import { PanelTabs } from '../../../ui/PanelTabs.tsx';
+import { TableLayout, WIDE_TABLE, useMedia } from '../../../ui/TableLayout.tsx';
 import { useAct } from '../../../ui/useAct.ts';
-import { MapView, mapFocus, mapOpening, type PieceSel } from './MapView.tsx';
+import { MAP_ASPECT, MapView, mapFocus, mapOpening, type PieceSel, type Target } from './MapView.tsx';
 import { PieceIcon } from './pieces.tsx';
-import { CardBack, CardFace, LeaderFace, MissionCard, SeatChip, ValuesKey, cardName, leaderName, placeName } from './parts.tsx';
+import { CardBack, CardFace, LeaderFace, MissionCard, MissionStrip, SeatChip, ValuesKey, cardName, leaderName, placeName } from './parts.tsx';
 import './layout.css';
 import './map.css';
 import './panels.css';
@@ -34,12 +36,15 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
   const [sel, setSel] = useState<PieceSel | null>(null);
   const [helpSeen, setHelpSeen] = useState<string | null>(null);
   const [history, setHistory] = useState(false);
-  const [tab, setTab] = useState<SideTab>('mission');
+  const [tab, setTab] = useState<SideTab | null>(null);
+  const wide = useMedia(WIDE_TABLE);
   const arrived = useAppArrivals(view, seats);
-  const tabs: SideTab[] = view.resolution ? ['mission', 'rebels', 'resolution'] : ['mission', 'rebels'];
-  // A mission's resolution opens its tab when it appears; a new round goes back to the mission.
+  // A mission's resolution shows in the bar; on a landscape tablet its tab opens in the column
+  // beside it too (a phone's drawer would hide the map). A new round goes back to the first tab.
   const resolved = view.resolution?.mission ?? null;
-  useEffect(() => setTab(resolved ? 'resolution' : 'mission'), [resolved]);
+  useEffect(() => {
+    if (wide) setTab(resolved ? 'resolution' : null);
+  }, [resolved]);
   const kind = decision?.kind ?? null;
   const dseat = decision?.seat ?? -1;
 
@@ -49,9 +54,9 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
   const moving = kind === DECISION_KINDS.maneuver || kind === DECISION_KINDS.bonusMove;
   const mp = view.detail.mp ?? 0;
   const freeRadici = kind === DECISION_KINDS.maneuver && view.detail.radiciFree;
-  const targets = moving && sel ? reachable(sel.from, mp, freeRadici) : [];
+  const targets = useMemo(() => (moving && sel ? reachable(sel.from, mp, freeRadici) : NO_TARGETS), [moving, sel, mp, freeRadici]);
   const me = dseat >= 0 ? view.seats[dseat] : null;
-  const marks = kind === DECISION_KINDS.loseDm && me ? me.dm : [];
+  const marks = kind === DECISION_KINDS.loseDm && me ? me.dm : NO_MARKS;
   const focus = view.mission?.kind ?? null;
 
   const move = (to: string) => {
@@ -59,180 +64,192 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
     void act({ type: 'move', piece: sel.piece, from: sel.from, to });
     setSel(null);
   };
+  const pickPiece = (p: PieceSel) => setSel(sel && sel.from === p.from && sel.piece === p.piece ? null : p);
 
   const helpOpen = helpSeen !== view.helpKey && !!decision;
+  const tabs: SideTab[] = view.resolution ? ['mission', 'rebels', 'resolution', 'legend'] : ['mission', 'rebels', 'legend'];
 
   return (
-    <div class="rr stack">
-      {view.talk === 'silent' && !alone && (
-        <div class="rr-silence" role="status" data-testid="silence">
-          <svg class="rr-silence-icon" viewBox="0 0 32 32" aria-hidden="true">
-            <path d="M5 7h22v14H14l-6 5v-5H5z" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linejoin="round" />
-            <path d="M4 4l24 24" stroke="currentColor" stroke-width="3" stroke-linecap="round" />
-          </svg>
-          <strong>{t('ribelle.talk.silent')}</strong>
-        </div>
-      )}
-      <div class="rr-layout">
-        <div class="rr-mapcol">
-          <BoardViewport label={t('ribelle.ui.map')} resetLabel={t('ribelle.ui.map.reset')} initial={(w, h) => mapOpening(w, h, mapFocus(view, dseat))}>
-            <MapView
-              view={view}
-              seats={seats}
-              mover={moving ? dseat : null}
-              selected={sel}
-              targets={targets}
-              marks={marks}
-              pulse={arrived}
-              onPiece={moving ? (p) => setSel(sel && sel.from === p.from && sel.piece === p.piece ? null : p) : undefined}
-              onTarget={move}
-            />
-          </BoardViewport>
-          <MapLegend />
-        </div>
-
-        <div class="rr-side stack">
-          <div class="rr-decide stack" data-testid="rr-actionbar">
-          {decision &&
-            (helpOpen ? (
+    <>
+      <TableLayout
+        class="rr"
+        testid="rr-table"
+        prefix="rr"
+        label={t('ribelle.ui.panels')}
+        aspect={MAP_ASPECT}
+        board={
+          <div class="rr-mapcol">
+            <BoardViewport label={t('ribelle.ui.map')} resetLabel={t('ribelle.ui.map.reset')} initial={(w, h) => mapOpening(w, h, mapFocus(view, dseat))}>
+              <MapView
+                view={view}
+                seats={seats}
+                mover={moving ? dseat : null}
+                selected={sel}
+                targets={targets}
+                marks={marks}
+                pulse={arrived}
+                onPiece={moving ? pickPiece : undefined}
+                onTarget={move}
+              />
+            </BoardViewport>
+          </div>
+        }
+        decideKey={`${view.step}|${kind ?? ''}|${dseat}`}
+        decide={
+          <>
+            <NowLine view={view} silent={view.talk === 'silent' && !alone} help={decision && !helpOpen ? () => setHelpSeen(null) : null} />
+            {/* The step's help at the head of the bar until it is understood; the map stays clear. */}
+            {helpOpen && (
               <section class="rr-help" role="note" data-testid="step-help">
                 <p>{t(view.helpKey)}</p>
                 <Button onClick={() => setHelpSeen(view.helpKey)} data-testid="help-ok">
                   {t('ribelle.ui.helpGotIt')}
                 </Button>
               </section>
-            ) : (
-              <Button class="rr-help-again" onClick={() => setHelpSeen(null)}>
-                ? {t('ribelle.ui.helpShow')}
-              </Button>
-            ))}
+            )}
+            {view.mission && <MissionStrip mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} />}
+            {view.resolution && <ResolutionSummary view={view} seats={seats} onMore={() => setTab('resolution')} />}
 
-          {kind === DECISION_KINDS.board && (
-            <section class="panel stack" data-testid="board-choice">
-              <h3>{t('ribelle.ui.chooseBoard')}</h3>
-              <div class="rr-boards">
-                {BOARDS.filter((b) => view.boardsFree.includes(b.id)).map((b) => (
-                  <Button key={b.id} class="rr-board-btn" style={{ '--board': b.color }} disabled={pending} data-testid={`board-${b.id}`} onClick={() => act({ type: 'chooseBoard', board: b.id })}>
-                    <span class="rr-board-swatch" aria-hidden="true" />
-                    <span class="stack" style="gap:0;align-items:flex-start">
-                      <strong>{t(`ribelle.board.${b.id}`)}</strong>
-                      <span class="small">{t('ribelle.ui.boardBase', { place: placeName(b.base[0]), faction: t(`ribelle.faction.${b.faction}`) })}</span>
-                    </span>
-                  </Button>
-                ))}
-              </div>
-            </section>
-          )}
-
-          {kind === DECISION_KINDS.staff && (
-            <Button variant="primary" big block disabled={pending} data-testid="ready" onClick={() => act({ type: 'ready' })}>
-              {t('ribelle.ui.ready')}
-            </Button>
-          )}
-
-          {moving && me && (
-            <section class="panel stack" data-testid="move-panel">
-              <div class="row">
-                <span class="badge rr-mp" data-testid="mp-left">
-                  {t('ribelle.ui.mpLeft', { mp })}
-                </span>
-                {kind === DECISION_KINDS.maneuver && <span class={`badge ${freeRadici ? 'rr-free' : ''}`}>{freeRadici ? t('ribelle.ui.radiciFree') : t('ribelle.ui.radiciUsed')}</span>}
-              </div>
-              <p class="small" style="margin:0">
-                {sel ? t('ribelle.ui.pickPlace') : t('ribelle.ui.pickPiece')}
-              </p>
-              <PieceButtons me={me} seat={seats[dseat]} sel={sel} mp={mp} freeRadici={freeRadici} onPick={(p) => setSel(sel && sel.from === p.from && sel.piece === p.piece ? null : p)} />
-              {sel && (
-                <div class="rr-chips" aria-label={t('ribelle.ui.pickPlace')}>
-                  {targets.map((x) => (
-                    <Button key={x.to} class="rr-chip" disabled={pending} onClick={() => move(x.to)} data-testid={`go-${x.to}`}>
-                      {placeName(x.to)} · {x.cost === 0 ? t('ribelle.ui.cost.free') : t('ribelle.ui.cost.one')}
+            {kind === DECISION_KINDS.board && (
+              <section class="panel stack" data-testid="board-choice">
+                <h3>{t('ribelle.ui.chooseBoard')}</h3>
+                <div class="rr-boards">
+                  {BOARDS.filter((b) => view.boardsFree.includes(b.id)).map((b) => (
+                    <Button key={b.id} class="rr-board-btn" style={{ '--board': b.color }} disabled={pending} data-testid={`board-${b.id}`} onClick={() => act({ type: 'chooseBoard', board: b.id })}>
+                      <span class="rr-board-swatch" aria-hidden="true" />
+                      <span class="stack" style="gap:0;align-items:flex-start">
+                        <strong>{t(`ribelle.board.${b.id}`)}</strong>
+                        <span class="small">{t('ribelle.ui.boardBase', { place: placeName(b.base[0]), faction: t(`ribelle.faction.${b.faction}`) })}</span>
+                      </span>
                     </Button>
                   ))}
                 </div>
-              )}
-              {kind === DECISION_KINDS.maneuver ? (
-                <Button variant="primary" big block disabled={pending} data-testid="end-maneuver" onClick={() => act({ type: 'endManeuver' })}>
-                  {t('ribelle.ui.endManeuver')}
+              </section>
+            )}
+
+            {kind === DECISION_KINDS.staff && (
+              <div class="tl-act">
+                <Button variant="primary" big block disabled={pending} data-testid="ready" onClick={() => act({ type: 'ready' })}>
+                  {t('ribelle.ui.ready')}
                 </Button>
+              </div>
+            )}
+
+            {moving && me && (
+              <section class="panel stack" data-testid="move-panel">
+                <div class="row rr-move-head">
+                  <span class="badge rr-mp" data-testid="mp-left">
+                    {t('ribelle.ui.mpLeft', { mp })}
+                  </span>
+                  {kind === DECISION_KINDS.maneuver && <span class={`badge ${freeRadici ? 'rr-free' : ''}`}>{freeRadici ? t('ribelle.ui.radiciFree') : t('ribelle.ui.radiciUsed')}</span>}
+                </div>
+                <p class="small" style="margin:0">
+                  {sel ? t('ribelle.ui.pickPlace') : t('ribelle.ui.pickPiece')}
+                </p>
+                <PieceButtons me={me} seat={seats[dseat]} sel={sel} mp={mp} freeRadici={freeRadici} onPick={pickPiece} />
+                {sel && (
+                  <div class="rr-chips" aria-label={t('ribelle.ui.pickPlace')}>
+                    {targets.map((x) => (
+                      <Button key={x.to} class="rr-chip" disabled={pending} onClick={() => move(x.to)} data-testid={`go-${x.to}`}>
+                        {placeName(x.to)} · {x.cost === 0 ? t('ribelle.ui.cost.free') : t('ribelle.ui.cost.one')}
+                      </Button>
+                    ))}
+                  </div>
+                )}
+              </section>
+            )}
+            {/* The bar's foot (sticky there): a child of the bar itself, so it sticks the whole way. */}
+            {moving && me && (
+              <div class="tl-act">
+                {kind === DECISION_KINDS.maneuver ? (
+                  <Button variant="primary" big block disabled={pending} data-testid="end-maneuver" onClick={() => act({ type: 'endManeuver' })}>
+                    {t('ribelle.ui.endManeuver')}
+                  </Button>
+                ) : (
+                  <Button variant="primary" big block disabled={pending} data-testid="stop-moving" onClick={() => act({ type: 'stop' })}>
+                    {t('ribelle.ui.stop')}
+                  </Button>
+                )}
+              </div>
+            )}
+
+            {kind === DECISION_KINDS.reveal && (
+              <div class="tl-act">
+                <Button variant="primary" big block disabled={pending} data-testid="reveal" onClick={() => act({ type: 'reveal' })}>
+                  {t('ribelle.ui.reveal')}
+                </Button>
+              </div>
+            )}
+
+            {kind === DECISION_KINDS.activate && me && <ActivatePanel view={view} seats={seats} seat={dseat} pending={pending} act={act} />}
+
+            {kind === DECISION_KINDS.loseDm && me && (
+              <section class="panel stack" data-testid="lose-dm">
+                <div class="rr-chips">
+                  {[...new Set(me.dm)].map((at) => (
+                    <Button key={at} class="rr-chip" disabled={pending} data-testid={`remove-dm-${at}`} onClick={() => act({ type: 'removeDm', at })}>
+                      {t('ribelle.ui.removeDmAt', { place: placeName(at) })}
+                    </Button>
+                  ))}
+                </div>
+              </section>
+            )}
+
+            {kind === DECISION_KINDS.phaseBonus && me && (
+              <section class="panel stack" data-testid="phase-bonus">
+                <div class="row">
+                  {(['dm', 'cp'] as PieceKind[]).map((p) => (
+                    <Button key={p} big class="grow" disabled={pending || me.reserve[p] === 0} data-testid={`bonus-${p}`} onClick={() => act({ type: 'bonusPiece', piece: p })}>
+                      {t('ribelle.ui.bonusPiece', { piece: t(`ribelle.piece.${p}.long`) })}
+                    </Button>
+                  ))}
+                </div>
+              </section>
+            )}
+
+            {/* The end: the scores and everything revealed are the table's last word. */}
+            {view.scores && <ScoresPanel view={view} seats={seats} />}
+            {view.final && <FinalPanel view={view} seats={seats} />}
+          </>
+        }
+        tabs={tabs.map((k) => ({ id: k, label: t(`ribelle.ui.tab.${k}`) }))}
+        tab={tab}
+        onTab={setTab}
+        // Only the open tab is drawn: a move never rebuilds panels nobody is looking at.
+        panel={(k) =>
+          k === 'mission' ? (
+            <>
+              {view.mission ? (
+                <MissionCard mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} />
               ) : (
-                <Button variant="primary" big block disabled={pending} data-testid="stop-moving" onClick={() => act({ type: 'stop' })}>
-                  {t('ribelle.ui.stop')}
-                </Button>
+                view.step !== 'board' && <p class="muted">{t('ribelle.ui.missionNone')}</p>
               )}
-            </section>
-          )}
-
-          {kind === DECISION_KINDS.reveal && (
-            <Button variant="primary" big block disabled={pending} data-testid="reveal" onClick={() => act({ type: 'reveal' })}>
-              {t('ribelle.ui.reveal')}
-            </Button>
-          )}
-
-          {kind === DECISION_KINDS.activate && me && <ActivatePanel view={view} seats={seats} seat={dseat} pending={pending} act={act} />}
-
-          {kind === DECISION_KINDS.loseDm && me && (
-            <section class="panel stack" data-testid="lose-dm">
-              <div class="rr-chips">
-                {[...new Set(me.dm)].map((at) => (
-                  <Button key={at} class="rr-chip" disabled={pending} data-testid={`remove-dm-${at}`} onClick={() => act({ type: 'removeDm', at })}>
-                    {t('ribelle.ui.removeDmAt', { place: placeName(at) })}
-                  </Button>
-                ))}
+              <StepStrip roundStep={view.roundStep} round={view.round} phase={view.phase} demo={view.demo} />
+              <HealthTrack value={view.health} max={view.healthMax} set={view.step !== 'board'} />
+              <div class="rr-facts small">
+                <span>{t('ribelle.ui.token', { name: seats[view.firstPlayer]?.name ?? '', token: t(`ribelle.token.${view.token}`), faction: t(`ribelle.faction.${view.favoured}`) })}</span>
+                <span>{t('ribelle.ui.missionsLeft', { p1: view.missionDeck.phase1, p2: view.missionDeck.phase2 })}</span>
+                <span>{t('ribelle.ui.deck', { deck: view.deckCount, discard: view.discardCount })}</span>
               </div>
-            </section>
-          )}
-
-          {kind === DECISION_KINDS.phaseBonus && me && (
-            <section class="panel stack" data-testid="phase-bonus">
-              <div class="row">
-                {(['dm', 'cp'] as PieceKind[]).map((p) => (
-                  <Button key={p} big class="grow" disabled={pending || me.reserve[p] === 0} data-testid={`bonus-${p}`} onClick={() => act({ type: 'bonusPiece', piece: p })}>
-                    {t('ribelle.ui.bonusPiece', { piece: t(`ribelle.piece.${p}.long`) })}
-                  </Button>
-                ))}
-              </div>
-            </section>
-          )}
-
-            {view.resolution && <ResolutionSummary view={view} seats={seats} onMore={() => setTab('resolution')} />}
-          </div>
-          <StepStrip roundStep={view.roundStep} round={view.round} phase={view.phase} demo={view.demo} />
-          <HealthTrack value={view.health} max={view.healthMax} set={view.step !== 'board'} />
-          <PanelTabs prefix="rr" label={t('ribelle.ui.panels')} tabs={tabs.map((k) => ({ id: k, label: t(`ribelle.ui.tab.${k}`) }))} open={tab} onOpen={(k) => k && setTab(k)} />
-          {/* Only the open tab is drawn: a move never rebuilds panels nobody is looking at. */}
-          <div id="rr-tab-mission" role="tabpanel" aria-labelledby="rr-tabbtn-mission" class="stack" hidden={tab !== 'mission'}>
-          {tab === 'mission' && (view.mission ? (
-            <MissionCard mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} />
+            </>
+          ) : k === 'rebels' ? (
+            <>
+              <SeatsPanel view={view} seats={seats} dseat={dseat} />
+              {view.automated > 0 && <AutomatedPanel view={view} focus={focus} />}
+              {view.phase === 2 && view.phaseCounts && <PhasePanel view={view} seats={seats} />}
+            </>
+          ) : k === 'resolution' ? (
+            view.resolution && <ResolutionPanel view={view} seats={seats} />
           ) : (
-            view.step !== 'board' && <p class="muted">{t('ribelle.ui.missionNone')}</p>
-          ))}
-
-          {tab === 'mission' && <div class="rr-facts small">
-            <span>{t('ribelle.ui.token', { name: seats[view.firstPlayer]?.name ?? '', token: t(`ribelle.token.${view.token}`), faction: t(`ribelle.faction.${view.favoured}`) })}</span>
-            <span>{t('ribelle.ui.missionsLeft', { p1: view.missionDeck.phase1, p2: view.missionDeck.phase2 })}</span>
-            <span>{t('ribelle.ui.deck', { deck: view.deckCount, discard: view.discardCount })}</span>
-          </div>}
-          </div>
-          <div id="rr-tab-rebels" role="tabpanel" aria-labelledby="rr-tabbtn-rebels" class="stack" hidden={tab !== 'rebels'}>
-            {tab === 'rebels' && <SeatsPanel view={view} seats={seats} dseat={dseat} />}
-            {tab === 'rebels' && view.automated > 0 && <AutomatedPanel view={view} focus={focus} />}
-            {tab === 'rebels' && view.phase === 2 && view.phaseCounts && <PhasePanel view={view} seats={seats} />}
-          </div>
-          {view.resolution && (
-            <div id="rr-tab-resolution" role="tabpanel" aria-labelledby="rr-tabbtn-resolution" class="stack" hidden={tab !== 'resolution'}>
-              {tab === 'resolution' && <ResolutionPanel view={view} seats={seats} />}
-            </div>
-          )}
-        </div>
-      </div>
-
-      {view.scores && <ScoresPanel view={view} seats={seats} />}
-      {view.final && <FinalPanel view={view} seats={seats} />}
-
-      <Button block onClick={() => setHistory(true)} data-testid="history-open">
-        {t('ribelle.ui.history')}
-      </Button>
+            <>
+              <MapLegend />
+              <Button block onClick={() => setHistory(true)} data-testid="history-open">
+                {t('ribelle.ui.history')}
+              </Button>
+            </>
+          )
+        }
+      />
       {history && (
         <Modal title={tx(ribelleHistory.title)} closeLabel={t('ribelle.ui.close')} onClose={() => setHistory(false)}>
           <div class="rr-history" data-testid="history">
@@ -243,6 +260,49 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
           </div>
         </Modal>
       )}
+    </>
+  );
+}
+
+const NO_TARGETS: readonly Target[] = [];
+const NO_MARKS: readonly string[] = [];
+
+/**
+ * The line over the decision: the silence of a political or social mission, the round and its
+ * step, the Republic's health, and the step's help again on demand.
+ */
+function NowLine({ view, silent, help }: { view: RibelleView; silent: boolean; help: (() => void) | null }) {
+  const set = view.step !== 'board';
+  return (
+    <div class="rr-now">
+      {silent && (
+        <div class="rr-silence" role="status" data-testid="silence">
+          <svg class="rr-silence-icon" viewBox="0 0 32 32" aria-hidden="true">
+            <path d="M5 7h22v14H14l-6 5v-5H5z" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linejoin="round" />
+            <path d="M4 4l24 24" stroke="currentColor" stroke-width="3" stroke-linecap="round" />
+          </svg>
+          <strong>{t('ribelle.talk.silent')}</strong>
+        </div>
+      )}
+      <div class="rr-now-line small" data-testid="now-line">
+        <span class="grow">
+          <strong>{view.roundStep === 0 ? t('ribelle.roundStep.0') : t('ribelle.ui.round', { n: view.round })}</strong>
+          {view.roundStep > 0 && ` · ${t(`ribelle.roundStep.${view.roundStep}`)}`}
+          {set && (
+            <>
+              {' · '}
+              <span class={`rr-now-health ${view.health <= 2 ? 'rr-now-low' : ''}`} data-testid="now-health">
+                {t('ribelle.ui.healthShort', { n: view.health, max: view.healthMax })}
+              </span>
+            </>
+          )}
+        </span>
+        {help && (
+          <Button class="rr-help-again" onClick={help}>
+            ? {t('ribelle.ui.helpShow')}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }
@@ -277,7 +337,7 @@ const MapLegend = memo(function MapLegend() {
   );
 });
 
-type SideTab = 'mission' | 'rebels' | 'resolution';
+type SideTab = 'mission' | 'rebels' | 'resolution' | 'legend';
 
 /** The mission's resolution where the decision is: each rebel's total and the outcome. */
 function ResolutionSummary({ view, seats, onMore }: { view: RibelleView; seats: readonly SeatInfo[]; onMore: () => void }) {
@@ -286,7 +346,7 @@ function ResolutionSummary({ view, seats, onMore }: { view: RibelleView; seats: 
   const current = view.mission?.code === r.mission;
   return (
     <section class="rr-res-summary" data-testid="resolution" aria-live="polite">
-      <strong>{t(current ? 'ribelle.ui.resolution' : 'ribelle.ui.lastResolution', { mission: `${r.mission} · ${t(`ribelle.mission.${r.mission}`)}` })}</strong>
+      <strong class="rr-res-head">{current ? t('ribelle.ui.resolutionNow') : t('ribelle.ui.lastResolution', { mission: `${r.mission} · ${t(`ribelle.mission.${r.mission}`)}` })}</strong>
       <div class="rr-res-totals">
         {r.seats.map((s) => (
           <span key={s.seat} class="rr-res-total" style={{ '--seat': seats[s.seat].color }}>
@@ -383,6 +443,7 @@ function ActivatePanel({ view, seats, seat, pending, act }: { view: RibelleView;
     else void act({ type: 'activate', card: id });
   };
   return (
+    <>
     <section class="panel stack" data-testid="activate-panel">
       <div class="row rr-cards-head">
         <h3 class="grow">{t('ribelle.ui.activateWhat', { name: seats[seat].name })}</h3>
@@ -393,7 +454,7 @@ function ActivatePanel({ view, seats, seat, pending, act }: { view: RibelleView;
         <div class="rr-hand">
           {cards.map((c) => (
             <div key={c.id} class="rr-activable">
-              <CardFace card={c} focus={view.mission?.kind} />
+              <CardFace card={c} focus={view.mission?.kind} small effect />
               <Button variant="primary" block disabled={pending} data-testid={`activate-${c.id}`} onClick={() => start(c.id)}>
                 {t('ribelle.ui.activate')}
               </Button>
@@ -436,10 +497,13 @@ function ActivatePanel({ view, seats, seat, pending, act }: { view: RibelleView;
           </Button>
         </div>
       )}
+    </section>
+    <div class="tl-act">
       <Button variant="primary" big block disabled={pending} data-testid="end-activation" onClick={() => act({ type: 'endActivation' })}>
         {t('ribelle.ui.endActivation')}
       </Button>
-    </section>
+    </div>
+    </>
   );
 }
 

@@ -65,19 +65,16 @@ export function ValuesKey() {
 }
 
 /** An action card's face. `secret` marks it as private for the privacy checks. */
-export function CardFace({ card, focus, secret, note, small }: { card: CardView; focus?: MissionKind | null; secret?: boolean; note?: string; small?: boolean }) {
+/** `small`: a smaller face without the activation and the effect; `effect` keeps the effect on it. */
+export function CardFace({ card, focus, secret, note, small, effect }: { card: CardView; focus?: MissionKind | null; secret?: boolean; note?: string; small?: boolean; effect?: boolean }) {
   const greens = (['military', 'political', 'social'] as MissionKind[]).filter((_, i) => card.gears[i]);
   return (
     <div class={`rr-card rr-action rr-kind-${themeKind(card.theme)} ${small ? 'rr-small' : ''}`} data-secret={secret ? '' : undefined} data-card={secret ? undefined : card.id}>
       <ThemeArt theme={card.theme} />
       <div class="rr-card-title">{cardName(card)}</div>
       <Values m={card.military} p={card.political} s={card.social} focus={focus} />
-      {!small && (
-        <>
-          <div class={`rr-card-act rr-act-${card.activation}`}>{t('ribelle.ui.activation', { what: activationText(card.activation) })}</div>
-          <div class="rr-card-effect">{t(`ribelle.effect.${card.effect}`)}</div>
-        </>
-      )}
+      {!small && <div class={`rr-card-act rr-act-${card.activation}`}>{t('ribelle.ui.activation', { what: activationText(card.activation) })}</div>}
+      {(!small || effect) && <div class="rr-card-effect">{t(`ribelle.effect.${card.effect}`)}</div>}
       <div class="rr-gears" role="img" aria-label={greens.length ? t('ribelle.ui.gearsLabel', { list: greens.map((k) => t(`ribelle.kind.${k}`)).join(', ') }) : t('ribelle.ui.gearsNone')}>
         {card.gears.map((g, i) => (
           <Gear key={i} green={g} />
@@ -152,6 +149,30 @@ export function MissionCard({ mission, objectives, target, players, compact }: {
           {t(`ribelle.legend.${mission.legend}`, th ? { low: th[0], high: th[1], highMinus: th[1] - 1 } : undefined)}
         </p>
       )}
+    </section>
+  );
+}
+
+/** The mission of the moment in a few lines, beside a decision (its full card is in a tab). */
+export function MissionStrip({ mission, objectives, target, players }: { mission: MissionView; objectives: number; target: number | null; players: number }) {
+  const th = mission.thresholds;
+  return (
+    <section class={`rr-mission rr-mission-strip rr-mission-${mission.kind}`} data-testid="mission-strip" aria-label={t('ribelle.ui.mission')}>
+      <div class="rr-strip-head">
+        <span class="rr-mission-code">{mission.code}</span>
+        <strong class="rr-strip-title">{t(`ribelle.mission.${mission.code}`)}</strong>
+      </div>
+      <div class="small">
+        {placeName(mission.locality) === territoryName(mission.territory)
+          ? t('ribelle.ui.missionAtOnly', { place: placeName(mission.locality) })
+          : t('ribelle.ui.missionAt', { place: placeName(mission.locality), territory: territoryName(mission.territory) })}
+        {' · '}
+        {mission.kind === 'military' && target !== null
+          ? t('ribelle.ui.target', { target, difficulty: mission.difficulty ?? 0, players })
+          : th
+            ? `${t('ribelle.ui.thresholds', { low: th[0], high: th[1] })} · ${t('ribelle.ui.objectivesLeft', { n: objectives })}`
+            : t('ribelle.ui.missionKind', { kind: t(`ribelle.kind.${mission.kind}`) })}
+      </div>
     </section>
   );
 }
