@@ -26,6 +26,8 @@ interface TourGame {
   setups: { seatCount: number; options: unknown }[];
 }
 
+/** The save's title as the wizard gives it (the registry's), so the table's header reads as a player sees it. */
+const TITLES: Record<string, string> = { rubico: 'Rubico', 'repubblica-ribelle': 'Repubblica Ribelle', 'fiamme-d-assalto': "Fiamme d'assalto", fabrisiko: 'FabRisiko!', corteo: 'Corteo' };
 const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Franco', 'Giulia'];
 const defaults = (rules: AnyRules, seats: number): Record<string, unknown> => (rules.defaultOptions?.(seats) ?? {}) as Record<string, unknown>;
 
@@ -133,7 +135,7 @@ for (const g of GAMES) {
       for (const kind of kindsOf(g, setup)) {
         if (seen.has(kind)) continue;
         seen.add(kind);
-        const crafted = craftSave(g.id, g.rules, { ...setup, names: NAMES }, (_s, d) => d.kind === kind, { seeds: 3 });
+        const crafted = craftSave(g.id, g.rules, { ...setup, names: NAMES, title: TITLES[g.id] }, (_s, d) => d.kind === kind, { seeds: 3 });
         await openCrafted(page, crafted);
         const name = `${g.id}-${i}-${kind.replace(/[^a-z0-9]+/gi, '_')}`;
         const cover = page.getByTestId('cover');

@@ -24,7 +24,7 @@ export interface Crafted {
 export function craftSave<S extends { rng: readonly number[] }>(
   gameId: string,
   rules: AnyRules,
-  game: { seatCount: number; options: unknown; names: readonly string[] },
+  game: { seatCount: number; options: unknown; names: readonly string[]; title?: string },
   fits: (state: S, d: PendingDecision) => boolean,
   { firstSeed = 1, seeds = 3000 } = {},
 ): Crafted {
@@ -39,7 +39,7 @@ export function craftSave<S extends { rng: readonly number[] }>(
           app: 'passamano',
           format: 1,
           exportedAt: new Date(0).toISOString(),
-          game: { gameId, title: gameId, status: 'playing', seats, setup: { options: game.options, seatCount: game.seatCount, seed }, contentVersion: rules.contentVersion, kiosk: 0, language: 'it', moves },
+          game: { gameId, title: game.title ?? gameId, status: 'playing', seats, setup: { options: game.options, seatCount: game.seatCount, seed }, contentVersion: rules.contentVersion, kiosk: 0, language: 'it', moves },
         };
         return { seed, seat: d.seat, file: JSON.stringify(file) };
       }
