@@ -135,7 +135,8 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
 
       {/* What is kept but not chosen from now: the cards played in this mission, the scoring
           boxes and the next leader, in a box that scrolls on its own under the action. */}
-      <div class="rr-more">
+      {/* It scrolls on its own: reachable from the keyboard. */}
+      <div class="rr-more" role="region" tabIndex={0} aria-label={`${t('ribelle.ui.private.played')} · ${t('ribelle.ui.private.piles')}`}>
         <section class="panel stack" aria-label={t('ribelle.ui.private.played')}>
           <h3>{t('ribelle.ui.private.played')}</h3>
           <div class="rr-hand rr-hand-small" data-testid={me.played.length === 0 && !me.playedLeader ? undefined : 'my-played'}>

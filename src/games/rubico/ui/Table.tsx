@@ -177,7 +177,7 @@ function Row({ row, name, seat, coveredBy, faces, change, playedNow, interactive
     );
   }
   return (
-    <div class={`rb-row ${change.rows.has(row.seat) ? 'rb-just-laid' : ''}`} data-testid={`row-${row.seat}`}>
+    <div class={`rb-row ${change.rows.has(row.seat) ? 'rb-just-laid' : ''} ${row.count > 3 ? 'rb-row-long' : ''}`} data-testid={`row-${row.seat}`}>
       <SeatName seat={seat} />
       {played}
       <div class="rb-slots">
