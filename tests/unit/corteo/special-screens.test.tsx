@@ -38,7 +38,7 @@ describe('the special rules on the table', () => {
   it('a special die: what it is for, and a roll button that plays the roll', async () => {
     const played: CorteoMove[] = [];
     const root = await draw(state({ step: 'special', rolls: [{ kind: 'jam', side: 'corteo', at: key(0, 0) }] }), (m) => played.push(m));
-    expect(root.querySelector('[data-testid="special-roll"]')?.textContent).toContain('Ingorgo');
+    expect(root.querySelector('[data-testid="special-roll"]')?.textContent).toContain('Tira il dado dell\u2019ingorgo');
     await act(() => (root.querySelector('[data-testid="roll"]') as HTMLButtonElement).click());
     expect(played).toEqual([{ type: 'roll' }]);
   });
