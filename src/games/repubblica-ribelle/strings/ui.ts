@@ -64,6 +64,7 @@ export const uiStrings: StringTable = {
   'ribelle.ui.helpGotIt': { it: 'Ho capito', en: 'Got it' },
   'ribelle.ui.helpShow': { it: 'Cosa si fa ora?', en: 'What happens now?' },
   'ribelle.ui.mission': { it: 'Missione', en: 'Mission' },
+  'ribelle.ui.missionBrief': { it: 'La missione in breve', en: 'The mission in short' },
   'ribelle.ui.missionNone': { it: 'Nessuna missione sul tavolo.', en: 'No mission on the table.' },
   'ribelle.ui.missionKind': { it: 'Missione {kind}', en: '{kind} mission' },
   'ribelle.ui.missionAt': { it: '{a:place} ({territory})', en: 'at {place} ({territory})' },

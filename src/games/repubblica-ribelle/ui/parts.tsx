@@ -157,7 +157,7 @@ export function MissionCard({ mission, objectives, target, players, compact }: {
 export function MissionStrip({ mission, objectives, target, players }: { mission: MissionView; objectives: number; target: number | null; players: number }) {
   const th = mission.thresholds;
   return (
-    <section class={`rr-mission rr-mission-strip rr-mission-${mission.kind}`} data-testid="mission-strip" aria-label={t('ribelle.ui.mission')}>
+    <section class={`rr-mission rr-mission-strip rr-mission-${mission.kind}`} data-testid="mission-strip" aria-label={t('ribelle.ui.missionBrief')}>
       <div class="rr-strip-head">
         <span class="rr-mission-code">{mission.code}</span>
         <strong class="rr-strip-title">{t(`ribelle.mission.${mission.code}`)}</strong>
