@@ -65,7 +65,8 @@ export function FabPrivate({ view, seat, seats, decision, onMove }: PrivateProps
       )}
       <section class="panel stack" aria-label={t('fabrisiko.ui.private.hand')}>
         <h3>{t('fabrisiko.ui.private.hand')}</h3>
-        <div class="fab-hand" data-testid="hand">
+        {/* It scrolls on its own (one height for every seat): reachable from the keyboard. */}
+        <div class="fab-hand" data-testid="hand" tabIndex={0} role="region" aria-label={t('fabrisiko.ui.private.hand')}>
           {hand.length === 0 && <p class="muted">{t('fabrisiko.ui.private.empty')}</p>}
           {hand.map((id) => (
             <CardFace key={id} id={id} />
