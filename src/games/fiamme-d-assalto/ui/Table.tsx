@@ -20,6 +20,7 @@ import { CardArt } from './card-art.tsx';
 import { useAppMoveMarks } from './app-marks.ts';
 import './fiamme.css';
 import './fiamme-board.css';
+import './fiamme-fit.css';
 
 type Seats = TableProps['seats'];
 

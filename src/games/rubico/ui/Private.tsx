@@ -12,6 +12,7 @@ import { useAct } from '../../../ui/useAct.ts';
 import { CardBack, MarciaFace, SeatName, powerName } from './parts.tsx';
 import { PowerArt, RoleArt } from './art/powers.tsx';
 import './rubico.css';
+import './rubico-fit.css';
 
 const timingOf = (card: PowerCard) => POWER_CARDS.find((p) => p.id === card)!.timing;
 
@@ -94,7 +95,7 @@ function RoleCard({ me, seats }: { me: SeatSecrets; seats: readonly SeatInfo[] }
         : t('rubico.allies.blueAlone')
       : t('rubico.allies.red');
   // A neutral panel with a small emblem: a faction colour filling the screen is seen across
-  // the table. Goal and recognition texts sit in boxes of reserved lines (rubico.css).
+  // the table. Goal and recognition texts sit in boxes of reserved lines (rubico.css, rubico-fit.css).
   return (
     <section class="panel rb-role" data-secret="" data-testid="rb-role">
       <div class="rb-role-head">
@@ -113,7 +114,7 @@ function RoleCard({ me, seats }: { me: SeatSecrets; seats: readonly SeatInfo[] }
 }
 
 function PowerPanel({ me }: { me: SeatSecrets }) {
-  // One box of the same height whatever the card (or none), above its longest text (rubico.css).
+  // One box of the same height whatever the card (or none), above its longest text (rubico.css, rubico-fit.css).
   return (
     <section class="panel rb-power" data-secret="" data-testid="rb-power">
       <div class="rb-power-head">
