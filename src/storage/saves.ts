@@ -91,6 +91,70 @@ function usableState(s: unknown): s is RulesState {
   return Array.isArray(rng) && rng.every((x) => typeof x === 'number');
 }
 
+/** What one move writes: the move row, a snapshot when one is due, and the new metadata. */
+interface AppendPlan {
+  next: SaveMeta;
+  move: MoveRow;
+  snapshot: SnapshotRow | null;
+}
+
+/**
+ * The write of every move, as one native IndexedDB transaction on Dexie's own connection. A
+ * move is committed before it is shown, so this is on the path of every tap, and on a
+ * throttled phone Dexie's transaction machinery (its promise zones) cost about three times the
+ * write itself (`npm run bench`); everything else goes through Dexie. Every request goes out at
+ * once: the read of the row comes back before the transaction can commit, and a row that
+ * changed since `known` (another tab) or is gone aborts it with nothing written.
+ */
+function appendNative(idb: IDBDatabase, id: string, plan: (base: SaveMeta) => AppendPlan, known?: SaveMeta): Promise<SaveMeta> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown = null;
+    let next: SaveMeta | null = null;
+    let tx: IDBTransaction;
+    const fail = (err: unknown) => {
+      failure ??= err;
+      try {
+        tx.abort();
+      } catch {
+        // Already finished or aborting: onabort reports the failure.
+      }
+    };
+    const write = (base: SaveMeta) => {
+      const p = plan(base);
+      // `add`, not `put`: a move already stored at this index makes the transaction fail.
+      tx.objectStore('moves').add(p.move);
+      if (p.snapshot) tx.objectStore('snapshots').put(p.snapshot);
+      tx.objectStore('games').put(p.next);
+      next = p.next;
+    };
+    try {
+      tx = idb.transaction(['games', 'moves', 'snapshots'], 'readwrite');
+    } catch (err) {
+      // The browser closed the connection (iOS backgrounding): the store reopens it and retries.
+      reject(err instanceof DOMException && err.name === 'InvalidStateError' ? new Dexie.DatabaseClosedError(err.message) : err);
+      return;
+    }
+    tx.oncomplete = () => resolve(next!);
+    tx.onabort = () => reject(failure ?? tx.error ?? new DOMException('The transaction was aborted.', 'AbortError'));
+    try {
+      const current = tx.objectStore('games').get(id);
+      if (known) write(known);
+      current.onsuccess = () => {
+        try {
+          const row = current.result as SaveMeta | undefined;
+          if (known) checkFresh(id, row, known);
+          else if (!row) throw new StorageError('storage.error.notFound', id);
+          else write(row);
+        } catch (err) {
+          fail(err);
+        }
+      };
+    } catch (err) {
+      fail(err);
+    }
+  });
+}
+
 export class SaveStore {
   readonly db: PassamanoDB;
   private readonly now: () => number;
@@ -176,9 +240,8 @@ export class SaveStore {
     outcome?: Outcome | null,
     known?: SaveMeta,
   ): Promise<SaveMeta> {
-    const { db } = this;
     const t = this.now();
-    const writes = (base: SaveMeta) => {
+    const plan = (base: SaveMeta): AppendPlan => {
       const index = base.moveCount;
       const count = index + 1;
       const next: SaveMeta = { ...base, moveCount: count, updatedAt: t, rev: revOf(base) + 1 };
@@ -188,33 +251,42 @@ export class SaveStore {
       } else if (base.status === 'abandoned') {
         next.status = 'playing'; // someone took the game up again
       }
-      // `add`, not `put`: a move already stored at this index makes the transaction fail.
-      const requests: Promise<unknown>[] = [db.moves.add({ saveId: id, index, seat: entry.seat, move: entry.move, barrier: entry.barrier })];
-      if (count % SNAPSHOT_EVERY === 0 || outcome) requests.push(db.snapshots.put({ saveId: id, index: count, state: stateAfter }));
-      requests.push(db.games.put(next));
-      return { next, done: Dexie.Promise.all(requests) };
+      const move: MoveRow = { saveId: id, index, seat: entry.seat, move: entry.move, barrier: entry.barrier };
+      const snapshot: SnapshotRow | null = count % SNAPSHOT_EVERY === 0 || outcome ? { saveId: id, index: count, state: stateAfter } : null;
+      return { next, move, snapshot };
     };
-    // Dexie's own promise chains, not an async function: every native await inside a
-    // transaction costs Dexie a round of zone bookkeeping, and this runs at every move.
-    const next = await this.run(() =>
-      db.transaction('rw', db.games, db.moves, db.snapshots, () => {
-        if (!known) {
-          return db.games.get(id).then((meta) => {
-            if (!meta) throw new StorageError('storage.error.notFound', id);
-            const { next, done } = writes(meta);
-            return done.then(() => next);
-          });
-        }
-        // Requests in one transaction run in order: this read sees the row before the writes.
-        const current = db.games.get(id);
-        const { next, done } = writes(known);
-        return current.then((row) => {
-          checkFresh(id, row, known);
-          return done.then(() => next);
-        });
-      }),
-    );
+    const next = await this.run(() => {
+      const idb = this.db.backendDB();
+      // Not open yet (the first write after start) or closed: Dexie opens it, or says it is closed.
+      if (!idb) return this.appendThroughDexie(id, plan, known);
+      return appendNative(idb, id, plan, known);
+    });
     return this.told(next);
+  }
+
+  /** `append` through Dexie's tables: the same requests, for a database not yet open. */
+  private appendThroughDexie(id: string, plan: (base: SaveMeta) => AppendPlan, known?: SaveMeta): PromiseLike<SaveMeta> {
+    const { db } = this;
+    const write = (base: SaveMeta) => {
+      const { next, move, snapshot } = plan(base);
+      // `add`, not `put`: a move already stored at this index makes the transaction fail.
+      const requests: Promise<unknown>[] = [db.moves.add(move)];
+      if (snapshot) requests.push(db.snapshots.put(snapshot));
+      requests.push(db.games.put(next));
+      return Dexie.Promise.all(requests).then(() => next);
+    };
+    return db.transaction('rw', db.games, db.moves, db.snapshots, () => {
+      const current = db.games.get(id);
+      const done = known ? write(known) : null;
+      return current.then((row) => {
+        if (!known) {
+          if (!row) throw new StorageError('storage.error.notFound', id);
+          return write(row);
+        }
+        checkFresh(id, row, known);
+        return done!;
+      });
+    });
   }
 
   /**

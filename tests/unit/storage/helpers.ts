@@ -1,7 +1,7 @@
 // A tiny game for the storage tests ("conta": seats take turns adding 1-3 or rolling a die;
 // first to the target wins) and fresh databases with a switchable write fault.
 import { Dexie, type DBCore, type DBCoreMutateRequest } from 'dexie';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
 import { step, type LoggedMove } from '../../../src/engine/replay.ts';
 import { SEAT_COLOR_VALUES } from '../../../src/engine/seats.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
@@ -128,17 +128,25 @@ export interface Fault {
 
 export function freshDb(name = 'passamano', factory: IDBFactory = new IDBFactory()) {
   const db = new PassamanoDB(name, { indexedDB: factory, IDBKeyRange });
-  const fault: { current: Fault | null; hits: number } = { current: null, hits: 0 };
+  const fault: FaultSwitch = { current: null, hits: 0 };
+  const throughDexie = new WeakSet<object>();
   db.use({
     stack: 'dbcore',
     name: 'test-fault',
     create: (down: DBCore): DBCore => ({
       ...down,
+      transaction: (stores, mode, options) => {
+        const trans = down.transaction(stores, mode, options);
+        // The connection under Dexie, for the writes that go to it directly (SaveStore.append).
+        nativeFaults.set((trans as unknown as IDBTransaction).db, { fault, throughDexie });
+        return trans;
+      },
       table: (tableName) => {
         const t = down.table(tableName);
         return {
           ...t,
           mutate: (req: DBCoreMutateRequest) => {
+            throughDexie.add(req.trans);
             const f = fault.current;
             if (!f || f.table !== tableName) return t.mutate(req);
             fault.hits++;
@@ -153,6 +161,32 @@ export function freshDb(name = 'passamano', factory: IDBFactory = new IDBFactory
     }),
   });
   return { db, fault, factory };
+}
+
+interface FaultSwitch {
+  current: Fault | null;
+  hits: number;
+}
+
+/**
+ * The same fault for a write that goes to IndexedDB itself rather than through Dexie (the
+ * store's move commit, SaveStore.append): fake-indexeddb's add and put, per connection.
+ */
+const nativeFaults = new WeakMap<object, { fault: FaultSwitch; throughDexie: WeakSet<object> }>();
+for (const method of ['add', 'put'] as const) {
+  const original = IDBObjectStore.prototype[method];
+  IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+    const tx = this.transaction;
+    const entry = nativeFaults.get(tx.db);
+    const f = entry?.fault.current;
+    // Through Dexie the middleware above has dealt with it already.
+    if (!entry || !f || f.table !== this.name || entry.throughDexie.has(tx)) return original.apply(this, args);
+    entry.fault.hits++;
+    if (!f.afterWrite) throw f.error();
+    const request = original.apply(this, args);
+    request.addEventListener('success', () => tx.abort());
+    return request;
+  };
 }
 
 export function quotaError(): DOMException {

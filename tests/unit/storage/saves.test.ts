@@ -243,6 +243,12 @@ describe('SaveStore atomic writes and errors', () => {
     forceCloseDatabase(db.backendDB() as unknown as Parameters<typeof forceCloseDatabase>[0]);
     const loaded = await store.load<CountState>(id, countRules);
     expect(loaded.state).toEqual(states[0]);
+
+    // and a move committed straight after the browser closed it (the move's write is native)
+    const more = playScripted(states[0], 1, 1);
+    forceCloseDatabase(db.backendDB() as unknown as Parameters<typeof forceCloseDatabase>[0]);
+    expect((await store.append(id, more.entries[0], more.states[0], null, loaded.meta)).moveCount).toBe(2);
+    expect((await store.load<CountState>(id, countRules)).state).toEqual(more.states[0]);
   });
 });
 
