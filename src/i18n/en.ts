@@ -105,7 +105,6 @@ export const en: Record<string, string> = {
   'game.decisionNow': 'The decision of the moment',
   'game.log': 'Game log',
   'game.rules': 'Rules',
-  'game.turnOf': '{name}: {step}',
   'game.undo': 'Undo',
   'game.leave.title': 'Leave the game?',
   'game.leave.body': 'The game is already saved: you can resume it from "Saved games".',

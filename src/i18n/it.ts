@@ -87,7 +87,6 @@ export const it: Record<string, string> = {
   'game.decisionNow': 'La decisione del momento',
   'game.log': 'Registro della partita',
   'game.rules': 'Regole',
-  'game.turnOf': '{name}: {step}',
   'game.undo': 'Annulla',
   'game.leave.title': 'Lasciare la partita?',
   'game.leave.body': 'La partita è già salvata: potrete riprenderla da «Partite salvate».',

@@ -201,7 +201,11 @@ export function GameScreen({ session }: { session: GameSession }) {
       {personDecision && decider && (
         <div class="decision-bar" style={{ '--seat': decider.color }} data-testid="decision-bar">
           <span class="seat-dot" />
-          <h2 class="grow">{t('game.turnOf', { name: seatPeople(decider), step: t(personDecision.kind) })}</h2>
+          <h2 class="grow">
+            <span class="turn-name">{seatPeople(decider)}</span>
+            <span class="sr-only">: </span>
+            <span class="turn-step">{t(personDecision.kind)}</span>
+          </h2>
           {undoable && (
             <Button
               onClick={async () => {
