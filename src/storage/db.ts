@@ -65,6 +65,12 @@ export interface SaveMeta {
    * `campaign`, so no schema version; it travels with the save's row and survives a reload.
    */
   clock?: GameClock;
+  /**
+   * Whether the last move answered a secret decision (only its seat may take it back, and only on
+   * its private screen), as the table knew when it wrote the move: a resumed game need not replay
+   * its whole log to know. Missing (older rows, after an undo, an import): worked out by replay.
+   */
+  lastMoveSecret?: boolean;
 }
 
 /** Optional and unindexed: adding it needed no schema version. */

@@ -231,7 +231,8 @@ export class SaveStore {
    * then a compare-and-set from that position. Every request goes out at once instead of
    * reading the row first, and the transaction is undone if the row turns out to have changed
    * since: 'storage.error.stale' (another tab or window) or 'storage.error.notFound' (deleted),
-   * with nothing written.
+   * with nothing written. `secret`: whether the move answered a secret decision (kept in the
+   * metadata, so a resumed game knows it without a replay).
    */
   async append(
     id: string,
@@ -239,6 +240,7 @@ export class SaveStore {
     stateAfter: unknown,
     outcome?: Outcome | null,
     known?: SaveMeta,
+    secret?: boolean,
   ): Promise<SaveMeta> {
     const t = this.now();
     const plan = (base: SaveMeta): AppendPlan => {
@@ -251,6 +253,8 @@ export class SaveStore {
       } else if (base.status === 'abandoned') {
         next.status = 'playing'; // someone took the game up again
       }
+      if (secret === undefined) delete next.lastMoveSecret;
+      else next.lastMoveSecret = secret;
       const move: MoveRow = { saveId: id, index, seat: entry.seat, move: entry.move, barrier: entry.barrier };
       const snapshot: SnapshotRow | null = count % SNAPSHOT_EVERY === 0 || outcome ? { saveId: id, index: count, state: stateAfter } : null;
       return { next, move, snapshot };
@@ -308,6 +312,8 @@ export class SaveStore {
         await db.moves.where('[saveId+index]').between([id, newCount], [id, Infinity], true, true).delete();
         await db.snapshots.where('[saveId+index]').between([id, newCount], [id, Infinity], false, true).delete();
         const next: SaveMeta = { ...meta, moveCount: newCount, updatedAt: t, rev: revOf(meta) + 1 };
+        // The move now last was made before: whether it was secret is worked out when asked.
+        delete next.lastMoveSecret;
         if (next.status === 'finished') {
           next.status = 'playing';
           delete next.outcome;

@@ -45,8 +45,9 @@ export interface ImportPolicy {
 export async function exportSave(store: SaveStore, id: string, now: Date = new Date()): Promise<SaveFile> {
   const { meta: full, log } = await store.readLog(id);
   // `rev` counts this database's writes to the row (tabs compare it); it means nothing in
-  // another database, so the file leaves it out and an import starts its own count.
-  const { rev: _rev, ...meta } = full;
+  // another database, so the file leaves it out and an import starts its own count. Whether the
+  // last move was secret is worked out again by the import's replay.
+  const { rev: _rev, lastMoveSecret: _secret, ...meta } = full;
   const keepPins = meta.status !== 'finished';
   const seats = meta.seats.map(({ name, color, pinHash, app, members }) => {
     const seat: SavedSeat = { name, color };
@@ -195,10 +196,12 @@ export async function prepareImport(
   const log: LoggedMove[] = [];
   const snapshots: { index: number; state: unknown }[] = [];
   let state: { rng: readonly number[] };
+  let lastMoveSecret = false;
   try {
     state = rules.setup(options, seatCount, seed);
     snapshots.push({ index: 0, state });
     for (let i = 0; i < moves.length; i++) {
+      if (i === moves.length - 1) lastMoveSecret = !!rules.decision(state)?.secret;
       const r = step(rules, state, moves[i].seat as number, moves[i].move);
       if (!r.ok) throw new ReplayError(i, r.reason);
       log.push(r.entry);
@@ -227,6 +230,7 @@ export async function prepareImport(
     kiosk: 0,
     language: typeof g.language === 'string' ? g.language : 'it',
   };
+  if (log.length) meta.lastMoveSecret = lastMoveSecret;
   if (outcome) {
     meta.outcome = summarizeOutcome(outcome);
     // Everything is revealed: the PINs go, who played each seat stays.

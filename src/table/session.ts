@@ -15,6 +15,15 @@ import { StorageError } from '../storage/errors.ts';
 
 type State = { rng: readonly number[] };
 
+/**
+ * Whether the last of `length` moves was made in a secret step, as the save's row says (written
+ * with the move, so a resumed game need not replay its whole log); length -1 when unknown.
+ */
+function secretOfLast(meta: SaveMeta, length: number): { length: number; secret: boolean } {
+  if (typeof meta.lastMoveSecret === 'boolean' && meta.moveCount === length) return { length, secret: meta.lastMoveSecret };
+  return { length: -1, secret: true };
+}
+
 export class GameSession {
   /** The raw rules state: components never render it, only views derived from it. */
   readonly state = signal<State>(null as unknown as State);
@@ -42,6 +51,7 @@ export class GameSession {
     this.meta.value = meta;
     this.state.value = state;
     this.log.value = log;
+    this.lastSecret = secretOfLast(meta, log.length);
   }
 
   get id(): string {
@@ -70,7 +80,7 @@ export class GameSession {
     this.busy = true;
     try {
       const outcome = this.pkg.rules.outcome(r.state);
-      const meta = await this.store.append(this.id, r.entry, r.state, outcome, this.meta.value);
+      const meta = await this.store.append(this.id, r.entry, r.state, outcome, this.meta.value, secret);
       // One update of the screen for the three, not one each.
       batch(() => {
         this.state.value = r.state;
@@ -188,8 +198,9 @@ export class GameSession {
       const m = this.meta.value;
       const same = loaded.meta.moveCount === m.moveCount && loaded.meta.updatedAt === m.updatedAt && (loaded.meta.rev ?? 0) === (m.rev ?? 0);
       if (same) return;
-      // Another tab's log may end in a different move at the same length: work it out again.
-      this.lastSecret = { length: -1, secret: true };
+      // Another tab's log may end in a different move at the same length: as its row says, or
+      // worked out again.
+      this.lastSecret = secretOfLast(loaded.meta, loaded.log.length);
       batch(() => {
         this.state.value = loaded.state as State;
         this.log.value = loaded.log;

@@ -53,6 +53,37 @@ describe('undo on the shared table', () => {
   });
 });
 
+describe('a resumed game', () => {
+  it('knows from its row whether the last move was secret, with no replay of the log; a row without it is replayed', async () => {
+    let setups = 0;
+    const counting = { ...ribelleRules, setup: (...args: Parameters<typeof ribelleRules.setup>) => (setups++, ribelleRules.setup(...args)) };
+    const countingPkg = { rules: counting } as unknown as GamePackage;
+    const seen = { secret: 0, open: 0 };
+    const { store, session } = await newSession(2);
+    for (let i = 0; i < 400 && !session.outcome() && (seen.secret < 3 || seen.open < 3); i++) {
+      const d = session.decision()!;
+      const moves = ribelleRules.legalMoves(session.state.value as never, d.seat);
+      expect((await session.play(d.seat, moves[(i * 7) % moves.length])).ok).toBe(true);
+      const next = session.decision();
+      if (!next || !canUndo(ribelleRules, session.state.value, session.log.value, next.seat)) continue;
+      const loaded = await store.load(session.id, counting);
+      expect(loaded.meta.lastMoveSecret).toBe(!!d.secret);
+      setups = 0;
+      const resumed = new GameSession(countingPkg, store, loaded.meta, loaded.state, loaded.log);
+      expect(resumed.canUndo(next.seat)).toBe(!d.secret);
+      expect(setups).toBe(0);
+      // An older row, without the flag: the same answer, worked out by replaying the log.
+      const { lastMoveSecret: _flag, ...older } = loaded.meta;
+      const replayed = new GameSession(countingPkg, store, older, loaded.state, loaded.log);
+      expect(replayed.canUndo(next.seat)).toBe(!d.secret);
+      expect(setups).toBe(1);
+      seen[d.secret ? 'secret' : 'open']++;
+    }
+    expect(seen.secret).toBeGreaterThan(0);
+    expect(seen.open).toBeGreaterThan(0);
+  });
+});
+
 describe("undo inside the seat's own private screen", () => {
   it('takes back its own last secret move to the state before it; nobody else, never past a barrier, never from the table', async () => {
     let undone = 0;

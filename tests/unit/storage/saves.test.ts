@@ -4,9 +4,11 @@ import { Dexie } from 'dexie';
 import { forceCloseDatabase } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replay } from '../../../src/engine/replay.ts';
+import type { AnyRules } from '../../../src/engine/types.ts';
 import { SNAPSHOT_EVERY, saveSettingKey } from '../../../src/storage/db.ts';
 import { StorageError } from '../../../src/storage/errors.ts';
 import { SaveStore, estimate, requestPersistence } from '../../../src/storage/saves.ts';
+import { exportSave, importSave } from '../../../src/storage/transfer.ts';
 import {
   countRules,
   freshDb,
@@ -284,6 +286,28 @@ describe('SaveStore append with the metadata the table holds', () => {
     expect(err.detail).toContain('changed elsewhere');
     expect((await store.get(id))!.moveCount).toBe(1);
     expect(await db.moves.where('saveId').equals(id).count()).toBe(1);
+  });
+
+  it('keeps whether the last move was secret in the row: set by each move, dropped by an undo and left out of an export, worked out by an import', async () => {
+    const { store, id, initial } = await started();
+    const { entries, states } = playScripted(initial, 3);
+    let known = (await store.get(id))!;
+    known = await store.append(id, entries[0], states[0], null, known, true);
+    expect((await store.get(id))!.lastMoveSecret).toBe(true);
+    known = await store.append(id, entries[1], states[1], null, known, false);
+    expect((await store.get(id))!.lastMoveSecret).toBe(false);
+    // A caller that does not say: nothing kept, rather than the last move's flag.
+    known = await store.append(id, entries[2], states[2], null, known, true);
+    const fourth = playScripted(states[2], 1, 3);
+    await store.append(id, fourth.entries[0], fourth.states[0], null, known);
+    expect((await store.get(id))!.lastMoveSecret).toBeUndefined();
+    await store.truncate(id, 3, (await store.get(id))!);
+    expect((await store.get(id))!.lastMoveSecret).toBeUndefined();
+    const file = await exportSave(store, id);
+    expect('lastMoveSecret' in file.game).toBe(false);
+    const imported = await importSave(store, JSON.stringify(file), () => countRules as unknown as AnyRules);
+    // The counting game has no secret step.
+    expect((await store.get(imported.id))!.lastMoveSecret).toBe(false);
   });
 
   it('never brings a deleted save back', async () => {
