@@ -53,8 +53,7 @@ async function measure(page: Page): Promise<{ extraH: number; extraW: number; sm
     const el = document.scrollingElement!;
     const small: string[] = [];
     const label = (b: Element) => (b.getAttribute('data-testid') ?? b.getAttribute('aria-label') ?? b.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 24);
-    // The table kept under a cover or beside a private screen ([data-away]) is not on screen.
-    for (const b of document.querySelectorAll<HTMLElement>(':is(button, [role="button"], a[href], input, select):not([data-away] *)')) {
+    for (const b of document.querySelectorAll<HTMLElement>('button, [role="button"], a[href], input, select')) {
       const r = b.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || getComputedStyle(b).visibility === 'hidden') continue;
       if (r.width < 44 || r.height < 44) small.push(`${label(b)} ${Math.round(r.width)}x${Math.round(r.height)}`);
@@ -62,7 +61,7 @@ async function measure(page: Page): Promise<{ extraH: number; extraW: number; sm
     // The decision's enabled buttons a player cannot see without scrolling: below the screen,
     // or cut off by the box that scrolls them.
     const unseen: string[] = [];
-    for (const area of document.querySelectorAll(':is([data-testid="tl-decide"], [data-testid="decision-bar"], [data-testid="private-screen"]):not([data-away] *)')) {
+    for (const area of document.querySelectorAll('[data-testid="tl-decide"], [data-testid="decision-bar"], [data-testid="private-screen"]')) {
       for (const b of area.querySelectorAll<HTMLButtonElement>('button:not([disabled])')) {
         const r = b.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) continue;

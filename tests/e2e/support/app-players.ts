@@ -44,10 +44,9 @@ export async function chooseAppSeats(page: Page, seats: readonly number[]): Prom
  */
 export async function appDeciding(page: Page): Promise<boolean> {
   const seen = await page.evaluate(() => {
-    // The table kept under a cover ([data-away]) is not on screen: only what is shown counts.
-    const bar = document.querySelector('[data-testid="decision-bar"][data-app="true"]:not([data-away] *)');
+    const bar = document.querySelector('[data-testid="decision-bar"][data-app="true"]');
     if (!bar) return null;
-    const undo = [...document.querySelectorAll('button:not([data-away] *)')].some((b) => /^\s*(Annulla|Undo)\s*$/.test(b.textContent ?? ''));
+    const undo = [...document.querySelectorAll('button')].some((b) => /^\s*(Annulla|Undo)\s*$/.test(b.textContent ?? ''));
     return { covers: document.querySelectorAll('[data-testid="cover"]').length, undo, text: bar.textContent };
   });
   if (!seen) return false;
@@ -69,8 +68,7 @@ export async function recordCovers(page: Page): Promise<void> {
     let lastBar: string | null = null;
     new MutationObserver(() => {
       const cover = document.querySelector('[data-testid="cover"]');
-      // The table kept under a cover ([data-away]) is not on screen: only what is shown counts.
-      const bar = document.querySelector('[data-testid="decision-bar"][data-app="true"]:not([data-away] *)');
+      const bar = document.querySelector('[data-testid="decision-bar"][data-app="true"]');
       if (cover && cover !== lastCover) seen.covers.push(cover.querySelector('.seat-name')?.textContent ?? '?');
       const barText = bar?.textContent ?? null;
       if (barText !== null && barText !== lastBar) seen.appBars.push(barText);

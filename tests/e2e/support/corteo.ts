@@ -85,9 +85,8 @@ async function settle(page: Page): Promise<'table' | 'app' | 'end'> {
   for (let i = 0; i < 600; i++) {
     const what = await page.evaluate(() => {
       if (document.querySelector('[data-testid="end-screen"]')) return 'end';
-      // The table kept under a cover ([data-away]) is not on screen.
-      if (document.querySelector('[data-testid="decision-bar"][data-app="true"]:not([data-away] *)')) return 'app';
-      if (document.querySelector('[data-testid="decision-bar"]:not([data-away] *)') && document.querySelector('[data-testid="co-decision"]:not([data-away] *)')) return 'table';
+      if (document.querySelector('[data-testid="decision-bar"][data-app="true"]')) return 'app';
+      if (document.querySelector('[data-testid="decision-bar"]') && document.querySelector('[data-testid="co-decision"]')) return 'table';
       return null;
     });
     if (what) return what;

@@ -124,7 +124,7 @@ async function settle(page: Page): Promise<'cover' | 'private' | 'table' | 'app'
       if (document.querySelector('[data-testid="cover"]')) return 'cover';
       // A private screen stays open when the same seat's next decision is secret too.
       if (document.querySelector('[data-testid="private-confirm"]')) return 'private';
-      const bar = document.querySelector('[data-testid="decision-bar"]:not([data-away] *)'); // not the table kept under a cover
+      const bar = document.querySelector('[data-testid="decision-bar"]');
       if (bar?.getAttribute('data-app') === 'true') return 'app';
       if (bar && document.querySelector('[data-testid="fab-table"]')) return 'table';
       return null;
