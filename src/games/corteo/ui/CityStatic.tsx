@@ -6,6 +6,8 @@
 // The image is decorative (aria-hidden): the map is named as a whole, and every place on it is
 // also said in words (the Pagine Gialle, the picker's hex names, the legend).
 import { Component } from 'preact';
+import { lang } from '../../../i18n/index.ts';
+import { CITY } from '../content/city/index.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { cityLayout } from './city-draw.ts';
 import { citySvg } from './city-svg.ts';
@@ -34,6 +36,28 @@ export function cityImage(city: CityMap, lang: 'it' | 'en', values?: Readonly<Re
     byKey.set(key, url);
   }
   return url;
+}
+
+// The browser keeps an image it has loaded: one <image> of the same URL later shows it at once,
+// in its first frame. These are the ones loaded ahead of need.
+const loaded = new Set<HTMLImageElement>();
+
+/**
+ * Makes the city's image and has the browser load it, ahead of the table: when the game's
+ * screens load, in idle time (a saved game is still being read from storage), so a resumed
+ * table finds the city drawn. Only the plain city in the page's language (a scenario's values
+ * are drawn when its table opens).
+ */
+function prepare(): void {
+  const url = cityImage(CITY, lang.value === 'en' ? 'en' : 'it', null);
+  if (typeof Image !== 'function') return;
+  const img = new Image();
+  img.src = url;
+  loaded.add(img);
+}
+if (typeof window !== 'undefined') {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare, { timeout: 1000 });
+  else setTimeout(prepare, 0);
 }
 
 export interface CityStaticProps {
