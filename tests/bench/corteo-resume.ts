@@ -4,7 +4,7 @@
 // rules.view and rules.decision, the table's own derivations of the first render and the
 // city's drawing.
 // `node scripts/run-ts.mjs tests/bench/corteo-resume.ts`
-import { step, replay, type LoggedMove } from '../../src/engine/replay.ts';
+import { canUndo, step, replay, type LoggedMove } from '../../src/engine/replay.ts';
 import { randomMove } from '../../src/engine/playout.ts';
 import { Rng, seedRng } from '../../src/engine/rng.ts';
 import { SNAPSHOT_EVERY } from '../../src/storage/db.ts';
@@ -28,14 +28,16 @@ export default async function main(): Promise<void> {
   const log: LoggedMove[] = [];
   const snapshots: { index: number; state: unknown }[] = [];
   let g = 0;
-  let state = startOf(bench, g, seed).state as { rng: number[] };
+  let first = startOf(bench, g, seed);
+  let state = first.state as { rng: number[] };
   snapshots.push({ index: 0, state });
   const t0 = performance.now();
   while (log.length < count) {
     const d = rules.decision(state);
     if (!d) {
       g++;
-      state = startOf(bench, g, seed + g).state as { rng: number[] };
+      first = startOf(bench, g, seed + g);
+      state = first.state as { rng: number[] };
       if (snapshots[snapshots.length - 1].index === log.length) snapshots.pop();
       snapshots.push({ index: log.length, state });
       continue;
@@ -70,6 +72,18 @@ export default async function main(): Promise<void> {
   t = performance.now();
   for (let i = 0; i < 10; i++) citySvg(city, 'en', null);
   console.log(`city drawing, again: ${((performance.now() - t) / 10).toFixed(1)} ms`);
+  // The table's undo question on the first screen (src/table/session.ts lastMoveSecret): the
+  // whole log but its last move replayed from the setup (here the last game's: the save's).
+  const seat0 = d ? d.seat : 0;
+  const undo = canUndo(rules, end, log, seat0);
+  t = performance.now();
+  let replayed = 'replayed';
+  try {
+    replay(rules, rules.setup(first.options, first.seatCount, seed + g), log.slice(0, -1), 0);
+  } catch (e) {
+    replayed = `stopped: ${(e as Error).message}`;
+  }
+  console.log(`canUndo ${undo}; lastMoveSecret's replay of ${log.length - 1} moves from the setup: ${(performance.now() - t).toFixed(0)} ms (${replayed})`);
   // Each move of the tail, by type.
   const by = new Map<string, number[]>();
   let s = copy() as { rng: number[] };
