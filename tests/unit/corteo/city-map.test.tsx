@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CITY, searchPlaces } from '../../../src/games/corteo/content/city/index.ts';
 import { CityMap } from '../../../src/games/corteo/ui/CityMap.tsx';
 import { CityStatic } from '../../../src/games/corteo/ui/CityStatic.tsx';
+import { citySvg } from '../../../src/games/corteo/ui/city-svg.ts';
 import { centre, cityLayout, hexAt, labelPlacement } from '../../../src/games/corteo/ui/city-draw.ts';
 import { counterColors, COUNTER_COLORS } from '../../../src/games/corteo/ui/counters.ts';
 import type { CounterSpec } from '../../../src/games/corteo/ui/CityCounter.tsx';
@@ -30,11 +31,17 @@ function mount(node: preact.ComponentChild) {
 const mento = CITY.piazzaMento;
 const unit = (id: string, hex: string, component: string, speed: number, power: number): CounterSpec => ({ id, hex, component, label: component.slice(0, 3).toUpperCase(), speed, power });
 
+/** The city's drawing (the map's one image) as a document. */
+const drawing = (lang: 'it' | 'en' = 'it') => new DOMParser().parseFromString(citySvg(CITY, lang), 'image/svg+xml').documentElement;
+
 describe('the city map drawing', () => {
   it('draws every objective, barracks, station and square from the data, with names', () => {
     const el = mount(<CityMap />);
-    const svg = el.querySelector('svg.city-map')!;
-    expect(svg.getAttribute('aria-label')).toBe('La Città');
+    expect(el.querySelector('svg.city-map')!.getAttribute('aria-label')).toBe('La Città');
+    // The city is one image over which play draws; the image is the drawing below.
+    expect(el.querySelectorAll('svg.city-map image.city-static')).toHaveLength(1);
+    expect(el.querySelector('image.city-static')!.getAttribute('aria-hidden')).toBe('true');
+    const svg = drawing();
     expect(svg.querySelectorAll('.obj-value')).toHaveLength(60);
     expect(svg.querySelectorAll('.barracks > circle')).toHaveLength(CITY.barracks.length);
     expect(svg.querySelectorAll('.metro')).toHaveLength(CITY.metro.length);
@@ -48,7 +55,8 @@ describe('the city map drawing', () => {
   it('speaks English when asked', () => {
     const svg = mount(<CityMap lang="en" />).querySelector('svg')!;
     expect(svg.getAttribute('aria-label')).toBe('The City');
-    expect(svg.textContent).toContain('Government');
+    expect(drawing('en').textContent).toContain('Government');
+    expect(drawing('it').textContent).not.toContain('Government');
   });
 
   it('never redraws the city while play changes highlights and counters', () => {

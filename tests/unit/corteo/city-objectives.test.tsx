@@ -10,22 +10,27 @@ import { INTERNAZIONALISTA } from '../../../src/games/corteo/content/scenarios/i
 import { blankScenario } from '../../../src/games/corteo/rules/scenario-check.ts';
 import type { CorteoOptions } from '../../../src/games/corteo/rules/types.ts';
 import { CityMap } from '../../../src/games/corteo/ui/CityMap.tsx';
+import { citySvg } from '../../../src/games/corteo/ui/city-svg.ts';
 import { objectiveValues } from '../../../src/games/corteo/ui/model.ts';
 
-let host: HTMLDivElement;
+let host: HTMLDivElement | Element;
+let mounted: HTMLDivElement;
 afterEach(() => {
-  render(null, host);
-  host.remove();
+  render(null, mounted);
+  mounted.remove();
 });
+/** The map of a game with these options, and the city's drawing it shows (its image) as a document. */
 function mount(options: CorteoOptions) {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  act(() => render(<CityMap city={CITY} objectives={objectiveValues(options, CITY)} />, host));
+  mounted = document.createElement('div');
+  document.body.appendChild(mounted);
+  const values = objectiveValues(options, CITY);
+  act(() => render(<CityMap city={CITY} objectives={values} />, mounted));
+  host = new DOMParser().parseFromString(citySvg(CITY, 'it', values), 'image/svg+xml').documentElement;
   return host;
 }
 
 /** The value drawn on each objective hex, by objective id ('off' when greyed). */
-function drawn(root: HTMLElement): Map<string, Set<string>> {
+function drawn(root: Element): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   const add = (id: string, v: string) => out.set(id, new Set([...(out.get(id) ?? []), v]));
   const objective = (e: Element) => CITY.hexes[e.getAttribute('data-hex')!].objective!;
@@ -51,6 +56,21 @@ describe('the objectives on the map', () => {
     for (const o of other) expect(d.get(o.id), o.id).toEqual(new Set(['off']));
     // Their names fade too.
     expect(host.querySelectorAll('text.n-objective.n-off')).toHaveLength(other.length);
+  });
+
+  it('each set of values has its own image of the city, made once and shown again', () => {
+    const href = () => mounted.querySelector('image.city-static')!.getAttribute('href');
+    mount({ mode: 'advanced', map: 'citta' });
+    const plain = href();
+    render(null, mounted);
+    mounted.remove();
+    mount({ mode: 'advanced', map: 'citta', scenario: 'internazionalista' });
+    const scenario = href();
+    render(null, mounted);
+    mounted.remove();
+    mount({ mode: 'base', map: 'citta' });
+    expect(plain).not.toBe(scenario);
+    expect(href()).toBe(plain);
   });
 
   it('a scenario from the editor: the kinds chosen with the values chosen', () => {

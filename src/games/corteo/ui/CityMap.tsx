@@ -104,7 +104,7 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
 
   return (
     <svg class="city-map" viewBox={`0 0 ${Math.round(width)} ${Math.round(height)}`} role="img" aria-label={label ?? city.name[lang]}>
-      <CityStatic city={city} layout={layout} lang={lang} values={values} />
+      <CityStatic city={city} lang={lang} values={values} />
       {zocPath && <path class="lit-zoc-hatch" d={zocPath} data-testid="map-zoc" />}
       {lit.length > 0 && <path class={`lit lit-${tone}`} d={litPath} />}
       {recentPath && <path class="lit-recent" d={recentPath} data-testid="map-recent" />}

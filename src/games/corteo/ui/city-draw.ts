@@ -1,7 +1,7 @@
 // Geometry for drawing the city: the hex layout, and the SVG paths of whole layers (one path a
 // terrain, one for the block outlines, one for the walls...), so the map is a few dozen nodes,
 // not thousands. Pure functions of the CityMap, computed once.
-import { hexCorners, hexNeighbour, hexToPixel, hexsideHexes, directionTo, parseHexKey, pixelToHex, hexKey, type HexLayout, type Point } from '../../../engine/hex.ts';
+import { hexCorners, hexNeighbour, hexToPixel, hexsideHexes, directionTo, parseHexKey, pixelToHex, hexKey, type Hex, type HexLayout, type Point } from '../../../engine/hex.ts';
 import type { CityMap, Terrain } from '../content/map-types.ts';
 
 /** Centre-to-corner size of a hex in map units; a hex is √3·SIZE ≈ 17.3 units across. */
@@ -9,31 +9,97 @@ export const SIZE = 10;
 const PAD = 6;
 const S3 = Math.sqrt(3);
 
-export function cityLayout(city: CityMap): { layout: HexLayout; width: number; height: number } {
-  // Offset row 0 starts at axial q = 0: the first centre sits half a hex in from the left.
-  const layout: HexLayout = { orientation: 'pointy', size: SIZE, origin: { x: PAD + (S3 * SIZE) / 2, y: PAD + SIZE } };
-  return { layout, width: PAD * 2 + (city.cols + 0.5) * S3 * SIZE, height: PAD * 2 + (city.rows * 1.5 + 0.5) * SIZE };
+export interface CityLayout {
+  readonly layout: HexLayout;
+  readonly width: number;
+  readonly height: number;
+}
+// One layout a city, so the geometry kept per layout (below) is found again.
+const layouts = new WeakMap<CityMap, CityLayout>();
+
+export function cityLayout(city: CityMap): CityLayout {
+  let out = layouts.get(city);
+  if (!out) {
+    // Offset row 0 starts at axial q = 0: the first centre sits half a hex in from the left.
+    const layout: HexLayout = { orientation: 'pointy', size: SIZE, origin: { x: PAD + (S3 * SIZE) / 2, y: PAD + SIZE } };
+    out = { layout, width: PAD * 2 + (city.cols + 0.5) * S3 * SIZE, height: PAD * 2 + (city.rows * 1.5 + 0.5) * SIZE };
+    layouts.set(city, out);
+  }
+  return out;
 }
 
 const f = (v: number): string => String(Math.round(v * 10) / 10 + 0);
 
+// The map asks the same few thousand hexes again and again (every path of the city, every
+// highlight of a move): each hex's centre, corners (as hexCorners gives them) and their text
+// are worked out once per layout, not for every side of every path.
+interface HexGeometry {
+  hex: Hex;
+  centre: Point;
+  corners: readonly Point[];
+  /** The corners as path text, "x y", at scale 1. */
+  text: readonly string[];
+  /** The six neighbours' keys, by direction. */
+  next: readonly string[];
+}
+const parsed = new Map<string, Hex>();
+function hexOf(key: string): Hex {
+  let h = parsed.get(key);
+  if (!h) parsed.set(key, (h = parseHexKey(key)));
+  return h;
+}
+const geometries = new WeakMap<HexLayout, Map<string, HexGeometry>>();
+function geometry(layout: HexLayout, key: string): HexGeometry {
+  let byKey = geometries.get(layout);
+  if (!byKey) geometries.set(layout, (byKey = new Map()));
+  let g = byKey.get(key);
+  if (!g) {
+    const hex = hexOf(key);
+    const corners = hexCorners(layout, hex);
+    g = {
+      hex,
+      centre: hexToPixel(layout, hex),
+      corners,
+      text: corners.map((p) => `${f(p.x)} ${f(p.y)}`),
+      next: [0, 1, 2, 3, 4, 5].map((d) => hexKey(hexNeighbour(hex, d))),
+    };
+    byKey.set(key, g);
+  }
+  return g;
+}
+
 export function centre(layout: HexLayout, key: string): Point {
-  return hexToPixel(layout, parseHexKey(key));
+  return hexToPixel(layout, hexOf(key));
 }
 
 /** The hex polygon as a closed sub-path ("M..L..Z"). */
 export function hexPath(layout: HexLayout, key: string, scale = 1): string {
-  const c = centre(layout, key);
-  const pts = hexCorners(layout, parseHexKey(key)).map((p) => ({ x: c.x + (p.x - c.x) * scale, y: c.y + (p.y - c.y) * scale }));
-  return `M${pts.map((p) => `${f(p.x)} ${f(p.y)}`).join('L')}Z`;
+  const g = geometry(layout, key);
+  if (scale === 1) return `M${g.text.join('L')}Z`;
+  const c = g.centre;
+  let d = 'M';
+  for (let i = 0; i < g.corners.length; i++) {
+    const p = g.corners[i];
+    d += `${i ? 'L' : ''}${f(c.x + (p.x - c.x) * scale)} ${f(c.y + (p.y - c.y) * scale)}`;
+  }
+  return `${d}Z`;
 }
+
+/** The corner index where the side facing direction `d` (0 E ... 5 SE) starts. */
+const sideStart = (d: number): number => (5 - d + 6) % 6;
 
 /** The two corners of the side of `key` facing direction `d` (0 E ... 5 SE). */
 export function sideSegment(layout: HexLayout, key: string, d: number): [Point, Point] {
-  const corners = hexCorners(layout, parseHexKey(key));
-  const first = (5 - d + 6) % 6;
+  const corners = geometry(layout, key).corners;
+  const first = sideStart(d);
   return [corners[first], corners[(first + 1) % 6]];
 }
+
+/** The side of `g` facing direction `d` as "M..L..". */
+const sideText = (g: HexGeometry, d: number): string => {
+  const first = sideStart(d);
+  return `M${g.text[first]}L${g.text[(first + 1) % 6]}`;
+};
 
 const seg = ([a, b]: [Point, Point]): string => `M${f(a.x)} ${f(a.y)}L${f(b.x)} ${f(b.y)}`;
 
@@ -44,33 +110,33 @@ export function terrainPath(city: CityMap, layout: HexLayout, test: (k: string) 
 
 /** The sides between hexes inside a set and hexes outside it (off-map sides too when `edges`). */
 export function boundaryPath(city: CityMap, layout: HexLayout, inside: (k: string) => boolean, outsideOk: (k: string) => boolean = () => true, edges = false): string {
-  let d = '';
+  const d: string[] = [];
   for (const k of Object.keys(city.hexes)) {
     if (!inside(k)) continue;
-    const h = parseHexKey(k);
+    const g = geometry(layout, k);
     for (let dir = 0; dir < 6; dir++) {
-      const nk = hexKey(hexNeighbour(h, dir));
+      const nk = g.next[dir];
       const there = city.hexes[nk] !== undefined;
-      if ((there && !inside(nk) && outsideOk(nk)) || (!there && edges)) d += seg(sideSegment(layout, k, dir));
+      if ((there && !inside(nk) && outsideOk(nk)) || (!there && edges)) d.push(sideText(g, dir));
     }
   }
-  return d;
+  return d.join('');
 }
 
 /** Every side of the hexes passing `test`, each once: the play grid. */
 export function gridPath(city: CityMap, layout: HexLayout, test: (k: string) => boolean): string {
-  let d = '';
+  const d: string[] = [];
   for (const k of Object.keys(city.hexes)) {
     if (!test(k)) continue;
-    const h = parseHexKey(k);
+    const g = geometry(layout, k);
     for (let dir = 0; dir < 6; dir++) {
-      const nk = hexKey(hexNeighbour(h, dir));
+      const nk = g.next[dir];
       // Draw a shared side from one hex only: the one whose key sorts first, or the only one in the set.
       if (city.hexes[nk] && test(nk) && nk < k) continue;
-      d += seg(sideSegment(layout, k, dir));
+      d.push(sideText(g, dir));
     }
   }
-  return d;
+  return d.join('');
 }
 
 /** The hexsides carrying `feature` as one path. */
