@@ -201,7 +201,7 @@ export const en: Record<string, string> = {
   'sources.title': 'Sources',
   'sources.intro': 'Where every component comes from: the rulebook, or a reconstruction of ours where the rulebook does not print it (the map, the card faces, the tables). Reconstructions can be replaced with the original data.',
   'sources.pick': 'Which game',
-  'sources.section': 'Italian rulebook, “{section}”:',
+  'sources.section': 'Italian rulebook, “{section}”',
   'sources.components': 'The components',
   'sources.allRulebook': '{n} {n|item|items}, {n|from the rulebook|all from the rulebook}',
   'sources.allReconstructed': '{n} {n|item|items}, {n|reconstructed|all reconstructed} by us',
