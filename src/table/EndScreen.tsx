@@ -12,6 +12,7 @@ import { publicSeats, seatLabel } from './seats.ts';
 import { startGame } from '../shell/start.ts';
 import { showToast } from '../ui/toast.tsx';
 import { AppBadge, logNames } from './AppSeats.tsx';
+import './end-screen.css';
 
 /** How many of the log's last lines tell how the game ended. */
 const ENDING_LINES = 3;
@@ -136,6 +137,7 @@ export function EndScreen({ session }: { session: GameSession }) {
             <p class="muted small">{t('end.nextMission.hint')}</p>
           </>
         )}
+        {/* The two ways on, side by side and of one size; home is the quiet way out. */}
         <div class="end-actions">
           <Button variant={next ? undefined : 'primary'} big disabled={starting} onClick={rematch} data-testid="rematch">
             {t('end.rematch')}
@@ -143,10 +145,10 @@ export function EndScreen({ session }: { session: GameSession }) {
           <Button big onClick={() => navigate({ name: 'new', gameId: meta.gameId })} data-testid="new-game">
             {t('end.again')}
           </Button>
-          <Button big onClick={() => navigate({ name: 'home' })}>
-            {t('end.home')}
-          </Button>
         </div>
+        <Button variant="ghost" class="end-home" onClick={() => navigate({ name: 'home' })} data-testid="end-home">
+          {t('end.home')}
+        </Button>
       </section>
       <section class="panel stack" aria-labelledby="end-replay">
         <h2 id="end-replay">{t('end.replay')}</h2>

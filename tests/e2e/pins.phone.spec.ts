@@ -22,14 +22,14 @@ test('five wrong PINs lock the seat\'s cover with a countdown, and a reload keep
   }
   await typePin(page, '1111');
   const locked = page.getByTestId('pin-locked');
-  await expect(locked).toHaveText(/^Troppi PIN sbagliati: riprova tra \d+ s\.$/);
+  await expect(locked).toHaveText(/^Troppi PIN sbagliati: riprova tra \d+ secondi?\.$/);
   await expect(locked).toHaveText(new RegExp(`${lockedWords(30)}|${lockedWords(29)}`));
   // No pad while locked: the right PIN cannot even be typed.
   await expect(cover.getByRole('button', { name: '4', exact: true })).toHaveCount(0);
   // The words count down.
   await expect(locked).toHaveText(lockedWords(27), { timeout: 5000 });
   await page.reload();
-  await expect(page.getByTestId('pin-locked')).toHaveText(/riprova tra (2\d|30) s\./);
+  await expect(page.getByTestId('pin-locked')).toHaveText(/riprova tra (2\d|30) secondi\./);
   await expect(page.getByTestId('private-screen')).toHaveCount(0);
 });
 

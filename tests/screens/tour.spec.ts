@@ -5,9 +5,15 @@
 // line of reports/screens/<project>.tsv says how it fits: the page's extra height and width
 // (0 = one screen), the decision's enabled buttons out of view, and the targets under 44 px.
 // Run: npm run build && npm run screens [-- --project=phone] (SCREENS_GAMES=rubico,corteo).
+// SCREENS_LOCALE=en tours in English (an en-US browser, the app's language set in Settings)
+// into reports/screens/<project>-en/. The shell's part also shoots each game's Fonti, each
+// game's end screen (a finished save imported) and the museum kiosk: the staff gate and panel,
+// the attract loop, the picker, a set-up and the introduction before the first hand-off.
 import { mkdirSync, writeFileSync, appendFileSync } from 'node:fs';
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { craftSave, openCrafted } from '../e2e/support/crafted.ts';
+import { END, importThrough, openSave, saveFile } from '../e2e/support/a11y.ts';
+import { STAFF_PIN, typePin } from '../e2e/support/kiosk.ts';
 import { holdToReveal } from '../e2e/support/rubico.ts';
 import { randomMove } from '../../src/engine/playout.ts';
 import { step } from '../../src/engine/replay.ts';
@@ -46,7 +52,19 @@ const GAMES: TourGame[] = [
 ];
 
 const picked = process.env.SCREENS_GAMES?.split(',');
-const out = (project: string) => `reports/screens/${project}`;
+const english = process.env.SCREENS_LOCALE === 'en';
+// A step that cannot happen fails in seconds rather than holding the shared browser lock.
+test.use({ actionTimeout: 15_000, ...(english ? { locale: 'en-US' } : {}) });
+const out = (project: string) => `reports/screens/${project}${english ? '-en' : ''}`;
+
+/** English: the app's own language switch (Settings), kept in its database for later loads. */
+async function setLanguage(page: Page): Promise<void> {
+  if (!english) return;
+  await page.goto('/#/settings');
+  const button = page.getByRole('button', { name: 'English', exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
 
 async function measure(page: Page): Promise<{ extraH: number; extraW: number; small: string[]; unseen: string[] }> {
   return page.evaluate(() => {
@@ -85,7 +103,7 @@ async function measure(page: Page): Promise<{ extraH: number; extraW: number; sm
 async function shoot(page: Page, project: string, name: string): Promise<void> {
   // The import's toast would sit over the decision bar: close it first.
   const toast = page.getByTestId('toast');
-  if (await toast.isVisible()) await toast.getByRole('button').first().click().catch(() => {});
+  if (await toast.isVisible()) await toast.getByRole('button').first().click({ timeout: 2_000 }).catch(() => {});
   await page.waitForTimeout(700); // entrance animations and the map's glide settle
   await page.screenshot({ path: `${out(project)}/${name}.png` });
   if (process.env.SCREENS_FULL) await page.screenshot({ path: `${out(project)}/${name}-full.png`, fullPage: true });
@@ -94,19 +112,93 @@ async function shoot(page: Page, project: string, name: string): Promise<void> {
 }
 
 test('the shell', async ({ page }, info) => {
+  test.setTimeout(10 * 60_000);
   const project = info.project.name;
   mkdirSync(out(project), { recursive: true });
   writeFileSync(`${out(project)}.tsv`, 'screen\textra height\textra width\tdecision buttons out of view\texamples\tsmall targets\texamples\n');
+  await page.goto('/');
+  await setLanguage(page);
   for (const [name, hash] of [['home', '/'], ['saves', '/#/saves'], ['settings', '/#/settings'], ['help', '/#/help'], ['sources', '/#/sources']] as const) {
     await page.goto(hash);
     await shoot(page, project, `shell-${name}`);
   }
   for (const g of GAMES) {
+    await page.goto('/#/sources');
+    await page.getByTestId(`sources-${g.id}`).click();
+    await expect(page.getByTestId(`sources-game-${g.id}`)).toBeVisible();
+    await shoot(page, project, `sources-${g.id}`);
+    // Its folded parts opened: the reconstructions and the rulings, the top of them in view.
+    const folds = page.locator('.sources-fold > summary');
+    for (let i = 0; i < (await folds.count()); i++) await folds.nth(i).click();
+    if ((await folds.count()) > 0) {
+      await folds.first().scrollIntoViewIfNeeded();
+      await shoot(page, project, `sources-${g.id}-open`);
+    }
+    await page.goto('about:blank');
     await page.goto(`/#/new/${g.id}`);
     await shoot(page, project, `new-${g.id}`);
     await page.goto(`/#/help/${g.id}`);
     await shoot(page, project, `help-${g.id}`);
   }
+  // Each game's end: a seeded random game played to its end, imported, opened.
+  for (const g of GAMES) {
+    const seats = g.setups[0].seatCount;
+    const title = TITLES[g.id];
+    let file: string;
+    try {
+      file = saveFile(g.rules, g.id, title, seats, END);
+    } catch {
+      continue; // no seeded game of this one ends within the playout's bound
+    }
+    const id = await importThrough(page, file, title);
+    await openSave(page, id);
+    await expect(page.getByTestId('end-screen')).toBeVisible();
+    await shoot(page, project, `end-${g.id}`);
+    await page.getByTestId('end-show-table').click();
+    await expect(page.getByTestId('end-table')).toBeVisible();
+    await shoot(page, project, `end-${g.id}-table`);
+  }
+  await page.goto('about:blank');
+  await page.goto('/#/saves');
+  await shoot(page, project, 'shell-saves-full');
+});
+
+test('the kiosk', async ({ page }, info) => {
+  test.setTimeout(3 * 60_000);
+  const project = info.project.name;
+  mkdirSync(out(project), { recursive: true });
+  await page.goto('/');
+  await setLanguage(page);
+  await page.goto('/#/settings');
+  await page.getByTestId('open-kiosk').click();
+  await expect(page.getByTestId('staff-gate')).toBeVisible();
+  await typePin(page, STAFF_PIN.slice(0, 2));
+  await shoot(page, project, 'kiosk-staff-gate');
+  await typePin(page, STAFF_PIN.slice(2));
+  await typePin(page, STAFF_PIN);
+  await expect(page.getByTestId('staff-panel')).toBeVisible();
+  await page.getByTestId('kiosk-on').click();
+  await shoot(page, project, 'kiosk-staff-panel');
+  await page.getByTestId('staff-close').click();
+  await expect(page.getByTestId('attract')).toBeVisible();
+  // The attract screen comes back in Italian; English is a visitor's touch away.
+  if (english) await page.getByTestId('lang-en').click();
+  await shoot(page, project, 'kiosk-attract');
+  await page.getByTestId('touch-to-play').click();
+  await expect(page.getByTestId('kiosk-pick')).toBeVisible();
+  await shoot(page, project, 'kiosk-picker');
+  await page.getByTestId('kiosk-entry-rubico').click();
+  await expect(page.getByTestId('kiosk-start')).toBeEnabled();
+  await shoot(page, project, 'kiosk-setup');
+  await page.getByTestId('player-count').locator('..').getByRole('button').last().click();
+  await page.getByTestId('kiosk-start').click();
+  await expect(page.getByTestId('kiosk-intro')).toBeVisible();
+  await shoot(page, project, 'kiosk-intro');
+  await page.getByTestId('intro-next').click();
+  await shoot(page, project, 'kiosk-intro-2');
+  await page.getByTestId('intro-skip').click();
+  await expect(page.getByTestId('cover')).toBeVisible();
+  await shoot(page, project, 'kiosk-cover');
 });
 
 /** The kinds of decision a set-up reaches in a few seeded random playouts, in the order met. */

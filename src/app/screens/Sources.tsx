@@ -47,11 +47,17 @@ export function Sources() {
 
 function GameSources({ content, title }: { content: GameContent; title: string }) {
   const summary = summarizeContent(content);
-  const reconstructed = content.families.flatMap((f) => {
-    const notes = new Set<string>();
-    for (const r of f.records) if (r.provenance.source === 'reconstructed') notes.add(tx(r.provenance.note));
-    return [...notes].map((note) => ({ family: tx(f.name), note }));
-  });
+  // What we reconstructed, grouped by family: each family's reasons once, not once a record.
+  const reconstructed = content.families
+    .map((f) => {
+      const notes = new Set<string>();
+      for (const r of f.records) if (r.provenance.source === 'reconstructed') notes.add(tx(r.provenance.note));
+      return { family: tx(f.name), notes: [...notes] };
+    })
+    .filter((g) => g.notes.length > 0);
+  // The rulings grouped by the rulebook's section they read.
+  const rulings = new Map<string, string[]>();
+  for (const r of content.rulings) rulings.set(r.section, [...(rulings.get(r.section) ?? []), tx(r.text)]);
   return (
     <section class="panel stack sources-game" data-testid={`sources-game-${content.gameId}`}>
       <h2>{title}</h2>
@@ -73,30 +79,43 @@ function GameSources({ content, title }: { content: GameContent; title: string }
           );
         })}
       </ul>
+      {/* The long parts fold: the page opens on its summary, a phone screen or two, not twenty. */}
       {reconstructed.length > 0 && (
-        <>
-          <h3>{t('sources.reconstructions')}</h3>
-          <ul class="sources-notes">
-            {reconstructed.map((r) => (
-              <li key={`${r.family}-${r.note}`}>
-                <strong>{r.family}:</strong> {r.note}
-              </li>
-            ))}
-          </ul>
-        </>
+        <details class="sources-fold" data-testid="sources-reconstructions">
+          <summary>
+            <span class="grow">{t('sources.reconstructions')}</span>
+            <span class="badge">{reconstructed.reduce((n, g) => n + g.notes.length, 0)}</span>
+          </summary>
+          {reconstructed.map((g) => (
+            <div key={g.family} class="sources-group">
+              <h3>{g.family}</h3>
+              <ul class="sources-notes">
+                {g.notes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </details>
       )}
-      {content.rulings.length > 0 && (
-        <>
-          <h3>{t('sources.rulings')}</h3>
-          <ul class="sources-notes">
-            {content.rulings.map((r, i) => (
-              <li key={i}>
-                {/* The section is the Italian rulebook's own title, quoted as it is printed. */}
-                <strong>{t('sources.section', { section: r.section })}</strong> {tx(r.text)}
-              </li>
-            ))}
-          </ul>
-        </>
+      {rulings.size > 0 && (
+        <details class="sources-fold" data-testid="sources-rulings">
+          <summary>
+            <span class="grow">{t('sources.rulings')}</span>
+            <span class="badge">{content.rulings.length}</span>
+          </summary>
+          {[...rulings].map(([section, texts]) => (
+            <div key={section} class="sources-group">
+              {/* The section is the Italian rulebook's own title, quoted as it is printed. */}
+              <h3>{t('sources.section', { section })}</h3>
+              <ul class="sources-notes">
+                {texts.map((text, i) => (
+                  <li key={i}>{text}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </details>
       )}
     </section>
   );

@@ -98,7 +98,7 @@ export const logStrings: StringTable = {
   },
   'fiamme.log.difesa.stays': { it: '{unit} è l’ultima unità e prosegue.', en: '{unit} is the last unit and carries on.' },
   'fiamme.log.cardDiscarded': { it: '{card} scartata.', en: '{card} discarded.' },
-  'fiamme.log.survived': { it: '{unit}: missioni superate {missions}.', en: '{unit}: missions passed {missions}.' },
+  'fiamme.log.survived': { it: '{unit}: {missions} {missions|missione superata|missioni superate}.', en: '{unit}: {missions} {missions|mission|missions} survived.' },
   'fiamme.log.veteran': {
     it: '{unit} diventa veterana: {attr} sale {a:value}.',
     en: '{unit} becomes a veteran: {attr} rises to {value}.',
