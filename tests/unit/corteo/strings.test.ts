@@ -9,6 +9,9 @@ import { VICTORY_LEVELS } from '../../../src/games/corteo/content/schedule.ts';
 import { corteoRules } from '../../../src/games/corteo/rules.ts';
 import { boardOfView } from '../../../src/games/corteo/rules/view.ts';
 import { destinations } from '../../../src/games/corteo/rules/movement.ts';
+import { formatCorteoLog } from '../../../src/games/corteo/ui/log.ts';
+import { cityOfView } from '../../../src/games/corteo/ui/model.ts';
+import { addCatalogs, lang, loadLanguage } from '../../../src/i18n/index.ts';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)]));
@@ -35,8 +38,33 @@ describe('Corteo strings', () => {
 
   it('placeholders match between the languages', () => {
     for (const k of Object.keys(itCat)) {
-      const names = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      // {name}, {a:name} (Italian "a"/"ad" before it), {n|form|forms}: the value's name counts.
+      const names = (t: string) => [...t.matchAll(/\{(?:\w+:)?(\w+)(?:\|[^{}]*)?\}/g)].map((m) => m[1]).sort();
       expect(names(itCat[k]), k).toEqual(names(en[k]));
+    }
+  });
+
+  it('a move within one street or square is said so, never "da Piazza X a Piazza X"; "ad" before a vowel a', async () => {
+    addCatalogs({ it: itCat, en });
+    await loadLanguage('en');
+    const s = corteoRules.setup(corteoRules.defaultOptions(2), 2, 3);
+    const view = corteoRules.view(s, 'table');
+    const city = cityOfView(view);
+    const place = city.places.find((p) => p.hexes.length >= 2 && !city.objectives.some((o) => p.hexes.some((h) => o.hexes.includes(h))))!;
+    const [a, b] = place.hexes;
+    const entry = (key: string, from: string, to: string) => ({ key, params: { unit: view.units[0].id, from, to } });
+    for (const key of ['corteo.log.moved', 'corteo.log.retreated', 'corteo.log.scattered', 'corteo.log.advanced']) {
+      const line = formatCorteoLog(entry(key, a, b), ['Anna', 'Bruno'], view);
+      expect(line, key).toContain(place.name);
+      expect(line.split(place.name).length - 1, key).toBe(1);
+    }
+    const other = city.places.find((p) => p !== place && p.hexes.length && !p.hexes.some((h) => place.hexes.includes(h)) && !city.objectives.some((o) => p.hexes.some((h) => o.hexes.includes(h))))!;
+    expect(formatCorteoLog(entry('corteo.log.moved', a, other.hexes[0]), ['Anna', 'Bruno'], view)).toContain(`da ${place.name} ${/^a/i.test(other.name) ? 'ad' : 'a'} ${other.name}`);
+    lang.value = 'en';
+    try {
+      expect(formatCorteoLog(entry('corteo.log.moved', a, b), ['Anna', 'Bruno'], view)).toContain(`moves within ${place.name}`);
+    } finally {
+      lang.value = 'it';
     }
   });
 

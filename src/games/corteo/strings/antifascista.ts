@@ -34,7 +34,8 @@ export const antifascistaStrings: StringTable = {
   'corteo.roll.dissident': { it: 'attivazione di un dissidente', en: 'activating a dissident' },
   'corteo.log.dissidentActive': { it: '{unit} in {at}: dado {value}, dispari, entra in gioco', en: '{unit} at {at}: die {value}, odd, joins the game' },
   'corteo.log.dissidentStays': { it: '{unit}: dado {value}, pari, nessun effetto', en: '{unit}: die {value}, even, no effect' },
-  'corteo.log.rallyMoved': { it: 'Un partecipante al comizio va da {from} a {to}', en: 'A rally member goes from {from} to {to}' },
+  'corteo.log.rallyMoved': { it: 'Un partecipante al comizio va da {from} {a:to}', en: 'A rally member goes from {from} to {to}' },
+  'corteo.log.rallyMoved.within': { it: 'Un partecipante al comizio si sposta in {to}', en: 'A rally member moves within {to}' },
   'corteo.log.rallySafe': { it: 'Un partecipante al comizio si mette in salvo in caserma ({to})', en: 'A rally member reaches safety in the barracks ({to})' },
   'corteo.log.rallyClinic': { it: 'Il corteo raggiunge un partecipante al comizio in {from}: va in clinica ({to})', en: 'The corteo reaches a rally member at {from}: off to a clinic ({to})' },
   'corteo.log.rallyMissed': {

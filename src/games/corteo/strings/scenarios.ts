@@ -14,7 +14,8 @@ export const scenarioStrings: StringTable = {
   'corteo.ui.scenario.stopOpen': { it: 'Fermata davanti all\u2019ambasciata: ancora possibile', en: 'Stop at the embassy: still possible' },
   'corteo.ui.scenario.stopLost': { it: 'Fermata davanti all\u2019ambasciata: persa', en: 'Stop at the embassy: lost' },
   'corteo.ui.scenario.piece': { it: 'Auto presidenziale', en: 'Presidential car' },
-  'corteo.log.mobileMoved': { it: 'Un\u2019auto del corteo presidenziale va da {from} a {to}', en: 'A car of the presidential motorcade goes from {from} to {to}' },
+  'corteo.log.mobileMoved': { it: 'Un\u2019auto del corteo presidenziale va da {from} {a:to}', en: 'A car of the presidential motorcade goes from {from} to {to}' },
+  'corteo.log.mobileMoved.within': { it: 'Un\u2019auto del corteo presidenziale avanza in {to}', en: 'A car of the presidential motorcade moves on within {to}' },
   'corteo.log.mobileLeft': { it: 'Un\u2019auto del corteo presidenziale esce dalla città a est', en: 'A car of the presidential motorcade leaves the city eastwards' },
   'corteo.log.scenarioPoints': { it: '{points} punti {side}: {why}', en: '{points} points to {side}: {why}' },
   'corteo.log.stopLostBack': {

@@ -7,6 +7,7 @@ import { cityOfView, placeName, unitName } from './model.ts';
 
 const UNIT_PARAMS = new Set(['unit', 'with']);
 const HEX_PARAMS = new Set(['at', 'from', 'to']);
+const WITHIN = new Set(['corteo.log.moved', 'corteo.log.retreated', 'corteo.log.scattered', 'corteo.log.advanced', 'corteo.log.rallyMoved', 'corteo.log.mobileMoved']);
 
 export function formatCorteoLog(entry: LogEntry, names: readonly string[], view: CorteoView): string {
   const city = cityOfView(view);
@@ -30,6 +31,8 @@ export function formatCorteoLog(entry: LogEntry, names: readonly string[], view:
     const bloc = entry.params.bloc === 'corteo.bloc.sinistra' ? 'sinistra' : 'destra';
     return t(`corteo.log.blocPoints.${bloc}`, { points: params.points ?? '', seat: params.seat ?? '', why: params.why ?? '' });
   }
+  // From one hex to another of the same street or square: said as a move within it.
+  if (WITHIN.has(entry.key) && params.from !== undefined && params.from === params.to) return t(`${entry.key}.within`, params);
   if (entry.key === 'corteo.log.roll') return t('corteo.ui.log.roll', { seat: params.seat ?? '', why: typeof entry.params?.why === 'string' ? t(entry.params.why, params) : '', value: params.value ?? '' });
   return t(entry.key, params);
 }
