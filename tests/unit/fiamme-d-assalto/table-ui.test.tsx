@@ -28,7 +28,7 @@ async function table(s: FiammeState): Promise<HTMLElement> {
 
 /** Every live count of command points the page shows, as "N punti comando" in words. */
 const pointCounts = (root: HTMLElement) =>
-  [...root.querySelectorAll('[data-testid="fiamme-status"] .fi-sr, [data-testid="fiamme-now"]')]
+  [...root.querySelectorAll('[data-testid="fiamme-status"] .sr-only, [data-testid="fiamme-now"]')]
     .flatMap((el) => [...(el.textContent ?? '').matchAll(/(\d+) punt[oi] comando/g)].map((m) => Number(m[1])));
 
 describe('Fiamme table counters', () => {

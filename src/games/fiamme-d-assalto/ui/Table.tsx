@@ -235,7 +235,7 @@ function CommandCounter({ view, seat, who, mark }: { view: FiammeView; seat: num
   const said = `${who ? t('fiamme.ui.pcOf', { name: who.name, points }) : `${t('fiamme.ui.pc')}: ${points}`}${extra ? ` (${extra})` : ''}`;
   return (
     <span class={`badge fi-pc${mark}`} style={who ? { '--seat': who.color } : undefined} data-testid={`pc-${seat}`} data-value={points}>
-      <span class="fi-sr">{said}</span>
+      <span class="sr-only">{said}</span>
       <span aria-hidden="true" class="fi-pc-shown">
         {who && <span class="seat-dot" />}
         {who && <span>{who.name}</span>}
@@ -454,7 +454,7 @@ function CardPanelDrawn({ tdn, tr, onCard, deckCount, mark }: CardProps) {
   ].filter(Boolean) as string[];
   return (
     <section class={`panel fi-card-panel${mark}`} data-testid="card-panel">
-      <h3 class="fi-sr">{t('fiamme.ui.card')}</h3>
+      <h3 class="sr-only">{t('fiamme.ui.card')}</h3>
       <Deck n={deckCount} />
       {!tdn && !tr && <p class="muted" style="margin:0">{t('fiamme.ui.noCard')}</p>}
       {tdn && (
@@ -515,7 +515,7 @@ function Deck({ n }: { n: number }) {
     <span class="fi-deck" data-testid="deck">
       <CardBack />
       <b aria-hidden="true">{n}</b>
-      <span class="fi-sr">{t('fiamme.ui.deck', { n })}</span>
+      <span class="sr-only">{t('fiamme.ui.deck', { n })}</span>
     </span>
   );
 }
@@ -587,7 +587,7 @@ export function UnitsBoard({ view, seats, marks, choose }: { view: FiammeView; s
   const cost = chooseCost(view);
   return (
     <section class="fi-units-board" data-testid="units">
-      <h3 class="fi-sr">{t('fiamme.ui.units')}</h3>
+      <h3 class="sr-only">{t('fiamme.ui.units')}</h3>
       <Legend />
       <div class="fi-units">
         {view.units.map((u) => (
