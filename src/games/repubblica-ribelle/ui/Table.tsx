@@ -35,6 +35,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
   const { act, busy: pending } = useAct(onMove);
   const [sel, setSel] = useState<PieceSel | null>(null);
   const [helpSeen, setHelpSeen] = useState<string | null>(null);
+  const [helpWhole, setHelpWhole] = useState(false);
   const [history, setHistory] = useState(false);
   const [tab, setTab] = useState<SideTab | null>(null);
   const wide = useMedia(WIDE_TABLE);
@@ -50,6 +51,8 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
 
   // A new step clears a half-made choice.
   useEffect(() => setSel(null), [kind, dseat, view.detail.mp]);
+  // A new step's help starts as one line: its words in full are a tap away.
+  useEffect(() => setHelpWhole(false), [view.helpKey]);
 
   const moving = kind === DECISION_KINDS.maneuver || kind === DECISION_KINDS.bonusMove;
   const mp = view.detail.mp ?? 0;
@@ -97,27 +100,48 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
         decideKey={`${view.step}|${kind ?? ''}|${dseat}`}
         decide={
           <>
-            <NowLine view={view} silent={view.talk === 'silent' && !alone} help={decision && !helpOpen ? () => setHelpSeen(null) : null} />
-            {/* The step's help at the head of the bar until it is understood; the map stays clear. */}
+            <NowLine
+              view={view}
+              silent={view.talk === 'silent' && !alone}
+              help={
+                decision && !helpOpen
+                  ? () => {
+                      setHelpSeen(null);
+                      setHelpWhole(true);
+                    }
+                  : null
+              }
+            />
+            {/* The step's help at the head of the bar until it is understood: one line (a tap
+                shows it whole), so the choices of the moment stay in the bar's first screen. */}
             {helpOpen && (
-              <section class="rr-help" role="note" data-testid="step-help">
-                <p>{t(view.helpKey)}</p>
-                <Button onClick={() => setHelpSeen(view.helpKey)} data-testid="help-ok">
-                  {t('ribelle.ui.helpGotIt')}
-                </Button>
+              <section class={`rr-help ${helpWhole ? 'rr-help-whole' : ''}`} role="note" aria-label={t('ribelle.ui.helpShow')} data-testid="step-help">
+                <button type="button" class="rr-help-line" aria-expanded={helpWhole} onClick={() => setHelpWhole(!helpWhole)} data-testid="help-toggle">
+                  <span class="rr-help-text">{t(view.helpKey)}</span>
+                  <span class="rr-help-chev" aria-hidden="true" />
+                </button>
+                {helpWhole && (
+                  <Button onClick={() => setHelpSeen(view.helpKey)} data-testid="help-ok">
+                    {t('ribelle.ui.helpGotIt')}
+                  </Button>
+                )}
               </section>
             )}
-            {view.mission && <MissionStrip mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} />}
+            {/* While cards are activated the mission is counted: on a phone its strip gives way to the choice (its card is in the tab). */}
+            {view.mission && (wide || kind !== DECISION_KINDS.activate) && <MissionStrip mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} />}
             {view.resolution && <ResolutionSummary view={view} seats={seats} onMore={() => setTab('resolution')} />}
 
             {kind === DECISION_KINDS.board && (
-              <section class="panel stack" data-testid="board-choice">
-                <h3>{t('ribelle.ui.chooseBoard')}</h3>
+              <section class="panel stack" data-testid="board-choice" aria-labelledby="rr-boards-h">
+                {/* Named for a screen reader; on screen the turn's banner already asks for a board. */}
+                <h3 class="rr-boards-h" id="rr-boards-h">
+                  {t('ribelle.ui.chooseBoard')}
+                </h3>
                 <div class="rr-boards">
                   {BOARDS.filter((b) => view.boardsFree.includes(b.id)).map((b) => (
                     <Button key={b.id} class="rr-board-btn" style={{ '--board': b.color }} disabled={pending} data-testid={`board-${b.id}`} onClick={() => act({ type: 'chooseBoard', board: b.id })}>
                       <span class="rr-board-swatch" aria-hidden="true" />
-                      <span class="stack" style="gap:0;align-items:flex-start">
+                      <span class="rr-board-words">
                         <strong>{t(`ribelle.board.${b.id}`)}</strong>
                         <span class="small">{t('ribelle.ui.boardBase', { place: placeName(b.base[0]), faction: t(`ribelle.faction.${b.faction}`) })}</span>
                       </span>
@@ -445,10 +469,8 @@ function ActivatePanel({ view, seats, seat, pending, act }: { view: RibelleView;
   return (
     <>
     <section class="panel stack" data-testid="activate-panel">
-      <div class="row rr-cards-head">
-        <h3 class="grow">{t('ribelle.ui.activateWhat', { name: seats[seat].name })}</h3>
-        {cards.length > 0 && <ValuesKey />}
-      </div>
+      {/* The values were counted: an activation is about the effect, so the faces here show it without them. */}
+      <h3 class="rr-activate-h">{t('ribelle.ui.activateWhat', { name: seats[seat].name })}</h3>
       {!cards.length && <p class="muted small">{t('ribelle.ui.nothingToActivate')}</p>}
       {!card && (
         <div class="rr-hand">
