@@ -5,6 +5,7 @@
 // six steps, the health track, every rebel's public facts, the automated partisans' face-up cards,
 // the resolution's cards and sums, the map's key and the history). It renders only
 // view(state, 'table').
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { memo } from 'preact/compat';
 import { t, tx } from '../../../i18n/index.ts';
@@ -70,6 +71,18 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
   const pickPiece = (p: PieceSel) => setSel(sel && sel.from === p.from && sel.piece === p.piece ? null : p);
 
   const helpOpen = helpSeen !== view.helpKey && !!decision;
+  // The mission and the last resolution: over the choice, or under it while pieces move or
+  // cards are activated (there the choice's own buttons come first, in the bar's first screen).
+  // While cards are activated the mission is counted: on a phone its strip gives way (its card
+  // and the resolution's cards are in the tabs over the map).
+  const activating = kind === DECISION_KINDS.activate;
+  const late = moving || activating;
+  const context = (
+    <>
+      {view.mission && (wide || !activating) && <MissionStrip mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} />}
+      {view.resolution && <ResolutionSummary view={view} seats={seats} onMore={wide || !activating ? () => setTab('resolution') : null} />}
+    </>
+  );
   const tabs: SideTab[] = view.resolution ? ['mission', 'rebels', 'resolution', 'legend'] : ['mission', 'rebels', 'legend'];
 
   return (
@@ -127,9 +140,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
                 )}
               </section>
             )}
-            {/* While cards are activated the mission is counted: on a phone its strip gives way to the choice (its card is in the tab). */}
-            {view.mission && (wide || kind !== DECISION_KINDS.activate) && <MissionStrip mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} />}
-            {view.resolution && <ResolutionSummary view={view} seats={seats} onMore={() => setTab('resolution')} />}
+            {!late && context}
 
             {kind === DECISION_KINDS.board && (
               <section class="panel stack" data-testid="board-choice" aria-labelledby="rr-boards-h">
@@ -182,6 +193,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
                 )}
               </section>
             )}
+            {moving && me && late && context}
             {/* The bar's foot (sticky there): a child of the bar itself, so it sticks the whole way. */}
             {moving && me && (
               <div class="tl-act">
@@ -205,7 +217,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
               </div>
             )}
 
-            {kind === DECISION_KINDS.activate && me && <ActivatePanel view={view} seats={seats} seat={dseat} pending={pending} act={act} />}
+            {activating && me && <ActivatePanel view={view} seats={seats} seat={dseat} pending={pending} act={act} context={context} />}
 
             {kind === DECISION_KINDS.loseDm && me && (
               <section class="panel stack" data-testid="lose-dm">
@@ -364,7 +376,7 @@ const MapLegend = memo(function MapLegend() {
 type SideTab = 'mission' | 'rebels' | 'resolution' | 'legend';
 
 /** The mission's resolution where the decision is: each rebel's total and the outcome. */
-function ResolutionSummary({ view, seats, onMore }: { view: RibelleView; seats: readonly SeatInfo[]; onMore: () => void }) {
+function ResolutionSummary({ view, seats, onMore }: { view: RibelleView; seats: readonly SeatInfo[]; onMore: (() => void) | null }) {
   const r = view.resolution!;
   const m = MISSIONS.find((x) => x.code === r.mission)!;
   const current = view.mission?.code === r.mission;
@@ -389,9 +401,11 @@ function ResolutionSummary({ view, seats, onMore }: { view: RibelleView; seats: 
           {r.success ? t('ribelle.ui.success') : t('ribelle.ui.failure')}
         </p>
       )}
-      <Button class="rr-res-more" onClick={onMore} data-testid="resolution-more">
-        {t('ribelle.ui.resolutionMore')}
-      </Button>
+      {onMore && (
+        <Button class="rr-res-more" onClick={onMore} data-testid="resolution-more">
+          {t('ribelle.ui.resolutionMore')}
+        </Button>
+      )}
     </section>
   );
 }
@@ -454,7 +468,7 @@ const HealthTrack = memo(function HealthTrack({ value, max, set }: { value: numb
   );
 });
 
-function ActivatePanel({ view, seats, seat, pending, act }: { view: RibelleView; seats: readonly SeatInfo[]; seat: number; pending: boolean; act: (m: RibelleMove) => Promise<unknown> }) {
+function ActivatePanel({ view, seats, seat, pending, act, context }: { view: RibelleView; seats: readonly SeatInfo[]; seat: number; pending: boolean; act: (m: RibelleMove) => Promise<unknown>; context: ComponentChildren }) {
   const [picking, setPicking] = useState<string | null>(null);
   const res = view.resolution?.seats.find((s) => s.seat === seat);
   const cards = (res?.cards ?? []).filter((c) => view.detail.activatable.includes(c.id));
@@ -520,6 +534,7 @@ function ActivatePanel({ view, seats, seat, pending, act }: { view: RibelleView;
         </div>
       )}
     </section>
+    {context}
     <div class="tl-act">
       <Button variant="primary" big block disabled={pending} data-testid="end-activation" onClick={() => act({ type: 'endActivation' })}>
         {t('ribelle.ui.endActivation')}
