@@ -74,13 +74,15 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
   // The mission and the last resolution: over the choice, or under it while pieces move or
   // cards are activated (there the choice's own buttons come first, in the bar's first screen).
   // While cards are activated the mission is counted: on a phone its strip gives way (its card
-  // and the resolution's cards are in the tabs over the map).
+  // and the resolution's cards are in the tabs over the map; on a landscape tablet the
+  // resolution's tab is open beside the bar).
   const activating = kind === DECISION_KINDS.activate;
   const late = moving || activating;
   const context = (
     <>
       {view.mission && (wide || !activating) && <MissionStrip mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} />}
-      {view.resolution && <ResolutionSummary view={view} seats={seats} onMore={wide || !activating ? () => setTab('resolution') : null} />}
+      {/* No button to the resolution's cards where its tab is open beside the bar already. */}
+      {view.resolution && <ResolutionSummary view={view} seats={seats} onMore={(wide ? tab !== 'resolution' : !activating) ? () => setTab('resolution') : null} />}
     </>
   );
   const tabs: SideTab[] = view.resolution ? ['mission', 'rebels', 'resolution', 'legend'] : ['mission', 'rebels', 'legend'];
