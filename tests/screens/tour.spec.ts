@@ -29,8 +29,10 @@ interface TourGame {
   id: string;
   rules: AnyRules;
   /** Set-ups to tour: each adds the kinds of decision the earlier ones did not reach. */
-  setups: { seatCount: number; options: unknown }[];
+  setups: { seatCount: number; options: unknown; again?: Again }[];
 }
+/** Kinds a set-up shoots again though an earlier one did (its screen differs there), in the position that fits. */
+type Again = Record<string, (state: unknown, d: { seat: number }) => boolean>;
 
 /** The save's title as the wizard gives it (the registry's), so the table's header reads as a player sees it. */
 const TITLES: Record<string, string> = { rubico: 'Rubico', 'repubblica-ribelle': 'Repubblica Ribelle', 'fiamme-d-assalto': "Fiamme d'assalto", fabrisiko: 'FabRisiko!', corteo: 'Corteo' };
@@ -38,7 +40,16 @@ const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Franco', 'Giulia'];
 const defaults = (rules: AnyRules, seats: number): Record<string, unknown> => (rules.defaultOptions?.(seats) ?? {}) as Record<string, unknown>;
 
 const GAMES: TourGame[] = [
-  { id: 'rubico', rules: rubicoRules as AnyRules, setups: [5, 7].map((n) => ({ seatCount: n, options: defaults(rubicoRules as AnyRules, n) })) },
+  {
+    id: 'rubico',
+    rules: rubicoRules as AnyRules,
+    // At 7 players the power step shows five rows of cards; a card that targets one makes them pickable.
+    setups: [5, 7].map((n) => ({
+      seatCount: n,
+      options: defaults(rubicoRules as AnyRules, n),
+      again: n === 7 ? { 'rubico.step.power': (s, d) => ['minerva', 'cibelis', 'roma'].includes((s as { powers: (string | null)[] }).powers[d.seat] ?? '') } : undefined,
+    })),
+  },
   { id: 'repubblica-ribelle', rules: ribelleRules as AnyRules, setups: [{ seatCount: 3, options: { ...defaults(ribelleRules as AnyRules, 3), demo: false } }] },
   { id: 'fiamme-d-assalto', rules: fiammeRules as AnyRules, setups: [1, 2].map((n) => ({ seatCount: n, options: { ...defaults(fiammeRules as AnyRules, n), mission: 1 } })) },
   { id: 'fabrisiko', rules: fabrisikoRules as AnyRules, setups: [{ seatCount: 3, options: defaults(fabrisikoRules as AnyRules, 3) }] },
@@ -225,9 +236,10 @@ for (const g of GAMES) {
     const seen = new Set<string>();
     for (const [i, setup] of g.setups.entries()) {
       for (const kind of kindsOf(g, setup)) {
-        if (seen.has(kind)) continue;
+        const again = setup.again?.[kind];
+        if (seen.has(kind) && !again) continue;
         seen.add(kind);
-        const crafted = craftSave(g.id, g.rules, { ...setup, names: NAMES, title: TITLES[g.id] }, (_s, d) => d.kind === kind, { seeds: 3 });
+        const crafted = craftSave(g.id, g.rules, { ...setup, names: NAMES, title: TITLES[g.id] }, (s, d) => d.kind === kind && (!again || again(s, d)), { seeds: again ? 50 : 3 });
         await openCrafted(page, crafted);
         const name = `${g.id}-${i}-${kind.replace(/[^a-z0-9]+/gi, '_')}`;
         const cover = page.getByTestId('cover');

@@ -5,6 +5,7 @@
 // six steps, the health track, every rebel's public facts, the automated partisans' face-up cards,
 // the resolution's cards and sums, the map's key and the history). It renders only
 // view(state, 'table').
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { memo } from 'preact/compat';
 import { t, tx } from '../../../i18n/index.ts';
@@ -35,6 +36,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
   const { act, busy: pending } = useAct(onMove);
   const [sel, setSel] = useState<PieceSel | null>(null);
   const [helpSeen, setHelpSeen] = useState<string | null>(null);
+  const [helpWhole, setHelpWhole] = useState(false);
   const [history, setHistory] = useState(false);
   const [tab, setTab] = useState<SideTab | null>(null);
   const wide = useMedia(WIDE_TABLE);
@@ -50,6 +52,8 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
 
   // A new step clears a half-made choice.
   useEffect(() => setSel(null), [kind, dseat, view.detail.mp]);
+  // A new step's help starts as one line: its words in full are a tap away.
+  useEffect(() => setHelpWhole(false), [view.helpKey]);
 
   const moving = kind === DECISION_KINDS.maneuver || kind === DECISION_KINDS.bonusMove;
   const mp = view.detail.mp ?? 0;
@@ -67,6 +71,20 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
   const pickPiece = (p: PieceSel) => setSel(sel && sel.from === p.from && sel.piece === p.piece ? null : p);
 
   const helpOpen = helpSeen !== view.helpKey && !!decision;
+  // The mission and the last resolution: over the choice, or under it while pieces move or
+  // cards are activated (there the choice's own buttons come first, in the bar's first screen).
+  // While cards are activated the mission is counted: on a phone its strip gives way (its card
+  // and the resolution's cards are in the tabs over the map; on a landscape tablet the
+  // resolution's tab is open beside the bar).
+  const activating = kind === DECISION_KINDS.activate;
+  const late = moving || activating;
+  const context = (
+    <>
+      {view.mission && (wide || !activating) && <MissionStrip mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} />}
+      {/* No button to the resolution's cards where its tab is open beside the bar already. */}
+      {view.resolution && <ResolutionSummary view={view} seats={seats} onMore={(wide ? tab !== 'resolution' : !activating) ? () => setTab('resolution') : null} />}
+    </>
+  );
   const tabs: SideTab[] = view.resolution ? ['mission', 'rebels', 'resolution', 'legend'] : ['mission', 'rebels', 'legend'];
 
   return (
@@ -97,27 +115,46 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
         decideKey={`${view.step}|${kind ?? ''}|${dseat}`}
         decide={
           <>
-            <NowLine view={view} silent={view.talk === 'silent' && !alone} help={decision && !helpOpen ? () => setHelpSeen(null) : null} />
-            {/* The step's help at the head of the bar until it is understood; the map stays clear. */}
+            <NowLine
+              view={view}
+              silent={view.talk === 'silent' && !alone}
+              help={
+                decision && !helpOpen
+                  ? () => {
+                      setHelpSeen(null);
+                      setHelpWhole(true);
+                    }
+                  : null
+              }
+            />
+            {/* The step's help at the head of the bar until it is understood: one line (a tap
+                shows it whole), so the choices of the moment stay in the bar's first screen. */}
             {helpOpen && (
-              <section class="rr-help" role="note" data-testid="step-help">
-                <p>{t(view.helpKey)}</p>
-                <Button onClick={() => setHelpSeen(view.helpKey)} data-testid="help-ok">
-                  {t('ribelle.ui.helpGotIt')}
-                </Button>
+              <section class={`rr-help ${helpWhole ? 'rr-help-whole' : ''}`} role="note" aria-label={t('ribelle.ui.helpShow')} data-testid="step-help">
+                <button type="button" class="rr-help-line" aria-expanded={helpWhole} onClick={() => setHelpWhole(!helpWhole)} data-testid="help-toggle">
+                  <span class="rr-help-text">{t(view.helpKey)}</span>
+                  <span class="rr-help-chev" aria-hidden="true" />
+                </button>
+                {helpWhole && (
+                  <Button onClick={() => setHelpSeen(view.helpKey)} data-testid="help-ok">
+                    {t('ribelle.ui.helpGotIt')}
+                  </Button>
+                )}
               </section>
             )}
-            {view.mission && <MissionStrip mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} />}
-            {view.resolution && <ResolutionSummary view={view} seats={seats} onMore={() => setTab('resolution')} />}
+            {!late && context}
 
             {kind === DECISION_KINDS.board && (
-              <section class="panel stack" data-testid="board-choice">
-                <h3>{t('ribelle.ui.chooseBoard')}</h3>
+              <section class="panel stack" data-testid="board-choice" aria-labelledby="rr-boards-h">
+                {/* Named for a screen reader; on screen the turn's banner already asks for a board. */}
+                <h3 class="rr-boards-h" id="rr-boards-h">
+                  {t('ribelle.ui.chooseBoard')}
+                </h3>
                 <div class="rr-boards">
                   {BOARDS.filter((b) => view.boardsFree.includes(b.id)).map((b) => (
                     <Button key={b.id} class="rr-board-btn" style={{ '--board': b.color }} disabled={pending} data-testid={`board-${b.id}`} onClick={() => act({ type: 'chooseBoard', board: b.id })}>
                       <span class="rr-board-swatch" aria-hidden="true" />
-                      <span class="stack" style="gap:0;align-items:flex-start">
+                      <span class="rr-board-words">
                         <strong>{t(`ribelle.board.${b.id}`)}</strong>
                         <span class="small">{t('ribelle.ui.boardBase', { place: placeName(b.base[0]), faction: t(`ribelle.faction.${b.faction}`) })}</span>
                       </span>
@@ -158,6 +195,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
                 )}
               </section>
             )}
+            {moving && me && late && context}
             {/* The bar's foot (sticky there): a child of the bar itself, so it sticks the whole way. */}
             {moving && me && (
               <div class="tl-act">
@@ -181,7 +219,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
               </div>
             )}
 
-            {kind === DECISION_KINDS.activate && me && <ActivatePanel view={view} seats={seats} seat={dseat} pending={pending} act={act} />}
+            {activating && me && <ActivatePanel view={view} seats={seats} seat={dseat} pending={pending} act={act} context={context} />}
 
             {kind === DECISION_KINDS.loseDm && me && (
               <section class="panel stack" data-testid="lose-dm">
@@ -340,7 +378,7 @@ const MapLegend = memo(function MapLegend() {
 type SideTab = 'mission' | 'rebels' | 'resolution' | 'legend';
 
 /** The mission's resolution where the decision is: each rebel's total and the outcome. */
-function ResolutionSummary({ view, seats, onMore }: { view: RibelleView; seats: readonly SeatInfo[]; onMore: () => void }) {
+function ResolutionSummary({ view, seats, onMore }: { view: RibelleView; seats: readonly SeatInfo[]; onMore: (() => void) | null }) {
   const r = view.resolution!;
   const m = MISSIONS.find((x) => x.code === r.mission)!;
   const current = view.mission?.code === r.mission;
@@ -365,9 +403,11 @@ function ResolutionSummary({ view, seats, onMore }: { view: RibelleView; seats: 
           {r.success ? t('ribelle.ui.success') : t('ribelle.ui.failure')}
         </p>
       )}
-      <Button class="rr-res-more" onClick={onMore} data-testid="resolution-more">
-        {t('ribelle.ui.resolutionMore')}
-      </Button>
+      {onMore && (
+        <Button class="rr-res-more" onClick={onMore} data-testid="resolution-more">
+          {t('ribelle.ui.resolutionMore')}
+        </Button>
+      )}
     </section>
   );
 }
@@ -430,7 +470,7 @@ const HealthTrack = memo(function HealthTrack({ value, max, set }: { value: numb
   );
 });
 
-function ActivatePanel({ view, seats, seat, pending, act }: { view: RibelleView; seats: readonly SeatInfo[]; seat: number; pending: boolean; act: (m: RibelleMove) => Promise<unknown> }) {
+function ActivatePanel({ view, seats, seat, pending, act, context }: { view: RibelleView; seats: readonly SeatInfo[]; seat: number; pending: boolean; act: (m: RibelleMove) => Promise<unknown>; context: ComponentChildren }) {
   const [picking, setPicking] = useState<string | null>(null);
   const res = view.resolution?.seats.find((s) => s.seat === seat);
   const cards = (res?.cards ?? []).filter((c) => view.detail.activatable.includes(c.id));
@@ -445,10 +485,8 @@ function ActivatePanel({ view, seats, seat, pending, act }: { view: RibelleView;
   return (
     <>
     <section class="panel stack" data-testid="activate-panel">
-      <div class="row rr-cards-head">
-        <h3 class="grow">{t('ribelle.ui.activateWhat', { name: seats[seat].name })}</h3>
-        {cards.length > 0 && <ValuesKey />}
-      </div>
+      {/* The values were counted: an activation is about the effect, so the faces here show it without them. */}
+      <h3 class="rr-activate-h">{t('ribelle.ui.activateWhat', { name: seats[seat].name })}</h3>
       {!cards.length && <p class="muted small">{t('ribelle.ui.nothingToActivate')}</p>}
       {!card && (
         <div class="rr-hand">
@@ -498,6 +536,7 @@ function ActivatePanel({ view, seats, seat, pending, act }: { view: RibelleView;
         </div>
       )}
     </section>
+    {context}
     <div class="tl-act">
       <Button variant="primary" big block disabled={pending} data-testid="end-activation" onClick={() => act({ type: 'endActivation' })}>
         {t('ribelle.ui.endActivation')}
