@@ -195,6 +195,8 @@ async function makeLongSave(id: string, count: number, seed: number): Promise<st
   let start = startOf(bench, g, seed);
   let first = start;
   let state = start.state as State;
+  // Whether the last move answered a secret decision: the table writes it with every move.
+  let lastMoveSecret = false;
   snapshots.push({ index: 0, state });
   while (log.length < count) {
     const d = pkg.rules.decision(state);
@@ -211,6 +213,7 @@ async function makeLongSave(id: string, count: number, seed: number): Promise<st
     }
     const r = step(pkg.rules, state, d.seat, randomMove(bench.rules, state, d.seat, rng));
     if (!r.ok) throw new Error(r.reason);
+    lastMoveSecret = !!d.secret;
     state = r.state as State;
     log.push(r.entry);
     if (log.length % SNAPSHOT_EVERY === 0) snapshots.push({ index: log.length, state });
@@ -220,7 +223,7 @@ async function makeLongSave(id: string, count: number, seed: number): Promise<st
   const seats = Array.from({ length: first.seatCount }, (_, i) => ({ name: `Seat ${i + 1}`, color: '#c33' }));
   const t = Date.now();
   const meta = await store.insertComplete(
-    { gameId: id, title: `${id} x${count}`, status: 'playing', createdAt: t, updatedAt: t, moveCount: count, seats, setup: { options: first.options, seatCount: first.seatCount, seed }, contentVersion: pkg.rules.contentVersion, kiosk: 0, language: 'it' },
+    { gameId: id, title: `${id} x${count}`, status: 'playing', createdAt: t, updatedAt: t, moveCount: count, seats, setup: { options: first.options, seatCount: first.seatCount, seed }, contentVersion: pkg.rules.contentVersion, kiosk: 0, language: 'it', lastMoveSecret },
     log,
     snapshots,
   );

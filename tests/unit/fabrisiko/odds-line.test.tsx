@@ -41,6 +41,6 @@ describe('battle odds in pieces', () => {
     });
     const o = battleOdds(battle, 1000, 7);
     expect(line().getAttribute('aria-busy')).toBeNull();
-    expect(line().textContent).toContain(`vince ${Math.round(o.win * 100)} %`);
+    expect(line().textContent).toContain(`vince ${Math.round(o.win * 100)}\u00a0%`);
   });
 });

@@ -74,7 +74,8 @@ export const uiStrings: StringTable = {
   'fabrisiko.ui.battle.rerollHint': { it: 'Gambero di fiume: tocca il dado mancato da ritirare', en: 'River crayfish: tap the missed die to reroll' },
   'fabrisiko.ui.battle.perdite': { it: 'nel box Perdite', en: 'in the Perdite box' },
   'fabrisiko.ui.oddsWorking': { it: 'Calcolo su {trials} battaglie simulate…', en: 'Simulating {trials} battles…' },
-  'fabrisiko.ui.odds': { it: 'Calcolo su {trials} battaglie simulate: chi attacca vince {win} %, perde {lose} %, conquista {conquer} %', en: 'Over {trials} simulated battles: the attacker wins {win} %, loses {lose} %, conquers {conquer} %' },
+  // A no-break space before each % : a number never ends a line without its sign.
+  'fabrisiko.ui.odds': { it: 'Calcolo su {trials} battaglie simulate: chi attacca vince {win}\u00a0%, perde {lose}\u00a0%, conquista {conquer}\u00a0%', en: 'Over {trials} simulated battles: the attacker wins {win}%, loses {lose}%, conquers {conquer}%' },
   'fabrisiko.ui.dice.die': { it: 'Dado {n}', en: 'Die {n}' },
   'fabrisiko.ui.dice.value': { it: 'Dado {n}: {v}', en: 'Die {n}: {v}' },
   'fabrisiko.ui.dice.reroll': { it: 'Ritira il dado {n} (ora {v})', en: 'Reroll die {n} (now {v})' },
