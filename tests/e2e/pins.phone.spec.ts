@@ -2,10 +2,12 @@
 // never widens the phone's cover or table.
 import { expect, test, type Page } from '@playwright/test';
 import { it as shell } from '../../src/i18n/it.ts';
+import { fill } from '../../src/i18n/index.ts';
 import { holdToReveal, NAMES, startRubico } from './support/rubico.ts';
 import { rubicoSteps } from './support/reliability.ts';
 
-const lockedWords = (s: number) => shell['cover.locked'].replace('{n}', String(s));
+// The catalog's own words, filled as the app fills them ("1 secondo", "30 secondi").
+const lockedWords = (s: number) => fill(shell['cover.locked'], { n: s }, 'it');
 
 async function typePin(page: Page, pin: string) {
   const cover = page.getByTestId('cover');
