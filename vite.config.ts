@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
@@ -56,5 +57,9 @@ export default defineConfig({
     // Fuzz suites play thousands of games: on a busy 2-core machine they need far more than
     // vitest's 5 s. One generous limit for all, so no test carries its own smaller one.
     testTimeout: 300_000,
+    // Vitest's default is one worker fewer than the cores, so a 2-core machine (CI's) ran every
+    // file one after the other with a core idle: the suite's files are CPU-bound playouts, and
+    // vitest's own process mostly waits for them.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

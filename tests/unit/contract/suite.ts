@@ -1,12 +1,13 @@
-// The contract every game of the registry keeps (DESIGN.md, "Quality contract"), one test for
-// all of them: seeded random games through `legalMoves` to the end with the game's invariants
-// after every move; the log replays to the same state; every listed legal move applies and
+// The contract every game of the registry keeps (DESIGN.md, "Quality contract"), one suite for
+// all of them, run by one small file a game (`<game>.contract.test.ts`, so vitest spreads the
+// games over its workers): seeded random games through `legalMoves` to the end with the
+// game's invariants after every move; the log replays to the same state; every listed legal move applies and
 // illegal ones are refused with the state untouched; views are plain JSON; no view holds what
 // its viewer may not know (the game names its secrets in checks.ts) and reshuffling those
 // secrets leaves the view the same; whatever a move shows that was hidden makes it an undo
-// barrier. Adding a game to the registry with `rules` and `checks` puts it under this test;
-// adding its `players` puts them under players.test.ts (each level through whole games,
-// honesty, determinization).
+// barrier. Adding a game to the registry with `rules` and `checks` asks for its contract file
+// (registry.contract.test.ts fails without it); adding its `players` puts them under
+// players.test.ts (each level through whole games, honesty, determinization).
 import { describe, expect, it } from 'vitest';
 import { ENGINE_REASONS } from '../../../src/engine/steps.ts';
 import { randomMove } from '../../../src/engine/playout.ts';
@@ -99,30 +100,23 @@ function revealed(rules: AnyRules, checks: GameChecks<State>, before: State, aft
   return tokensIn(JSON.stringify(rules.view(after, viewer)), checks.hiddenTokens(before, viewer));
 }
 
-const playable = GAMES.filter((g) => g.load);
+/** The games held to the contract: a game whose rules and checks are in before its screens already is. */
+export const checkedGames = GAMES.filter((g) => g.load || (g.rules && g.checks));
 
-describe('the registry', () => {
-  it('gives every playable game its rules, content and contract checks', () => {
-    for (const g of playable) {
-      expect(g.rules, g.id).toBeTypeOf('function');
-      expect(g.content, g.id).toBeTypeOf('function');
-      expect(g.checks, g.id).toBeTypeOf('function');
-      expect(g.bench, g.id).toBeDefined();
-    }
-  });
-});
-
-// A game whose rules and checks are in before its screens is held to the contract already.
-const checked = GAMES.filter((g) => g.load || (g.rules && g.checks));
-
-for (const entry of checked) {
-  describe(`contract: ${entry.id}`, async () => {
+/**
+ * The contract's tests of one game. `part` = [k, n] runs only its playout sets k, k + n, k + 2n...
+ * (a game whose playouts take minutes is split over n files, so they run side by side).
+ */
+export function contractSuite(id: string, part: [number, number] = [0, 1]): void {
+  const entry = checkedGames.find((g) => g.id === id);
+  if (!entry) throw new Error(`no game ${id} under the contract`);
+  describe(`contract: ${entry.id}${part[1] > 1 ? ` (part ${part[0] + 1} of ${part[1]})` : ''}`, async () => {
     const rules = await entry.rules!();
     // A game without checks fails the registry test above; there is nothing to play here.
     if (!entry.checks) return;
     const checks = (await entry.checks()) as GameChecks<State>;
 
-    it('names its rules after the registry entry and within its seat range', () => {
+    if (part[0] === 0) it('names its rules after the registry entry and within its seat range', () => {
       expect(rules.id).toBe(entry.id);
       expect(rules.minSeats).toBe(entry.minPlayers);
       expect(rules.maxSeats).toBe(entry.maxPlayers);
@@ -132,7 +126,7 @@ for (const entry of checked) {
       }
     });
 
-    for (const p of checks.playouts) {
+    for (const p of checks.playouts.filter((_, i) => i % part[1] === part[0])) {
       it(`${p.label}: ${p.games} seeded games end, keep their invariants and replay; every view keeps its secrets`, () => {
         let moves = 0;
         const finals: State[] = [];

@@ -1,0 +1,4 @@
+// The contract (suite.ts) for one game, in a file of its own so vitest runs the games side by side.
+import { contractSuite } from './suite.ts';
+
+contractSuite('repubblica-ribelle');
