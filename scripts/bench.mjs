@@ -226,11 +226,16 @@ function writeProfile(id, profile) {
  * so a slow commit says whether the scripts or the styles and layout of the page cost it.
  */
 const TRACE_DIR = process.env.BENCH_TRACE;
+// BENCH_TRACE_INVALIDATIONS=1 adds what dirtied each style and layout (DevTools' invalidation
+// tracking: the node and the reason), to find which change relays out a whole table.
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute'].concat(
+  process.env.BENCH_TRACE_INVALIDATIONS === '1' ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [],
+);
 
 async function startTrace(cdp) {
   await cdp.send('Tracing.start', {
     transferMode: 'ReturnAsStream',
-    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute'] },
+    traceConfig: { includedCategories: TRACE_CATEGORIES },
   });
 }
 
