@@ -198,7 +198,8 @@ async function harnessFigures(browser, url) {
 /**
  * BENCH_PROFILE=dir: the first 4x move-commit run of each game is profiled (CDP sampling
  * profiler) into dir/<game>.cpuprofile (open it in Chromium's DevTools), and the functions
- * with the most self time are printed.
+ * with the most self time, then with the most total time (themselves and what they call), are
+ * printed. The harness is then built unminified, so the names are the source's.
  */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 
@@ -217,6 +218,23 @@ function writeProfile(id, profile) {
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   log(`${id}: profile in ${join(PROFILE_DIR, `${id}.cpuprofile`)}, most self time:`);
   for (const [k, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) log(`  ${(us / 1000).toFixed(0).padStart(6)} ms ${((100 * us) / total).toFixed(1).padStart(5)} %  ${k}`);
+  // Total time: each sample counts once for every named function on its stack.
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const inclusive = new Map();
+  for (const [sid, us] of dt) {
+    const seen = new Set();
+    for (let id = sid; id !== undefined; id = parent.get(id)) {
+      const f = byId.get(id).callFrame;
+      if (!f.functionName || !f.url) continue;
+      const key = `${f.functionName} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + us);
+    }
+  }
+  log(`${id}: most total time (named functions of the page):`);
+  for (const [k, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 30)) log(`  ${(us / 1000).toFixed(0).padStart(6)} ms ${((100 * us) / total).toFixed(1).padStart(5)} %  ${k}`);
 }
 
 /**
@@ -301,7 +319,7 @@ async function main() {
     build('app', ['--manifest']);
     build('baseline', ['tests/bench/baseline', '--config', 'vite.config.ts']);
   }
-  build('harness', ['tests/bench/harness', '--config', 'vite.config.ts']);
+  build('harness', ['tests/bench/harness', '--config', 'vite.config.ts', ...(PROFILE_DIR ? ['--minify', 'false'] : [])]);
   const play = playouts();
   const servers = [];
   const browser = await chromium.launch({ executablePath, args });
