@@ -43,4 +43,37 @@ describe('battle odds in pieces', () => {
     expect(line().getAttribute('aria-busy')).toBeNull();
     expect(line().textContent).toContain(`vince ${Math.round(o.win * 100)}\u00a0%`);
   });
+
+  it('gives the same answer in the small pieces the table works in', () => {
+    const input = { attacker: { inf: 6, tank: 3, fighter: 1 }, defender: { inf: 7, tank: 1 }, ridge: false };
+    const steps = battleOddsSteps(input, 1000, 7, 20);
+    let r = steps.next();
+    while (!r.done) r = steps.next();
+    expect(r.value).toEqual(battleOdds(input, 1000, 7));
+  });
+
+  it('stops a battle\'s calculation when another takes the screen, and answers both right', async () => {
+    const host = document.createElement('div');
+    const first = { ...battleOf({ attacker: { inf: 5, tank: 1 }, defender: { inf: 4 } }), ridge: false };
+    const second = { ...battleOf({ attacker: { inf: 2 }, defender: { inf: 3, tank: 1 } }), ridge: true };
+    const line = () => host.querySelector('[data-testid="odds"]')!;
+    const settle = () =>
+      act(async () => {
+        for (let i = 0; i < 400 && line().getAttribute('aria-busy'); i++) await new Promise((r) => setTimeout(r, 5));
+      });
+    const words = (b: typeof first) => {
+      const o = battleOdds(b, 1000, 7);
+      return `vince ${Math.round(o.win * 100)}\u00a0%, perde ${Math.round(o.lose * 100)}\u00a0%`;
+    };
+    act(() => render(<OddsNow battle={first} />, host));
+    // One piece of the first battle, then the second one on screen.
+    await act(() => new Promise((r) => setTimeout(r, 1)));
+    act(() => render(<OddsNow battle={second} />, host));
+    await settle();
+    expect(line().textContent).toContain(words(second));
+    // The first one back: picked up where it stopped, with the same answer as in one go.
+    act(() => render(<OddsNow battle={first} />, host));
+    await settle();
+    expect(line().textContent).toContain(words(first));
+  });
 });

@@ -3,8 +3,10 @@
 // the unit stacks as icons with counts in their owner's colour. Territories the decision of the
 // moment can use are highlighted and are buttons (the side panel lists the same choices with
 // 48 px buttons). A tap counts for the target it lands on or near (ui/near.ts); near several
-// and on none, a picker asks which.
-import { Component, type ComponentChildren } from 'preact';
+// and on none, a picker asks which. The land, the borders and the names are three fixed images
+// (map-svg.ts); what a move changes (owners' colours, structures, armies, highlights) is drawn
+// over and between them.
+import { Component } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { createPortal } from 'preact/compat';
 import { t } from '../../../i18n/index.ts';
@@ -13,13 +15,14 @@ import { Modal } from '../../../ui/Dialog.tsx';
 import type { SeatInfo } from '../../types.ts';
 import { TERRITORIES, UNIT_KINDS, type UnitKind } from '../content/index.ts';
 import type { FabView, Stack } from '../rules/types.ts';
-import { CELLS, LABEL_AT, OUTLINE, PLAIN_EDGES, RIDGE_EDGES, pathOf, ridgePeaks, type Pt } from './geometry.ts';
+import { CELLS, LABEL_AT, RIDGE_EDGES, pathOf, type Pt } from './geometry.ts';
+import { FRAME, mapLayerUrl, type MapLayer } from './map-svg.ts';
 import { PieceGlyph, placeName } from './parts.tsx';
 import { RIDGE_RING, tapCandidates } from './near.ts';
 
 /** The valley's frame in map units, and its width over its height (the table sizes the board by it). */
-const VIEWBOX = '40 50 960 920';
-export const MAP_ASPECT = 960 / 920;
+const VIEWBOX = `${FRAME.x} ${FRAME.y} ${FRAME.w} ${FRAME.h}`;
+export const MAP_ASPECT = FRAME.w / FRAME.h;
 
 const NEUTRAL = '#efe4c8';
 /** Screen pixels around a target that still count as a tap on it, and a finger's half width. */
@@ -67,53 +70,46 @@ function StackPlate({ g, at, color }: { g: Group; at: Pt; color: string }) {
   );
 }
 
-/** Drawn once and never again: the land under the cells, and the borders over them. */
-class Still extends Component<{ draw: () => ComponentChildren }> {
-  override shouldComponentUpdate(): boolean {
-    return false;
+const CELL_PATHS = CELLS.map((poly) => pathOf(poly));
+
+// The fixed layers' images, loaded ahead of the table when the game's screens load (in idle
+// time), so the first table finds them drawn. The browser keeps an image it has loaded.
+const loaded: HTMLImageElement[] = [];
+function prepare(): void {
+  if (typeof Image !== 'function') return;
+  for (const layer of ['land', 'borders', 'names'] as const) {
+    const img = new Image();
+    img.src = mapLayerUrl(layer);
+    loaded.push(img);
+  }
+}
+if (typeof window !== 'undefined') {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare, { timeout: 1000 });
+  else setTimeout(prepare, 0);
+}
+
+/** One fixed layer of the map, one image (map-svg.ts): drawn once, never re-rendered in play. */
+class Layer extends Component<{ layer: MapLayer }> {
+  override shouldComponentUpdate(next: { layer: MapLayer }): boolean {
+    return next.layer !== this.props.layer;
   }
 
   override render() {
-    return this.props.draw();
+    return (
+      <image
+        class={`fab-layer fab-layer-${this.props.layer}`}
+        href={mapLayerUrl(this.props.layer)}
+        x={FRAME.x}
+        y={FRAME.y}
+        width={FRAME.w}
+        height={FRAME.h}
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        pointer-events="none"
+      />
+    );
   }
 }
-
-const CELL_PATHS = CELLS.map((poly) => pathOf(poly));
-
-const drawLand = () => (
-  <>
-    <defs>
-      <linearGradient id="fab-land" x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" stop-color="#e7dcc0" />
-        <stop offset="1" stop-color="#d9caa5" />
-      </linearGradient>
-      <pattern id="fab-hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(35)">
-        <path d="M0 0v10" stroke="#8a6b43" stroke-width="1.2" opacity="0.25" />
-      </pattern>
-    </defs>
-    <path d={pathOf(OUTLINE)} fill="url(#fab-land)" stroke="#6d5a3a" stroke-width="6" />
-    {/* Relief of the Apennine side (west) and of Monte Maggio (north-east): our drawing. */}
-    <path class="fab-relief" d="M75 300 C 150 260, 170 420, 110 520 S 140 760, 95 790 L 80 620 L 95 440 Z" fill="url(#fab-hatch)" />
-    <path class="fab-relief" d="M700 75 C 790 110, 860 95, 900 130 L 860 85 Z" fill="url(#fab-hatch)" />
-  </>
-);
-
-const drawBorders = () => (
-  <>
-    {PLAIN_EDGES.map(([p, q], i) => (
-      <line key={i} x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} class="fab-border" />
-    ))}
-    {RIDGE_EDGES.map((r) => (
-      <g key={r.node} class="fab-ridge">
-        <line x1={r.edge[0][0]} y1={r.edge[0][1]} x2={r.edge[1][0]} y2={r.edge[1][1]} />
-        <path d={ridgePeaks(r.edge)} />
-      </g>
-    ))}
-  </>
-);
-
-const Land = () => <Still draw={drawLand} />;
-const Borders = () => <Still draw={drawBorders} />;
 
 export function MapView({
   view,
@@ -149,7 +145,7 @@ export function MapView({
   return (
     <>
       <svg ref={svgRef} class="fab-map" viewBox={VIEWBOX} role="group" aria-label={t('fabrisiko.ui.map')} onClick={tap}>
-        <Land />
+        <Layer layer="land" />
         {CELLS.map((_, i) => {
           const owner = view.owner[i];
           const isTarget = targets.has(i);
@@ -175,16 +171,15 @@ export function MapView({
             </path>
           );
         })}
-        <Borders />
+        <Layer layer="borders" />
         {recent?.cells.map((i) => <path key={`${recent.seq}-${i}`} class="fab-recent" d={CELL_PATHS[i]} />)}
+        <Layer layer="names" />
         {TERRITORIES.map((ter, i) => {
           const [x, y] = LABEL_AT[i];
-          const big = ter.kind !== 'frazione';
+          const groups = groupsAt(view.units, i);
+          if (!view.factory[i] && !view.aa[i] && !groups.length) return null;
           return (
             <g key={ter.id} class="fab-label" pointer-events="none">
-              <text x={x} y={y - 24} class={`fab-name${big ? ' fab-name-big' : ''}`}>{ter.name}</text>
-              <circle cx={x - 10} cy={y - 2} r="11" class="fab-coin" />
-              <text x={x - 10} y={y + 3} class="fab-coin-n">{ter.resources}</text>
               {view.factory[i] && (
                 <g style={{ color: '#3a3128' }}>
                   <PieceGlyph kind="factory" x={x + 4} y={y - 13} size={22} />
@@ -195,7 +190,7 @@ export function MapView({
                   <PieceGlyph kind="aa" x={x + 28} y={y - 13} size={22} />
                 </g>
               )}
-              {groupsAt(view.units, i).map((g, k) => (
+              {groups.map((g, k) => (
                 <StackPlate key={g.owner} g={g} at={[x, y + 26 + k * 30]} color={colorOf(g.owner)} />
               ))}
             </g>

@@ -25,29 +25,75 @@ function remember(key: string, o: Odds): void {
   known.set(key, o);
 }
 
-/** Trials worked out in one task: a short one even on a slow phone, the rest in the next tasks. */
-const CHUNK = 200;
+/**
+ * Trials in one piece of the calculation. Pieces run only in the browser's idle time, as many as
+ * fit in it (and in SLICE_MS): a move's own work (its storage callbacks, its frame) never waits
+ * behind more than one small piece.
+ */
+const CHUNK = 20;
+const SLICE_MS = 4;
+/** The longest the calculation waits for an idle moment (a page that is never idle still gets its odds). */
+const IDLE_WAIT_MS = 400;
 
 /**
- * The odds of a battle, known or worked out after the move's screen has been drawn, a piece at
- * a time (never in the move's own update, never in one long task); null until they are known.
+ * Calculations under way, by battle: a table drawn again (a new step, the cover lifted) picks
+ * one up where it was paused, rather than starting it again. A few at most.
+ */
+const pending = new Map<string, ReturnType<typeof battleOddsSteps>>();
+
+function stepsFor(key: string, input: OddsInput): ReturnType<typeof battleOddsSteps> {
+  let steps = pending.get(key);
+  if (!steps) {
+    if (pending.size >= 8) pending.delete(pending.keys().next().value!);
+    pending.set(key, (steps = battleOddsSteps(input, TRIALS, 7, CHUNK)));
+  }
+  return steps;
+}
+
+interface Deadline {
+  timeRemaining(): number;
+}
+
+/** Runs `work` in the next idle moment (or a plain task where the browser has no idle callbacks); returns a cancel. */
+function whenIdle(work: (deadline: Deadline | null) => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback((d) => work(d), { timeout: IDLE_WAIT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(() => work(null), 0);
+  return () => clearTimeout(id);
+}
+
+/**
+ * The odds of a battle, known or worked out after the move's screen has been drawn, a small
+ * piece at a time in idle moments (never in the move's own update, never in a long task); null
+ * until they are known. A new state with another battle stops the old one's calculation (it
+ * stays paused, to pick up if that battle comes back); the answer is the same however it is cut.
  */
 function useOdds(input: OddsInput): Odds | null {
   const key = JSON.stringify(input);
   const [, setDone] = useState('');
   useEffect(() => {
     if (known.has(key)) return;
-    const steps = battleOddsSteps(input, TRIALS, 7, CHUNK);
-    let timer: ReturnType<typeof setTimeout>;
-    const next = () => {
-      const r = steps.next();
-      if (r.done) {
-        remember(key, r.value);
-        setDone(key);
-      } else timer = setTimeout(next, 0);
+    const steps = stepsFor(key, input);
+    let cancel = () => {};
+    const run = (deadline: Deadline | null) => {
+      // Another table of the same battle may have finished it meanwhile.
+      if (known.has(key)) return setDone(key);
+      const until = performance.now() + Math.min(SLICE_MS, deadline ? deadline.timeRemaining() : SLICE_MS);
+      do {
+        const r = steps.next();
+        if (r.done) {
+          pending.delete(key);
+          remember(key, r.value);
+          setDone(key);
+          return;
+        }
+      } while (performance.now() < until);
+      cancel = whenIdle(run);
     };
-    timer = setTimeout(next, 0);
-    return () => clearTimeout(timer);
+    cancel = whenIdle(run);
+    return () => cancel();
   }, [key]);
   return known.get(key) ?? null;
 }
