@@ -137,29 +137,33 @@ export function mapImage(layer: MapLayer): string {
     }
     url ??= `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
     urls.set(key, url);
+    keep(url);
   }
   return url;
 }
 
-// The browser keeps an image it has loaded: an <image> of the same URL later shows it in its
-// first frame. These are loaded ahead of need, in idle time once the game's words are in (the
-// names are words: a layer made before them would keep their keys).
+// The browser keeps an image it has loaded while something holds it: the table drawn again after
+// a cover then shows the map in its first frame, not a frame later. One held image a layer.
 const loaded = new Set<HTMLImageElement>();
+function keep(url: string): void {
+  if (typeof Image !== 'function') return;
+  const img = new Image();
+  img.src = url;
+  loaded.add(img);
+}
+
+// The layers made ahead of need, in idle time once the game's words are in (the names are
+// words: a layer made before them would keep their keys).
 function idle(run: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
   else setTimeout(run, 200);
 }
 function prepare(tries: number): void {
-  if (typeof Image !== 'function') return;
   const key = `ribelle.locality.${LOCALITIES[0].id}`;
   if (t(key) === key) {
     if (tries > 0) idle(() => prepare(tries - 1));
     return;
   }
-  for (const layer of Object.keys(DRAW) as MapLayer[]) {
-    const img = new Image();
-    img.src = mapImage(layer);
-    loaded.add(img);
-  }
+  for (const layer of Object.keys(DRAW) as MapLayer[]) mapImage(layer);
 }
 if (typeof window !== 'undefined' && typeof document !== 'undefined') idle(() => prepare(20));
