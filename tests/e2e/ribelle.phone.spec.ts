@@ -6,13 +6,16 @@ import { playRibelle, startRibelle } from './support/ribelle.ts';
 
 async function measure(page: Page) {
   return page.evaluate(() => {
-    const labels = [...document.querySelectorAll<SVGTextElement>('.rr-loc-label')].map((el) => el.getScreenCTM()!.a * parseFloat(getComputedStyle(el).fontSize));
+    // The names are one image (its smallest name's size in map units on it) drawn at the map's scale.
+    const image = document.querySelector<SVGImageElement>('image.rr-loc-labels');
+    const labels = image ? [image.getScreenCTM()!.a * Number(image.dataset.font)] : [];
+    const count = Number(image?.dataset.names ?? 0);
     const hits = [...document.querySelectorAll<SVGCircleElement>('[data-hit]')].map((el) => {
       const r = el.getBoundingClientRect();
       return { id: el.dataset.hit!, w: r.width, h: r.height, x: r.x + r.width / 2, y: r.y + r.height / 2 };
     });
     const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => el.getBoundingClientRect().right > innerWidth + 0.5 && !el.closest('.board')).map((el) => el.className || el.tagName);
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, smallestName: Math.min(...labels), names: labels.length, hits, wide: wide.slice(0, 5) };
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, smallestName: Math.min(...labels), names: count, hits, wide: wide.slice(0, 5) };
   });
 }
 

@@ -5,11 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addCatalogs, lang } from '../../../src/i18n/index.ts';
+import { addCatalogs, lang, t } from '../../../src/i18n/index.ts';
 import { it as itWords, en as enWords } from '../../../src/games/repubblica-ribelle/strings.ts';
 import { ribelleRules } from '../../../src/games/repubblica-ribelle/rules.ts';
 import { MapView } from '../../../src/games/repubblica-ribelle/ui/MapView.tsx';
-import { ValuesKey } from '../../../src/games/repubblica-ribelle/ui/parts.tsx';
+import { ValuesKey, placeName } from '../../../src/games/repubblica-ribelle/ui/parts.tsx';
+import { featuresSvg, mapImage, namesSvg } from '../../../src/games/repubblica-ribelle/ui/map-svg.ts';
+import { LOCALITIES, TERRITORIES } from '../../../src/games/repubblica-ribelle/content.ts';
 import { start } from './helpers.ts';
 
 addCatalogs({ it: itWords, en: enWords });
@@ -30,16 +32,32 @@ describe('Repubblica Ribelle map layers', () => {
     const svg = root.querySelector('svg.rr-map')!;
     const all = [...svg.querySelectorAll('*')];
     const pieces = all.filter((e) => e.classList.contains('rr-tok'));
-    const names = all.filter((e) => e.classList.contains('rr-loc-label'));
+    // The names are one image, drawn once (map-svg.ts), after the pieces.
+    const names = svg.querySelector('image.rr-loc-labels')!;
     expect(pieces.length).toBeGreaterThan(0);
-    expect(names.length).toBeGreaterThan(20);
-    const lastPiece = Math.max(...pieces.map((e) => all.indexOf(e)));
-    const firstName = Math.min(...names.map((e) => all.indexOf(e)));
-    expect(firstName).toBeGreaterThan(lastPiece);
-    // The dots stay under the pieces.
-    expect(all.findIndex((e) => e.classList.contains('rr-loc-dot'))).toBeLessThan(Math.min(...pieces.map((e) => all.indexOf(e))));
+    expect(Math.max(...pieces.map((e) => all.indexOf(e)))).toBeLessThan(all.indexOf(names));
+    // Its drawing holds every place's name; its own name says them all for a screen reader.
+    const drawn = [...new DOMParser().parseFromString(namesSvg(), 'image/svg+xml').querySelectorAll('text.rr-loc-label')].map((e) => e.textContent);
+    expect(drawn.length).toBeGreaterThan(20);
+    expect(drawn).toEqual(LOCALITIES.map((l) => placeName(l.id)));
+    expect(names.getAttribute('aria-label')).toBe(drawn.join(', '));
+    // The land is under the pieces, and the dots stay under them too.
+    const firstPiece = Math.min(...pieces.map((e) => all.indexOf(e)));
+    expect(all.indexOf(svg.querySelector('image.rr-fixed-land')!)).toBeLessThan(firstPiece);
+    expect(all.findIndex((e) => e.classList.contains('rr-loc-dot'))).toBeLessThan(firstPiece);
+    // No text is laid out in the page for the map's fixed drawing.
+    expect(svg.querySelectorAll('text.rr-loc-label, text.rr-terr-label')).toHaveLength(0);
     const css = readFileSync('src/games/repubblica-ribelle/ui/map.css', 'utf8');
     expect(css).toMatch(/\.rr-loc-labels \{[^}]*pointer-events: none/);
+  });
+
+  it('draws the territories and places in the language of the page', () => {
+    lang.value = 'en';
+    expect(featuresSvg()).toContain(`>${t(`ribelle.territory.${TERRITORIES[0].id}`).toUpperCase()}</text>`);
+    expect(namesSvg()).toContain(`>${placeName(LOCALITIES[0].id)}</text>`);
+    const english = mapImage('names');
+    lang.value = 'it';
+    expect(mapImage('names')).not.toBe(english);
   });
 
   it("pulses the mission's place twice, briefly, and not at all with reduced motion", () => {

@@ -11,16 +11,16 @@ import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Dialog.tsx';
 import type { SeatInfo } from '../../types.ts';
 import type { PieceKind, RibelleView } from '../rules.ts';
-import { LOCALITIES, RIVERS, ROADS, TERRITORIES } from '../content.ts';
+import { LOCALITIES, TERRITORIES } from '../content.ts';
 import { placeName } from './parts.tsx';
-import { LABEL_FONT, centroid, placeLabels } from './labels.ts';
-import { dotsPath, landPath, onLand, polylinePath, relief, roadPath } from './terrain.ts';
+import { LABEL_FONT } from './labels.ts';
+import { MAP_BOX, fixed, mapImage, type MapLayer } from './map-svg.ts';
 import { PieceSymbols, ResourceMark, TokenShape, type TokenKind } from './pieces.tsx';
 import { memo } from 'preact/compat';
 
-export const MAP_BOX = { x: 10, y: 10, w: 980, h: 905 };
 /** The map's width over its height: the table's board takes the largest box of this shape. */
 export const MAP_ASPECT = MAP_BOX.w / MAP_BOX.h;
+export { MAP_BOX };
 const LOC = new Map(LOCALITIES.map((l) => [l.id, l]));
 const HIT = 36;
 /** The smallest hit area on screen, in CSS pixels, and a tap this close to a shape takes it. */
@@ -31,107 +31,50 @@ const NAME_PX = 11.5;
 /** A map narrower than this is on a phone. */
 const PHONE_MAP_PX = 600;
 
-const TERR_LABEL = new Map(TERRITORIES.map((tr) => [tr.id, centroid(tr.polygon)]));
-
-/** Names placed without collisions, once per language (the names' lengths set their places). */
-const labelCache = new Map<string, ReturnType<typeof placeLabels>>();
-function mapLabels(): ReturnType<typeof placeLabels> {
-  let spots = labelCache.get(lang.value);
-  if (!spots) {
-    spots = placeLabels(LOCALITIES, TERRITORIES, placeName, (id) => t(`ribelle.territory.${id}`).toUpperCase(), (tr) => TERR_LABEL.get(tr.id)!);
-    labelCache.set(lang.value, spots);
-  }
-  return spots;
-}
-
-/** The land, the roads, the rivers and the relief as a few paths, once per language. */
-const fixedCache = new Map<string, ReturnType<typeof fixedPaths>>();
-function fixedPaths() {
-  const labels = mapLabels();
-  const names = [...labels.places.values(), ...labels.territories.values()].map((s) => s.box);
-  const at = (id: string) => LOC.get(id)!;
-  return {
-    land: { MO: landPath(TERRITORIES.filter((tr) => tr.province === 'MO')), RE: landPath(TERRITORIES.filter((tr) => tr.province === 'RE')) },
-    all: landPath(TERRITORIES),
-    relief: relief(LOCALITIES, names, MAP_BOX, onLand(TERRITORIES)),
-    rivers: polylinePath(RIVERS.map((r) => r.points)),
-    roads: roadPath(ROADS, at, 'secondaria'),
-    radici: roadPath(ROADS, at, 'radici'),
-    major: dotsPath(LOCALITIES.filter((l) => l.major), 9),
-    minor: dotsPath(LOCALITIES.filter((l) => !l.major), 6),
-  };
-}
-function fixed(): ReturnType<typeof fixedPaths> {
-  let f = fixedCache.get(lang.value);
-  if (!f) fixedCache.set(lang.value, (f = fixedPaths()));
-  return f;
-}
-
 /**
- * The land under everything: the provinces, the height's shading, the borders. Drawn once per
- * language and never again by a move.
+ * The patterns and the pieces' symbols the live layers use. The land and its height's shading
+ * are an image (map-svg.ts) under the highlights.
  */
-const Land = memo(function Land({ language }: { language: string }) {
-  void language;
-  const f = fixed();
+const Defs = memo(function Defs() {
   return (
-    <g aria-hidden="true">
-      <defs>
-        <pattern id="rr-hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-          <rect width="10" height="10" fill="#f2dfa8" />
-          <line x1="0" y1="0" x2="0" y2="10" stroke="#d8a63c" stroke-width="4" />
-        </pattern>
-        {/* Higher ground darker: the Secchia valley in the north-east, the crest in the south-west. */}
-        <linearGradient id="rr-height" x1="0.85" y1="0.1" x2="0.15" y2="0.95">
-          <stop offset="0" stop-color="#9bb57a" stop-opacity="0.28" />
-          <stop offset="0.45" stop-color="#b89a62" stop-opacity="0.12" />
-          <stop offset="1" stop-color="#6b5533" stop-opacity="0.38" />
-        </linearGradient>
-        <PieceSymbols />
-      </defs>
-      <path class="rr-land rr-MO" d={f.land.MO} />
-      <path class="rr-land rr-RE" d={f.land.RE} />
-      <path class="rr-height" d={f.all} />
-    </g>
+    <defs>
+      <pattern id="rr-hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <rect width="10" height="10" fill="#f2dfa8" />
+        <line x1="0" y1="0" x2="0" y2="10" stroke="#d8a63c" stroke-width="4" />
+      </pattern>
+      <PieceSymbols />
+    </defs>
   );
 });
 
-/** The relief, the water, the roads and the territories' names, over the highlights. */
-const Features = memo(function Features({ language }: { language: string }) {
+/** One of the map's fixed drawings (map-svg.ts), the size of the map: one element, no taps. */
+const Fixed = memo(function Fixed({ layer, language }: { layer: MapLayer; language: string }) {
   void language;
-  const f = fixed();
-  const labels = mapLabels();
+  return <image class={`rr-fixed rr-fixed-${layer}`} href={mapImage(layer)} x={MAP_BOX.x} y={MAP_BOX.y} width={MAP_BOX.w} height={MAP_BOX.h} preserveAspectRatio="none" aria-hidden="true" />;
+});
+
+/**
+ * Every locality's name, drawn once per language over the pieces (with a paper halo), so a
+ * crowd of pieces on or beside a place never hides a name; the names take no taps. One image:
+ * its words stay for screen readers as its name; data-font is its smallest name's size in map
+ * units (a spec checks it reads at 11 px or more).
+ */
+const PlaceNames = memo(function PlaceNames({ language }: { language: string }) {
+  void language;
   return (
-    <g aria-hidden="true">
-      <path class="rr-borders" d={f.all} />
-      <g class="rr-relief">
-        <path class="rr-wood" d={f.relief.woods} />
-        {f.relief.hills.map((h, i) => (
-          <g key={i} opacity={h.opacity}>
-            <path class="rr-hill" d={h.lit} />
-            <path class="rr-hill-shade" d={h.shade} />
-          </g>
-        ))}
-        <g opacity={0.75}>
-          <path class="rr-hill" d={f.relief.peaks.lit} />
-          <path class="rr-hill-shade" d={f.relief.peaks.shade} />
-          <path class="rr-snow" d={f.relief.peaks.snow} />
-        </g>
-      </g>
-      <path class="rr-river" d={f.rivers} />
-      <path class="rr-road-casing" d={f.roads} />
-      <path class="rr-road" d={f.roads} />
-      <path class="rr-radici-casing" d={f.radici} />
-      <path class="rr-radici" d={f.radici} />
-      {TERRITORIES.map((tr) => {
-        const at = labels.territories.get(tr.id)!;
-        return (
-          <text key={tr.id} class="rr-terr-label" x={at.x} y={at.y} style={{ fontSize: `${at.size}px` }}>
-            {t(`ribelle.territory.${tr.id}`).toUpperCase()}
-          </text>
-        );
-      })}
-    </g>
+    <image
+      class="rr-fixed rr-loc-labels"
+      href={mapImage('names')}
+      x={MAP_BOX.x}
+      y={MAP_BOX.y}
+      width={MAP_BOX.w}
+      height={MAP_BOX.h}
+      preserveAspectRatio="none"
+      role="img"
+      aria-label={LOCALITIES.map((l) => placeName(l.id)).join(', ')}
+      data-names={LOCALITIES.length}
+      data-font={LABEL_FONT.minor}
+    />
   );
 });
 
@@ -155,27 +98,6 @@ const PlaceDots = memo(function PlaceDots({ language }: { language: string }) {
     <g aria-hidden="true">
       <path class="rr-loc-dot" d={f.major} />
       <path class="rr-loc-dot" d={f.minor} />
-    </g>
-  );
-});
-
-/**
- * Every locality's name, drawn once per language over the pieces (with a paper halo), so a
- * crowd of pieces on or beside a place never hides a name; the names take no taps.
- */
-const PlaceNames = memo(function PlaceNames({ language }: { language: string }) {
-  void language;
-  const labels = mapLabels();
-  return (
-    <g class="rr-loc-labels">
-      {LOCALITIES.map((l) => {
-        const at = labels.places.get(l.id)!;
-        return (
-          <text key={l.id} class={`rr-loc-label ${l.major ? 'rr-major' : ''}`} x={at.x} y={at.y} text-anchor={at.anchor}>
-            {placeName(l.id)}
-          </text>
-        );
-      })}
     </g>
   );
 });
@@ -461,9 +383,10 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], pul
   return (
     <>
       <svg ref={svgRef} class="rr-map" viewBox={box} role="group" aria-label={t('ribelle.ui.map')} onClick={tap}>
-        <Land language={lang.value} />
+        <Defs />
+        <Fixed layer="land" language={lang.value} />
         <Highlights missionTerr={missionTerr} targetTerrs={[...targetTerrs].join(' ')} />
-        <Features language={lang.value} />
+        <Fixed layer="features" language={lang.value} />
         <MarkLayer
           resources={view.resources.map((r) => `${r.locality}=${r.id}`).join(' ')}
           missionAt={mission?.locality ?? null}

@@ -146,8 +146,8 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
 
             {kind === DECISION_KINDS.board && (
               <section class="panel stack" data-testid="board-choice" aria-labelledby="rr-boards-h">
-                {/* Named for a screen reader; on screen the turn's banner already asks for a board. */}
-                <h3 class="rr-boards-h" id="rr-boards-h">
+                {/* Named for a screen reader (theme.css's sr-only); on screen the turn's banner already asks for a board. */}
+                <h3 class="rr-boards-h sr-only" id="rr-boards-h">
                   {t('ribelle.ui.chooseBoard')}
                 </h3>
                 <div class="rr-boards">

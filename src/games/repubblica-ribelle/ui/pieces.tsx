@@ -1,5 +1,5 @@
 // The pieces of the free zone as our own drawings, one <symbol> each, defined once in the map's
-// fixed layer and placed with <use> (cheap to draw again after a move). A coherent look for the
+// <defs> and placed with <use> (cheap to draw again after a move). A coherent look for the
 // Apennines of 1944: woodcut-dark outlines, the seat's colour as the cloth of its formation.
 // The shapes tell the pieces apart even at a glance on a phone: a mountain hut with its flag
 // (the brigade's base), a round badge with a rifle (a mobile detachment), a diamond with a star
@@ -11,7 +11,7 @@ import type { PieceKind } from '../rules.ts';
 
 const INK = '#1b140f';
 
-/** The symbols' definitions: rendered once, inside the map's fixed layer. */
+/** The symbols' definitions: rendered once, in the map's live SVG (its <defs>). */
 export function PieceSymbols() {
   return (
     <>
