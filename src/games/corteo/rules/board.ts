@@ -50,13 +50,25 @@ export const specialBlock = (s: CorteoState, key: string): boolean => Boolean(s.
 
 /** Is there a wall or the historic walls on the hexside between two neighbours? */
 export function walled(city: CityMap, a: string, b: string): boolean {
-  return hexsideKey(parseHexKey(a), parseHexKey(b)) in city.hexsides;
+  // Asked in every move list: the answers are kept per city (a pair that is not neighbours throws, uncached).
+  let m = WALLED.get(city);
+  if (!m) WALLED.set(city, (m = new Map()));
+  const pair = `${a}|${b}`;
+  let w = m.get(pair);
+  if (w === undefined) m.set(pair, (w = hexsideKey(parseHexKey(a), parseHexKey(b)) in city.hexsides));
+  return w;
 }
+const WALLED = new WeakMap<CityMap, Map<string, boolean>>();
 
-/** The map neighbours of a hex (keys). */
+/** The map neighbours of a hex (keys). Shared lists, kept per city: do not change them. */
 export function neighbours(city: CityMap, key: string): string[] {
-  return hexNeighbours(parseHexKey(key)).map(hexKey).filter((k) => k in city.hexes);
+  let m = NEIGHBOURS.get(city);
+  if (!m) NEIGHBOURS.set(city, (m = new Map()));
+  let list = m.get(key);
+  if (!list) m.set(key, (list = hexNeighbours(parseHexKey(key)).map(hexKey).filter((k) => k in city.hexes)));
+  return list;
 }
+const NEIGHBOURS = new WeakMap<CityMap, Map<string, string[]>>();
 
 /** A panicked potere unit is face down in its barracks: no move, no combat, no ZOC (8g). */
 export const facedown = (u: UnitState): boolean => u.panic !== undefined;
@@ -64,12 +76,26 @@ export const facedown = (u: UnitState): boolean => u.panic !== undefined;
 /** Every hex in the zone of control of `side`'s units (2: terrain and walls excepted). */
 export function zocOf(s: CorteoState, side: Side, city = cityOf(s)): Set<string> {
   const out = new Set<string>();
-  const { next } = graphOf(city);
+  const onto = zocNext(city)[side];
   for (const u of s.units) {
     if (!isHex(u.at) || facedown(u) || sideOf(u.id) !== side) continue;
-    for (const n of next.get(u.at)!) if (zocOnto(city.hexes[n.key], side)) out.add(n.key);
+    for (const k of onto.get(u.at)!) out.add(k);
   }
   return out;
+}
+
+/** For each hex, the neighbours (not behind a wall) a side's unit there holds in its zone of control: once a city. */
+const ZOC_NEXT = new WeakMap<CityMap, Record<Side, Map<string, string[]>>>();
+
+function zocNext(city: CityMap): Record<Side, Map<string, string[]>> {
+  let z = ZOC_NEXT.get(city);
+  if (!z) {
+    const { next } = graphOf(city);
+    const of = (side: Side) => new Map([...next].map(([k, ns]) => [k, ns.filter((n) => zocOnto(city.hexes[n.key], side)).map((n) => n.key)]));
+    z = { corteo: of('corteo'), potere: of('potere') };
+    ZOC_NEXT.set(city, z);
+  }
+  return z;
 }
 
 /**
@@ -108,8 +134,11 @@ function dormantHere(s: CorteoState, id: string, key: string): UnitState[] {
 /** May a unit of `id` end a move or retreat on `key` as far as stacking goes (9)? */
 export function stackRoom(s: CorteoState, id: string, key: string, occ = occupancy(s), city = cityOf(s)): boolean {
   // A scenario's mobile objective stands alone on its hex.
+  const on = occ.get(key);
+  // Most hexes asked about are empty, with no scenario's piece or dissident on them.
+  if (!on && !s.scen) return true;
   if (pieceBlocks(s, id, key)) return false;
-  const here = [...(occ.get(key) ?? []).filter((u) => u.id !== id), ...dormantHere(s, id, key)];
+  const here = [...(on ?? []).filter((u) => u.id !== id), ...dormantHere(s, id, key)];
   if (here.length === 0) return true;
   const side = sideOf(id);
   if (here.some((u) => sideOf(u.id) !== side)) return false;

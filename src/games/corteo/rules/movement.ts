@@ -5,7 +5,7 @@
 import { unitRecord } from '../content/pieces.ts';
 import type { CityMap } from '../content/map-types.ts';
 import {
-  cityOf, facedown, graphOf, isHex, neighbours, sideOf, snap, stackRoom, standable, unit, walled, zocOf, type Snap,
+  facedown, graphOf, isHex, neighbours, sideOf, snap, stackRoom, standable, unit, walled, zocOf, type Snap,
 } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { barricadeAllowed, isMotorized, mayEnter, stepCost, stopsOn, zocOnto } from './terrain.ts';
@@ -129,11 +129,36 @@ export function reach(s: CorteoState, id: string, from: string, left: number, di
   const g = reachGraph(city);
   const side = sideOf(id);
   const rec = unitRecord(id);
+  const motorized = isMotorized(rec.kind);
+  const guard = rec.kind === 'piantoni' && g.objective[g.index.get(from)!] === 1;
+  // Two units of a kind stacked on a hex reach the same hexes at the same costs: the walk is
+  // kept for the snap, and only the stacking room on each hex is asked per unit.
+  let walks = WALKS.get(b);
+  if (!walks) WALKS.set(b, (walks = new Map()));
+  const walkKey = `${from}|${left}|${disengaging ? 1 : 0}|${side}|${motorized ? 1 : 0}|${guard ? 1 : 0}`;
+  let walked = walks.get(walkKey);
+  if (!walked) walks.set(walkKey, (walked = walk(s, b, g, side, motorized, guard, from, left, disengaging)));
+  const out = new Map<string, number>();
+  for (let i = 0; i < walked.length; i += 2) {
+    const key = g.keys[walked[i]];
+    if (stackRoom(s, id, key, occ, city)) out.set(key, walked[i + 1]);
+  }
+  return out;
+}
+
+/** The walks of `reach` already made on a snap, by start, budget and kind of mover. */
+const WALKS = new WeakMap<Snap, Map<string, number[]>>();
+
+/**
+ * The hexes a mover may end on, as pairs (hex index, cost) in the order they are settled: its
+ * hex's neighbours by terrain, never into an enemy, a barricade, a cover or across a wall;
+ * entering an enemy zone of control, an objective or (for the corteo) a metro station ends the move.
+ */
+function walk(s: CorteoState, b: Snap, g: ReachGraph, side: Side, motorized: boolean, guard: boolean, from: string, left: number, disengaging: boolean): number[] {
   const { blocked, zoc } = blockedFor(s, b, side, g);
-  const enter = g.enter[`${side}${isMotorized(rec.kind) ? 1 : 0}`];
+  const enter = g.enter[`${side}${motorized ? 1 : 0}`];
   const stops = g.stops[side];
   const start = g.index.get(from)!;
-  const guard = rec.kind === 'piantoni' && g.objective[start] === 1;
   if (scratchBest.length < g.keys.length) {
     scratchBest = new Int32Array(g.keys.length);
     scratchSeen = new Int32Array(g.keys.length);
@@ -146,15 +171,14 @@ export function reach(s: CorteoState, id: string, from: string, left: number, di
   seen[start] = gen;
   best[start] = 0;
   const buckets: number[][] = [[start]];
-  const out = new Map<string, number>();
+  const out: number[] = [];
   for (let cost = 0; cost < buckets.length; cost++) {
     const bucket = buckets[cost];
     if (!bucket) continue;
     for (const at of bucket) {
       if (best[at] !== cost) continue;
       if (at !== start) {
-        const key = g.keys[at];
-        if (stackRoom(s, id, key, occ, city)) out.set(key, cost);
+        out.push(at, cost);
         if (zoc[at] || stops[at]) continue;
       }
       const fromBarracks = g.barracks[at] === 1;
@@ -166,7 +190,7 @@ export function reach(s: CorteoState, id: string, from: string, left: number, di
         // A garrison moves only to a neighbouring objective hex (6b).
         if (guard && (at !== start || !g.objective[to])) continue;
         // Out of a barracks only through its numbered exits (6c).
-        if (fromBarracks && !g.barracks[to] && !exitOf(city, g.keys[at], g.keys[to])) continue;
+        if (fromBarracks && !g.barracks[to] && !exitOf(b.city, g.keys[at], g.keys[to])) continue;
         // Disengaging, the first step leaves the enemy's zone of control (5a).
         if (disengaging && at === start && zoc[to]) continue;
         const nc = cost + costs[j];
@@ -216,31 +240,34 @@ export function finishMoving(s: CorteoState): void {
 }
 
 /** Makes `id` the unit moving, ending the previous one's move (4a: one unit at a time). */
-export function startMoving(s: CorteoState, id: string): void {
+export function startMoving(s: CorteoState, id: string, b?: Snap): void {
   if (s.moving?.id === id) return;
   finishMoving(s);
   const u = unit(s, id)!;
-  const disengage = engagedStart(s, u);
+  const disengage = engagedStart(s, u, b);
   s.moving = { id, budget: budgetOf(s, id), spent: (disengage ? 2 : 0) + (s.threw[id] ?? 0), from: u.at, ...(disengage ? { disengage } : {}) };
 }
 
 export function move(c: CorteoContext, id: string, to: string): string | null {
   const s = c.s;
-  const l = leftFor(s, id);
+  // One read of the board for the checks: only this unit's reach is computed.
+  const b = snap(s);
+  const l = leftFor(s, id, b);
   if (!l) return 'corteo.error.cannotMove';
-  const cost = reach(s, id, l.from, l.left, l.disengaging).get(to);
+  const cost = reach(s, id, l.from, l.left, l.disengaging, b).get(to);
   if (cost === undefined) return 'corteo.error.unreachable';
-  startMoving(s, id);
+  startMoving(s, id, b);
   s.moving!.spent += cost;
   const u = unit(s, id)!;
   const from = u.at;
   u.at = to;
   c.log('corteo.log.moved', { unit: id, from, to });
-  const city = cityOf(s);
+  const city = b.city;
   const side = sideOf(id);
   if (side === 'corteo' && city.hexes[to].terrain === 'metro') u.metro = s.hand;
   const rally = side === 'corteo' && Boolean(s.scen?.pieces.some((p) => p.at === to && isRallyPiece(p.id) && !p.rest));
-  if (rally || zocOf(s, other(side), city).has(to) || stopsOn(city.hexes[to], side) || s.moving!.spent >= s.moving!.budget) finishMoving(s);
+  // The enemy's zone of control is as it was before the move: none of its units moved.
+  if (rally || b.zoc[other(side)].has(to) || stopsOn(city.hexes[to], side) || s.moving!.spent >= s.moving!.budget) finishMoving(s);
   clearJamsBy(c, id);
   coverVacated(c);
   return null;

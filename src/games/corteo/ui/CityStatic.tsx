@@ -14,29 +14,85 @@ import { citySvg } from './city-svg.ts';
 
 export { TERRAIN_FILL } from './city-svg.ts';
 
-// Built once per city, language and values, for as long as the page lives: a new game, a
-// resumed one or the table drawn again after the cover reuse it (a handful, each a few
-// hundred KB).
-const images = new WeakMap<CityMap, Map<string, string>>();
+// Built once per city, language and values: a new game, a resumed one or the table drawn again
+// reuse it. The plain city's stays for as long as the page lives; a scenario's (its own
+// objectives or values, a few hundred KB each) is released once no table shows it and two
+// newer ones have gone idle after it.
+interface CityImage {
+  url: string;
+  /** Tables showing it now. */
+  users: number;
+  /** False for the plain city, kept for the page's life (it is made ahead of need). */
+  releasable: boolean;
+}
+const images = new WeakMap<CityMap, Map<string, CityImage>>();
+/** Images no table shows, oldest first: the last KEEP_IDLE stay for a table drawn again. */
+const idle: { city: CityMap; key: string }[] = [];
+const KEEP_IDLE = 2;
 
-/** The city's image as a URL: a blob where the page can make one, else a data URL. */
-export function cityImage(city: CityMap, lang: 'it' | 'en', values?: Readonly<Record<string, number>> | null): string {
+const imageKey = (lang: 'it' | 'en', values?: Readonly<Record<string, number>> | null): string => `${lang}|${values ? JSON.stringify(values) : ''}`;
+
+function imageOf(city: CityMap, lang: 'it' | 'en', values?: Readonly<Record<string, number>> | null): CityImage {
   let byKey = images.get(city);
   if (!byKey) images.set(city, (byKey = new Map()));
-  const key = `${lang}|${values ? JSON.stringify(values) : ''}`;
-  let url = byKey.get(key);
-  if (!url) {
+  const key = imageKey(lang, values);
+  let image = byKey.get(key);
+  if (!image) {
     const svg = citySvg(city, lang, values);
+    let url: string | undefined;
     try {
       url = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })) : undefined;
     } catch {
       url = undefined;
     }
     url ??= `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-    byKey.set(key, url);
+    image = { url, users: 0, releasable: city !== CITY || !!values };
+    byKey.set(key, image);
+    if (image.releasable) idle.push({ city, key });
+    trimIdle();
   }
-  return url;
+  return image;
 }
+
+/** The city's image as a URL: a blob where the page can make one, else a data URL. */
+export function cityImage(city: CityMap, lang: 'it' | 'en', values?: Readonly<Record<string, number>> | null): string {
+  return imageOf(city, lang, values).url;
+}
+
+/** A table shows this image: it is not released while it does. */
+function hold(city: CityMap, lang: 'it' | 'en', values?: Readonly<Record<string, number>> | null): void {
+  const image = imageOf(city, lang, values);
+  image.users += 1;
+  const key = imageKey(lang, values);
+  const i = idle.findIndex((x) => x.city === city && x.key === key);
+  if (i >= 0) idle.splice(i, 1);
+}
+
+/** A table no longer shows this image: it goes idle, and the oldest idle ones are released. */
+function letGo(city: CityMap, lang: 'it' | 'en', values?: Readonly<Record<string, number>> | null): void {
+  const key = imageKey(lang, values);
+  const image = images.get(city)?.get(key);
+  if (!image) return;
+  image.users = Math.max(0, image.users - 1);
+  if (image.users === 0 && image.releasable) {
+    idle.push({ city, key });
+    trimIdle();
+  }
+}
+
+function trimIdle(): void {
+  while (idle.length > KEEP_IDLE) {
+    const { city, key } = idle.shift()!;
+    const byKey = images.get(city);
+    const image = byKey?.get(key);
+    if (!image || image.users > 0) continue;
+    byKey!.delete(key);
+    if (image.url.startsWith('blob:') && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(image.url);
+  }
+}
+
+/** How many scenario images are kept now (for the tests). */
+export const keptImages = (city: CityMap): number => images.get(city)?.size ?? 0;
 
 // The browser keeps an image it has loaded: one <image> of the same URL later shows it at once,
 // in its first frame. These are the ones loaded ahead of need.
@@ -71,6 +127,19 @@ export interface CityStaticProps {
 export class CityStatic extends Component<CityStaticProps> {
   override shouldComponentUpdate(next: CityStaticProps): boolean {
     return next.city !== this.props.city || next.lang !== this.props.lang || next.values !== this.props.values;
+  }
+  override componentDidMount(): void {
+    const { city, lang, values } = this.props;
+    hold(city, lang, values);
+  }
+  override componentDidUpdate(prev: CityStaticProps): void {
+    const { city, lang, values } = this.props;
+    hold(city, lang, values);
+    letGo(prev.city, prev.lang, prev.values);
+  }
+  override componentWillUnmount(): void {
+    const { city, lang, values } = this.props;
+    letGo(city, lang, values);
   }
   override render() {
     const { city, lang, values } = this.props;
