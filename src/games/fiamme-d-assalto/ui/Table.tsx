@@ -95,7 +95,7 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
             />
           )}
           <section class="fi-bar" style={decider ? { '--seat': decider.color } : undefined} aria-labelledby="fi-now-h" data-testid="fiamme-now">
-            <h3 class="fi-now-h" id="fi-now-h">
+            <h3 class="fi-now-h sr-only" id="fi-now-h">
               {t('fiamme.ui.now')}
             </h3>
             <div key={stepKey} class="fi-now-in">
@@ -675,12 +675,10 @@ function UnitCardDrawn({ u, seat, mark, choose, chooseLabel }: UnitProps) {
       </dl>
       <div class="fi-unit-foot">
         <span class="fi-foot-item">
-          <span class="fi-foot-label" aria-hidden="true">{t('fiamme.ui.woundsShort')}</span>
           <Pips n={u.wounds} max={CONSTANTS.woundsToEliminate.value} cls="fi-wounds" label={t('fiamme.ui.wounds', { n: u.wounds })} />
         </span>
         {u.penalty && u.status === 'ready' && <span class="fi-penalty">{t('fiamme.ui.woundsPenalty')}</span>}
         <span class="fi-foot-item">
-          <span class="fi-foot-label" aria-hidden="true">{t('fiamme.ui.grenadesShort')}</span>
           <Pips n={u.grenades} max={GRENADES_MAX} cls="fi-grenades" label={t('fiamme.ui.grenades', { n: u.grenades })} />
         </span>
         {u.fuoco && (
