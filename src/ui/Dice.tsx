@@ -25,7 +25,12 @@ export function DieFace({ value, sides = 6, dark }: { value: number | null; side
     <svg class={`dice-face${dark ? ' dice-dark' : ''}`} viewBox="0 0 100 100" aria-hidden="true">
       <rect x="4" y="4" width="92" height="92" rx="18" />
       {value === null ? (
-        <text x="50" y="66" text-anchor="middle">?</text>
+        // The waiting die's "?" drawn as a stroke and a dot, not SVG text: text in an SVG is laid
+        // out again whenever a die comes or goes, in every roll step of every game.
+        <g class="dice-ask" transform="translate(50 51) scale(0.76) translate(-50 -50)">
+          <path d="M39 45 C39 36 45 33 51 33 C58 33 62 37 62 43 C62 49 57 51 54 53 C51 55 50 57 50 59" />
+          <circle cx="50" cy="67" r="5.5" />
+        </g>
       ) : sides === 6 ? (
         (PIPS[value] ?? []).map(([x, y], i) => <circle key={i} cx={x} cy={y} r="9" />)
       ) : (
