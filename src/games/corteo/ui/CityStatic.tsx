@@ -11,6 +11,7 @@ import { CITY } from '../content/city/index.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { cityLayout } from './city-draw.ts';
 import { citySvg } from './city-svg.ts';
+import { svgImageUrl } from '../../../ui/svg-image.ts';
 
 export { TERRAIN_FILL } from './city-svg.ts';
 
@@ -38,14 +39,7 @@ function imageOf(city: CityMap, lang: 'it' | 'en', values?: Readonly<Record<stri
   const key = imageKey(lang, values);
   let image = byKey.get(key);
   if (!image) {
-    const svg = citySvg(city, lang, values);
-    let url: string | undefined;
-    try {
-      url = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })) : undefined;
-    } catch {
-      url = undefined;
-    }
-    url ??= `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+    const url = svgImageUrl(citySvg(city, lang, values));
     image = { url, users: 0, releasable: city !== CITY || !!values };
     byKey.set(key, image);
     if (image.releasable) idle.push({ city, key });

@@ -8,6 +8,7 @@
 // them is also said in words: each cell's title and accessible name (MapView.tsx).
 import { TERRITORIES } from '../content/index.ts';
 import { LABEL_AT, OUTLINE, PLAIN_EDGES, RIDGE_EDGES, pathOf, ridgePeaks } from './geometry.ts';
+import { svgImageUrl } from '../../../ui/svg-image.ts';
 
 /** The map's frame in map units (the page's SVG and the images share it). */
 export const FRAME = { x: 40, y: 50, w: 960, h: 920 } as const;
@@ -75,17 +76,11 @@ const DRAW: Record<MapLayer, () => string> = { land: landSvg, borders: bordersSv
 // Made once for as long as the page lives (the names are proper nouns: one drawing for both languages).
 const urls = new Map<MapLayer, string>();
 
-/** A layer's image as a URL: a blob where the page can make one, else a data URL. */
+/** A layer's image as a URL (made once). */
 export function mapLayerUrl(layer: MapLayer): string {
   let url = urls.get(layer);
   if (!url) {
-    const svg = DRAW[layer]();
-    try {
-      url = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })) : undefined;
-    } catch {
-      url = undefined;
-    }
-    url ??= `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+    url = svgImageUrl(DRAW[layer]());
     urls.set(layer, url);
   }
   return url;

@@ -10,6 +10,7 @@ import { LOCALITIES, RIVERS, ROADS, TERRITORIES } from '../content.ts';
 import { placeName } from './parts.tsx';
 import { centroid, placeLabels } from './labels.ts';
 import { dotsPath, landPath, onLand, polylinePath, relief, roadPath } from './terrain.ts';
+import { svgImageUrl } from '../../../ui/svg-image.ts';
 
 export const MAP_BOX = { x: 10, y: 10, w: 980, h: 905 };
 const LOC = new Map(LOCALITIES.map((l) => [l.id, l]));
@@ -124,18 +125,12 @@ const DRAW: Record<MapLayer, () => string> = { land: landSvg, features: features
 // the table drawn again after the cover reuse them (a few tens of KB each).
 const urls = new Map<string, string>();
 
-/** A layer's image as a URL: a blob where the page can make one, else a data URL. */
+/** A layer's image as a URL (made once). */
 export function mapImage(layer: MapLayer): string {
   const key = `${layer}|${lang.value}`;
   let url = urls.get(key);
   if (!url) {
-    const svg = DRAW[layer]();
-    try {
-      url = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })) : undefined;
-    } catch {
-      url = undefined;
-    }
-    url ??= `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+    url = svgImageUrl(DRAW[layer]());
     urls.set(key, url);
     keep(url);
   }
