@@ -11,7 +11,8 @@ import { CITY } from '../content/city/index.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { cityLayout } from './city-draw.ts';
 import { citySvg } from './city-svg.ts';
-import { svgImageUrl } from '../../../ui/svg-image.ts';
+import { loadAhead, svgImageUrl } from '../../../ui/svg-image.ts';
+import { whenIdle } from '../../../ui/idle.ts';
 
 export { TERRAIN_FILL } from './city-svg.ts';
 
@@ -88,10 +89,6 @@ function trimIdle(): void {
 /** How many scenario images are kept now (for the tests). */
 export const keptImages = (city: CityMap): number => images.get(city)?.size ?? 0;
 
-// The browser keeps an image it has loaded: one <image> of the same URL later shows it at once,
-// in its first frame. These are the ones loaded ahead of need.
-const loaded = new Set<HTMLImageElement>();
-
 /**
  * Makes the city's image and has the browser load it, ahead of the table: when the game's
  * screens load, in idle time (a saved game is still being read from storage), so a resumed
@@ -99,16 +96,9 @@ const loaded = new Set<HTMLImageElement>();
  * are drawn when its table opens).
  */
 function prepare(): void {
-  const url = cityImage(CITY, lang.value === 'en' ? 'en' : 'it', null);
-  if (typeof Image !== 'function') return;
-  const img = new Image();
-  img.src = url;
-  loaded.add(img);
+  loadAhead(cityImage(CITY, lang.value === 'en' ? 'en' : 'it', null));
 }
-if (typeof window !== 'undefined') {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare, { timeout: 1000 });
-  else setTimeout(prepare, 0);
-}
+if (typeof window !== 'undefined') whenIdle(prepare);
 
 export interface CityStaticProps {
   city: CityMap;

@@ -17,8 +17,10 @@ import { TERRITORIES, UNIT_KINDS, type UnitKind } from '../content/index.ts';
 import type { FabView, Stack } from '../rules/types.ts';
 import { CELLS, LABEL_AT, RIDGE_EDGES, pathOf, type Pt } from './geometry.ts';
 import { FRAME, mapLayerUrl, type MapLayer } from './map-svg.ts';
+import { loadAhead } from '../../../ui/svg-image.ts';
 import { PieceGlyph, placeName } from './parts.tsx';
 import { RIDGE_RING, tapCandidates } from './near.ts';
+import { whenIdle } from '../../../ui/idle.ts';
 
 /** The valley's frame in map units, and its width over its height (the table sizes the board by it). */
 const VIEWBOX = `${FRAME.x} ${FRAME.y} ${FRAME.w} ${FRAME.h}`;
@@ -73,20 +75,11 @@ function StackPlate({ g, at, color }: { g: Group; at: Pt; color: string }) {
 const CELL_PATHS = CELLS.map((poly) => pathOf(poly));
 
 // The fixed layers' images, loaded ahead of the table when the game's screens load (in idle
-// time), so the first table finds them drawn. The browser keeps an image it has loaded.
-const loaded: HTMLImageElement[] = [];
+// time), so the first table finds them drawn.
 function prepare(): void {
-  if (typeof Image !== 'function') return;
-  for (const layer of ['land', 'borders', 'names'] as const) {
-    const img = new Image();
-    img.src = mapLayerUrl(layer);
-    loaded.push(img);
-  }
+  for (const layer of ['land', 'borders', 'names'] as const) loadAhead(mapLayerUrl(layer));
 }
-if (typeof window !== 'undefined') {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare, { timeout: 1000 });
-  else setTimeout(prepare, 0);
-}
+if (typeof window !== 'undefined') whenIdle(prepare);
 
 /** One fixed layer of the map, one image (map-svg.ts): drawn once, never re-rendered in play. */
 class Layer extends Component<{ layer: MapLayer }> {

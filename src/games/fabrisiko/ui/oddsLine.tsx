@@ -6,6 +6,7 @@ import { UNIT_KINDS } from '../content/index.ts';
 import { battleOddsSteps, type BattleLike, type UnitCount } from '../odds.ts';
 import { isRidge } from '../rules/board.ts';
 import type { FabView } from '../rules/types.ts';
+import { whenIdle, type IdleDeadline } from '../../../ui/idle.ts';
 
 const TRIALS = 1000;
 const pct = (x: number) => Math.round(x * 100);
@@ -50,19 +51,6 @@ function stepsFor(key: string, input: OddsInput): ReturnType<typeof battleOddsSt
   return steps;
 }
 
-interface Deadline {
-  timeRemaining(): number;
-}
-
-/** Runs `work` in the next idle moment (or a plain task where the browser has no idle callbacks); returns a cancel. */
-function whenIdle(work: (deadline: Deadline | null) => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback((d) => work(d), { timeout: IDLE_WAIT_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(() => work(null), 0);
-  return () => clearTimeout(id);
-}
 
 /**
  * The odds of a battle, known or worked out after the move's screen has been drawn, a small
@@ -77,7 +65,7 @@ function useOdds(input: OddsInput): Odds | null {
     if (known.has(key)) return;
     const steps = stepsFor(key, input);
     let cancel = () => {};
-    const run = (deadline: Deadline | null) => {
+    const run = (deadline: IdleDeadline | null) => {
       // Another table of the same battle may have finished it meanwhile.
       if (known.has(key)) return setDone(key);
       const until = performance.now() + Math.min(SLICE_MS, deadline ? deadline.timeRemaining() : SLICE_MS);
@@ -90,9 +78,9 @@ function useOdds(input: OddsInput): Odds | null {
           return;
         }
       } while (performance.now() < until);
-      cancel = whenIdle(run);
+      cancel = whenIdle(run, IDLE_WAIT_MS);
     };
-    cancel = whenIdle(run);
+    cancel = whenIdle(run, IDLE_WAIT_MS);
     return () => cancel();
   }, [key]);
   return known.get(key) ?? null;

@@ -10,7 +10,8 @@ import { LOCALITIES, RIVERS, ROADS, TERRITORIES } from '../content.ts';
 import { placeName } from './parts.tsx';
 import { centroid, placeLabels } from './labels.ts';
 import { dotsPath, landPath, onLand, polylinePath, relief, roadPath } from './terrain.ts';
-import { svgImageUrl } from '../../../ui/svg-image.ts';
+import { loadAhead, svgImageUrl } from '../../../ui/svg-image.ts';
+import { whenIdle } from '../../../ui/idle.ts';
 
 export const MAP_BOX = { x: 10, y: 10, w: 980, h: 905 };
 const LOC = new Map(LOCALITIES.map((l) => [l.id, l]));
@@ -132,33 +133,21 @@ export function mapImage(layer: MapLayer): string {
   if (!url) {
     url = svgImageUrl(DRAW[layer]());
     urls.set(key, url);
-    keep(url);
+    // Held loaded, so the table drawn again after a cover shows the map in its first frame.
+    loadAhead(url);
   }
   return url;
 }
 
-// The browser keeps an image it has loaded while something holds it: the table drawn again after
-// a cover then shows the map in its first frame, not a frame later. One held image a layer.
-const loaded = new Set<HTMLImageElement>();
-function keep(url: string): void {
-  if (typeof Image !== 'function') return;
-  const img = new Image();
-  img.src = url;
-  loaded.add(img);
-}
 
 // The layers made ahead of need, in idle time once the game's words are in (the names are
 // words: a layer made before them would keep their keys).
-function idle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 200);
-}
 function prepare(tries: number): void {
   const key = `ribelle.locality.${LOCALITIES[0].id}`;
   if (t(key) === key) {
-    if (tries > 0) idle(() => prepare(tries - 1));
+    if (tries > 0) whenIdle(() => prepare(tries - 1), 1000, 200);
     return;
   }
   for (const layer of Object.keys(DRAW) as MapLayer[]) mapImage(layer);
 }
-if (typeof window !== 'undefined' && typeof document !== 'undefined') idle(() => prepare(20));
+if (typeof window !== 'undefined' && typeof document !== 'undefined') whenIdle(() => prepare(20), 1000, 200);
