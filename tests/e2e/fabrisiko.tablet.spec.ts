@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { FabMove, FabState } from '../../src/games/fabrisiko/rules.ts';
 import { NAMES, playFab, readSave, startFab, stateOf } from './support/fabrisiko.ts';
 import { recordCovers, seenSoFar, setPace } from './support/app-players.ts';
+import { seedGames } from './support/seed.ts';
 
 /** An attacker in a hurry: in the invasion, everything that can reach an enemy stack goes. */
 function attackFirst(s: FabState, _seat: number, legal: FabMove[]): FabMove | null {
@@ -28,7 +29,10 @@ async function endMatchesSave(page: Page): Promise<FabState> {
 
 test.describe('FabRisiko! on a tablet', () => {
   test('three players, Carla the app at easy: played through the UI to a victory', async ({ page }) => {
+    // Seeded: with the wizard's random seed a game ran 250 to 1,300 moves (CI once spent 11
+    // minutes on one); this deal ends in about 250 in Node with the same generals.
     test.setTimeout(10 * 60_000);
+    await seedGames(page, 6);
     await recordCovers(page);
     await setPace(page, 'Veloce');
     await startFab(page, 3, { apps: [2], appLevel: 'easy' });
