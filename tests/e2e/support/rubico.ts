@@ -5,6 +5,7 @@ import { rubicoRules, type RubicoState } from '../../../src/games/rubico/rules.t
 import { it as words } from '../../../src/games/rubico/strings.ts';
 import { replay } from '../../../src/engine/replay.ts';
 import { chooseAppSeats } from './app-players.ts';
+import { AWAY_TABLE } from './away.ts';
 
 export const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio', 'Gina'];
 
@@ -40,31 +41,58 @@ export interface SaveDump {
   moves: { seat: number; move: unknown; barrier?: boolean }[];
 }
 
-/** Reads the newest save straight from IndexedDB, as a crash would leave it. */
+type Row = SaveDump['moves'][number];
+/** The last dump read from each page, and the row revision it was read at. */
+const lastRead = new WeakMap<Page, { dump: SaveDump; rev: number }>();
+
+/**
+ * Reads the newest save straight from IndexedDB, as a crash would leave it. Drivers read the
+ * save after every move, so a read fetches only the rows added since this page's last read
+ * when the row says nothing else happened: every append bumps `rev` and `moveCount` by one
+ * each, and any other write (an undo, a status, a clock) bumps `rev` alone or lowers the count,
+ * so equal steps mean appends only. Otherwise it reads the save's whole log again.
+ */
 export async function readSave(page: Page): Promise<SaveDump | null> {
-  return page.evaluate(
-    () =>
-      new Promise<SaveDump | null>((resolve, reject) => {
+  const last = lastRead.get(page);
+  const known = last ? { id: last.dump.meta.id, rev: last.rev, count: last.dump.moves.length } : null;
+  const got = await page.evaluate(
+    (known) =>
+      new Promise<{ meta: SaveDump['meta'] & { rev?: number }; from: number; rows: Row[] } | null>((resolve, reject) => {
         const open = indexedDB.open('passamano');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
           const tx = db.transaction(['games', 'moves'], 'readonly');
           const games = tx.objectStore('games').getAll();
-          const moves = tx.objectStore('moves').getAll();
-          tx.oncomplete = () => {
-            const list = (games.result as SaveDump['meta'][] & { updatedAt: number }[]).sort((a, b) => (b as unknown as { updatedAt: number }).updatedAt - (a as unknown as { updatedAt: number }).updatedAt);
-            const meta = list[0];
-            db.close();
-            if (!meta) return resolve(null);
-            const rows = (moves.result as { saveId: string; index: number; seat: number; move: unknown; barrier?: boolean }[])
-              .filter((m) => m.saveId === meta.id)
-              .sort((a, b) => a.index - b.index);
-            resolve({ meta, moves: rows.map((r) => ({ seat: r.seat, move: r.move, barrier: r.barrier })) });
+          games.onsuccess = () => {
+            const list = games.result as (SaveDump['meta'] & { updatedAt: number; rev?: number })[];
+            const meta = list.sort((a, b) => b.updatedAt - a.updatedAt)[0];
+            if (!meta) {
+              db.close();
+              return resolve(null);
+            }
+            const appendsOnly =
+              known !== null && known.id === meta.id && meta.rev !== undefined && meta.moveCount >= known.count && meta.rev - known.rev === meta.moveCount - known.count;
+            const from = appendsOnly ? known.count : 0;
+            const moves = tx.objectStore('moves').getAll(IDBKeyRange.bound([meta.id, from], [meta.id, Infinity]));
+            moves.onsuccess = () => {
+              db.close();
+              const rows = (moves.result as (Row & { index: number })[]).map((r) => ({ seat: r.seat, move: r.move, barrier: r.barrier }));
+              resolve({ meta, from, rows });
+            };
           };
         };
       }),
+    known,
   );
+  if (!got) {
+    lastRead.delete(page);
+    return null;
+  }
+  const earlier = got.from > 0 ? last!.dump.moves : [];
+  const dump: SaveDump = { meta: got.meta, moves: [...earlier, ...got.rows] };
+  lastRead.set(page, { dump, rev: got.meta.rev ?? -1 });
+  return dump;
 }
 
 /** Moves the newest save holds, read after the page has drawn what it committed. */
@@ -116,8 +144,10 @@ const POWER_LABELS: Record<string, string> = Object.fromEntries(
  * out when asked: its place names ("Roma") would be mistaken for the power card of that name.
  */
 async function pageWords(page: Page, withoutBoard = false): Promise<string> {
-  return page.evaluate((withoutBoard) => {
+  return page.evaluate(({ withoutBoard, away }) => {
     const root = document.body.cloneNode(true) as HTMLElement;
+    // The table kept under a cover is neither drawn nor read (support/away.ts).
+    root.querySelectorAll(away).forEach((t) => t.remove());
     if (withoutBoard) root.querySelectorAll('.board').forEach((b) => b.remove());
     // Senate cards and the active-effects list name card kinds as rules text ("+1 carta
     // Marcia rossa"), never as a card someone holds.
@@ -127,7 +157,7 @@ async function pageWords(page: Page, withoutBoard = false): Promise<string> {
       ['aria-label', 'title', 'alt'].map((a) => e.getAttribute(a) ?? '').join(' '),
     );
     return `${root.textContent}\n${attrs.join('\n')}`;
-  }, withoutBoard);
+  }, { withoutBoard, away: AWAY_TABLE });
 }
 
 function count(haystack: string, needle: string): number {
