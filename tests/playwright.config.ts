@@ -10,8 +10,15 @@ const dist = process.env.PW_DIST;
 
 export default defineConfig({
   testDir: './e2e',
-  workers: 1,
-  fullyParallel: false,
+  // Two workers, each test on its own: most of a spec's time is the app's pace and the page's
+  // drawing, so two share a 2-core machine well (one worker took 66 minutes in CI).
+  // PW_WORKERS=1 runs them one after another.
+  workers: Number(process.env.PW_WORKERS ?? 2),
+  fullyParallel: true,
+  // Room for two browsers on two cores: a lazy game chunk and its replay can take over five
+  // seconds while the other worker plays a game. Limits, not measures: speed is the bench's.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   retries: 0,
   forbidOnly: !!process.env.CI,
   // Playwright empties test-results/ at start, so the JSON report lives in reports/.
