@@ -10,6 +10,7 @@ import { stepStrings } from '../../src/games/corteo/strings/steps.ts';
 import { setPace } from './support/app-players.ts';
 import { NAMES, playCorteo, readSave, startCorteo, stateOf } from './support/corteo.ts';
 import { checkWhileStill, holdToReveal } from './support/rubico.ts';
+import { AWAY_TABLE } from './support/away.ts';
 
 const placeName = (id: string) => CITY.places.find((p) => p.id === id)!.name;
 
@@ -24,7 +25,12 @@ async function checkPlaceHidden(page: Page): Promise<'cover' | 'table' | 'reveal
     const place = s.scen?.gather;
     expect(await page.getByTestId('private-screen').count(), 'a private screen on the shared screen').toBe(0);
     if (!place || s.scen?.revealed || s.step === 'over') return 'revealed';
-    const html = await page.content();
+    // What a watcher could read: the table kept under a cover is neither drawn nor read.
+    const html = await page.evaluate((away) => {
+      const root = document.documentElement.cloneNode(true) as HTMLElement;
+      root.querySelectorAll(away).forEach((t) => t.remove());
+      return root.outerHTML;
+    }, AWAY_TABLE);
     expect(html, `the secret place ${place} in the page`).not.toContain(place);
     const cover = await page.getByTestId('cover').isVisible();
     if (cover) {

@@ -1,6 +1,10 @@
 // App players in the e2e: the pace set in Settings, app seats chosen in the wizard, and what
 // the table shows while the app decides.
 import { expect, type Page } from '@playwright/test';
+import { onScreen } from './away.ts';
+
+/** The app's decision bar on screen (not in the table kept under a cover). */
+const APP_BAR = onScreen('[data-testid="decision-bar"][data-app="true"]');
 
 /** Settings → "Velocità di Passamano" → the given pace (Italian labels). */
 export async function setPace(page: Page, label: 'Lenta' | 'Normale' | 'Veloce'): Promise<void> {
@@ -43,12 +47,12 @@ export async function chooseAppSeats(page: Page, seats: readonly number[]): Prom
  * no control lets a person play for it).
  */
 export async function appDeciding(page: Page): Promise<boolean> {
-  const seen = await page.evaluate(() => {
-    const bar = document.querySelector('[data-testid="decision-bar"][data-app="true"]');
+  const seen = await page.evaluate((barSelector) => {
+    const bar = document.querySelector(barSelector);
     if (!bar) return null;
     const undo = [...document.querySelectorAll('button')].some((b) => /^\s*(Annulla|Undo)\s*$/.test(b.textContent ?? ''));
     return { covers: document.querySelectorAll('[data-testid="cover"]').length, undo, text: bar.textContent };
-  });
+  }, APP_BAR);
   if (!seen) return false;
   expect(seen.covers, 'a cover while the app decides').toBe(0);
   expect(seen.undo, 'an Undo while the app decides').toBe(false);
@@ -61,14 +65,14 @@ export async function appDeciding(page: Page): Promise<boolean> {
  * every decision bar the app puts up, and counts the moments both were on screen at once.
  */
 export async function recordCovers(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await page.addInitScript((barSelector) => {
     const seen = { covers: [] as string[], appBars: [] as string[], both: 0 };
     (window as unknown as { __seen: typeof seen }).__seen = seen;
     let lastCover: Element | null = null;
     let lastBar: string | null = null;
     new MutationObserver(() => {
       const cover = document.querySelector('[data-testid="cover"]');
-      const bar = document.querySelector('[data-testid="decision-bar"][data-app="true"]');
+      const bar = document.querySelector(barSelector);
       if (cover && cover !== lastCover) seen.covers.push(cover.querySelector('.seat-name')?.textContent ?? '?');
       const barText = bar?.textContent ?? null;
       if (barText !== null && barText !== lastBar) seen.appBars.push(barText);
@@ -76,7 +80,7 @@ export async function recordCovers(page: Page): Promise<void> {
       lastCover = cover;
       lastBar = barText;
     }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  }, APP_BAR);
 }
 
 export interface Seen {

@@ -10,6 +10,7 @@ import { centre, cityLayout, SIZE } from '../../../src/games/corteo/ui/city-draw
 import { replay } from '../../../src/engine/replay.ts';
 import { readSave, type SaveDump } from './rubico.ts';
 import { appDeciding, chooseAppSeats } from './app-players.ts';
+import { onScreen } from './away.ts';
 
 export { readSave };
 export const NAMES = ['Anna', 'Bruno'];
@@ -81,14 +82,21 @@ export async function tapCityHex(page: Page, city: CityMap, key: string, root: s
 /** Below this many pixels across a hex is picked through the picker (as Table.tsx). */
 const FINGER = 40;
 
+/** What settle looks for, on screen (not in the table kept under a cover). */
+const SETTLE = {
+  appBar: onScreen('[data-testid="decision-bar"][data-app="true"]'),
+  bar: onScreen('[data-testid="decision-bar"]'),
+  decision: onScreen('[data-testid="co-decision"]'),
+};
+
 async function settle(page: Page): Promise<'table' | 'app' | 'end'> {
   for (let i = 0; i < 600; i++) {
-    const what = await page.evaluate(() => {
+    const what = await page.evaluate((s) => {
       if (document.querySelector('[data-testid="end-screen"]')) return 'end';
-      if (document.querySelector('[data-testid="decision-bar"][data-app="true"]')) return 'app';
-      if (document.querySelector('[data-testid="decision-bar"]') && document.querySelector('[data-testid="co-decision"]')) return 'table';
+      if (document.querySelector(s.appBar)) return 'app';
+      if (document.querySelector(s.bar) && document.querySelector(s.decision)) return 'table';
       return null;
-    });
+    }, SETTLE);
     if (what) return what;
     await page.waitForTimeout(30);
   }

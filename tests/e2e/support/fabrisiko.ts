@@ -12,6 +12,7 @@ import { replay } from '../../../src/engine/replay.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import { chooseAppSeats } from './app-players.ts';
 import { holdToReveal, readSave, type SaveDump } from './rubico.ts';
+import { AWAY_TABLE, onScreen } from './away.ts';
 
 export { holdToReveal, readSave };
 export const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario'];
@@ -66,17 +67,20 @@ async function checkOnce(page: Page, save: SaveDump): Promise<'cover' | 'table'>
     expect(save).not.toBeNull();
     const state = stateOf(save!);
     const table = R.view(state, 'table');
-    const seen = await page.evaluate(() => {
-      const root = document.body;
+    const seen = await page.evaluate((away) => {
+      // What a watcher could read: the table kept under a cover is neither drawn nor read.
+      const root = document.body.cloneNode(true) as HTMLElement;
+      root.querySelectorAll(away).forEach((t) => t.remove());
       const attrs = [...root.querySelectorAll('[aria-label],[title]')].map((e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''}`);
       return {
-        text: `${root.innerText}\n${attrs.join('\n')}`,
+        // innerText of the page itself: what is drawn (the kept table is not).
+        text: `${document.body.innerText}\n${attrs.join('\n')}`,
         html: root.innerHTML,
         cards: root.querySelectorAll('[data-card]').length,
         privateScreens: root.querySelectorAll('[data-testid="private-screen"], [data-testid="fab-private"]').length,
         cover: !!root.querySelector('[data-testid="cover"]'),
       };
-    });
+    }, AWAY_TABLE);
     expect(seen.privateScreens, 'a private screen on a shared view').toBe(0);
     expect(seen.cards, 'a card face on a shared view').toBe(0);
     // Kinds played before are public (the discard pile, a battle's shown cards): another copy may be in a hand.
@@ -119,16 +123,16 @@ export function hurried(state: FabState, seat: number, legal: FabMove[], rng: Rn
 /** Waits until the page shows a cover, a person's decision, the app deciding, or the end. */
 async function settle(page: Page): Promise<'cover' | 'private' | 'table' | 'app' | 'end'> {
   for (let i = 0; i < 400; i++) {
-    const what = await page.evaluate(() => {
+    const what = await page.evaluate((s) => {
       if (document.querySelector('[data-testid="end-screen"]') || document.querySelector('[data-testid="fab-end"]')) return 'end';
       if (document.querySelector('[data-testid="cover"]')) return 'cover';
       // A private screen stays open when the same seat's next decision is secret too.
       if (document.querySelector('[data-testid="private-confirm"]')) return 'private';
-      const bar = document.querySelector('[data-testid="decision-bar"]');
+      const bar = document.querySelector(s.bar);
       if (bar?.getAttribute('data-app') === 'true') return 'app';
-      if (bar && document.querySelector('[data-testid="fab-table"]')) return 'table';
+      if (bar && document.querySelector(s.table)) return 'table';
       return null;
-    });
+    }, { bar: onScreen('[data-testid="decision-bar"]'), table: onScreen('[data-testid="fab-table"]') });
     if (what) return what;
     await page.waitForTimeout(30);
   }

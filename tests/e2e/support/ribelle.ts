@@ -8,6 +8,7 @@ import { it as words } from '../../../src/games/repubblica-ribelle/strings.ts';
 import { replay } from '../../../src/engine/replay.ts';
 import { chooseAppSeats } from './app-players.ts';
 import { aloneAtTable, checkWhileStill, holdToReveal, readSave, type SaveDump } from './rubico.ts';
+import { AWAY_TABLE } from './away.ts';
 
 export { holdToReveal, readSave };
 export const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio'];
@@ -37,14 +38,16 @@ const leaderOf = (board: number, phase: number) => LEADERS.find((l) => l.board =
 
 /** Everything a watcher could read, without the map and without the public card faces. */
 async function pageWords(page: Page): Promise<{ text: string; html: string; shownCards: string[] }> {
-  return page.evaluate(() => {
-    const html = document.body.innerHTML;
+  return page.evaluate((away) => {
     const root = document.body.cloneNode(true) as HTMLElement;
+    // The table kept under a cover is neither drawn nor read (support/away.ts).
+    root.querySelectorAll(away).forEach((t) => t.remove());
+    const html = root.innerHTML;
     const shownCards = [...root.querySelectorAll('[data-card]')].map((e) => e.getAttribute('data-card')!);
     root.querySelectorAll('.board, [data-card], script, style').forEach((b) => b.remove());
     const attrs = [...root.querySelectorAll('[aria-label],[title],[alt]')].map((e) => ['aria-label', 'title', 'alt'].map((a) => e.getAttribute(a) ?? '').join(' '));
     return { text: `${root.textContent}\n${attrs.join('\n')}`, html, shownCards };
-  });
+  }, AWAY_TABLE);
 }
 
 /**

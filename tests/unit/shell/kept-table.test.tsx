@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The table is kept while a cover or a private screen is up: lifting the cover updates the
-// board the game drew before instead of building it again, and nothing of the table is in the
-// page while the cover is up.
+// board the game drew before instead of building it again. Under a cover or beside a private
+// screen the table is out of sight and out of reach: not drawn (content-visibility: hidden),
+// no height, and not redrawn.
 import 'fake-indexeddb/auto';
 import { render } from 'preact';
 import { useEffect } from 'preact/hooks';
@@ -27,7 +28,7 @@ function FakeTable() {
 const pkg = { rules: rubicoRules, Table: FakeTable, Private: () => <div data-secret />, strings: { it: {}, en: {} }, help: [] } as unknown as GamePackage;
 
 describe('the table under the cover', () => {
-  it('is built once and shown again after each cover, and is out of the page while one is up', async () => {
+  it('is built once and shown again after each cover, and is out of sight and reach while one is up', async () => {
     await loadShellStrings();
     const store = new SaveStore('kept-table-test');
     const setup = { options: { firstCenturion: 0 }, seatCount: 3, seed: 11 };
@@ -44,9 +45,17 @@ describe('the table under the cover', () => {
     const screens: string[] = [];
     for (let i = 0; i < 80 && session.decision(); i++) {
       const cover = root.querySelector('[data-testid="cover"]');
-      const table = root.querySelector('[data-testid="table"]');
-      expect(!!cover !== !!table).toBe(true);
-      if (cover) expect(root.querySelector('[data-testid="game-table"]')).toBeNull();
+      const box = root.querySelector<HTMLElement>('.kept-table');
+      const shown = !!box && box.dataset.away === 'false';
+      expect(!!cover !== shown).toBe(true);
+      if (cover && box) {
+        expect(box.style.contentVisibility).toBe('hidden');
+        expect(box.style.flex).toBe('0 0 0px');
+      }
+      if (shown) {
+        expect(box!.style.contentVisibility).toBe('');
+        expect(box!.querySelector('[data-testid="table"]')).not.toBeNull();
+      }
       const now = cover ? 'cover' : 'table';
       if (screens.at(-1) !== now) screens.push(now);
       const d = session.decision()!;
