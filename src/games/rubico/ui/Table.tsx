@@ -208,13 +208,14 @@ function Row({ row, name, seat, coveredBy, faces, change, playedNow, interactive
               {covered && <span class="rb-cover-mark">{coveredBy}</span>}
             </span>
           );
-          return interactive && !covered && !forced && !gone ? (
-            <button key={slot} class={cls} aria-pressed={taken} aria-label={label} data-testid={`slot-${row.seat}-${slot}`} onClick={() => onToggle(slot, taken)}>
+          // The slot and its drawing stay the same elements whether or not it can be taken: a
+          // button laid over it comes and goes (a slot that turned from a picture into a button
+          // drew its card again, some 300 elements restyled at each step on a cheap phone).
+          const tap = interactive && !covered && !forced && !gone;
+          return (
+            <div key={slot} class={cls} role={tap ? undefined : 'img'} aria-label={tap ? undefined : label}>
               {face}
-            </button>
-          ) : (
-            <div key={slot} class={cls} role="img" aria-label={label}>
-              {face}
+              {tap && <button class="rb-slot-tap" aria-pressed={taken} aria-label={label} data-testid={`slot-${row.seat}-${slot}`} onClick={() => onToggle(slot, taken)} />}
             </div>
           );
         })}
