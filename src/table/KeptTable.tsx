@@ -1,18 +1,27 @@
 // The table, kept while a cover or a private screen is up, so lifting the cover updates it
 // instead of building it again (a whole board at every hand-off: the slowest moves of a game
-// on a cheap phone). While away it stays in the page but out of sight and out of reach, with no
-// height and `content-visibility: hidden`: not drawn, not laid out, not focusable, not tappable,
-// not in the accessibility tree, not found by search. The browser keeps its styles and layout,
-// so showing it again costs only what changed. (Not `inert` as well: inert is a style that
-// every element inherits, so toggling it restyles the whole table.) It is the table view,
-// public anyway, and it is not redrawn while away.
+// on a cheap phone). While away its root stays in the page but out of sight and out of reach:
+// `content-visibility: hidden` (not drawn, not laid out, not focusable, not tappable, not in the
+// accessibility tree, not found by search), taken out of the flow and put behind the page. The
+// browser keeps its styles and layout, so showing it again costs only what changed. Only
+// properties that are not inherited change: toggling `inert`, `visibility` or `pointer-events`
+// would restyle every element of the table. It is the table view, public anyway, and it is not
+// redrawn while away.
 import { render, type VNode } from 'preact';
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 
-/** Shows or puts away the table's box; its display never changes, so the browser keeps its boxes. */
+const AWAY: Partial<Record<'contentVisibility' | 'position' | 'inset' | 'zIndex', string>> = {
+  contentVisibility: 'hidden',
+  position: 'fixed',
+  inset: '0',
+  zIndex: '-1',
+};
+
+/** Shows or puts away the table's root (the game's table renders one element). */
 function setAway(box: HTMLElement, away: boolean): void {
-  box.style.contentVisibility = away ? 'hidden' : '';
-  box.style.flex = away ? '0 0 0px' : '1 0 auto';
+  const root = box.firstElementChild as HTMLElement | null;
+  if (!root) return;
+  for (const [k, v] of Object.entries(AWAY)) root.style[k as keyof typeof AWAY] = away ? v : '';
   box.dataset.away = String(away);
 }
 
@@ -22,8 +31,8 @@ export function KeptTable({ table }: { table: VNode | null }) {
   const box = useMemo(() => {
     const el = document.createElement('div');
     el.className = 'kept-table';
-    el.style.display = 'flex';
-    el.style.flexDirection = 'column';
+    // No box of its own: the table's root lays out as a child of the page, as any screen.
+    el.style.display = 'contents';
     return el;
   }, []);
   useLayoutEffect(() => {

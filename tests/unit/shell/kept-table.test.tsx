@@ -2,7 +2,7 @@
 // The table is kept while a cover or a private screen is up: lifting the cover updates the
 // board the game drew before instead of building it again. Under a cover or beside a private
 // screen the table is out of sight and out of reach: not drawn (content-visibility: hidden),
-// no height, and not redrawn.
+// out of the flow, behind the page, and not redrawn.
 import 'fake-indexeddb/auto';
 import { render } from 'preact';
 import { useEffect } from 'preact/hooks';
@@ -48,13 +48,15 @@ describe('the table under the cover', () => {
       const box = root.querySelector<HTMLElement>('.kept-table');
       const shown = !!box && box.dataset.away === 'false';
       expect(!!cover !== shown).toBe(true);
+      const main = box?.querySelector<HTMLElement>('[data-testid="table"]');
       if (cover && box) {
-        expect(box.style.contentVisibility).toBe('hidden');
-        expect(box.style.flex).toBe('0 0 0px');
+        expect(main!.style.contentVisibility).toBe('hidden');
+        expect(main!.style.position).toBe('fixed');
+        expect(main!.style.zIndex).toBe('-1');
       }
       if (shown) {
-        expect(box!.style.contentVisibility).toBe('');
-        expect(box!.querySelector('[data-testid="table"]')).not.toBeNull();
+        expect(main!.style.contentVisibility).toBe('');
+        expect(main!.style.position).toBe('');
       }
       const now = cover ? 'cover' : 'table';
       if (screens.at(-1) !== now) screens.push(now);
