@@ -2,11 +2,11 @@
 // instead of building it again (a whole board at every hand-off: the slowest moves of a game
 // on a cheap phone). While away its root stays in the page but out of sight and out of reach:
 // `content-visibility: hidden` (not drawn, not laid out, not focusable, not tappable, not in the
-// accessibility tree, not found by search), taken out of the flow and put behind the page. The
-// browser keeps its styles and layout, so showing it again costs only what changed. Only
-// properties that are not inherited change: toggling `inert`, `visibility` or `pointer-events`
-// would restyle every element of the table. It is the table view, public anyway, and it is not
-// redrawn while away.
+// accessibility tree, not found by search), aria-hidden (its own landmark), taken out of the
+// flow and put behind the page. The browser keeps its styles and layout, so showing it again
+// costs only what changed. Only properties that are not inherited change: toggling `inert`,
+// `visibility` or `pointer-events` would restyle every element of the table. It is the table
+// view, public anyway, and it is not redrawn while away.
 import { render, type VNode } from 'preact';
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 
@@ -22,6 +22,10 @@ function setAway(box: HTMLElement, away: boolean): void {
   const root = box.firstElementChild as HTMLElement | null;
   if (!root) return;
   for (const [k, v] of Object.entries(AWAY)) root.style[k as keyof typeof AWAY] = away ? v : '';
+  // content-visibility hides what is inside the root, not the root: its landmark (main) would
+  // still be announced, empty. An attribute, so nothing is restyled.
+  if (away) root.setAttribute('aria-hidden', 'true');
+  else root.removeAttribute('aria-hidden');
   box.dataset.away = String(away);
 }
 

@@ -53,10 +53,12 @@ describe('the table under the cover', () => {
         expect(main!.style.contentVisibility).toBe('hidden');
         expect(main!.style.position).toBe('fixed');
         expect(main!.style.zIndex).toBe('-1');
+        expect(main!.getAttribute('aria-hidden')).toBe('true');
       }
       if (shown) {
         expect(main!.style.contentVisibility).toBe('');
         expect(main!.style.position).toBe('');
+        expect(main!.hasAttribute('aria-hidden')).toBe(false);
       }
       const now = cover ? 'cover' : 'table';
       if (screens.at(-1) !== now) screens.push(now);
