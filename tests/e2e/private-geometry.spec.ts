@@ -96,6 +96,9 @@ test.describe('private screens have one shape', () => {
           await expect(counter).toContainText(`Prese ${taken} di`);
         }
         await page.getByTestId('confirm-choice').click();
+        // The choice commits, then a cover comes up: until then the old panel is still on screen
+        // (read again too soon, its first card was tapped under the rising cover and waited there).
+        await expect(page.getByTestId('choose-panel')).toBeHidden();
       } else if (await page.getByTestId('reveal').isVisible()) break;
       else await page.waitForTimeout(100);
     }
