@@ -10,13 +10,14 @@ const dist = process.env.PW_DIST;
 
 export default defineConfig({
   testDir: './e2e',
-  // Two workers, each test on its own: most of a spec's time is the app's pace and the page's
-  // drawing, so two share a 2-core machine well (one worker took 66 minutes in CI).
-  // PW_WORKERS=1 runs them one after another.
-  workers: Number(process.env.PW_WORKERS ?? 2),
+  // One test at a time: the specs are CPU-bound (the page drawing, the app thinking in its
+  // worker), so a second worker on a 2-core machine cut the suite only from about 62 to 55
+  // minutes while each test ran up to 2.7 times slower (FabRisiko!'s game: 3.6 -> 10.4 min).
+  // PW_WORKERS=2 runs two, each test on its own.
+  workers: Number(process.env.PW_WORKERS ?? 1),
   fullyParallel: true,
-  // Room for two browsers on two cores: a lazy game chunk and its replay can take over five
-  // seconds while the other worker plays a game. Limits, not measures: speed is the bench's.
+  // Limits, not measures (speed is the bench's): room for a loaded machine, where a lazy game
+  // chunk and its replay can take over five seconds.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
