@@ -41,7 +41,7 @@ export function KeptTable({ table }: { table: VNode | null }) {
   }, []);
   useLayoutEffect(() => {
     if (!table) {
-      // Never drawn yet: nothing to keep.
+      // Put away the table drawn before, if there is one yet.
       if (box.parentNode) setAway(box, true);
       return;
     }
