@@ -12,6 +12,7 @@ import { useAct } from '../../../ui/useAct.ts';
 import { CardBack, MarciaFace, SeatName, powerName } from './parts.tsx';
 import { PowerArt, RoleArt } from './art/powers.tsx';
 import './rubico.css';
+import './rubico-motion.css';
 import './rubico-fit.css';
 
 const timingOf = (card: PowerCard) => POWER_CARDS.find((p) => p.id === card)!.timing;

@@ -14,6 +14,7 @@ import { CardBack, MarciaFace, SenateRow, SeatName, Track, powerName } from './p
 import { useTableChange, type TableChange } from './motion.ts';
 import { PowerArt } from './art/powers.tsx';
 import './rubico.css';
+import './rubico-motion.css';
 import './rubico-fit.css';
 
 export function RubicoTable({ view, seats, decision, onMove }: TableProps<RubicoView, RubicoMove>) {
