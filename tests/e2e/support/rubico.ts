@@ -10,7 +10,11 @@ import { AWAY_TABLE } from './away.ts';
 export const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio', 'Gina'];
 
 /** Opens the wizard and starts a game with the given number of players. */
-export async function startRubico(page: Page, players: number, options: { pins?: Record<number, string>; apps?: readonly number[] } = {}): Promise<void> {
+export async function startRubico(
+  page: Page,
+  players: number,
+  options: { pins?: Record<number, string>; apps?: readonly number[]; firstCenturion?: number } = {},
+): Promise<void> {
   await page.goto('/#/new/rubico');
   await expect(page.getByTestId('start-game')).toBeEnabled();
   const count = page.getByTestId('player-count');
@@ -22,6 +26,11 @@ export async function startRubico(page: Page, players: number, options: { pins?:
     if (pin) await page.getByLabel(`PIN di ${NAMES[i]}`).fill(pin);
   }
   if (options.apps) await chooseAppSeats(page, options.apps);
+  if (options.firstCenturion !== undefined) {
+    const choice = page.getByRole('group', { name: /Riceve per primo la carta Centurione/ }).getByRole('button', { name: NAMES[options.firstCenturion] });
+    await choice.click();
+    await expect(choice).toHaveAttribute('aria-pressed', 'true');
+  }
   await page.getByTestId('start-game').click();
   await expect(page).toHaveURL(/#\/play\//);
 }
