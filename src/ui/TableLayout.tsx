@@ -77,7 +77,9 @@ export function TableLayout<K extends string>(p: TableLayoutProps<K>) {
     scrolled.current = false;
   }, [p.decideKey]);
   return (
-    <div class={`tl ${p.class}`} data-testid={p.testid} data-drawer={open && !wide ? 'open' : undefined} style={p.aspect ? { '--tl-aspect': p.aspect } : undefined}>
+    // tl-no-tabs: a game's styles can tell a table without tabs by a class, not by :has(), which
+    // would have the browser restyle the whole table at every change inside it.
+    <div class={`tl ${p.class}${p.tabs.length === 0 ? ' tl-no-tabs' : ''}`} data-testid={p.testid} data-drawer={open && !wide ? 'open' : undefined} style={p.aspect ? { '--tl-aspect': p.aspect } : undefined}>
       <div class="tl-board">{p.board}</div>
       <div class="tl-tabs">
         <PanelTabs prefix={p.prefix} label={p.label} tabs={p.tabs} open={open} onOpen={p.onTab} closable={!wide} />

@@ -47,7 +47,9 @@ export function FabTable({ view, seats, decision, onMove, clock }: TableProps<Fa
   const recent = useRecentTerritories(view);
   return (
     <TableLayout
-      class="fab"
+      // The battle under way takes the stage on a phone (fab.css): a class, not :has(), which
+      // would restyle the whole table at every change inside it.
+      class={view.battle ? 'fab fab-in-battle' : 'fab'}
       testid="fab-table"
       prefix="fab"
       label={t('fabrisiko.ui.panels')}
