@@ -15,3 +15,25 @@ export function whenIdle(work: (deadline: IdleDeadline | null) => void, timeoutM
   const id = setTimeout(() => work(null), fallbackMs);
   return () => clearTimeout(id);
 }
+
+/**
+ * Runs each job in an idle moment of its own, in order (each at the latest `timeoutMs` after the
+ * one before), so work made ahead of need (a map's layers) never adds up to one long task that a
+ * tap would wait behind. Returns a cancel for the jobs not yet run.
+ */
+export function whenIdleEach(jobs: readonly (() => void)[], timeoutMs = 1000, fallbackMs = 0): () => void {
+  let cancel = () => {};
+  const next = (i: number) => {
+    if (i >= jobs.length) return;
+    cancel = whenIdle(
+      () => {
+        jobs[i]();
+        next(i + 1);
+      },
+      timeoutMs,
+      fallbackMs,
+    );
+  };
+  next(0);
+  return () => cancel();
+}

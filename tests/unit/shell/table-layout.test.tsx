@@ -25,7 +25,7 @@ describe('the panel shown', () => {
 });
 
 let root: HTMLElement | null = null;
-function mount(wide: boolean) {
+function mount(wide: boolean, withTabs = true) {
   vi.stubGlobal('matchMedia', (q: string) => ({ matches: wide && q.includes('min-width'), media: q, addEventListener() {}, removeEventListener() {} }));
   const drawn: string[] = [];
   function Harness() {
@@ -39,10 +39,14 @@ function mount(wide: boolean) {
         aspect={1.5}
         board={<div data-testid="board" />}
         decide={<button data-testid="decide">Fatto</button>}
-        tabs={[
-          { id: 'state', label: 'Stato' },
-          { id: 'legend', label: 'Legenda' },
-        ]}
+        tabs={
+          withTabs
+            ? [
+                { id: 'state', label: 'Stato' },
+                { id: 'legend', label: 'Legenda' },
+              ]
+            : []
+        }
         tab={tab}
         onTab={setTab}
         panel={(k) => (drawn.push(k), <p data-testid={`content-${k}`}>{k}</p>)}
@@ -68,6 +72,12 @@ afterEach(() => {
 });
 
 describe('TableLayout', () => {
+  it('marks a table without tabs by a class (a game styles it without :has())', () => {
+    expect(mount(false, false).q('game-table')!.classList.contains('tl-no-tabs')).toBe(true);
+    act(() => render(null, root!));
+    root!.remove();
+    expect(mount(false).q('game-table')!.className).toBe('tl game');
+  });
   it('on a wide screen shows the first panel at once, and a tab switches it but never shuts it', () => {
     const { q, click } = mount(true);
     expect(q('decide')).not.toBeNull();

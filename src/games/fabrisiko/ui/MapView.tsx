@@ -20,7 +20,7 @@ import { FRAME, mapLayerUrl, type MapLayer } from './map-svg.ts';
 import { loadAhead } from '../../../ui/svg-image.ts';
 import { PieceGlyph, placeName } from './parts.tsx';
 import { RIDGE_RING, tapCandidates } from './near.ts';
-import { whenIdle } from '../../../ui/idle.ts';
+import { whenIdleEach } from '../../../ui/idle.ts';
 
 /** The valley's frame in map units, and its width over its height (the table sizes the board by it). */
 const VIEWBOX = `${FRAME.x} ${FRAME.y} ${FRAME.w} ${FRAME.h}`;
@@ -76,10 +76,8 @@ const CELL_PATHS = CELLS.map((poly) => pathOf(poly));
 
 // The fixed layers' images, loaded ahead of the table when the game's screens load (in idle
 // time), so the first table finds them drawn.
-function prepare(): void {
-  for (const layer of ['land', 'borders', 'names'] as const) loadAhead(mapLayerUrl(layer));
-}
-if (typeof window !== 'undefined') whenIdle(prepare);
+// One layer an idle moment: together they were one long task.
+if (typeof window !== 'undefined') whenIdleEach((['land', 'borders', 'names'] as const).map((layer) => () => loadAhead(mapLayerUrl(layer))));
 
 /** One fixed layer of the map, one image (map-svg.ts): drawn once, never re-rendered in play. */
 class Layer extends Component<{ layer: MapLayer }> {

@@ -11,7 +11,7 @@ import { placeName } from './parts.tsx';
 import { centroid, placeLabels } from './labels.ts';
 import { dotsPath, landPath, onLand, polylinePath, relief, roadPath } from './terrain.ts';
 import { loadAhead, svgImageUrl } from '../../../ui/svg-image.ts';
-import { whenIdle } from '../../../ui/idle.ts';
+import { whenIdle, whenIdleEach } from '../../../ui/idle.ts';
 
 export const MAP_BOX = { x: 10, y: 10, w: 980, h: 905 };
 const LOC = new Map(LOCALITIES.map((l) => [l.id, l]));
@@ -140,14 +140,18 @@ export function mapImage(layer: MapLayer): string {
 }
 
 
-// The layers made ahead of need, in idle time once the game's words are in (the names are
-// words: a layer made before them would keep their keys).
+// The layers made ahead of need, one an idle moment (together they were one long task), once
+// the game's words are in (the names are words: a layer made before them would keep their keys).
 function prepare(tries: number): void {
   const key = `ribelle.locality.${LOCALITIES[0].id}`;
   if (t(key) === key) {
     if (tries > 0) whenIdle(() => prepare(tries - 1), 1000, 200);
     return;
   }
-  for (const layer of Object.keys(DRAW) as MapLayer[]) mapImage(layer);
+  whenIdleEach(
+    (Object.keys(DRAW) as MapLayer[]).map((layer) => () => void mapImage(layer)),
+    1000,
+    200,
+  );
 }
 if (typeof window !== 'undefined' && typeof document !== 'undefined') whenIdle(() => prepare(20), 1000, 200);
