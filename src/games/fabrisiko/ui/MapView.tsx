@@ -74,9 +74,8 @@ function StackPlate({ g, at, color }: { g: Group; at: Pt; color: string }) {
 
 const CELL_PATHS = CELLS.map((poly) => pathOf(poly));
 
-// The fixed layers' images, loaded ahead of the table when the game's screens load (in idle
-// time), so the first table finds them drawn.
-// One layer an idle moment: together they were one long task.
+// The fixed layers' images, loaded ahead of the table when the game's screens load, one an idle
+// moment (together they were one long task), so the first table finds them drawn.
 if (typeof window !== 'undefined') whenIdleEach((['land', 'borders', 'names'] as const).map((layer) => () => loadAhead(mapLayerUrl(layer))));
 
 /** One fixed layer of the map, one image (map-svg.ts): drawn once, never re-rendered in play. */
