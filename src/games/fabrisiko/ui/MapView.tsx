@@ -162,7 +162,6 @@ export function MapView({
           );
         })}
         <Layer layer="borders" />
-        {recent?.cells.map((i) => <path key={`${recent.seq}-${i}`} class="fab-recent" d={CELL_PATHS[i]} />)}
         <Layer layer="names" />
         {TERRITORIES.map((ter, i) => {
           const [x, y] = LABEL_AT[i];
@@ -212,6 +211,25 @@ export function MapView({
           );
         })}
       </svg>
+      {/* The territories to tap glow over the map in an image of their own whose opacity pulses
+          (the compositor's work; marching dashes on the cells repainted the map every frame). */}
+      {targets.size > 0 && (
+        <svg class="fab-target-layer" viewBox={VIEWBOX} aria-hidden="true">
+          {[...targets].filter((i) => i < CELLS.length).map((i) => (
+            <path key={i} class="fab-target-glow" d={CELL_PATHS[i]} />
+          ))}
+        </svg>
+      )}
+      {/* What the last move changed, ringed over the map in an image of its own whose opacity
+          fades: the compositor runs that, where a fading ring inside the map had the page restyle
+          and repaint the map at every frame for seconds after each move. */}
+      {recent && recent.cells.length > 0 && (
+        <svg key={recent.seq} class="fab-recent-layer" viewBox={VIEWBOX} aria-hidden="true">
+          {recent.cells.map((i) => (
+            <path key={i} class="fab-recent" d={CELL_PATHS[i]} />
+          ))}
+        </svg>
+      )}
       {choices &&
         createPortal(
           <Modal title={t('fabrisiko.ui.pickWhich')} closeLabel={t('fabrisiko.ui.pickCancel')} onClose={() => setChoices(null)}>
