@@ -87,6 +87,22 @@ describe('the city map drawing', () => {
     expect(counterColors('nobody')).toBeDefined();
   });
 
+  it('keeps each counter in the page when a stack before it goes: moved, not drawn anew', () => {
+    const a = unit('a', mento[0], 'mov', 4, 2);
+    const b = unit('b', mento[1], 'lc', 6, 4);
+    const c = unit('c', mento[2], 'celere', 4, 4);
+    const el = mount(<CityMap counters={[a, b, c]} />);
+    const [, nodeB, nodeC] = [...el.querySelectorAll('.cc')];
+    const wasAt = nodeB.getAttribute('transform');
+    // a leaves the map, and b moves on to c's hex.
+    act(() => render(<CityMap counters={[{ ...b, hex: mento[2] }, c]} />, host));
+    const now = [...el.querySelectorAll('.cc')];
+    expect(now).toHaveLength(2);
+    expect(now[0]).toBe(nodeB);
+    expect(now[1]).toBe(nodeC);
+    expect(nodeB.getAttribute('transform')).not.toBe(wasAt);
+  });
+
   it('turns a point of the map into its hex, and every hex centre back into itself', () => {
     const { layout } = cityLayout(CITY);
     for (const k of Object.keys(CITY.hexes)) expect(hexAt(CITY, layout, centre(layout, k))).toBe(k);

@@ -116,7 +116,9 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
       {special?.barricades && <BarricadeMarks barricades={special.barricades} layout={layout} city={city} />}
       {special && <SpecialMarks view={special} layout={layout} city={city} />}
       {selected && city.hexes[selected] && <path class="sel" d={hexPath(layout, selected, 0.96)} />}
-      {stacks.map(([hex, units]) => {
+      {/* One flat keyed list: nested lists are matched by position, so a stack added or gone
+          before others had every counter after it taken out of the page and drawn anew. */}
+      {stacks.flatMap(([hex, units]) => {
         const c = centre(layout, hex);
         return units.slice(0, 2).map((u, i) => {
           const off = units.length > 1 ? (i === 0 ? -1 : 1) * SIZE * 0.22 : 0;
