@@ -38,6 +38,11 @@ describe('FabRisiko! screens', () => {
         for (const hand of s.hands) for (const id of hand) if (!shown.has(kindOf(id))) expect(text).not.toContain(NAME[kindOf(id)]);
         if (!d.secret) {
           steps.add(s.battle ? `battle.${s.battle.stage}` : s.step);
+          // Every territory to tap glows in the overlay over the map, a picture out of the accessibility tree.
+          const glow = root.querySelector('svg.fab-overlay-target');
+          expect(glow?.querySelectorAll('path').length ?? 0, `glows at ${s.step}`).toBe(root.querySelectorAll('path.fab-target').length);
+          if (glow) steps.add('glow');
+          for (const o of root.querySelectorAll('svg.fab-overlay')) expect(o.getAttribute('aria-hidden')).toBe('true');
           // The decision's buttons are there, and some can be pressed.
           expect([...root.querySelectorAll('button')].some((b) => !b.disabled), `a choice at ${s.step}`).toBe(true);
           // The button that ends the step stays at the bar's foot (TableLayout's .tl-act) however long the list above.
@@ -58,6 +63,7 @@ describe('FabRisiko! screens', () => {
       }
     }
     expect(steps.size).toBeGreaterThan(5);
+    expect(steps.has('glow')).toBe(true);
     expect(steps.has('buy-res'), 'a purchase was shown').toBe(true);
     render(null, root);
   });

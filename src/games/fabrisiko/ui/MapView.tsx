@@ -78,6 +78,17 @@ const CELL_PATHS = CELLS.map((poly) => pathOf(poly));
 // moment (together they were one long task), so the first table finds them drawn.
 if (typeof window !== 'undefined') whenIdleEach((['land', 'borders', 'names'] as const).map((layer) => () => loadAhead(mapLayerUrl(layer))));
 
+/** Territories outlined over the map, in an SVG of the map's frame laid on it (fab.css). */
+function CellOverlay({ kind, cells }: { kind: 'target' | 'recent'; cells: readonly number[] }) {
+  return (
+    <svg class={`fab-overlay fab-overlay-${kind}`} viewBox={VIEWBOX} aria-hidden="true">
+      {cells.map((i) => (
+        <path key={i} d={CELL_PATHS[i]} />
+      ))}
+    </svg>
+  );
+}
+
 /** One fixed layer of the map, one image (map-svg.ts): drawn once, never re-rendered in play. */
 class Layer extends Component<{ layer: MapLayer }> {
   override shouldComponentUpdate(next: { layer: MapLayer }): boolean {
@@ -211,25 +222,11 @@ export function MapView({
           );
         })}
       </svg>
-      {/* The territories to tap glow over the map in an image of their own whose opacity pulses
-          (the compositor's work; marching dashes on the cells repainted the map every frame). */}
-      {targets.size > 0 && (
-        <svg class="fab-target-layer" viewBox={VIEWBOX} aria-hidden="true">
-          {[...targets].filter((i) => i < CELLS.length).map((i) => (
-            <path key={i} class="fab-target-glow" d={CELL_PATHS[i]} />
-          ))}
-        </svg>
-      )}
-      {/* What the last move changed, ringed over the map in an image of its own whose opacity
-          fades: the compositor runs that, where a fading ring inside the map had the page restyle
-          and repaint the map at every frame for seconds after each move. */}
-      {recent && recent.cells.length > 0 && (
-        <svg key={recent.seq} class="fab-recent-layer" viewBox={VIEWBOX} aria-hidden="true">
-          {recent.cells.map((i) => (
-            <path key={i} class="fab-recent" d={CELL_PATHS[i]} />
-          ))}
-        </svg>
-      )}
+      {/* The territories to tap glow, and what the last move changed is ringed (`seq` restarts
+          the ring), each in a picture of its own over the map whose opacity the compositor
+          animates: animated inside the map, they had it restyled and repainted at every frame. */}
+      {targets.size > 0 && <CellOverlay kind="target" cells={[...targets].filter((i) => i < CELLS.length)} />}
+      {recent && recent.cells.length > 0 && <CellOverlay key={recent.seq} kind="recent" cells={recent.cells} />}
       {choices &&
         createPortal(
           <Modal title={t('fabrisiko.ui.pickWhich')} closeLabel={t('fabrisiko.ui.pickCancel')} onClose={() => setChoices(null)}>
