@@ -60,13 +60,18 @@ export async function appDeciding(page: Page): Promise<boolean> {
   return true;
 }
 
+/** The lines of the app's strip on screen (not in the table kept under a cover). */
+const STRIP_LINES = onScreen('[data-testid="app-strip"] li');
+
 /**
- * Records, from before the app starts, the name on every cover that comes up and the words of
- * every decision bar the app puts up, and counts the moments both were on screen at once.
+ * Records, from before the app starts, the name on every cover that comes up, the words of
+ * every decision bar the app puts up and every line its strip showed, and counts the moments a
+ * cover and the bar were on screen at once. Recorded in the page, so a line shown only between
+ * two of a driver's looks (a short game, a fast pace) is still seen.
  */
 export async function recordCovers(page: Page): Promise<void> {
-  await page.addInitScript((barSelector) => {
-    const seen = { covers: [] as string[], appBars: [] as string[], both: 0 };
+  await page.addInitScript(([barSelector, stripSelector]) => {
+    const seen = { covers: [] as string[], appBars: [] as string[], stripLines: [] as string[], both: 0 };
     (window as unknown as { __seen: typeof seen }).__seen = seen;
     let lastCover: Element | null = null;
     let lastBar: string | null = null;
@@ -76,16 +81,22 @@ export async function recordCovers(page: Page): Promise<void> {
       if (cover && cover !== lastCover) seen.covers.push(cover.querySelector('.seat-name')?.textContent ?? '?');
       const barText = bar?.textContent ?? null;
       if (barText !== null && barText !== lastBar) seen.appBars.push(barText);
+      for (const li of document.querySelectorAll(stripSelector)) {
+        const line = li.textContent?.trim();
+        if (line && !seen.stripLines.includes(line)) seen.stripLines.push(line);
+      }
       if (cover && bar) seen.both++;
       lastCover = cover;
       lastBar = barText;
     }).observe(document, { childList: true, subtree: true, characterData: true });
-  }, APP_BAR);
+  }, [APP_BAR, STRIP_LINES] as const);
 }
 
 export interface Seen {
   covers: string[];
   appBars: string[];
+  /** Every line the app's strip showed, once each. */
+  stripLines: string[];
   both: number;
 }
 
