@@ -51,7 +51,17 @@ const GAMES: TourGame[] = [
     })),
   },
   { id: 'repubblica-ribelle', rules: ribelleRules as AnyRules, setups: [{ seatCount: 3, options: { ...defaults(ribelleRules as AnyRules, 3), demo: false } }] },
-  { id: 'fiamme-d-assalto', rules: fiammeRules as AnyRules, setups: [1, 2].map((n) => ({ seatCount: n, options: { ...defaults(fiammeRules as AnyRules, n), mission: 1 } })) },
+  {
+    id: 'fiamme-d-assalto',
+    rules: fiammeRules as AnyRules,
+    // With two players, the second commander's spend step with a unit of theirs to choose: their
+    // row of cards is the second, under the first.
+    setups: [1, 2].map((n) => ({
+      seatCount: n,
+      options: { ...defaults(fiammeRules as AnyRules, n), mission: 1 },
+      again: n === 2 ? { 'fiamme.step.spend': (s, d) => d.seat === 1 && (fiammeRules as AnyRules).legalMoves(s, 1).some((m) => (m as { type: string }).type === 'choose') } : undefined,
+    })),
+  },
   { id: 'fabrisiko', rules: fabrisikoRules as AnyRules, setups: [{ seatCount: 3, options: defaults(fabrisikoRules as AnyRules, 3) }] },
   {
     id: 'corteo',

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Fiamme's table as a player reads it: one counter for each thing, and the words of the moment
 // never repeat a number that the counters show.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { h, render } from 'preact';
 import { act as renderAct } from 'preact/test-utils';
 import { addCatalogs } from '../../../src/i18n/index.ts';
@@ -157,5 +157,31 @@ describe('Fiamme spend step: the active unit is chosen on its card', () => {
     expect(root.querySelector('[data-testid="choose-hint"]')!.textContent).toMatch(/tocca la sua carta/);
     await renderAct(() => buttons[0].click());
     expect(played).toEqual([{ type: 'choose', unit: offered[0] }]);
+  });
+});
+
+describe('the units to choose', () => {
+  it('are brought into the board’s view when offered: the second commander’s row is not left under the decision', async () => {
+    let s = start(1, 2);
+    const offersChoice = (x: FiammeState) => x.step === 'spend' && x.actor === 1 && rules.legalMoves!(x, 1).some((m) => m.type === 'choose');
+    for (let i = 0; i < 80 && !offersChoice(s); i++) {
+      const pending = rules.view(s, 'table').pendingRoll;
+      s = pending ? roll(s, ...Array.from({ length: pending.count }, () => 6)) : act(s, s.step === 'reroll' ? { type: 'accept' } : { type: 'done' });
+    }
+    expect(offersChoice(s)).toBe(true);
+    // (Tables drawn by the tests before may still answer; only this one's are counted.)
+    const scrolled: Element[] = [];
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    const root = await table(s);
+    const choosable = [...root.querySelectorAll('.fi-choosable')];
+    expect(choosable.length).toBeGreaterThan(0);
+    // The last card offered, then the first, so the first stays in view if they do not all fit.
+    expect(scrolled.filter((e) => root.contains(e))).toEqual([choosable.at(-1), choosable[0]]);
+    // The cards offered are the second commander's own.
+    const chosen = choosable.map((c) => Number(c.querySelector('[data-testid^="move-choose-"]')!.getAttribute('data-testid')!.split('-').pop()));
+    expect(chosen.every((u) => s.units[u].owner === 1)).toBe(true);
+    spy.mockRestore();
   });
 });

@@ -4,7 +4,7 @@
 // rolled above it where the player looks; the diary and the company in tabs.
 import type { ComponentChildren } from 'preact';
 import { memo } from 'preact/compat';
-import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { TableProps } from '../../types.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -589,8 +589,20 @@ const chooseCost = (view: FiammeView) => (view.mode === 'coop' ? CONSTANTS.selec
 export function UnitsBoard({ view, seats, marks, choose }: { view: FiammeView; seats: Seats; marks?: ReadonlySet<string>; choose?: (unit: number) => void }) {
   const offered = choose ? new Set(movesOf(view, 'choose').map((m) => m.unit)) : null;
   const cost = chooseCost(view);
+  const board = useRef<HTMLElement>(null);
+  // The cards to tap are brought into the board's view when they are offered (with two players,
+  // the second row sits under the decision on a phone). After the paint: the page is laid out
+  // then, so this costs no layout of its own in the move's update.
+  const offeredKey = offered ? [...offered].join(',') : '';
+  useEffect(() => {
+    if (!offeredKey) return;
+    const cards = board.current?.querySelectorAll('.fi-choosable');
+    if (!cards?.length) return;
+    cards[cards.length - 1].scrollIntoView({ block: 'nearest' });
+    cards[0].scrollIntoView({ block: 'nearest' });
+  }, [offeredKey]);
   return (
-    <section class="fi-units-board" data-testid="units">
+    <section class="fi-units-board" data-testid="units" ref={board}>
       <h3 class="sr-only">{t('fiamme.ui.units')}</h3>
       <Legend />
       <div class="fi-units">
