@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import { loadShellStrings, t } from '../i18n/index.ts';
 import { reloadForUpdate } from '../pwa/status.ts';
 import { ReloadNotice } from '../ui/ReloadNotice.tsx';
+import { whenIdle } from '../ui/idle.ts';
 
 type Lazy<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 const all: Lazy<never>[] = [];
@@ -53,7 +54,5 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
 
 /** Fetches every lazy screen when the browser is idle. */
 export function preloadScreens(): void {
-  const go = () => all.forEach((s) => void s.preload().catch(() => undefined));
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 2000 });
-  else setTimeout(go, 200);
+  whenIdle(() => all.forEach((s) => void s.preload().catch(() => undefined)), 2000, 200);
 }
