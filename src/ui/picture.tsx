@@ -1,10 +1,10 @@
-// Our drawings shown as images: a card's picture is drawn once as a standalone SVG document and
-// every card that shows it is one <img>. An inline <svg> is a copy of every shape on every card,
-// which the browser styles, lays out and paints with the page whenever something near it
-// changes (on a cheap phone, about a quarter of a move's time in Rubico); an image is one box,
-// painted from what the browser keeps. Pictures are decorative (the card's words sit beside
-// them): aria-hidden, no alt text. A drawing reaches its image with fixed colours only: the page's
-// CSS (classes, currentColor, variables) does not reach inside an image.
+// Our drawings shown as images. An inline <svg> is a copy of every shape on every card, which the
+// browser styles, lays out and paints with the page whenever something near it changes (on a
+// cheap phone, about a quarter of a move's time in Rubico). Here a drawing becomes a standalone
+// SVG document once, then, in idle moments, pixels (a PNG): every card that shows it is one <img>,
+// decoded once and drawn as is. Pictures are decorative (the card's words sit beside them):
+// aria-hidden, no alt text. A drawing reaches its image with fixed colours only: the page's CSS
+// (classes, currentColor, variables) does not reach inside an image.
 import type { ComponentChildren, FunctionComponent, VNode } from 'preact';
 import { svgImageUrl, loadAhead } from './svg-image.ts';
 import { whenIdleEach } from './idle.ts';
@@ -58,7 +58,10 @@ export function pictureUrl(name: string, markup: () => string): string {
 /** Each picture drawn once into pixels (a PNG), by name: see picturesAhead. */
 const rasters = new Map<string, string>();
 
-/** Pixels per viewBox unit of a picture's raster (a 48-unit medal: 168 px, a phone's 56 px at 3x). */
+/**
+ * Pixels per viewBox unit of a picture's raster: a 48-unit medal is 168 px (a phone's largest,
+ * 56 px at 3x); Fiamme's 200-unit scenes are 700 px wide, about a tablet card's width at 2x.
+ */
 const RASTER_SCALE = 3.5;
 
 /**

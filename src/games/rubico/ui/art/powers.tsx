@@ -114,8 +114,8 @@ const ROLE_PICTURES: Record<Faction, () => JSX.Element> = {
   ),
 };
 
-function disc(picture?: () => JSX.Element): JSX.Element {
-  const Drawing = picture;
+/** A picture on the dark disc every card and role shares (none: the empty medal). */
+function disc(Drawing?: () => JSX.Element): JSX.Element {
   return (
     <svg viewBox="0 0 48 48">
       <circle cx="24" cy="24" r="23" fill={DARK} />
