@@ -20,18 +20,6 @@ test.describe('Rubico on a phone', () => {
     for (const w of outcome.winners) await expect(page.getByTestId('end-screen').getByText(['Anna', 'Bruno', 'Carla', 'Dario', 'Elena'][w]).first()).toBeVisible();
     await page.getByTestId('end-show-table').click();
     await expect(page.getByTestId('final-reveal')).toContainText(/Legionario di Cesare|Senatore di Pompeo/);
-    // The cards' pictures are images drawn into pixels once (ui/picture.tsx), loaded, decorative.
-    const pictures = await page.locator('[data-testid="end-screen"] img.rb-glyph, [data-testid="end-screen"] img.rb-back-art, [data-testid="end-screen"] img.rb-medal').evaluateAll((imgs) =>
-      Promise.all(
-        (imgs as HTMLImageElement[]).map(async (img) => ({
-          loaded: img.complete && img.naturalWidth > 0,
-          hidden: img.getAttribute('aria-hidden') === 'true' && img.alt === '',
-          type: (await (await fetch(img.src)).blob()).type,
-        })),
-      ),
-    );
-    expect(pictures.length).toBeGreaterThan(0);
-    expect(pictures.every((p) => p.loaded && p.hidden && p.type === 'image/png'), JSON.stringify(pictures)).toBe(true);
 
     // The privacy check really ran: every role step and every suggestion had its cover.
     expect(stats.covers).toBeGreaterThanOrEqual(5 + 4 * Math.max(1, stats.turns));

@@ -7,8 +7,7 @@ import { act as renderAct } from 'preact/test-utils';
 import { addCatalogs } from '../../../src/i18n/index.ts';
 import { it as itWords, en } from '../../../src/games/fiamme-d-assalto/strings.ts';
 import { LINK_CARD, OBJECTIVE_CARDS, TDN_CARDS, TRENCH_CARDS } from '../../../src/games/fiamme-d-assalto/content.ts';
-import { CARD_ART_IDS, CARD_PICTURES, CardArt } from '../../../src/games/fiamme-d-assalto/ui/card-art.tsx';
-import { pictureUrl, svgMarkup } from '../../../src/ui/picture.tsx';
+import { CARD_ART_IDS, CardArt } from '../../../src/games/fiamme-d-assalto/ui/card-art.tsx';
 import { FiammeTable } from '../../../src/games/fiamme-d-assalto/ui/Table.tsx';
 import type { FiammeState } from '../../../src/games/fiamme-d-assalto/rules.ts';
 import { act, crossNoMansLand, roll, rules, start } from './helpers.ts';
@@ -41,17 +40,11 @@ describe('Fiamme card art', () => {
     for (const id of ids) {
       const root = document.createElement('div');
       await renderAct(() => render(h(CardArt, { id }), root));
-      // An image of the card's own drawing, hidden from screen readers.
-      const img = root.querySelector('img.fi-card-art')!;
-      expect(img.getAttribute('aria-hidden')).toBe('true');
-      expect(img.getAttribute('alt')).toBe('');
-      const picture = CARD_PICTURES.find((p) => p.name === `fiamme-card-${id}`)!;
-      expect(img.getAttribute('src')).toBe(pictureUrl(picture.name, () => ''));
-      const markup = svgMarkup(picture.draw());
-      const svg = new DOMParser().parseFromString(markup, 'image/svg+xml').documentElement;
+      const svg = root.querySelector('svg')!;
+      expect(svg.getAttribute('aria-hidden')).toBe('true');
       // A sky and at least two more shapes: a scene, not a blank.
       expect(svg.querySelectorAll('path, rect, circle, ellipse, polygon').length).toBeGreaterThan(2);
-      drawings.add(markup);
+      drawings.add(svg.innerHTML);
     }
     expect(drawings.size).toBe(ids.length);
   });
@@ -63,13 +56,13 @@ describe('Fiamme card art', () => {
     const tdn = root.querySelector('[data-testid="current-card"]')!;
     expect(tdn.classList.contains('fi-card-tdn')).toBe(true);
     expect(tdn.getAttribute('data-card')).toBe(s.tdnCard);
-    expect(tdn.querySelector('img.fi-card-art')).not.toBeNull();
+    expect(tdn.querySelector('svg.fi-card-art')).not.toBeNull();
     expect(tdn.querySelector('.fi-card-name')!.textContent).toBe(itWords[`fiamme.card.${s.tdnCard}`]);
     s = until(crossNoMansLand(start(1, 1)), (x) => x.trenchCard !== null);
     await draw(s);
     const card = root.querySelector('[data-testid="current-card"]')!;
     expect(card.classList.contains(`fi-kind-${rules.view(s, 'table').trench.current!.kind}`)).toBe(true);
-    expect(card.querySelector('img.fi-card-art')!.getAttribute('aria-hidden')).toBe('true');
+    expect(card.querySelector('svg.fi-card-art')!.getAttribute('aria-hidden')).toBe('true');
     expect(card.textContent).toContain(itWords[`fiamme.card.${s.trenchCard}`]);
     expect(card.querySelector('[role="table"]')).not.toBeNull();
   });

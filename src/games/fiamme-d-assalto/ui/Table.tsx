@@ -15,16 +15,12 @@ import type { FiammeMove, FiammeView, UnitView } from '../rules.ts';
 import { PendingRoll, RollTray } from './Dice.tsx';
 import { RosterPanel } from './Roster.tsx';
 import { words } from './text.ts';
-import { CardBack, EnemyHelmet, KindMark, UNIT_PICTURES, UnitPortrait } from './art.tsx';
-import { CARD_PICTURES, CardArt } from './card-art.tsx';
-import { picturesAhead } from '../../../ui/picture.tsx';
+import { CardBack, EnemyHelmet, KindMark, UnitPortrait } from './art.tsx';
+import { CardArt } from './card-art.tsx';
 import { useAppMoveMarks } from './app-marks.ts';
 import './fiamme.css';
 import './fiamme-board.css';
 import './fiamme-fit.css';
-
-// Every picture drawn in idle moments after the game's screens arrive (ui/picture.tsx).
-picturesAhead([...UNIT_PICTURES, ...CARD_PICTURES]);
 
 type Seats = TableProps['seats'];
 

@@ -1,10 +1,8 @@
 // Fiamme d'assalto's pictures, drawn for this project like a 1917 front-line sketchbook: dark
-// ink on khaki and mud. Decorative only (the unit's or card's words sit beside them). Those of
-// fixed colours are images (ui/picture.tsx), drawn once; the enemy's helmet takes its token's
-// colour, so it stays inline. All memoized: a move never redraws them.
+// ink on khaki and mud. Decorative only (the unit's or card's words sit beside them), so every
+// drawing is aria-hidden, and memoized: a move never redraws them.
 import type { JSX } from 'preact';
 import { memo } from 'preact/compat';
-import { Picture } from '../../../ui/picture.tsx';
 import type { TrenchKind } from '../content.ts';
 
 const INK = '#2a2219';
@@ -43,18 +41,14 @@ function Gunner() {
   );
 }
 
-function portraitDrawing(kind: 'squad' | 'pm'): JSX.Element {
+export const UnitPortrait = memo(function UnitPortrait({ kind }: { kind: 'squad' | 'pm' }) {
   return (
-    <svg viewBox="0 0 48 48">
+    <svg viewBox="0 0 48 48" class="fi-portrait" aria-hidden="true" focusable="false">
       <rect width="48" height="48" rx="8" fill="#cdbf98" />
       <path d="M0 40 Q12 36 24 40 T48 38 V48 H0Z" fill="#8f7b55" opacity="0.6" />
       {kind === 'squad' ? <Ardito /> : <Gunner />}
     </svg>
   );
-}
-
-export const UnitPortrait = memo(function UnitPortrait({ kind }: { kind: 'squad' | 'pm' }) {
-  return <Picture name={`fiamme-unit-${kind}`} class="fi-portrait" draw={() => portraitDrawing(kind)} />;
 });
 
 /** The enemy's steel helmet, faint behind a token's numbers. */
@@ -86,18 +80,18 @@ const KIND_MARKS: Record<'tdn' | TrenchKind, () => JSX.Element> = {
   link: () => <path d="M1 13 L5 4 L9 13 L13 4 L16 10" stroke={INK} stroke-width="2" fill="none" />,
 };
 
-function kindMarkDrawing(kind: 'tdn' | TrenchKind): JSX.Element {
-  return <svg viewBox="0 0 16 16">{(KIND_MARKS[kind] ?? KIND_MARKS.trench)()}</svg>;
-}
-
 export const KindMark = memo(function KindMark({ kind }: { kind: 'tdn' | TrenchKind }) {
-  return <Picture name={`fiamme-kind-${KIND_MARKS[kind] ? kind : 'trench'}`} class="fi-kind-mark" draw={() => kindMarkDrawing(kind)} />;
+  return (
+    <svg viewBox="0 0 16 16" class="fi-kind-mark" aria-hidden="true" focusable="false">
+      {(KIND_MARKS[kind] ?? KIND_MARKS.trench)()}
+    </svg>
+  );
 });
 
 /** The back of every card: olive board, a barbed-wire frame, the Arditi's flaming grenade. */
-function cardBackDrawing(): JSX.Element {
+export const CardBack = memo(function CardBack() {
   return (
-    <svg viewBox="0 0 60 84">
+    <svg viewBox="0 0 60 84" class="fi-card-back" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="58" height="82" rx="6" fill={OLIVE} stroke={INK} stroke-width="2" />
       <rect x="6" y="6" width="48" height="72" rx="3" fill="none" stroke={KHAKI} stroke-width="1.2" stroke-dasharray="5 2 1 2" />
       <path d="M30 20 C24 28 36 30 28 38 C34 36 38 32 36 26 C40 32 38 40 32 42 C38 42 42 36 40 30" fill="#c2432f" stroke={INK} stroke-width="1" />
@@ -106,15 +100,4 @@ function cardBackDrawing(): JSX.Element {
       <rect x="27" y="38" width="6" height="4" fill={KHAKI} stroke={INK} stroke-width="0.8" />
     </svg>
   );
-}
-
-export const CardBack = memo(function CardBack() {
-  return <Picture name="fiamme-back" class="fi-card-back" draw={cardBackDrawing} />;
 });
-
-/** The units', the card kinds' and the back's pictures, to draw ahead of the first that shows one. */
-export const UNIT_PICTURES = [
-  ...(['squad', 'pm'] as const).map((kind) => ({ name: `fiamme-unit-${kind}`, draw: () => portraitDrawing(kind) })),
-  ...(Object.keys(KIND_MARKS) as ('tdn' | TrenchKind)[]).map((kind) => ({ name: `fiamme-kind-${kind}`, draw: () => kindMarkDrawing(kind) })),
-  { name: 'fiamme-back', draw: cardBackDrawing },
-];

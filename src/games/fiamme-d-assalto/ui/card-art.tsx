@@ -5,7 +5,6 @@
 // the card's name and lines are the words a screen reader gets.
 import type { JSX } from 'preact';
 import { memo } from 'preact/compat';
-import { Picture } from '../../../ui/picture.tsx';
 
 const INK = '#2a2219';
 const MUD = '#8f7b55';
@@ -326,24 +325,16 @@ const SCENES: Record<string, () => JSX.Element> = {
   ),
 };
 
-/** A card's scene under its sky, as a drawing: the scene of `id`, or the kind's for an unknown id. */
-function cardDrawing(id: string): JSX.Element {
+/** The picture at the top of a card face: its own scene, or the kind's scene for an unknown id. */
+export const CardArt = memo(function CardArt({ id }: { id: string }) {
   const Scene = SCENES[id] ?? SCENES['tr-parapetto'];
   return (
-    <svg viewBox="0 0 200 64" preserveAspectRatio="xMidYMid slice">
+    <svg viewBox="0 0 200 64" class="fi-card-art" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
       <Sky night={id.startsWith('tdn-')} />
       <Scene />
     </svg>
   );
-}
-
-/** The picture at the top of a card face, as an image (ui/picture.tsx) cut to the card's width. */
-export const CardArt = memo(function CardArt({ id }: { id: string }) {
-  return <Picture name={`fiamme-card-${id}`} class="fi-card-art" draw={() => cardDrawing(id)} />;
 });
 
 /** Every card that has a scene (the unit tests check each card of the game has one). */
 export const CARD_ART_IDS: readonly string[] = Object.keys(SCENES);
-
-/** Every card's picture, to draw ahead of the first card that shows one. */
-export const CARD_PICTURES = CARD_ART_IDS.map((id) => ({ name: `fiamme-card-${id}`, draw: () => cardDrawing(id) }));

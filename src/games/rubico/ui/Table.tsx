@@ -12,16 +12,10 @@ import { useState } from 'preact/hooks';
 import { useAct } from '../../../ui/useAct.ts';
 import { CardBack, MarciaFace, SenateRow, SeatName, Track, powerName } from './parts.tsx';
 import { useTableChange, type TableChange } from './motion.ts';
-import { POWER_PICTURES_AHEAD, PowerArt } from './art/powers.tsx';
-import { MARCIA_PICTURES } from './art/marcia.tsx';
-import { picturesAhead } from '../../../ui/picture.tsx';
+import { PowerArt } from './art/powers.tsx';
 import './rubico.css';
 import './rubico-motion.css';
 import './rubico-fit.css';
-
-// Every card's picture drawn in idle moments after the game's screens arrive, so a card turned
-// over later shows its picture in its first frame.
-picturesAhead([...MARCIA_PICTURES, ...POWER_PICTURES_AHEAD]);
 
 export function RubicoTable({ view, seats, decision, onMove }: TableProps<RubicoView, RubicoMove>) {
   const { act, busy } = useAct(onMove);

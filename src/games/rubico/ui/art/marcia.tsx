@@ -1,10 +1,10 @@
 // Rubico's card art, drawn for this project in the manner of Roman coins and mosaics of 49 BC:
-// gold lines on deep colour. Pictures only: the card's name stays in the text beside them. Each
-// is shown as an image (ui/picture.tsx), drawn once, so a card is one box on the table.
+// gold lines on deep colour. Pictures only: the card's name stays in the text beside them, so
+// every drawing is aria-hidden. Each component has no changing props and is memoized, so a
+// move never redraws a card's picture.
 import type { JSX } from 'preact';
 import { memo } from 'preact/compat';
 import type { MarciaKind } from '../../rules.ts';
-import { Picture } from '../../../../ui/picture.tsx';
 
 const GOLD = '#f3d58a';
 const INK = '#2b1a0c';
@@ -81,34 +81,22 @@ function Pompey() {
 
 const PICTURES: Record<MarciaKind, () => JSX.Element> = { red: Legion, blue: Fasces, giano: Janus, pompeo: Pompey };
 
-/** A Marcia card's picture, with the light shadow that lifts it off the card's colour. */
-export function marciaDrawing(kind: MarciaKind): JSX.Element {
-  const Drawing = PICTURES[kind];
+export const MarciaArt = memo(function MarciaArt({ kind }: { kind: MarciaKind }) {
+  const Picture = PICTURES[kind];
   return (
-    <svg viewBox="0 0 48 48">
-      <defs>
-        <filter id="lift" x="-10%" y="-10%" width="120%" height="130%">
-          <feDropShadow dx="0" dy="1.2" stdDeviation="0.6" flood-color="#000" flood-opacity="0.4" />
-        </filter>
-      </defs>
-      <g filter="url(#lift)">
-        <Drawing />
-      </g>
+    <svg viewBox="0 0 48 48" class="rb-glyph" aria-hidden="true" focusable="false">
+      <Picture />
     </svg>
   );
-}
-
-export const MarciaArt = memo(function MarciaArt({ kind }: { kind: MarciaKind }) {
-  return <Picture name={`rubico-marcia-${kind}`} class="rb-glyph" draw={() => marciaDrawing(kind)} />;
 });
 
 /**
  * The Marcia deck's back, the same for every card: a gold meander border round a laurel wreath
  * and crossed standards on Roman red. It fills its card (the parent sizes it).
  */
-export function marciaBackDrawing(): JSX.Element {
+export const MarciaBack = memo(function MarciaBack() {
   return (
-    <svg viewBox="0 0 60 88" preserveAspectRatio="none">
+    <svg viewBox="0 0 60 88" class="rb-back-art" preserveAspectRatio="none" aria-hidden="true" focusable="false">
       <rect x="0" y="0" width="60" height="88" fill="#6e1f18" />
       <rect x="4" y="4" width="52" height="80" rx="3" fill="none" stroke={GOLD} stroke-width="1.2" />
       <path
@@ -132,16 +120,12 @@ export function marciaBackDrawing(): JSX.Element {
       <path d="M27 44 l3 -3 l3 3 l-3 3z" fill={GOLD} />
     </svg>
   );
-}
-
-export const MarciaBack = memo(function MarciaBack() {
-  return <Picture name="rubico-back-marcia" class="rb-back-art" draw={marciaBackDrawing} />;
 });
 
 /** The Senate deck's back: the Curia's front on deep blue, the same for every Senate card. */
-export function senateBackDrawing(): JSX.Element {
+export const SenateBack = memo(function SenateBack() {
   return (
-    <svg viewBox="0 0 60 60" preserveAspectRatio="xMidYMid slice">
+    <svg viewBox="0 0 60 60" class="rb-back-art" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
       <rect width="60" height="60" fill="#223a5e" />
       <rect x="3" y="3" width="54" height="54" rx="3" fill="none" stroke={GOLD} stroke-width="1" />
       <path d="M14 24 L30 14 L46 24 Z" fill="none" stroke={GOLD} stroke-width="1.6" stroke-linejoin="round" />
@@ -152,15 +136,4 @@ export function senateBackDrawing(): JSX.Element {
       <path d="M12 44 h36 M10 47 h40" stroke={GOLD} stroke-width="1.6" />
     </svg>
   );
-}
-
-export const SenateBack = memo(function SenateBack() {
-  return <Picture name="rubico-back-senate" class="rb-back-art rb-back-cover" draw={senateBackDrawing} />;
 });
-
-/** Every Marcia picture and both backs, to load ahead of the first card that shows one. */
-export const MARCIA_PICTURES = [
-  ...(Object.keys(PICTURES) as MarciaKind[]).map((kind) => ({ name: `rubico-marcia-${kind}`, draw: () => marciaDrawing(kind) })),
-  { name: 'rubico-back-marcia', draw: marciaBackDrawing },
-  { name: 'rubico-back-senate', draw: senateBackDrawing },
-];

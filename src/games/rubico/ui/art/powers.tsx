@@ -4,7 +4,6 @@
 import type { JSX } from 'preact';
 import { memo } from 'preact/compat';
 import type { Faction, PowerCard } from '../../rules.ts';
-import { Picture } from '../../../../ui/picture.tsx';
 
 const GOLD = '#f3d58a';
 const DARK = '#3a2616';
@@ -114,30 +113,27 @@ const ROLE_PICTURES: Record<Faction, () => JSX.Element> = {
   ),
 };
 
-/** A picture on the dark disc every card and role shares (none: the empty medal). */
-function disc(Drawing?: () => JSX.Element): JSX.Element {
+function Disc({ children }: { children?: JSX.Element }) {
   return (
-    <svg viewBox="0 0 48 48">
+    <svg viewBox="0 0 48 48" class="rb-medal" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="23" fill={DARK} />
       <circle cx="24" cy="24" r="20.5" fill="none" stroke={GOLD} stroke-width="1" stroke-dasharray="2 2" />
-      {Drawing && <Drawing />}
+      {children}
     </svg>
   );
 }
 
 /** A power card's god, or an empty medal of the same size when the seat holds no card. */
 export const PowerArt = memo(function PowerArt({ card }: { card: PowerCard | null }) {
-  const picture = card ? POWER_PICTURES[card] : undefined;
-  return <Picture name={`rubico-power-${card ?? 'none'}`} class="rb-medal" draw={() => disc(picture)} />;
+  const Picture = card ? POWER_PICTURES[card] : null;
+  return <Disc>{Picture ? <Picture /> : undefined}</Disc>;
 });
 
 export const RoleArt = memo(function RoleArt({ role }: { role: Faction }) {
-  return <Picture name={`rubico-role-${role}`} class="rb-medal" draw={() => disc(ROLE_PICTURES[role])} />;
+  const Picture = ROLE_PICTURES[role];
+  return (
+    <Disc>
+      <Picture />
+    </Disc>
+  );
 });
-
-/** Every god, both roles and the empty medal, to load ahead of the first card that shows one. */
-export const POWER_PICTURES_AHEAD = [
-  ...(Object.keys(POWER_PICTURES) as PowerCard[]).map((card) => ({ name: `rubico-power-${card}`, draw: () => disc(POWER_PICTURES[card]) })),
-  { name: 'rubico-power-none', draw: () => disc() },
-  ...(Object.keys(ROLE_PICTURES) as Faction[]).map((role) => ({ name: `rubico-role-${role}`, draw: () => disc(ROLE_PICTURES[role]) })),
-];
