@@ -174,7 +174,12 @@ describe('the units to choose', () => {
     const spy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
       scrolled.push(this);
     });
-    const root = await table(s);
+    let root: HTMLElement;
+    try {
+      root = await table(s);
+    } finally {
+      spy.mockRestore();
+    }
     const choosable = [...root.querySelectorAll('.fi-choosable')];
     expect(choosable.length).toBeGreaterThan(0);
     // The last card offered, then the first, so the first stays in view if they do not all fit.
@@ -182,6 +187,5 @@ describe('the units to choose', () => {
     // The cards offered are the second commander's own.
     const chosen = choosable.map((c) => Number(c.querySelector('[data-testid^="move-choose-"]')!.getAttribute('data-testid')!.split('-').pop()));
     expect(chosen.every((u) => s.units[u].owner === 1)).toBe(true);
-    spy.mockRestore();
   });
 });
