@@ -98,7 +98,7 @@ async function measure(page: Page): Promise<{ extraH: number; extraW: number; sm
       if (r.width < 44 || r.height < 44) small.push(`${label(b)} ${Math.round(r.width)}x${Math.round(r.height)}`);
     }
     // The decision's enabled buttons a player cannot see without scrolling: below the screen,
-    // or cut off by the box that scrolls them.
+    // cut off by the box that scrolls them, or covered at their centre by something else.
     const unseen: string[] = [];
     for (const area of document.querySelectorAll('[data-testid="tl-decide"], [data-testid="decision-bar"], [data-testid="private-screen"]')) {
       for (const b of area.querySelectorAll<HTMLButtonElement>('button:not([disabled])')) {
@@ -114,7 +114,13 @@ async function measure(page: Page): Promise<{ extraH: number; extraW: number; sm
             bottom = Math.min(bottom, pr.bottom);
           }
         }
-        if (r.top < top - 1 || r.bottom > bottom + 1) unseen.push(label(b));
+        if (r.top < top - 1 || r.bottom > bottom + 1) {
+          unseen.push(label(b));
+          continue;
+        }
+        // In view but under something else: the decision's sticky foot over a long list.
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        if (hit && hit !== b && !b.contains(hit)) unseen.push(`${label(b)} (covered)`);
       }
     }
     return { extraH: el.scrollHeight - innerHeight, extraW: el.scrollWidth - innerWidth, small, unseen };
