@@ -122,6 +122,18 @@ export function BattlePanel({
         <SideUnits b={b} side="a" seats={seats} />
         <SideUnits b={b} side="d" seats={seats} />
       </div>
+      {/* The casualties to choose come before the roll that caused them: on a phone's bar and a
+          tablet's column the choice is in the first screen, the dice right under it. */}
+      {decides && b.stage === 'losses' && (
+        <div class="stack" data-testid="losses">
+          <strong>{t('fabrisiko.ui.battle.losses', { name: nameOf(firingSide === 'a' ? b.defender : b.attacker), n: hitsTotal })}</strong>
+          {moves.filter((m): m is Extract<FabMove, { type: 'losses' }> => m.type === 'losses').map((m, i) => (
+            <Button key={i} block disabled={busy} data-testid={`loss-${i}`} onClick={() => act(m)}>
+              {lossText(m.take)}
+            </Button>
+          ))}
+        </div>
+      )}
       {b.roll.length > 0 && b.stage !== 'attackCards' && b.stage !== 'defendCards' && (
         <RollTray
           seq={b.round * 2 + (rollSide === 'd' ? 1 : 0)}
@@ -155,16 +167,6 @@ export function BattlePanel({
           <Button block disabled={busy} data-testid="no-reroll" onClick={() => act({ type: 'reroll', die: null })}>
             {t('fabrisiko.ui.battle.noReroll')}
           </Button>
-        </div>
-      )}
-      {decides && b.stage === 'losses' && (
-        <div class="stack" data-testid="losses">
-          <strong>{t('fabrisiko.ui.battle.losses', { name: nameOf(firingSide === 'a' ? b.defender : b.attacker), n: hitsTotal })}</strong>
-          {moves.filter((m): m is Extract<FabMove, { type: 'losses' }> => m.type === 'losses').map((m, i) => (
-            <Button key={i} block disabled={busy} data-testid={`loss-${i}`} onClick={() => act(m)}>
-              {lossText(m.take)}
-            </Button>
-          ))}
         </div>
       )}
       {decides && b.stage === 'betray' && (
