@@ -97,8 +97,8 @@ async function measure(page: Page): Promise<{ extraH: number; extraW: number; sm
       if (r.width === 0 || r.height === 0 || getComputedStyle(b).visibility === 'hidden') continue;
       if (r.width < 44 || r.height < 44) small.push(`${label(b)} ${Math.round(r.width)}x${Math.round(r.height)}`);
     }
-    // The decision's enabled buttons a player cannot see without scrolling: below the screen,
-    // cut off by the box that scrolls them, or covered at their centre by something else.
+    // The decision's enabled buttons a player cannot see without scrolling: off the screen, cut
+    // off (down or across) by the box that scrolls them, or covered at their centre by something else.
     const unseen: string[] = [];
     for (const area of document.querySelectorAll('[data-testid="tl-decide"], [data-testid="decision-bar"], [data-testid="private-screen"]')) {
       for (const b of area.querySelectorAll<HTMLButtonElement>('button:not([disabled])')) {
@@ -106,15 +106,22 @@ async function measure(page: Page): Promise<{ extraH: number; extraW: number; sm
         if (r.width === 0 || r.height === 0) continue;
         let top = 0;
         let bottom = innerHeight;
+        let left = 0;
+        let right = innerWidth;
+        const clips = (o: string) => o === 'auto' || o === 'scroll' || o === 'hidden';
         for (let p = b.parentElement; p; p = p.parentElement) {
-          const o = getComputedStyle(p).overflowY;
-          if (o === 'auto' || o === 'scroll' || o === 'hidden') {
-            const pr = p.getBoundingClientRect();
+          const cs = getComputedStyle(p);
+          const pr = p.getBoundingClientRect();
+          if (clips(cs.overflowY)) {
             top = Math.max(top, pr.top);
             bottom = Math.min(bottom, pr.bottom);
           }
+          if (clips(cs.overflowX)) {
+            left = Math.max(left, pr.left);
+            right = Math.min(right, pr.right);
+          }
         }
-        if (r.top < top - 1 || r.bottom > bottom + 1) {
+        if (r.top < top - 1 || r.bottom > bottom + 1 || r.left < left - 1 || r.right > right + 1) {
           unseen.push(label(b));
           continue;
         }
