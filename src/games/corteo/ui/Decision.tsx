@@ -68,7 +68,7 @@ export function DecisionPanel(p: Props) {
 
 function HeadChoice({ moves, play, busy }: Props) {
   return (
-    <div class="co-choices">
+    <div class="co-choices co-components">
       {moves.map((m) => m.type === 'head' && (
         <Button key={m.component} disabled={busy} data-testid={`head-${m.component}`} onClick={() => play(m)}>
           {t(`corteo.component.${m.component as Component}`)}
