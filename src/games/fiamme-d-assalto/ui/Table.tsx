@@ -594,6 +594,10 @@ export function UnitsBoard({ view, seats, marks, choose }: { view: FiammeView; s
     if (!offeredKey) return;
     const cards = board.current?.querySelectorAll('.fi-choosable');
     if (!cards?.length) return;
+    // The status stays at the board's top (sticky): the cards are brought in below it.
+    const scroller = board.current?.closest<HTMLElement>('.fi-board');
+    const status = scroller?.querySelector('.fi-status');
+    if (scroller && status) scroller.style.scrollPaddingTop = `${Math.ceil(status.getBoundingClientRect().height)}px`;
     cards[cards.length - 1].scrollIntoView({ block: 'nearest' });
     cards[0].scrollIntoView({ block: 'nearest' });
   }, [offeredKey]);
