@@ -25,8 +25,30 @@ export function prepA(word: string): string {
   return /^[aàáAÀÁ]/.test(word.trim()) ? `ad ${word}` : `a ${word}`;
 }
 
-/** The prepositions a catalog may put before a parameter: `{a:name}`. */
-export const PREPOSITIONS: Record<string, (word: string) => string> = { a: prepA };
+/** "a" joined with the definite article a place's name starts with: "Le Case Rosse" -> "alle Case Rosse". */
+const A_WITH_ARTICLE: readonly [RegExp, string][] = [
+  [/^Il\s+/, 'al '],
+  [/^Lo\s+/, 'allo '],
+  [/^La\s+/, 'alla '],
+  [/^L['\u2019]/, 'all\u2019'],
+  [/^I\s+/, 'ai '],
+  [/^Gli\s+/, 'agli '],
+  [/^Le\s+/, 'alle '],
+];
+
+/**
+ * Italian "a" before a place's name, joined with the article the name starts with ("alle Case
+ * Rosse", "al Ponte"), otherwise as prepA. Only for places: a person's name that looks like an
+ * article ("Le", a surname) stays as it is written, so names go through prepA.
+ */
+export function prepAPlace(place: string): string {
+  const w = place.trim();
+  for (const [article, joined] of A_WITH_ARTICLE) if (article.test(w)) return joined + w.replace(article, '');
+  return prepA(place);
+}
+
+/** The prepositions a catalog may put before a parameter: `{a:name}` (a person), `{al:place}` (a place). */
+export const PREPOSITIONS: Record<string, (word: string) => string> = { a: prepA, al: prepAPlace };
 
 const lists = new Map<Lang, Intl.ListFormat>();
 

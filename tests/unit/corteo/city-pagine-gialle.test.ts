@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CITY, normalize, searchPlaces } from '../../../src/games/corteo/content/city/index.ts';
+import { placeName } from '../../../src/games/corteo/ui/model.ts';
+import { uiStrings } from '../../../src/games/corteo/strings/ui.ts';
+import { defineStrings } from '../../../src/i18n/strings.ts';
+import { addCatalogs } from '../../../src/i18n/index.ts';
+
+// The table's words, for the names made of a phrase ("vicino alle Case Rosse").
+addCatalogs(defineStrings(uiStrings));
 
 const ids = (q: string) => searchPlaces(CITY, q).map((h) => h.id);
 
@@ -58,5 +65,26 @@ describe('the Pagine Gialle', () => {
 
   it('finds every objective by its printed address', () => {
     for (const o of CITY.objectives) expect(ids(o.address), o.address).toContain(o.id);
+  });
+});
+
+describe('a hex named for players', () => {
+  it('names a barracks\u2019 hexes and a station\u2019s by the building, never by coordinates', () => {
+    const questura = CITY.barracks.find((b) => b.number === 1)!;
+    for (const k of questura.hexes) expect(placeName(CITY, k)).toBe('Questura Centrale');
+    const station = CITY.metro[0];
+    expect(placeName(CITY, station.hex)).toBe(station.name.it);
+    // No barracks or station hex is left as a bare "col,row".
+    const bare = Object.keys(CITY.hexes).filter((k) => placeName(CITY, k) === k);
+    const named = Object.keys(CITY.hexes).filter((k) => CITY.hexes[k].terrain === 'caserma' || CITY.hexes[k].terrain === 'metro');
+    expect(named.filter((k) => bare.includes(k))).toEqual([]);
+  });
+
+  it('names a block or the river by the named hex beside it, with the article joined', () => {
+    const blocks = Object.keys(CITY.hexes).filter((k) => CITY.hexes[k].terrain === 'caseggiato' || CITY.hexes[k].terrain === 'fiume');
+    const names = blocks.map((k) => placeName(CITY, k));
+    expect(names.filter((n) => /^\d+,\d+$/.test(n)).length).toBeLessThan(blocks.length / 4);
+    expect(names.filter((n) => n.startsWith('vicino ')).length).toBeGreaterThan(blocks.length / 2);
+    expect(names.some((n) => n.includes('a Le '))).toBe(false);
   });
 });

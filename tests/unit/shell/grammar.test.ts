@@ -1,7 +1,7 @@
 // The grammar helper (src/i18n/grammar.ts) and the catalogs that use it: every number beside a
 // noun agrees with it, and every Italian "a" before a name or a place goes through the elision.
 import { describe, expect, it } from 'vitest';
-import { agree, prepA } from '../../../src/i18n/grammar.ts';
+import { agree, prepA, prepAPlace } from '../../../src/i18n/grammar.ts';
 import { fill } from '../../../src/i18n/index.ts';
 import { it as itShell } from '../../../src/i18n/it.ts';
 import { itHome } from '../../../src/i18n/it-home.ts';
@@ -26,6 +26,17 @@ describe('grammar', () => {
     expect(prepA('Bruno')).toBe('a Bruno');
     expect(prepA('Elena')).toBe('a Elena');
     expect(prepA('3')).toBe('a 3');
+    // A person's name is never taken for an article.
+    expect(prepA('Le Thi')).toBe('a Le Thi');
+  });
+
+  it('joins "a" with the article a place\u2019s name starts with', () => {
+    expect(prepAPlace('Le Case Rosse')).toBe('alle Case Rosse');
+    expect(prepAPlace('Il Ponte')).toBe('al Ponte');
+    expect(prepAPlace('L\u2019Aquila')).toBe('all\u2019Aquila');
+    expect(prepAPlace('Largo Rizia')).toBe('a Largo Rizia');
+    expect(prepAPlace('Ariminum')).toBe('ad Ariminum');
+    expect(fill('vicino {al:place}', { place: 'Le Case Rosse' }, 'it')).toBe('vicino alle Case Rosse');
   });
 
   it('fills a text with both, leaving unknown parameters alone', () => {

@@ -51,6 +51,8 @@ export const uiStrings: StringTable = {
   'corteo.ui.placeRest': { it: 'Schiera il resto da solo', en: 'Place the rest automatically' },
   'corteo.ui.mustMove': { it: 'Unità da muovere', en: 'Units to move' },
   'corteo.ui.offMap': { it: 'Fuori mappa', en: 'Off the map' },
+  'corteo.ui.hexOf': { it: '{place}, esagono {n}', en: '{place}, hex {n}' },
+  'corteo.ui.near': { it: 'vicino {al:place}', en: 'near {place}' },
   'corteo.ui.exit.east': { it: 'Esce dal bordo est', en: 'Leaves by the east edge' },
   'corteo.ui.exit.west': { it: 'Esce dal bordo ovest', en: 'Leaves by the west edge' },
   'corteo.ui.exit.north': { it: 'Esce dal bordo nord', en: 'Leaves by the north edge' },

@@ -250,11 +250,16 @@ function HexButtons({ list, play, busy, city, setPick, view }: Props & { list: r
     const edge = from ? edgeOf(boardOf(view), from)?.edge : undefined;
     return edge ? t(`corteo.ui.exit.${edge}`) : t('corteo.ui.offMap');
   };
+  const hexOf = (m: CorteoMove): string => ('to' in m ? m.to : 'at' in m ? m.at : '');
+  const labels = list.map((m) => (hexOf(m) === 'off' ? exit(m) : placeName(city, hexOf(m))));
+  // Two hexes of one place (a barracks has two) are told apart by their order in the list.
+  const nth = (i: number) => labels.slice(0, i + 1).filter((l) => l === labels[i]).length;
+  const twice = (i: number) => labels.indexOf(labels[i]) !== labels.lastIndexOf(labels[i]);
   return (
     <div class="co-choices co-scroll" data-testid="targets">
       {list.map((m, i) => {
-        const h = 'to' in m ? m.to : 'at' in m ? m.at : '';
-        const label = h === 'off' ? exit(m) : placeName(city, h);
+        const h = hexOf(m);
+        const label = twice(i) && h !== 'off' ? t('corteo.ui.hexOf', { place: labels[i], n: nth(i) }) : labels[i];
         return (
           <Button
             key={i}

@@ -7,7 +7,7 @@ import type { LogEntry } from '../../../engine/log.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { UNIT_TYPES, unitRecord, type Component } from '../content/index.ts';
 import { t, tx } from '../../../i18n/index.ts';
-import { cityOf, isHex } from '../rules/board.ts';
+import { cityOf, isHex, neighbours } from '../rules/board.ts';
 import { boardOfView } from '../rules/view.ts';
 import { isMobilePiece, scenarioValue } from '../rules/scenario.ts';
 import { scenarioIn } from '../content/scenarios/index.ts';
@@ -93,10 +93,23 @@ export function countersOf(v: CorteoView, selected: string | null | readonly str
 
 /** The name of a hex: the first street, square or place of the Pagine Gialle it belongs to. */
 export function placeName(city: CityMap, key: string): string {
+  const own = namedAt(city, key);
+  if (own) return own;
+  // A block or the river has no name of its own: the first named hex around it.
+  const near = neighbours(city, key).map((n) => namedAt(city, n)).find((x) => x !== null);
+  return near ? t('corteo.ui.near', { place: near }) : key;
+}
+
+/** The name a hex has of its own: its objective's address, its street or square, or its barracks or station. */
+function namedAt(city: CityMap, key: string): string | null {
   const obj = city.objectives.find((o) => o.hexes.includes(key));
   if (obj) return obj.address;
   const p = city.places.find((x) => x.hexes.includes(key));
-  return p ? p.name : key;
+  if (p) return p.name;
+  const b = city.barracks.find((x) => x.hexes.includes(key) || x.exits.includes(key));
+  if (b) return tx(b.name);
+  const m = city.metro.find((x) => x.hex === key);
+  return m ? tx(m.name) : null;
 }
 
 /** Hexes touched by the entries written since the last decision began (from, to, at, units). */
