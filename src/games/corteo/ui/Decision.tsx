@@ -251,15 +251,22 @@ function HexButtons({ list, play, busy, city, setPick, view }: Props & { list: r
     return edge ? t(`corteo.ui.exit.${edge}`) : t('corteo.ui.offMap');
   };
   const hexOf = (m: CorteoMove): string => ('to' in m ? m.to : 'at' in m ? m.at : '');
-  const labels = list.map((m) => (hexOf(m) === 'off' ? exit(m) : placeName(city, hexOf(m))));
+  const names = list.map((m) => (hexOf(m) === 'off' ? exit(m) : placeName(city, hexOf(m))));
   // Two hexes of one place (a barracks has two) are told apart by their order in the list.
-  const nth = (i: number) => labels.slice(0, i + 1).filter((l) => l === labels[i]).length;
-  const twice = (i: number) => labels.indexOf(labels[i]) !== labels.lastIndexOf(labels[i]);
+  const count = new Map<string, number>();
+  for (const n of names) count.set(n, (count.get(n) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const labels = names.map((n, i) => {
+    if (count.get(n) === 1 || hexOf(list[i]) === 'off') return n;
+    const nth = (seen.get(n) ?? 0) + 1;
+    seen.set(n, nth);
+    return t('corteo.ui.hexOf', { place: n, n: nth });
+  });
   return (
     <div class="co-choices co-scroll" data-testid="targets">
       {list.map((m, i) => {
         const h = hexOf(m);
-        const label = twice(i) && h !== 'off' ? t('corteo.ui.hexOf', { place: labels[i], n: nth(i) }) : labels[i];
+        const label = labels[i];
         return (
           <Button
             key={i}
