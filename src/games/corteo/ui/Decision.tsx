@@ -19,7 +19,7 @@ import { GoingHome } from './Sociale.tsx';
 import { socialeOf } from '../rules/sociale.ts';
 import { TrialDecision } from './Antirepressivo.tsx';
 import { boardOf, placeName, unitName } from './model.ts';
-import { unitOfMove, type Mode } from './targets.ts';
+import { groupTargets, unitOfMove, type Mode, type TargetItem } from './targets.ts';
 import { headCandidates, headMove, headPartners } from './heads.ts';
 
 export interface Pick {
@@ -251,34 +251,36 @@ function HexButtons({ list, play, busy, city, setPick, view }: Props & { list: r
     return edge ? t(`corteo.ui.exit.${edge}`) : t('corteo.ui.offMap');
   };
   const hexOf = (m: CorteoMove): string => ('to' in m ? m.to : 'at' in m ? m.at : '');
-  const names = list.map((m) => (hexOf(m) === 'off' ? exit(m) : placeName(city, hexOf(m))));
-  // Two hexes of one place (a barracks has two) are told apart by their order in the list.
-  const count = new Map<string, number>();
-  for (const n of names) count.set(n, (count.get(n) ?? 0) + 1);
-  const seen = new Map<string, number>();
-  const labels = names.map((n, i) => {
-    if (count.get(n) === 1 || hexOf(list[i]) === 'off') return n;
-    const nth = (seen.get(n) ?? 0) + 1;
-    seen.set(n, nth);
-    return t('corteo.ui.hexOf', { place: n, n: nth });
-  });
+  const groups = groupTargets(list, hexOf, (m) => (hexOf(m) === 'off' ? exit(m) : placeName(city, hexOf(m))));
+  const target = (place: string, x: TargetItem) => {
+    const m = x.move;
+    const companion = m.type === 'throw' && m.with ? ` (${t('corteo.ui.throwWith', { unit: unitName(m.with) })})` : '';
+    const full = (x.nth ? t('corteo.ui.hexOf', { place, n: x.nth }) : place) + companion;
+    return (
+      <Button
+        key={`${x.hex}|${m.type === 'throw' ? m.with ?? '' : ''}`}
+        disabled={busy}
+        aria-label={x.nth ? full : undefined}
+        data-testid={`target-${x.hex}${m.type === 'throw' && m.with ? `-${m.with}` : ''}`}
+        onClick={() => (m.type === 'throw' ? setPick((q) => ({ ...q, mode: 'throw', rolling: m })) : play(m))}
+      >
+        {x.nth ? `${x.nth}${companion}` : full}
+      </Button>
+    );
+  };
   return (
     <div class="co-choices co-scroll" data-testid="targets">
-      {list.map((m, i) => {
-        const h = hexOf(m);
-        const label = labels[i];
-        return (
-          <Button
-            key={i}
-            disabled={busy}
-            data-testid={`target-${h}${m.type === 'throw' && m.with ? `-${m.with}` : ''}`}
-            onClick={() => (m.type === 'throw' ? setPick((q) => ({ ...q, mode: 'throw', rolling: m })) : play(m))}
-          >
-            {label}
-            {m.type === 'throw' && m.with ? ` (${t('corteo.ui.throwWith', { unit: unitName(m.with) })})` : ''}
-          </Button>
-        );
-      })}
+      {groups.map((g) =>
+        g.items.some((x) => x.nth) ? (
+          // A place with several hexes here: its name once, then a numbered button a hex.
+          <div key={g.place} class="co-hexrow" role="group" aria-label={g.place}>
+            <span class="co-hexrow-name" aria-hidden="true">{g.place}</span>
+            {g.items.map((x) => target(g.place, x))}
+          </div>
+        ) : (
+          g.items.map((x) => target(g.place, x))
+        ),
+      )}
     </div>
   );
 }

@@ -63,3 +63,40 @@ export function targetMoves(moves: readonly CorteoMove[], unit: string | null, m
 export function unitsAt(v: CorteoView): Map<string, string> {
   return new Map([...v.units, ...(v.scen?.pieces ?? [])].filter((u) => isHex(u.at)).map((u) => [u.id, u.at]));
 }
+
+/** A target in a list of buttons: its move, its hex, and which of its place's hexes it is. */
+export interface TargetItem {
+  move: CorteoMove;
+  hex: string;
+  /** 1, 2…: the hex's number among its place's hexes in this list, when there are several. */
+  nth: number | null;
+}
+
+/** The targets of one place (a barracks has two hexes), or one exit from the map. */
+export interface TargetGroup {
+  place: string;
+  items: TargetItem[];
+}
+
+/**
+ * Targets grouped by the place players know them by, in the order the places first come:
+ * a barracks' two hexes share one row and are numbered, so a long list of barracks takes half
+ * the rows. Two moves to one hex (a throw with either companion) keep one number.
+ */
+export function groupTargets(list: readonly CorteoMove[], hexOf: (m: CorteoMove) => string, nameOf: (m: CorteoMove) => string): TargetGroup[] {
+  const groups = new Map<string, TargetGroup>();
+  for (const move of list) {
+    const hex = hexOf(move);
+    const place = nameOf(move);
+    // An exit is named by its edge: never merged with a place of the same words.
+    const key = hex === 'off' ? `off\u0000${place}` : place;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { place, items: [] }));
+    g.items.push({ move, hex, nth: null });
+  }
+  for (const g of groups.values()) {
+    const hexes = [...new Set(g.items.map((x) => x.hex))];
+    if (hexes.length > 1) for (const x of g.items) x.nth = hexes.indexOf(x.hex) + 1;
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+// Corteo's lists of hexes to choose: a barracks' two hexes share one row, named once and
+// numbered, so a panicked unit's list of barracks takes half the rows on a phone.
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { describe, expect, it } from 'vitest';
+import { corteoRules as R, type CorteoMove, type CorteoState } from '../../../src/games/corteo/rules.ts';
+import { CorteoTable } from '../../../src/games/corteo/ui/Table.tsx';
+import { groupTargets } from '../../../src/games/corteo/ui/targets.ts';
+import { corteoStrings } from '../../../src/games/corteo/index.ts';
+import { CITY } from '../../../src/games/corteo/content/city/index.ts';
+import { addCatalogs, loadShellStrings } from '../../../src/i18n/index.ts';
+
+const SEATS = ['Anna', 'Bruno'].map((name, i) => ({ name, color: ['#c33', '#33c'][i] }));
+
+/** A real city's game, a potere unit on the board panicked: the corteo picks its barracks. */
+function panicked(): CorteoState {
+  const s = structuredClone(R.setup({ mode: 'advanced', map: 'citta' }, 2, 5)) as CorteoState;
+  const free = Object.keys(CITY.hexes).find((k) => CITY.hexes[k].terrain === 'strada' && !s.units.some((u) => u.at === k))!;
+  const unit = s.units.find((u) => u.id.startsWith('p-'))!;
+  unit.at = free;
+  return { ...s, step: 'retreat', pending: [{ unit: unit.id, chooser: 'corteo', kind: 'barracks' }] };
+}
+
+describe('the hexes to choose, by place', () => {
+  it('a barracks is one row: its name once, then a button a hex, each named in full for a screen reader', async () => {
+    await loadShellStrings();
+    addCatalogs(corteoStrings);
+    const s = panicked();
+    const d = R.decision(s)!;
+    const played: CorteoMove[] = [];
+    const root = document.createElement('div');
+    document.body.appendChild(root);
+    await act(() => render(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={d} onMove={async (m) => (played.push(m as CorteoMove), { ok: true })} />, root));
+
+    const moves = R.legalMoves(s, d.seat) as CorteoMove[];
+    const list = root.querySelector('[data-testid="targets"]')!;
+    const buttons = [...list.querySelectorAll('button')];
+    // Every barracks hex is still a button of its own.
+    expect(buttons).toHaveLength(moves.length);
+    const rows = [...list.querySelectorAll('.co-hexrow')];
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.length).toBeLessThan(buttons.length);
+    const questura = rows.find((r) => r.getAttribute('aria-label') === 'Questura Centrale')!;
+    expect(questura.textContent).toBe('Questura Centrale12');
+    const [first, second] = [...questura.querySelectorAll('button')];
+    expect(first.getAttribute('aria-label')).toBe('Questura Centrale, esagono 1');
+    expect(second.getAttribute('aria-label')).toBe('Questura Centrale, esagono 2');
+    // A tap plays the move to that hex.
+    await act(() => second.click());
+    const hex = second.getAttribute('data-testid')!.replace('target-', '');
+    expect(played).toEqual([moves.find((m) => m.type === 'retreat' && m.to === hex)]);
+    expect(CITY.barracks.find((b) => b.number === 1)!.hexes).toContain(hex);
+  });
+
+  it('two moves to one hex keep one number; an exit never joins a place', () => {
+    const at = (hex: string, w?: string): CorteoMove => ({ type: 'throw', unit: 'u', at: hex, ...(w ? { with: w } : {}) });
+    const hexOf = (m: CorteoMove) => (m as { at: string }).at;
+    const names: Record<string, string> = { a: 'Questura', b: 'Questura', c: 'Via Roma', off: 'Via Roma' };
+    const groups = groupTargets([at('a', 'x'), at('c'), at('a', 'y'), at('b'), at('off')], hexOf, (m) => names[hexOf(m)]);
+    expect(groups.map((g) => [g.place, g.items.map((x) => `${x.hex}${x.nth ?? ''}`)])).toEqual([
+      ['Questura', ['a1', 'a1', 'b2']],
+      ['Via Roma', ['c']],
+      ['Via Roma', ['off']],
+    ]);
+  });
+});
