@@ -7,13 +7,9 @@ import type { PendingDecision, Seat, SeatInfo } from '../engine/types.ts';
 import { t } from '../i18n/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { MIN_SECRET_DWELL_MS } from './handoff.ts';
 import './private-screen.css';
 
-/**
- * Every secret step keeps the screen up at least this long after it opened, whatever the seat
- * chose, so watchers learn nothing from how quickly someone decided.
- */
-export const MIN_SECRET_DWELL_MS = 2500;
 
 /** How many seconds before it covers itself on idle the screen says so. */
 export const IDLE_WARNING_SEC = 5;

@@ -3,6 +3,12 @@
 // app plays is never called: its secret decision shows the table while the app decides.
 import type { Outcome, PendingDecision, Seat } from '../engine/types.ts';
 
+/**
+ * Every secret step keeps the screen up at least this long after it opened, whatever the seat
+ * chose, so watchers learn nothing from how quickly someone decided.
+ */
+export const MIN_SECRET_DWELL_MS = 2500;
+
 /** A seat called to the device, for its own secret decision or only to look at its cards. */
 export interface Reveal {
   seat: Seat;

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CITY } from '../../src/games/corteo/content/city/index.ts';
 import { stepStrings } from '../../src/games/corteo/strings/steps.ts';
 import { setPace } from './support/app-players.ts';
+import { MIN_SECRET_DWELL_MS, skipAhead } from './support/time.ts';
 import { NAMES, playCorteo, readSave, startCorteo, stateOf } from './support/corteo.ts';
 import { checkWhileStill, holdToReveal } from './support/rubico.ts';
 import { AWAY_TABLE } from './support/away.ts';
@@ -50,6 +51,8 @@ async function choosePlace(page: Page, id: string): Promise<void> {
   await priv.getByTestId(`gather-${id}`).click();
   await expect(priv.getByTestId('gather-confirm')).toContainText(placeName(id));
   await priv.getByTestId('gather-confirm').click();
+  // The screen stays up its minimum time after the choice: jumped where the driver has the clock.
+  await skipAhead(page, MIN_SECRET_DWELL_MS);
   await expect(page.getByTestId('private-screen')).toHaveCount(0);
 }
 

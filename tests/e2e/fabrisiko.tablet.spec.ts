@@ -6,6 +6,7 @@ import type { FabMove, FabState } from '../../src/games/fabrisiko/rules.ts';
 import { NAMES, playFab, readSave, startFab, stateOf } from './support/fabrisiko.ts';
 import { recordCovers, seenSoFar, setPace } from './support/app-players.ts';
 import { seedGames } from './support/seed.ts';
+import { controlTime } from './support/time.ts';
 
 /** An attacker in a hurry: in the invasion, everything that can reach an enemy stack goes. */
 function attackFirst(s: FabState, _seat: number, legal: FabMove[]): FabMove | null {
@@ -93,7 +94,7 @@ test.describe('FabRisiko! on a tablet', () => {
 
   test('Tournament: the clock survives a reload, runs out on a fake clock, and the game ends scored at the end of the global turn', async ({ page }) => {
     test.setTimeout(4 * 60_000);
-    await page.clock.install();
+    await controlTime(page);
     await startFab(page, 2, { tournament: true });
     await playFab(page, { checkPrivacy: true, until: (s) => s.step === 'buy' });
     await expect(page.getByTestId('clock-left')).toHaveText(/^2:5\d:\d\d$|^3:00:00$/);

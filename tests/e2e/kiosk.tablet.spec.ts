@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { Expected, STAFF_PIN, enterKiosk, setting, staffGesture, startKioskGame, storedGames, typePin } from './support/kiosk.ts';
 import { holdToReveal, playRubico, readSave, startRubico } from './support/rubico.ts';
+import { controlTime } from './support/time.ts';
 
 const MORNING = new Date('2025-06-17T09:00:00');
 const IDLE_MS = 120_000;
@@ -13,7 +14,7 @@ const INTRO_PANEL_MS = 7_500;
 
 test.describe('Museum kiosk', () => {
   test.beforeEach(async ({ page }) => {
-    await page.clock.install({ time: MORNING });
+    await controlTime(page, MORNING);
   });
 
   test('attract screen: title, history, touch to play, languages in words; only playable enabled games', async ({ page }) => {
@@ -238,7 +239,7 @@ test.describe('A museum day', () => {
     // About 5 minutes alone on a 2-core machine; room for the other worker beside it.
     test.setTimeout(12 * 60_000);
     const VISITORS = 200;
-    await page.clock.install({ time: MORNING });
+    await controlTime(page, MORNING);
     // A game someone played outside museum mode must survive the whole day.
     await startRubico(page, 3);
     const personal = (await storedGames(page)).find((g) => g.kiosk === 0)!;

@@ -11,6 +11,7 @@ import { replay } from '../../../src/engine/replay.ts';
 import { readSave, type SaveDump } from './rubico.ts';
 import { appDeciding, chooseAppSeats } from './app-players.ts';
 import { onScreen } from './away.ts';
+import { APP_PACE_MS, controlTime, skipAhead } from './time.ts';
 
 export { readSave };
 export const NAMES = ['Anna', 'Bruno'];
@@ -19,6 +20,7 @@ export async function startCorteo(
   page: Page,
   opts: { mode?: 'base' | 'advanced'; scenario?: string; physical?: boolean; apps?: readonly number[]; appLevel?: 'easy' | 'normal'; special?: boolean } = {},
 ): Promise<void> {
+  await controlTime(page);
   await page.goto('/#/new/corteo');
   await expect(page.getByTestId('start-game')).toBeEnabled();
   for (let i = 0; i < 2; i++) await page.getByLabel(`Nome del giocatore ${i + 1}`).fill(NAMES[i]);
@@ -213,7 +215,8 @@ export async function playCorteo(
     if (where === 'app') {
       // The app plays its side at its pace: no cover, no Undo, nobody taps for it.
       if (await appDeciding(page)) stats.appLooks++;
-      await page.waitForTimeout(50);
+      // Where the driver has the clock, the pace's wait is jumped (the app's thinking is its own time).
+      if (!(await skipAhead(page, APP_PACE_MS))) await page.waitForTimeout(50);
       n--;
       continue;
     }

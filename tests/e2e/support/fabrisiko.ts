@@ -13,11 +13,13 @@ import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import { chooseAppSeats } from './app-players.ts';
 import { holdToReveal, readSave, type SaveDump } from './rubico.ts';
 import { AWAY_TABLE, onScreen } from './away.ts';
+import { APP_PACE_MS, MIN_SECRET_DWELL_MS, controlTime, skipAhead } from './time.ts';
 
 export { holdToReveal, readSave };
 export const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario'];
 
 export async function startFab(page: Page, players: number, opts: { apps?: readonly number[]; appLevel?: 'easy' | 'normal'; tournament?: boolean; physical?: boolean } = {}): Promise<void> {
+  await controlTime(page);
   await page.goto('/#/new/fabrisiko');
   await expect(page.getByTestId('start-game')).toBeEnabled();
   const count = page.getByTestId('player-count');
@@ -126,6 +128,8 @@ async function settle(page: Page): Promise<'cover' | 'private' | 'table' | 'app'
     const what = await page.evaluate((s) => {
       if (document.querySelector('[data-testid="end-screen"]') || document.querySelector('[data-testid="fab-end"]')) return 'end';
       if (document.querySelector('[data-testid="cover"]')) return 'cover';
+      // A private screen sealing: up for its minimum time after the seat's move.
+      if (document.querySelector('[data-testid="private-screen"] .panel[role="status"]')) return 'sealing';
       // A private screen stays open when the same seat's next decision is secret too.
       if (document.querySelector('[data-testid="private-confirm"]')) return 'private';
       const bar = document.querySelector(s.bar);
@@ -133,6 +137,10 @@ async function settle(page: Page): Promise<'cover' | 'private' | 'table' | 'app'
       if (bar && document.querySelector(s.table)) return 'table';
       return null;
     }, { bar: onScreen('[data-testid="decision-bar"]'), table: onScreen('[data-testid="fab-table"]') });
+    if (what === 'sealing') {
+      if (!(await skipAhead(page, MIN_SECRET_DWELL_MS))) await page.waitForTimeout(30);
+      continue;
+    }
     if (what) return what;
     await page.waitForTimeout(30);
   }
@@ -230,8 +238,9 @@ export async function playFab(
     const where = await settle(page);
     if (where === 'end') return stats;
     if (where === 'app') {
-      // The app plays at its pace; look again shortly (its move may already be in).
-      await page.waitForTimeout(40);
+      // The app plays at its pace; look again shortly (its move may already be in). Where the
+      // driver has the clock, the pace's wait is jumped (the app's thinking is its own time).
+      if (!(await skipAhead(page, APP_PACE_MS))) await page.waitForTimeout(40);
       n--;
       continue;
     }

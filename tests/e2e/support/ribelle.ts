@@ -9,12 +9,14 @@ import { replay } from '../../../src/engine/replay.ts';
 import { chooseAppSeats } from './app-players.ts';
 import { aloneAtTable, checkWhileStill, holdToReveal, readSave, type SaveDump } from './rubico.ts';
 import { AWAY_TABLE } from './away.ts';
+import { MIN_SECRET_DWELL_MS, controlTime, skipAhead } from './time.ts';
 
 export { holdToReveal, readSave };
 export const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio'];
 
 /** Opens the wizard and starts a game; the demonstration game is the wizard's default. */
 export async function startRibelle(page: Page, players: number, opts: { demo?: boolean; apps?: readonly number[] } = {}): Promise<void> {
+  await controlTime(page);
   await page.goto('/#/new/repubblica-ribelle');
   await expect(page.getByTestId('start-game')).toBeEnabled();
   const count = page.getByTestId('player-count');
@@ -165,7 +167,7 @@ export async function playRibelle(
     if (await priv.isVisible()) {
       // Still open: the same seat decides again (a second discard) or it is sealing.
       if (await priv.getByRole('status').isVisible()) {
-        await page.waitForTimeout(200);
+        if (!(await skipAhead(page, MIN_SECRET_DWELL_MS))) await page.waitForTimeout(200);
         continue;
       }
       stats.privateScreens++;
@@ -237,6 +239,8 @@ async function privateStep(page: Page, onPrivate?: (page: Page) => Promise<void>
   // Closed, or open again for the same seat's next secret decision (a person alone gets it at
   // once), or the game is over (the Republic can fall on a secret step's move).
   await page.waitForTimeout(150);
+  // A sealing screen stays up its minimum time (so nobody learns how fast the seat chose).
+  await skipAhead(page, MIN_SECRET_DWELL_MS);
   const again = priv.locator('[data-testid="play-done"], [data-testid="play-pass"], [data-testid="score-card"], [data-testid="discard-card"]');
   const after = priv.getByRole('status').or(page.getByTestId('cover')).or(page.getByTestId('table')).or(priv.getByTestId('private-task')).or(again);
   await expect(after.or(page.getByTestId('end-screen')).first()).toBeVisible({ timeout: 10_000 });

@@ -6,6 +6,7 @@ import { it as words } from '../../../src/games/rubico/strings.ts';
 import { replay } from '../../../src/engine/replay.ts';
 import { chooseAppSeats } from './app-players.ts';
 import { AWAY_TABLE } from './away.ts';
+import { HOLD_MS, MIN_SECRET_DWELL_MS, controlTime, skipAhead } from './time.ts';
 
 export const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio', 'Gina'];
 
@@ -15,6 +16,7 @@ export async function startRubico(
   players: number,
   options: { pins?: Record<number, string>; apps?: readonly number[]; firstCenturion?: number } = {},
 ): Promise<void> {
+  await controlTime(page);
   await page.goto('/#/new/rubico');
   await expect(page.getByTestId('start-game')).toBeEnabled();
   const count = page.getByTestId('player-count');
@@ -41,6 +43,8 @@ export async function holdToReveal(page: Page): Promise<void> {
   const box = (await ring.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
+  // The finger stays down; the ring's time is jumped over where the driver controls the clock.
+  await skipAhead(page, HOLD_MS);
   await expect(page.getByTestId('private-screen')).toBeVisible({ timeout: 5000 });
   await page.mouse.up();
 }
@@ -242,6 +246,8 @@ async function privateStep(page: Page, alone: boolean): Promise<void> {
     await cards.nth((await cards.count()) - 1).click();
     await place.click();
   } else await pass.click();
+  // The screen stays up its minimum time (so nobody learns how fast the seat chose): jump it.
+  await skipAhead(page, MIN_SECRET_DWELL_MS);
   if (alone) await expect.poll(async () => (await readSave(page))?.moves.length ?? 0, { timeout: 10_000 }).toBeGreaterThan(before);
   else await expect(priv).toBeHidden({ timeout: 10_000 });
 }

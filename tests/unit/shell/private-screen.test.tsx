@@ -7,6 +7,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PrivateScreen } from '../../../src/table/PrivateScreen.tsx';
+import { MIN_SECRET_DWELL_MS } from '../../../src/table/handoff.ts';
 import type { GamePackage, MoveResult, PrivateProps } from '../../../src/games/types.ts';
 import type { PendingDecision } from '../../../src/engine/types.ts';
 import { useAct } from '../../../src/ui/useAct.ts';
@@ -137,6 +138,46 @@ describe('a private screen left alone', () => {
     // Nobody touches it: it covers itself.
     await wait(1_500);
     expect(closed).toEqual(['idle']);
+    render(null, root);
+  });
+});
+
+describe('a secret choice made at once', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps the screen up, sealed, for the minimum time before it closes', async () => {
+    await loadShellStrings();
+    vi.useFakeTimers();
+    const root = document.createElement('div');
+    document.body.appendChild(root);
+    const closed: string[] = [];
+    await act(() =>
+      render(
+        <PrivateScreen
+          pkg={{ Private: HeldPrivate } as unknown as GamePackage}
+          seat={0}
+          seats={[{ name: 'Anna', color: '#c33' }]}
+          view={{}}
+          decision={decision}
+          autoHideSec={60}
+          onMove={async () => ({ ok: true })}
+          onClose={(why) => closed.push(why)}
+          staysOpen={() => false}
+        />,
+        root,
+      ),
+    );
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    await tap(root.querySelector<HTMLButtonElement>('[data-testid="go"]')!);
+    await wait(0);
+    // Watchers learn nothing from how fast the seat chose: the screen says it is sealing.
+    expect(root.querySelector('[role="status"]')).not.toBeNull();
+    await wait(MIN_SECRET_DWELL_MS - 200);
+    expect(closed).toEqual([]);
+    await wait(400);
+    expect(closed).toEqual(['done']);
     render(null, root);
   });
 });
