@@ -169,7 +169,7 @@ describe('a secret choice made at once', () => {
         root,
       ),
     );
-    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    const wait = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
     await tap(root.querySelector<HTMLButtonElement>('[data-testid="go"]')!);
     await wait(0);
     // Watchers learn nothing from how fast the seat chose: the screen says it is sealing.
