@@ -13,7 +13,8 @@ export default defineConfig({
   // One test at a time: the specs are CPU-bound (the page drawing, the app thinking in its
   // worker), so a second worker on a 2-core machine cut the suite only from about 62 to 55
   // minutes while each test ran up to 2.7 times slower (FabRisiko!'s game: 3.6 -> 10.4 min).
-  // PW_WORKERS=2 runs two, each test on its own.
+  // PW_WORKERS=2 runs two, each test on its own. Since the drivers jump the app's deliberate
+  // waits on the page's clock (support/time.ts), the suite takes about 46 minutes on one.
   workers: Number(process.env.PW_WORKERS ?? 1),
   fullyParallel: true,
   // Limits, not measures (speed is the bench's): room for a loaded machine, where a lazy game
