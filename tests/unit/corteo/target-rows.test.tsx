@@ -65,3 +65,24 @@ describe('the hexes to choose, by place', () => {
     ]);
   });
 });
+
+describe('the units to place', () => {
+  it('keep a unit\u2019s strength on one line in a narrow button ("6-6" never split at its hyphen)', async () => {
+    await loadShellStrings();
+    addCatalogs(corteoStrings);
+    let s = R.setup({ mode: 'advanced', map: 'citta' }, 2, 5) as CorteoState;
+    while (s.step !== 'placeCorteo') {
+      const d = R.decision(s)!;
+      const r = R.apply(s, d.seat, R.legalMoves(s, d.seat)[0]);
+      if (!r.ok) throw new Error(r.reason);
+      s = r.state as CorteoState;
+    }
+    const root = document.createElement('div');
+    document.body.appendChild(root);
+    await act(() => render(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={R.decision(s)!} onMove={async () => ({ ok: true })} />, root));
+    const labels = [...root.querySelectorAll('.co-units button')].map((b) => b.textContent!);
+    expect(labels.length).toBeGreaterThan(10);
+    for (const l of labels) expect(l).toMatch(/ \d\u2011\d$/);
+    render(null, root);
+  });
+});
