@@ -10,7 +10,6 @@ import { Icon } from '../ui/icons.tsx';
 import { MIN_SECRET_DWELL_MS } from './handoff.ts';
 import './private-screen.css';
 
-
 /** How many seconds before it covers itself on idle the screen says so. */
 export const IDLE_WARNING_SEC = 5;
 

@@ -16,15 +16,15 @@ export const APP_PACE_MS = PACE_MS.fast;
 
 const installed = new WeakSet<Page>();
 
-/** Installs the page's clock once (before the page loads, so every timer is the clock's). */
+/**
+ * Installs the page's clock once, best before the page loads (every timer is then the clock's);
+ * on a page already open (a spec that set the pace first) the timers set from now on are.
+ */
 export async function controlTime(page: Page, time?: number | Date): Promise<void> {
   if (installed.has(page)) return;
   await page.clock.install(time === undefined ? undefined : { time });
   installed.add(page);
 }
-
-/** Whether this page's clock is under the test's hand. */
-export const timeControlled = (page: Page): boolean => installed.has(page);
 
 /**
  * Jumps the page's clock `ms` ahead, firing what came due (each timer at most once). Returns
