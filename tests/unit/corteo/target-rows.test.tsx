@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// Corteo's lists of hexes to choose: a barracks' two hexes share one row, named once and
-// numbered, so a panicked unit's list of barracks takes half the rows on a phone.
+// Corteo's lists in the decision bar, short enough for a phone: a barracks' two hexes share one
+// row, named once and numbered; a unit's strength stays on one line in a narrow button.
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,16 @@ import { addCatalogs, loadShellStrings } from '../../../src/i18n/index.ts';
 
 const SEATS = ['Anna', 'Bruno'].map((name, i) => ({ name, color: ['#c33', '#33c'][i] }));
 
+/** The table at `s`, in the page; `onMove` hears the moves a tap plays. */
+async function draw(s: CorteoState, onMove: (m: CorteoMove) => void = () => undefined): Promise<HTMLElement> {
+  await loadShellStrings();
+  addCatalogs(corteoStrings);
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  await act(() => render(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={R.decision(s)!} onMove={async (m) => (onMove(m as CorteoMove), { ok: true })} />, root));
+  return root;
+}
+
 /** A real city's game, a potere unit on the board panicked: the corteo picks its barracks. */
 function panicked(): CorteoState {
   const s = structuredClone(R.setup({ mode: 'advanced', map: 'citta' }, 2, 5)) as CorteoState;
@@ -24,16 +34,10 @@ function panicked(): CorteoState {
 
 describe('the hexes to choose, by place', () => {
   it('a barracks is one row: its name once, then a button a hex, each named in full for a screen reader', async () => {
-    await loadShellStrings();
-    addCatalogs(corteoStrings);
     const s = panicked();
-    const d = R.decision(s)!;
     const played: CorteoMove[] = [];
-    const root = document.createElement('div');
-    document.body.appendChild(root);
-    await act(() => render(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={d} onMove={async (m) => (played.push(m as CorteoMove), { ok: true })} />, root));
-
-    const moves = R.legalMoves(s, d.seat) as CorteoMove[];
+    const root = await draw(s, (m) => played.push(m));
+    const moves = R.legalMoves(s, R.decision(s)!.seat) as CorteoMove[];
     const list = root.querySelector('[data-testid="targets"]')!;
     const buttons = [...list.querySelectorAll('button')];
     // Every barracks hex is still a button of its own.
@@ -51,6 +55,7 @@ describe('the hexes to choose, by place', () => {
     const hex = second.getAttribute('data-testid')!.replace('target-', '');
     expect(played).toEqual([moves.find((m) => m.type === 'retreat' && m.to === hex)]);
     expect(CITY.barracks.find((b) => b.number === 1)!.hexes).toContain(hex);
+    render(null, root);
   });
 
   it('two moves to one hex keep one number; an exit never joins a place', () => {
@@ -68,18 +73,16 @@ describe('the hexes to choose, by place', () => {
 
 describe('the units to place', () => {
   it('keep a unit\u2019s strength on one line in a narrow button ("6-6" never split at its hyphen)', async () => {
-    await loadShellStrings();
-    addCatalogs(corteoStrings);
+    // The real game up to the corteo's set-up: the first choice each time (the head).
     let s = R.setup({ mode: 'advanced', map: 'citta' }, 2, 5) as CorteoState;
-    while (s.step !== 'placeCorteo') {
+    for (let i = 0; i < 5 && s.step !== 'placeCorteo'; i++) {
       const d = R.decision(s)!;
       const r = R.apply(s, d.seat, R.legalMoves(s, d.seat)[0]);
       if (!r.ok) throw new Error(r.reason);
       s = r.state as CorteoState;
     }
-    const root = document.createElement('div');
-    document.body.appendChild(root);
-    await act(() => render(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={R.decision(s)!} onMove={async () => ({ ok: true })} />, root));
+    expect(s.step).toBe('placeCorteo');
+    const root = await draw(s);
     const labels = [...root.querySelectorAll('.co-units button')].map((b) => b.textContent!);
     expect(labels.length).toBeGreaterThan(10);
     for (const l of labels) expect(l).toMatch(/ \d\u2011\d$/);

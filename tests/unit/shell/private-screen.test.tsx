@@ -2,7 +2,8 @@
 // A private screen that stays open for the same seat's next secret decision gives that decision
 // a fresh game screen: a screen that holds its buttons after a successful move (so a second tap
 // cannot land on a closing screen) must not stay held for the decision that follows. And a
-// screen left alone says it is about to cover itself, and a touch keeps it open.
+// screen left alone says it is about to cover itself, and a touch keeps it open. A secret
+// choice made at once keeps the screen up its minimum time, so its speed tells watchers nothing.
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -86,33 +87,39 @@ describe('a private screen that stays open', () => {
   });
 });
 
-describe('a private screen left alone', () => {
+/** A private screen on the test's fake timers, for a secret decision closed by one move. */
+async function screenOnFakeTime(autoHideSec: number): Promise<{ root: HTMLElement; closed: string[] }> {
+  await loadShellStrings();
+  vi.useFakeTimers();
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  const closed: string[] = [];
+  await act(() =>
+    render(
+      <PrivateScreen
+        pkg={{ Private: HeldPrivate } as unknown as GamePackage}
+        seat={0}
+        seats={[{ name: 'Anna', color: '#c33' }]}
+        view={{}}
+        decision={decision}
+        autoHideSec={autoHideSec}
+        onMove={async () => ({ ok: true })}
+        onClose={(why) => closed.push(why)}
+        staysOpen={() => false}
+      />,
+      root,
+    ),
+  );
+  return { root, closed };
+}
+
+describe('a private screen on its own time', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it('counts down before it covers itself, and a touch keeps it open', async () => {
-    await loadShellStrings();
-    vi.useFakeTimers();
-    const root = document.createElement('div');
-    document.body.appendChild(root);
-    const closed: string[] = [];
-    await act(() =>
-      render(
-        <PrivateScreen
-          pkg={{ Private: HeldPrivate } as unknown as GamePackage}
-          seat={0}
-          seats={[{ name: 'Anna', color: '#c33' }]}
-          view={{}}
-          decision={decision}
-          autoHideSec={30}
-          onMove={async () => ({ ok: true })}
-          onClose={(why) => closed.push(why)}
-          staysOpen={() => false}
-        />,
-        root,
-      ),
-    );
+    const { root, closed } = await screenOnFakeTime(30);
     const warning = () => root.querySelector<HTMLElement>('[data-testid="private-idle-warning"]');
     const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
@@ -140,35 +147,9 @@ describe('a private screen left alone', () => {
     expect(closed).toEqual(['idle']);
     render(null, root);
   });
-});
 
-describe('a secret choice made at once', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('keeps the screen up, sealed, for the minimum time before it closes', async () => {
-    await loadShellStrings();
-    vi.useFakeTimers();
-    const root = document.createElement('div');
-    document.body.appendChild(root);
-    const closed: string[] = [];
-    await act(() =>
-      render(
-        <PrivateScreen
-          pkg={{ Private: HeldPrivate } as unknown as GamePackage}
-          seat={0}
-          seats={[{ name: 'Anna', color: '#c33' }]}
-          view={{}}
-          decision={decision}
-          autoHideSec={60}
-          onMove={async () => ({ ok: true })}
-          onClose={(why) => closed.push(why)}
-          staysOpen={() => false}
-        />,
-        root,
-      ),
-    );
+  it('after a secret choice made at once, stays up, sealed, for the minimum time before it closes', async () => {
+    const { root, closed } = await screenOnFakeTime(60);
     const wait = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
     await tap(root.querySelector<HTMLButtonElement>('[data-testid="go"]')!);
     await wait(0);
