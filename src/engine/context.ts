@@ -7,6 +7,7 @@
 import { Rng } from './rng.ts';
 import type { LogEntry } from './log.ts';
 import type { Json } from './types.ts';
+import { EACH, type Frame, type Flowing } from './flow.ts';
 
 export interface Randomized {
   rng: readonly number[];
@@ -19,6 +20,10 @@ export class MoveContext<S extends Randomized> {
   private logged: LogEntry[] | null = null;
   private revealed = false;
   private generator: Rng | null = null;
+  // The order of play (engine/flow.ts): the step table's driver, installed by defineRules for a
+  // game whose state keeps a `flow`, and whether this move has copied the stack yet.
+  private driver: FlowDriver<never> | null = null;
+  private flowCopied = false;
 
   constructor(working: S) {
     this.s = working;
@@ -62,6 +67,76 @@ export class MoveContext<S extends Randomized> {
     return this.revealed;
   }
 
+  /** Installed by the engine (defineRules) for a game whose state keeps its order of play. */
+  drive(driver: FlowDriver<never>): void {
+    this.driver = driver;
+  }
+
+  // The working copy's stack, copied on the first change of this move (the previous state's
+  // stack is shared with it, never edited).
+  private get stack(): Frame[] {
+    const s = this.s as unknown as { flow: Frame[] };
+    if (!this.flowCopied) {
+      s.flow = s.flow.slice();
+      this.flowCopied = true;
+    }
+    return s.flow;
+  }
+
+  /** The data of the frame under way (the step's own: a battle's place, a task's seat). */
+  get args(): Json | undefined {
+    const f = (this.s as unknown as Flowing).flow;
+    return f.length === 0 ? undefined : f[f.length - 1].args;
+  }
+
+  /** Replaces the data of the frame under way. */
+  setArgs(args: Json): void {
+    const st = this.stack;
+    st[st.length - 1] = { step: st[st.length - 1].step, args };
+  }
+
+  /** The step under way is done: `step` follows it, at the same depth. */
+  goto(step: string, args?: Json): void {
+    const st = this.stack;
+    const frame = makeFrame(step, args);
+    if (st.length === 0) st.push(frame);
+    else st[st.length - 1] = frame;
+    this.enter(frame);
+  }
+
+  /** Calls `step` as a sub-procedure: when it ends, the caller's `resume` learns its result. */
+  call(step: string, args?: Json): void {
+    const frame = makeFrame(step, args);
+    this.stack.push(frame);
+    this.enter(frame);
+  }
+
+  /** Calls each frame in turn (a queue of tasks); the caller resumes when the last one ends. */
+  callEach(frames: readonly Frame[]): void {
+    this.call(EACH, { rest: frames as unknown as Json });
+  }
+
+  /** Ends the frame under way and returns to its caller, with a result for its `resume`. */
+  end(result?: Json): void {
+    const st = this.stack;
+    st.pop();
+    if (st.length > 0) this.flowDriver().resume(this as never, st[st.length - 1], result);
+  }
+
+  /** Ends every frame: the game is over. */
+  endAll(): void {
+    this.stack.length = 0;
+  }
+
+  private enter(frame: Frame): void {
+    this.flowDriver().enter(this as never, frame);
+  }
+
+  private flowDriver(): FlowDriver<never> {
+    if (!this.driver) throw new Error('this game does not keep its order of play in the engine (no flow)');
+    return this.driver;
+  }
+
   /** Stores the RNG back and the log entries with `writeLog`; returns the next state. */
   finish(writeLog: (s: S, entries: readonly LogEntry[]) => void): S {
     if (this.generator) this.s.rng = this.generator.state;
@@ -76,4 +151,14 @@ export function appendToLog<S extends { log: LogEntry[] }>(s: S, entries: readon
   const log = s.log.slice();
   for (let i = 0; i < entries.length; i++) log.push(entries[i]);
   s.log = log;
+}
+
+function makeFrame(step: string, args: Json | undefined): Frame {
+  return args === undefined ? { step } : { step, args };
+}
+
+/** What the engine does when a frame comes on top (a procedure runs) or returns to its caller. */
+export interface FlowDriver<C> {
+  enter(c: C, frame: Frame): void;
+  resume(c: C, below: Frame, result: Json | undefined): void;
 }

@@ -1,12 +1,16 @@
 // The step table: a game is a set of named steps, and each step declares who decides, whether
-// the decision is secret, which kinds of move it takes, its legal moves and how a move applies.
-// `decision`, `activeSeats`, `legalMoves` and the opening checks of `apply` (game over, not
-// your turn, not a move, not a move of this step) are derived here once for every game, with
-// the shared reason keys below; a step's own `apply` only checks what is particular to it.
+// the decision is secret, its legal moves and a handler per kind of move it takes. `decision`,
+// `activeSeats`, `legalMoves` and the opening checks of `apply` (game over, not your turn, not a
+// move, not a move of this step) are derived here once for every game, with the shared reason
+// keys below; a step's own handlers only check what is particular to them.
+// A game whose state keeps a `flow` (engine/flow.ts) also leaves the order of play to the
+// engine: its handlers name the next step, call sub-procedures and end them, automatic steps
+// (`Procedure`) run as they come on top, and hooks declared on named steps run after their moves.
 // (Rally the Troops' rules modules are built the same way, around a table of states.)
-import { MoveContext, type Randomized } from './context.ts';
+import { MoveContext, type FlowDriver, type Randomized } from './context.ts';
+import { EACH, topFrame, type Flowing, type Frame } from './flow.ts';
 import type { LogEntry } from './log.ts';
-import type { ApplyResult, GameRules, PendingDecision, Seat } from './types.ts';
+import type { ApplyResult, GameRules, Json, PendingDecision, Seat } from './types.ts';
 
 /** Reasons the engine gives for every game (their words are in the shell's catalog). */
 export const ENGINE_REASONS = {
@@ -21,6 +25,51 @@ export interface TypedMove {
   type: string;
 }
 
+/** The move of type `T` among a game's moves. */
+export type MoveOf<M extends TypedMove, T extends M['type']> = Extract<M, { type: T }>;
+
+/**
+ * A handler per kind of move a step takes, the move's type narrowed: applies it to `c.s` (the
+ * working copy) and returns a reason key to refuse it (the working copy is then thrown away).
+ */
+export type Handlers<M extends TypedMove, C> = {
+  [T in M['type']]?: (c: C, move: MoveOf<M, T>, seat: Seat) => string | null | void;
+};
+
+interface Deciding<S> {
+  /** The i18n key of the decision (`PendingDecision.kind`), or a function of the state. */
+  kind: string | ((s: S) => string);
+  /** The seat that decides now. */
+  seat(s: S): Seat;
+  /** True when the seat decides on its private screen (the table is covered first). */
+  secret?: boolean | ((s: S) => boolean);
+}
+
+/** A decision whose moves are handled by type (`on`); in a flowing game, it may call others. */
+export interface Decision<S extends Randomized, M extends TypedMove, C extends MoveContext<S> = MoveContext<S>> extends Deciding<S> {
+  /** The deciding seat's legal moves (bots, fuzzing and the contract test play from these). */
+  moves(s: S, seat: Seat): M[];
+  on: Handlers<M, C>;
+  /** A step this one called has ended (flowing games): what comes next, from its result. */
+  resume?(c: C, result: Json | undefined): void;
+}
+
+/**
+ * An automatic step of a flowing game: no decision, it runs as soon as it comes on top of the
+ * stack and must move the game on (`goto`, `call` or `end`).
+ */
+export interface Procedure<S extends Randomized, C extends MoveContext<S> = MoveContext<S>> {
+  run(c: C): void;
+  resume?(c: C, result: Json | undefined): void;
+}
+
+/** A hook declared on named steps: runs after every move made at one of them (a scenario's rule). */
+export interface AfterMove<S extends Randomized, M extends TypedMove, K extends string, C extends MoveContext<S>> {
+  steps: readonly K[];
+  run(c: C, move: M): void;
+}
+
+/** A step written before handlers by type: the move types it takes and one `apply` for all. */
 export interface Step<S extends Randomized, M extends TypedMove, C extends MoveContext<S> = MoveContext<S>> {
   /** The i18n key of the decision (`PendingDecision.kind`), or a function of the state. */
   kind: string | ((s: S) => string);
@@ -39,15 +88,22 @@ export interface Step<S extends Randomized, M extends TypedMove, C extends MoveC
   apply(c: C, seat: Seat, move: M): string | null | void;
 }
 
+export type AnyStep<S extends Randomized, M extends TypedMove, C extends MoveContext<S>> = Step<S, M, C> | Decision<S, M, C> | Procedure<S, C>;
+
 export type StepTable<S extends Randomized, M extends TypedMove, K extends string, C extends MoveContext<S>> = {
-  [name in K]: Step<S, M, C>;
+  [name in K]: AnyStep<S, M, C>;
 };
 
 export interface RulesSpec<S extends Randomized, M extends TypedMove, V, O, K extends string, C extends MoveContext<S>>
   extends Pick<GameRules<S, M, V, O>, 'id' | 'contentVersion' | 'minSeats' | 'maxSeats' | 'defaultOptions' | 'setup' | 'view' | 'outcome'> {
-  /** The name of the current step, or null once the game is over. */
-  stepOf(s: S): K | null;
+  /**
+   * The name of the current step, or null once the game is over. A game that leaves its order of
+   * play to the engine keeps a `flow` in its state instead and leaves this out.
+   */
+  stepOf?(s: S): K | null;
   steps: StepTable<S, M, K, C>;
+  /** Hooks after the moves of named steps (scenarios' and special rules' additions). */
+  after?: readonly AfterMove<S, M, K, C>[];
   /** The working copy a move edits: what a move may change copied, the rest shared. */
   draft(s: S): S;
   /** Makes the context `apply` gets (a game may extend MoveContext with its own helpers). */
@@ -63,15 +119,46 @@ export interface StepRules<S extends Randomized, M extends TypedMove, V, O, K ex
   stepOf(s: S): K | null;
 }
 
+const isProcedure = <S extends Randomized, M extends TypedMove, C extends MoveContext<S>>(step: AnyStep<S, M, C>): step is Procedure<S, C> => 'run' in step;
+
 /** Builds a game's rules from its step table. */
 export function defineRules<S extends Randomized, M extends TypedMove, V, O, K extends string, C extends MoveContext<S> = MoveContext<S>>(
   spec: RulesSpec<S, M, V, O, K, C>,
 ): StepRules<S, M, V, O, K, C> {
   const makeContext = spec.context ?? ((working: S) => new MoveContext(working) as C);
+  const flowing = spec.stepOf === undefined;
+  const stepOf: (s: S) => K | null = spec.stepOf ?? ((s) => (topFrame(s as unknown as Flowing)?.step as K | undefined) ?? null);
+  const after = spec.after ?? [];
 
-  function current(s: S): Step<S, M, C> | null {
-    const name = spec.stepOf(s);
-    return name === null ? null : spec.steps[name];
+  // The engine's side of the order of play (engine/flow.ts): procedures run as they come on
+  // top; a frame that ends resumes its caller; the built-in queue calls its frames in turn.
+  const driver: FlowDriver<C> = {
+    enter(c, frame) {
+      if (frame.step === EACH) return nextOfEach(c);
+      const step = spec.steps[frame.step as K];
+      if (!step) throw new Error(`${spec.id}: no step named ${frame.step}`);
+      if (isProcedure(step)) step.run(c);
+    },
+    resume(c, below, result) {
+      if (below.step === EACH) return nextOfEach(c);
+      const step = spec.steps[below.step as K];
+      if ('resume' in step && step.resume) step.resume(c, result);
+      else if (isProcedure(step)) step.run(c);
+    },
+  };
+  function nextOfEach(c: C): void {
+    const rest = (c.args as unknown as { rest: Frame[] }).rest;
+    if (rest.length === 0) return c.end();
+    c.setArgs({ rest: rest.slice(1) as unknown as Json });
+    c.call(rest[0].step, rest[0].args);
+  }
+
+  function current(s: S): Step<S, M, C> | Decision<S, M, C> | null {
+    const name = stepOf(s);
+    if (name === null) return null;
+    const step = spec.steps[name];
+    if (isProcedure(step)) throw new Error(`${spec.id}: the game rests on the automatic step ${name}`);
+    return step;
   }
 
   function decision(s: S): PendingDecision | null {
@@ -93,18 +180,25 @@ export function defineRules<S extends Randomized, M extends TypedMove, V, O, K e
   }
 
   function apply(state: S, seat: Seat, move: M): ApplyResult<S> {
+    const name = stepOf(state);
     const step = current(state);
-    if (!step) return { ok: false, reason: ENGINE_REASONS.gameOver };
+    if (!step || name === null) return { ok: false, reason: ENGINE_REASONS.gameOver };
     if (step.seat(state) !== seat) return { ok: false, reason: ENGINE_REASONS.notYourTurn };
     if (move === null || typeof move !== 'object' || typeof move.type !== 'string') return { ok: false, reason: ENGINE_REASONS.badMove };
-    if (!step.accepts.includes(move.type)) return { ok: false, reason: ENGINE_REASONS.wrongStep };
+    // Handlers by type: own properties only (a move typed "constructor" is no handler's).
+    const handler = 'on' in step ? (Object.hasOwn(step.on, move.type) ? step.on[move.type as M['type']] : undefined) : null;
+    if (handler === undefined || (handler === null && !(step as Step<S, M, C>).accepts.includes(move.type))) {
+      return { ok: false, reason: ENGINE_REASONS.wrongStep };
+    }
     const c = makeContext(spec.draft(state));
-    const why = step.apply(c, seat, move);
+    if (flowing) c.drive(driver as FlowDriver<never>);
+    const why = handler ? (handler as (c: C, move: M, seat: Seat) => string | null | void)(c, move, seat) : (step as Step<S, M, C>).apply(c, seat, move);
     if (why) return { ok: false, reason: why };
+    for (const hook of after) if (hook.steps.includes(name)) hook.run(c, move);
     const next = c.finish(spec.writeLog);
     return c.isBarrier ? { ok: true, state: next, barrier: true } : { ok: true, state: next };
   }
 
-  const { id, contentVersion, minSeats, maxSeats, defaultOptions, setup, view, outcome, steps, stepOf } = spec;
+  const { id, contentVersion, minSeats, maxSeats, defaultOptions, setup, view, outcome, steps } = spec;
   return { id, contentVersion, minSeats, maxSeats, defaultOptions, setup, view, outcome, steps, stepOf, apply, activeSeats, decision, legalMoves };
 }

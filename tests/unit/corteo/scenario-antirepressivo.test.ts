@@ -155,7 +155,7 @@ describe('Antirepressivo: the turn', () => {
     let s = started();
     expect(corteoRules.decision(s)).toMatchObject({ seat: 0, kind: 'corteo.step.move.corteo' });
     expect(unitsOf(corteoRules.legalMoves(s, 0)).every((id) => blocOf(s, id) === 'destra')).toBe(true);
-    const theirs = corteoRules.steps.move.moves(s, 0);
+    const theirs = corteoRules.legalMoves(s, 0);
     expect(theirs.some((m) => 'unit' in m && blocOf(s, m.unit) === 'sinistra')).toBe(false);
     expect(corteoRules.apply(s, 2, { type: 'done' })).toEqual({ ok: false, reason: 'error.notYourTurn' });
     s = play(s, 0, { type: 'done' });

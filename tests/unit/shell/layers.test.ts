@@ -40,6 +40,21 @@ const TYPES_ONLY: Partial<Record<Layer, readonly Layer[]>> = {
 /** Layers held to a list of npm packages: the rules stay pure (no Preact, no Dexie). */
 const PACKAGES: Partial<Record<Layer, readonly string[]>> = { engine: ['pure-rand'] };
 
+/**
+ * Import cycles that are still there, each a game's rules whose phases call one another to say
+ * what comes next, and its size today; they go as each game's order of play moves into the
+ * engine (engine/flow.ts, issue 29). A new cycle, or a listed one that grows, fails.
+ */
+const CYCLES_LEFT: Record<string, number> = {
+  'games/corteo/rules': 11,
+  'games/fiamme-d-assalto/rules': 7,
+  'games/repubblica-ribelle/rules': 5,
+  'games/fabrisiko/rules': 3,
+};
+
+/** Rules files that still import words (the scenario editor's checks, moving to the rules' own validation). */
+const IMPURE_RULES_LEFT = ['games/corteo/rules/scenario-check.ts'];
+
 /** From outside games/, only the games' front door: the registry, the package types, Fonti. */
 const GAMES_FRONT_DOOR = ['games/registry.ts', 'games/types.ts', 'games/sources.ts'];
 
@@ -47,6 +62,8 @@ interface Import {
   spec: string;
   typeOnly: boolean;
   line: number;
+  /** An import() loaded on demand: a lazy edge, no loop of modules at load time. */
+  dynamic?: true;
 }
 
 /**
@@ -121,7 +138,7 @@ function importsOf(src: string): Import[] {
   const out: Import[] = [];
   for (const m of code.matchAll(STATIC)) out.push({ spec: m[4], typeOnly: !!m[2], line: lineAt(m.index) });
   const dynamic = [...code.matchAll(DYNAMIC)];
-  for (const m of dynamic) out.push({ spec: m[2], typeOnly: false, line: lineAt(m.index) });
+  for (const m of dynamic) out.push({ spec: m[2], typeOnly: false, line: lineAt(m.index), dynamic: true });
   // An import() of a computed path could reach anything: the test must be able to read them all.
   const all = [...code.matchAll(ANY_DYNAMIC)];
   if (all.length !== dynamic.length) throw new Error(`an import() this test cannot read, line ${lineAt(all.find((a) => !dynamic.some((d) => d.index === a.index))!.index)}`);
@@ -149,6 +166,7 @@ interface Edge {
   line: number;
   spec: string;
   typeOnly: boolean;
+  dynamic?: true;
   /** The target under src/, or null for an npm package. */
   to: string | null;
 }
@@ -161,12 +179,48 @@ function edges(): Edge[] {
     return importsOf(readFileSync(abs, 'utf8')).map((imp) => {
       const to = imp.spec.startsWith('.') ? underSrc(resolve(dirname(abs), imp.spec)) : null;
       if (to !== null && to.startsWith('..')) throw new Error(`src/${from}:${imp.line} imports outside src/: ${imp.spec}`);
-      return { from, fromLayer, line: imp.line, spec: imp.spec, typeOnly: imp.typeOnly, to };
+      return { from, fromLayer, line: imp.line, spec: imp.spec, typeOnly: imp.typeOnly, dynamic: imp.dynamic, to };
     });
   });
 }
 
 const where = (e: Edge) => `src/${e.from}:${e.line} ${e.typeOnly ? 'import type ' : ''}'${e.spec}'`;
+
+/** Groups of files that import one another in a loop (Tarjan's strongly connected components). */
+function cyclesOf(graph: Map<string, Set<string>>): string[][] {
+  let index = 0;
+  const idx = new Map<string, number>(), low = new Map<string, number>(), on = new Set<string>(), stack: string[] = [], groups: string[][] = [];
+  const connect = (v: string) => {
+    idx.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    on.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!idx.has(w)) {
+        connect(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const g: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        on.delete(w);
+        g.push(w);
+      } while (w !== v);
+      if (g.length > 1 || graph.get(v)?.has(v)) groups.push(g.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!idx.has(v)) connect(v);
+  return groups;
+}
+
+/** The file an import names (with its extension, or the folder's index). */
+function resolveFile(to: string, files: Set<string>): string | null {
+  for (const c of [to, `${to}.ts`, `${to}.tsx`, `${to}/index.ts`, `${to}/index.tsx`]) if (files.has(c)) return c;
+  return null;
+}
 
 describe('layers', () => {
   it('reads static, re-exported, type-only, side-effect and dynamic imports, and skips comments', () => {
@@ -191,7 +245,7 @@ describe('layers', () => {
       { spec: './style.css', typeOnly: false, line: 7 },
       { spec: './e.ts', typeOnly: false, line: 8 },
       { spec: './f.ts', typeOnly: true, line: 9 },
-      { spec: './lazy.tsx', typeOnly: false, line: 11 },
+      { spec: './lazy.tsx', typeOnly: false, line: 11, dynamic: true },
     ]);
     expect(() => importsOf('const m = (id: string) => import(`./${id}.ts`);')).toThrow(/cannot read/);
   });
@@ -226,7 +280,38 @@ describe('layers', () => {
     expect(wrong.map(where)).toEqual([]);
   });
 
-  it("outside games/, only the games' front door is imported, and no game imports another", () => {
+  it('no import cycle, but those still being taken apart, none grown', () => {
+    const files = new Set(sourceFiles(SRC).map(underSrc));
+    const graph = new Map<string, Set<string>>([...files].map((f) => [f, new Set<string>()]));
+    for (const e of all) {
+      // `import type` is erased from the build and import() loads later: neither makes a loop.
+      if (e.to === null || e.typeOnly || e.dynamic) continue;
+      const target = resolveFile(e.to, files);
+      if (target) graph.get(e.from)!.add(target);
+    }
+    const found = cyclesOf(graph);
+    expect(cyclesOf(new Map([['a', new Set(['b'])], ['b', new Set(['c'])], ['c', new Set(['a'])], ['d', new Set(['a'])]]))).toEqual([['a', 'b', 'c']]);
+    const wrong: string[] = [];
+    for (const group of found) {
+      const folder = Object.keys(CYCLES_LEFT).find((f) => group.every((file) => file.startsWith(`${f}/`)));
+      if (!folder) wrong.push(`a new cycle: ${group.join(' -> ')}`);
+      else if (group.length > CYCLES_LEFT[folder]) wrong.push(`the cycle in ${folder} grew to ${group.length} files: ${group.join(', ')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("a game's rules import none of its screens, words or i18n, and no package", () => {
+    const wrong = all.filter((e) => {
+      if (!/^games\/[^/]+\/(rules\/|rules\.ts$)/.test(e.from) || IMPURE_RULES_LEFT.includes(e.from)) return false;
+      if (e.to === null) return true;
+      const game = e.from.split('/')[1];
+      const inner = e.to.startsWith(`games/${game}/`) ? e.to.slice(`games/${game}/`.length) : null;
+      return topOf(e.to) === 'i18n' || topOf(e.to) === 'ui' || (inner !== null && /^(ui|strings)(\/|\.ts$)/.test(inner));
+    });
+    expect(wrong.map(where)).toEqual([]);
+  });
+
+  it("outside games/, only the games' front door is imported; no game imports another, nor the registry", () => {
     const wrong: string[] = [];
     for (const e of all) {
       if (e.to === null || topOf(e.to) !== 'games') continue;
@@ -237,6 +322,8 @@ describe('layers', () => {
       const fromGame = e.from.split('/').length > 2 ? e.from.split('/')[1] : null;
       const toGame = e.to.split('/').length > 2 ? e.to.split('/')[1] : null;
       if (fromGame && toGame && fromGame !== toGame) wrong.push(`${where(e)}: another game`);
+      // The registry loads the games: a game that imported it would load them all, itself too.
+      if (fromGame && e.to === 'games/registry.ts') wrong.push(`${where(e)}: the registry`);
     }
     expect(wrong).toEqual([]);
   });

@@ -2,7 +2,7 @@
 // between players), the moves it takes and where its rule is. The engine derives decision,
 // activeSeats and legalMoves from it and makes the opening checks (game over, not your turn,
 // not a move, not a move of this step).
-import type { Step, StepTable } from '../../../engine/steps.ts';
+import type { Step } from '../../../engine/steps.ts';
 import type { FiammeContext } from './context.ts';
 import type { FiammeMove, FiammeState, FiammeStep, RollPurpose } from './types.ts';
 import { STEP_KINDS } from './keys.ts';
@@ -28,7 +28,7 @@ function roll(purpose: RollPurpose): FiammeStepDef {
   };
 }
 
-export const FIAMME_STEPS: StepTable<FiammeState, FiammeMove, StepName, FiammeContext> = {
+export const FIAMME_STEPS: Record<StepName, Step<FiammeState, FiammeMove, FiammeContext>> = {
   command: roll('command'),
   select: roll('select'),
   test: roll('test'),
