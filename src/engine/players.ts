@@ -62,6 +62,46 @@ export function observe(rules: AnyRules, state: unknown, seat: Seat, seatCount: 
   return { seat, seatCount, view: rules.view(state, seat), moves, decision };
 }
 
+/** An app player named a move that is not among the seat's legal moves: a bug in its plan. */
+export class IllegalChoice extends Error {
+  constructor(readonly move: unknown) {
+    super(`the app player chose ${JSON.stringify(move)}, not a legal move`);
+    this.name = 'IllegalChoice';
+  }
+}
+
+/**
+ * `move` as the rules list it among `moves` (a plan may build its moves: they are compared by
+ * value). A move that is not there is never swapped for another: it throws, so the contract test
+ * sees the plan's own choice, and the table knows the app failed rather than playing for it.
+ */
+export function legalChoice<M>(moves: readonly M[], move: M): M {
+  const i = indexOfMove(moves, move);
+  if (i < 0) throw new IllegalChoice(move);
+  return moves[i];
+}
+
+/** A game's scripted plan, at the levels every game builds from it (`scriptedLevels`). */
+export interface ScriptedPlan<V, M> {
+  /** The plan's move (one of `obs.moves`, by value); `newcomer` plays it with easy's judgement. */
+  play(obs: Observation<V, M>, rng: Rng, newcomer: boolean): M;
+  /** Percent of easy's decisions that are slips: a move at random among `slips(moves)`. */
+  slipPercent: number;
+  /** The moves a slip may take (default: any; never ending a phase or the game by a slip). */
+  slips?(moves: readonly M[]): readonly M[];
+}
+
+/** Normal plays the plan; easy slips now and then, and otherwise plays the plan as a newcomer. */
+export function scriptedLevels<V, M>(plan: ScriptedPlan<V, M>): AppPlayers<V, M>['choose'] {
+  return (level, obs, rng) => {
+    if (level === 'easy' && rng.int(0, 99) < plan.slipPercent) {
+      const any = plan.slips ? plan.slips(obs.moves) : obs.moves;
+      if (any.length > 0) return rng.pick(any);
+    }
+    return legalChoice(obs.moves, plan.play(obs, rng, level === 'easy'));
+  };
+}
+
 /** The index of `move` in `moves` by value (moves are plain JSON), or -1. */
 export function indexOfMove(moves: readonly unknown[], move: unknown): number {
   const key = JSON.stringify(move);

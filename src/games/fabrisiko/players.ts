@@ -4,8 +4,7 @@
 // judgement (it counts units instead of odds and keeps its battle cards) and slips (a share of
 // any legal move). No strong level: none has been built and measured better than normal.
 // Every choice is a function of the observation and the player's own RNG only.
-import { indexOfMove, type AppPlayers, type Level, type Observation } from '../../engine/players.ts';
-import type { Rng } from '../../engine/rng.ts';
+import { scriptedLevels, type AppPlayers } from '../../engine/players.ts';
 import { sensibleChoice } from './bot.ts';
 import { determinize } from './determinize.ts';
 import type { FabMove, FabView } from './rules/types.ts';
@@ -13,20 +12,13 @@ import type { FabMove, FabView } from './rules/types.ts';
 /** Percent of the easy player's decisions taken at random (never declaring the Tournament's time up). */
 export const EASY_RANDOM_PERCENT = 25;
 
-function choose(level: Level, obs: Observation<FabView, FabMove>, rng: Rng): FabMove {
-  const moves = obs.moves;
-  if (level === 'easy' && rng.int(0, 99) < EASY_RANDOM_PERCENT) {
-    const any = moves.filter((m) => m.type !== 'timeUp');
-    if (any.length > 0) return rng.pick(any);
-  }
-  const m = sensibleChoice(obs.view, obs.seat, moves, rng, level === 'easy');
-  const i = indexOfMove(moves, m);
-  return i >= 0 ? moves[i] : moves[0];
-}
-
 const fabPlayers: AppPlayers<FabView, FabMove> = {
   levels: ['easy', 'normal'],
-  choose,
+  choose: scriptedLevels<FabView, FabMove>({
+    play: (obs, rng, newcomer) => sensibleChoice(obs.view, obs.seat, obs.moves, rng, newcomer),
+    slipPercent: EASY_RANDOM_PERCENT,
+    slips: (moves) => moves.filter((m) => m.type !== 'timeUp'),
+  }),
   determinize,
 };
 

@@ -4,7 +4,7 @@
 // the legal moves only), 'easy' the same player with a share of random legal moves. No 'strong'
 // level: a flat Monte Carlo search over determinizations (every move played out to the end by
 // the careful player) did not measure better than 'normal' (solo it did worse), so none is offered.
-import { indexOfMove, type AppPlayers, type Level, type Observation } from '../../engine/players.ts';
+import { legalChoice, scriptedLevels, type AppPlayers } from '../../engine/players.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { sensibleChoice } from './bot.ts';
 import { determinize } from './determinize.ts';
@@ -13,14 +13,6 @@ import type { FiammeMove, FiammeView } from './rules/types.ts';
 /** Percent of the easy player's decisions taken at random. */
 export const EASY_RANDOM_PERCENT = 40;
 
-function choose(level: Level, obs: Observation<FiammeView, FiammeMove>, rng: Rng): FiammeMove {
-  const moves = obs.moves;
-  if (level === 'easy' && rng.int(0, 99) < EASY_RANDOM_PERCENT) return rng.pick(moves);
-  const m = sensibleChoice(obs.view, moves, rng);
-  // The careful player builds some of its moves; hand back the legal move it names.
-  const i = indexOfMove(moves, m);
-  return fairDice(moves, i >= 0 ? moves[i] : moves[0], rng);
-}
 
 /**
  * With physical dice a roll move names the dice: the app throws them fairly, a random one of the
@@ -34,7 +26,11 @@ function fairDice(moves: readonly FiammeMove[], m: FiammeMove, rng: Rng): Fiamme
 
 const fiammePlayers: AppPlayers<FiammeView, FiammeMove> = {
   levels: ['easy', 'normal'],
-  choose,
+  // The careful player has one judgement: easy differs by its slips only.
+  choose: scriptedLevels<FiammeView, FiammeMove>({
+    play: (obs, rng) => fairDice(obs.moves, legalChoice(obs.moves, sensibleChoice(obs.view, obs.moves, rng)), rng),
+    slipPercent: EASY_RANDOM_PERCENT,
+  }),
   determinize,
 };
 

@@ -10,7 +10,7 @@
 // weighs each card by what a sensible seat of each role lays first and leaves behind in its row
 // (bot.ts rowCardWorth: an opponent's leftovers are the cards it did not want to give). Every
 // choice is a function of the observation and the player's own RNG only.
-import { indexOfMove, type AppPlayers, type Level, type Observation, type ThinkLimits } from '../../engine/players.ts';
+import { legalChoice, type AppPlayers, type Level, type Observation, type ThinkLimits } from '../../engine/players.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { ismcts } from '../../engine/search.ts';
 import { roleHypotheses, sensibleMove, type RoleHypothesis } from './bot.ts';
@@ -125,9 +125,9 @@ function drawHypothesis(hs: readonly RoleHypothesis[], total: number, rng: Rng):
 }
 
 function easyMove(obs: RubicoObservation, rng: Rng, rowModel = false): RubicoMove {
+  // The script has no opinion (null) on some decisions: then any legal move will do.
   const m = sensibleMove(obs, rng, rowModel);
-  const i = indexOfMove(obs.moves, m);
-  return i >= 0 ? obs.moves[i] : rng.pick(obs.moves);
+  return m === null ? rng.pick(obs.moves) : legalChoice(obs.moves, m);
 }
 
 /**

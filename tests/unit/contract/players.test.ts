@@ -8,7 +8,7 @@
 // moves. The rest of the contract is contract.test.ts.
 import { describe, expect, it } from 'vitest';
 import { randomMove } from '../../../src/engine/playout.ts';
-import { indexOfMove, LEVELS, observe, type AppPlayers, type Level } from '../../../src/engine/players.ts';
+import { IllegalChoice, indexOfMove, LEVELS, observe, type AppPlayers, type Level } from '../../../src/engine/players.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import type { AnyRules, Seat } from '../../../src/engine/types.ts';
 import { GAMES, type GameEntry } from '../../../src/games/registry.ts';
@@ -52,6 +52,42 @@ function sampledStates(entry: GameEntry, rules: AnyRules, g: number, count: numb
   return { seatCount, states };
 }
 
+/**
+ * Plays seeded game `g` to its end with every seat the app at `level`, through `observe` and
+ * `choose` only; throws where a choice is not among the seat's legal moves, is refused, or
+ * breaks the game's invariants.
+ */
+function playWholeGame(entry: GameEntry, rules: AnyRules, checks: GameChecks<State>, players: AppPlayers, level: Level, g: number): void {
+  const { seatCount, options } = setupOf(entry, rules, g);
+  const seed = 0xa99 + g * 7919;
+  const where0 = `${entry.id} ${level} game ${g} (${seatCount} seats, seed ${seed})`;
+  const rngs = Array.from({ length: seatCount }, (_, i) => new Rng(seedRng(seed ^ (0x1000 + i))));
+  let s = rules.setup(options, seatCount, seed) as State;
+  let moves = 0;
+  for (let d = rules.decision(s); d; d = rules.decision(s)) {
+    const where = `${where0} move ${moves}`;
+    const obs = observe(rules, s, d.seat, seatCount);
+    if (!obs) throw new Error(`${where}: seat ${d.seat} decides but has no observation`);
+    let move: unknown;
+    try {
+      move = players.choose(level, obs, rngs[d.seat]);
+    } catch (err) {
+      if (err instanceof IllegalChoice) throw new Error(`${where}: chose ${JSON.stringify(err.move)}, not among its legal moves`);
+      throw err;
+    }
+    if (indexOfMove(obs.moves, move) < 0) throw new Error(`${where}: chose ${JSON.stringify(move)}, not among its legal moves`);
+    const r = rules.apply(s, d.seat, move);
+    if (!r.ok) throw new Error(`${where}: ${JSON.stringify(move)} refused (${r.reason})`);
+    s = r.state as State;
+    const problems = checks.invariants(s);
+    if (problems.length) throw new Error(`${where} ${JSON.stringify(move)}: ${problems.join('; ')}`);
+    if (++moves > MAX_MOVES) throw new Error(`${where0}: no end after ${MAX_MOVES} moves`);
+  }
+  const outcome = rules.outcome(s);
+  expect(outcome, `${where0}: no decision and no outcome`).not.toBeNull();
+  for (const w of outcome!.winners) expect(w >= 0 && w < seatCount, `${where0}: winner ${w}`).toBe(true);
+}
+
 describe('the registry', () => {
   it('lists levels exactly for the games with app players', () => {
     for (const entry of GAMES) expect(`${entry.id}: ${entry.levels !== undefined}`).toBe(`${entry.id}: ${entry.players !== undefined}`);
@@ -72,34 +108,16 @@ for (const entry of GAMES.filter((g) => g.players && g.rules && g.checks)) {
 
     for (const [li, level] of players.levels.entries()) {
       it(`${level}: every seat the app, ${GAMES_PER_LEVEL[level]} seeded games end with legal moves only`, () => {
-        for (let k = 0; k < GAMES_PER_LEVEL[level]; k++) {
-          // Each level its own games, so the levels together cover more seat counts and options.
-          const g = li + k * players.levels.length;
-          const { seatCount, options } = setupOf(entry, rules, g);
-          const seed = 0xa99 + g * 7919;
-          const where0 = `${entry.id} ${level} game ${g} (${seatCount} seats, seed ${seed})`;
-          const rngs = Array.from({ length: seatCount }, (_, i) => new Rng(seedRng(seed ^ (0x1000 + i))));
-          let s = rules.setup(options, seatCount, seed) as State;
-          let moves = 0;
-          for (let d = rules.decision(s); d; d = rules.decision(s)) {
-            const where = `${where0} move ${moves}`;
-            const obs = observe(rules, s, d.seat, seatCount);
-            if (!obs) throw new Error(`${where}: seat ${d.seat} decides but has no observation`);
-            const move = players.choose(level, obs, rngs[d.seat]);
-            if (indexOfMove(obs.moves, move) < 0) throw new Error(`${where}: chose ${JSON.stringify(move)}, not among its legal moves`);
-            const r = rules.apply(s, d.seat, move);
-            if (!r.ok) throw new Error(`${where}: ${JSON.stringify(move)} refused (${r.reason})`);
-            s = r.state as State;
-            const problems = checks.invariants(s);
-            if (problems.length) throw new Error(`${where} ${JSON.stringify(move)}: ${problems.join('; ')}`);
-            if (++moves > MAX_MOVES) throw new Error(`${where0}: no end after ${MAX_MOVES} moves`);
-          }
-          const outcome = rules.outcome(s);
-          expect(outcome, `${where0}: no decision and no outcome`).not.toBeNull();
-          for (const w of outcome!.winners) expect(w >= 0 && w < seatCount, `${where0}: winner ${w}`).toBe(true);
-        }
+        // Each level its own games, so the levels together cover more seat counts and options.
+        for (let k = 0; k < GAMES_PER_LEVEL[level]; k++) playWholeGame(entry, rules, checks, players, level, li + k * players.levels.length);
       });
     }
+
+    it("fails a player whose own choice is not a legal move (the plan's choice is checked, never swapped)", () => {
+      let asked = 0;
+      const cheat: AppPlayers = { ...players, choose: (lvl, obs, rng) => (++asked === 3 ? { type: 'not-a-move' } : players.choose(lvl, obs, rng)) };
+      expect(() => playWholeGame(entry, rules, checks, cheat, players.levels[0], 0)).toThrow(/not among its legal moves/);
+    });
 
     it(`honesty: at ${STATES_PER_GAME} states of ${SAMPLED_GAMES} random games, no level's choice changes when what the seat may not see is reshuffled`, () => {
       for (let g = 0; g < SAMPLED_GAMES; g++) {
