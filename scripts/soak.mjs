@@ -1,6 +1,8 @@
 // npm run soak: the reliability suite, long form.
 //   1. fuzz at scale: seeded random games per game (tests/soak/fuzz.ts): 100,000, or the game's
-//      own `soakGames` in the registry (FabRisiko!: 5,000), or SOAK_GAMES where that is fewer;
+//      own `soakGames` in the registry (FabRisiko!: 5,000), or SOAK_GAMES where that is fewer,
+//      over the entry's `soakCycle` of seats and options where it has one (Corteo: every
+//      scenario); any dead end (a decision with no legal move) is listed with its seed;
 //   2. a production build, then Playwright with tests/soak/playwright.config.ts: the crash loop
 //      (SOAK_KILLS, default 24 kills) and the privacy sweep of every game with hidden information.
 // The fuzz runs beside the browser (two processes on two cores). Prints a summary and, as the
@@ -46,7 +48,7 @@ const summary = { fuzz: {}, crashLoop: { kills: 0, committed: 0, lost: 0 }, e2e:
 for (const line of fuzzLines) {
   try {
     const r = JSON.parse(line);
-    summary.fuzz[r.fuzz] = { games: r.games, failures: r.failures, movesPerGame: r.movesPerGame, longest: r.longest, seconds: r.seconds };
+    summary.fuzz[r.fuzz] = { games: r.games, failures: r.failures, deadEnds: r.deadEnds ?? [], movesPerGame: r.movesPerGame, longest: r.longest, seconds: r.seconds };
   } catch {
     // not a result line
   }
@@ -72,7 +74,11 @@ if (existsSync(report)) {
 }
 summary.minutes = Math.round((Date.now() - t0) / 6000) / 10;
 console.log(`crash loop: ${summary.crashLoop.kills} kills, ${summary.crashLoop.committed} moves committed, ${summary.crashLoop.lost} lost`);
-for (const [id, f] of Object.entries(summary.fuzz)) console.log(`fuzz ${id}: ${f.games} games, ${f.failures} failures, ${f.movesPerGame} moves per game, longest ${f.longest}, ${f.seconds} s`);
+for (const [id, f] of Object.entries(summary.fuzz)) {
+  console.log(`fuzz ${id}: ${f.games} games, ${f.failures} failures, ${f.deadEnds.length} dead ends, ${f.movesPerGame} moves per game, longest ${f.longest}, ${f.seconds} s`);
+  // A decision with no legal move: the game can never go on. Each with what replays it.
+  for (const d of f.deadEnds) console.log(`  DEAD END ${id} ${JSON.stringify(d.options)}, ${d.seats} seats, seed ${d.seed}, at move ${d.move}`);
+}
 console.log(`browser tests: ${summary.e2e.passed} passed, ${summary.e2e.failed} failed; ${summary.minutes} minutes`);
 console.log(JSON.stringify(summary));
 process.exitCode = pwCode === 0 && fuzzCode === 0 && summary.crashLoop.lost === 0 ? 0 : 1;

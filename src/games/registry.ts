@@ -63,6 +63,11 @@ export interface GameEntry {
      */
     strengthGames?: number;
     options?: (defaults: Record<string, unknown>, g: number) => Record<string, unknown>;
+    /**
+     * The seat counts and options `npm run soak` cycles through instead, where it covers more
+     * than the bench measures (Corteo: every scenario), so the bench's figures stay comparable.
+     */
+    soakCycle?: { seats: readonly number[]; options: (defaults: Record<string, unknown>, g: number) => Record<string, unknown> };
   };
 }
 
@@ -153,6 +158,25 @@ export const GAMES: readonly GameEntry[] = [
       options: (o, g) => (o.scenario === 'antirepressivo' ? o : { ...o, mode: g % 2 ? 'advanced' : 'base', ...(g % 4 === 3 ? { special: { smoke: true, shortThrows: true, jams: true, national: true } } : {}) }),
       soakGames: 100,
       strengthGames: 20,
+      // The soak plays every scenario besides: of every seven games, the base game, the
+      // Antirepressivo, the advanced game, the advanced game with the special rules, the
+      // Internazionalista, the Antifascista (more hands agreed in the game, as the wizard starts
+      // it) and the Sociale.
+      soakCycle: {
+        seats: [2, 3, 2, 2, 2, 2, 2],
+        options: (o, g) => {
+          const special = { smoke: true, shortThrows: true, jams: true, national: true };
+          return [
+            { ...o, mode: 'base' },
+            o, // three seats: the Antirepressivo, as its defaults set it
+            { ...o, mode: 'advanced' },
+            { ...o, mode: 'advanced', special },
+            { ...o, mode: 'advanced', scenario: 'internazionalista' },
+            { ...o, mode: 'advanced', scenario: 'antifascista', prolong: true },
+            { ...o, mode: 'advanced', scenario: 'sociale' },
+          ][g % 7];
+        },
+      },
     },
   },
   {

@@ -1,7 +1,8 @@
 // The contract every game of the registry keeps (DESIGN.md, "Quality contract"), one suite for
 // all of them, run by one small file a game (`<game>.contract.test.ts`, so vitest spreads the
 // games over its workers): seeded random games through `legalMoves` to the end with the
-// game's invariants after every move; the log replays to the same state; every listed legal move applies and
+// game's invariants after every move and a legal move at every decision (a dead end fails with
+// the game, its options, seat count, seed and move: engine/playout.ts); the log replays to the same state; every listed legal move applies and
 // illegal ones are refused with the state untouched; views are plain JSON; no view holds what
 // its viewer may not know (the game names its secrets in checks.ts) and reshuffling those
 // secrets leaves the view the same; whatever a move shows that was hidden makes it an undo
@@ -10,7 +11,7 @@
 // players.test.ts (each level through whole games, honesty, determinization).
 import { describe, expect, it } from 'vitest';
 import { ENGINE_REASONS } from '../../../src/engine/steps.ts';
-import { randomMove } from '../../../src/engine/playout.ts';
+import { playoutMove, type PlayoutAt } from '../../../src/engine/playout.ts';
 import { replay, step, type LoggedMove } from '../../../src/engine/replay.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import type { AnyRules, Seat, Viewer } from '../../../src/engine/types.ts';
@@ -138,6 +139,7 @@ export function contractSuite(id: string, part: [number, number] = [0, 1]): void
           const probe = new Rng(seedRng(seed ^ 0x9e3779b9));
           const deep = g < DEEP_GAMES;
           const log: LoggedMove[] = [];
+          const at = (): PlayoutAt => ({ game: entry.id, options: p.options, seats: p.seatCount, seed, move: log.length });
           let s = start;
           expect(checks.invariants(s), `${where0} at set-up`).toEqual([]);
           while (!rules.outcome(s)) {
@@ -148,8 +150,8 @@ export function contractSuite(id: string, part: [number, number] = [0, 1]): void
             if (!d) throw new Error(`${where}: no decision and no outcome`);
             const active = rules.activeSeats(s);
             if (active.length !== 1 || active[0] !== d.seat) throw new Error(`${where}: active seats ${JSON.stringify(active)}, deciding ${d.seat}`);
-            const move = randomMove(rules, s, d.seat, rng);
-            if (move === null) throw new Error(`${where}: seat ${d.seat} must decide but has no legal move`);
+            // Never stuck: a dead end fails the test with the game, the options, the seed and the move.
+            const move = playoutMove(rules, s, d.seat, rng, at);
             const r = step(rules, s, d.seat as Seat, move);
             if (!r.ok) throw new Error(`${where}: listed move ${JSON.stringify(move)} refused (${r.reason})`);
             const problems = checks.invariants(r.state as State);

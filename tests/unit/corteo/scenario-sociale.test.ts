@@ -13,6 +13,7 @@ import { corteoRules } from '../../../src/games/corteo/rules.ts';
 import { isHex } from '../../../src/games/corteo/rules/board.ts';
 import { objectiveValue } from '../../../src/games/corteo/rules/objectives.ts';
 import { scheduleOf } from '../../../src/games/corteo/rules/scenario.ts';
+import { destinations } from '../../../src/games/corteo/rules/movement.ts';
 import { gatherPlaces, greyHexes, socialeHandEnd, socialeTurnEnd } from '../../../src/games/corteo/rules/sociale.ts';
 import { corteoContext, draft } from '../../../src/games/corteo/rules/context.ts';
 import type { CorteoMove, CorteoOptions, CorteoState } from '../../../src/games/corteo/rules/types.ts';
@@ -267,6 +268,45 @@ describe('Sociale: the weak units go home', () => {
     const out = play(atHand(6, onEdge), 0, { type: 'leave', unit: weak });
     expect(out.units.find((u) => u.id === weak)!.at).toBe('off');
     expect(corteoRules.legalMoves(out, 0).some((m) => m.type === 'enter' && m.unit === weak)).toBe(false);
+  });
+
+  // Issue 30: a seeded Sociale game (the contract's game 14, seed 160240) came to a movement phase
+  // where the corteo had no legal move at all: a weak unit on an objective held since the last
+  // hand had to leave it (12a), but none of its destinations was nearer an edge.
+  it('a weak unit that must leave a held objective and cannot get nearer an edge leaves for the hexes nearest one (the Governo at hand 9)', () => {
+    const unit = 'c-MOV-42-1';
+    const governo = '15,12';
+    expect(CITY.hexes[governo].objective).toBe('governo');
+    const s0 = started();
+    const others = s0.units.filter((u) => u.id !== unit && unitRecord(u.id).side === 'corteo').map((u) => u.id);
+    const units = s0.units.map((u) => (u.id === unit ? { ...u, at: governo } : u));
+    // Held since the end of hand 8; every other corteo unit has moved already; no barricade left.
+    const s: CorteoState = { ...s0, hand: 9, units, held: { [governo]: 5 }, done: others, barricadesLeft: 0 };
+    const reach = [...destinations(s, unit).keys()];
+    expect(reach.length).toBeGreaterThan(0);
+    expect(reach.every((k) => edgeDistance(k) >= edgeDistance(governo))).toBe(true);
+    const nearest = Math.min(...reach.map(edgeDistance));
+
+    const legal = corteoRules.legalMoves(s, 0);
+    expect(legal.length).toBeGreaterThan(0);
+    const moves = legal.filter((m): m is Extract<CorteoMove, { type: 'move' }> => m.type === 'move');
+    // It may not stay ('done'); it leaves for the hexes nearest an edge that it can reach.
+    expect(moves).toEqual(legal);
+    expect(moves.every((m) => m.unit === unit && edgeDistance(m.to) === nearest)).toBe(true);
+    const farther = reach.find((k) => edgeDistance(k) > nearest);
+    expect(farther).toBeDefined();
+    expect(corteoRules.apply(s, 0, { type: 'move', unit, to: farther! })).toEqual({ ok: false, reason: 'corteo.error.goingHome' });
+
+    const left = play(s, 0, moves[0]);
+    expect(left.covered[governo]).toBe(5);
+    // Off the objective it goes home as before: then nothing keeps the corteo from ending its phase.
+    const rest = corteoRules.legalMoves(left, 0);
+    expect(rest.some((m) => m.type === 'done' || m.type === 'stop')).toBe(true);
+    expect(rest.filter((m) => m.type === 'move').every((m) => m.type === 'move' && edgeDistance(m.to) < edgeDistance(moves[0].to))).toBe(true);
+    // The reading is listed on the Fonti screen, in both languages.
+    const ruling = SCENARIO_RULINGS.find((r) => r.section === 'D Sociale — Una debole su un obiettivo occupato');
+    expect(ruling?.text.it).toMatch(/più vicini al bordo/);
+    expect(ruling?.text.en).toMatch(/nearest the edge/);
   });
 
   it('before hand 6, or once the corteo has formed, they move as they like and do not leave', () => {

@@ -129,16 +129,37 @@ function edgeDistanceOf(city: CityMap, key: string): number {
   return d;
 }
 
-/** Is this move one the rules of going home forbid: a weak unit moving no nearer an edge, or entering? */
-export function homeForbids(s: CorteoState, m: CorteoMove): boolean {
-  if (!goingHome(s)) return false;
-  if (m.type === 'enter') return isWeak(s, m.unit) && s.units.find((u) => u.id === m.unit)?.at === 'reserve';
-  if (m.type !== 'move' && m.type !== 'metro') return false;
-  if (!isWeak(s, m.unit)) return false;
-  const at = s.units.find((u) => u.id === m.unit)?.at;
-  if (!at || !isHex(at)) return true;
+/**
+ * What the rules of going home forbid: a weak unit moving no nearer an edge, or entering. One
+ * test for a whole listing; `reach` is the unit's destinations now (movement.ts), asked only of a
+ * weak unit standing on an objective held at the end of the last hand: it must still leave it
+ * this turn (12a), and when none of its destinations is nearer an edge it leaves for those of
+ * them nearest one (our ruling, sociale-rulings.ts), so it is never left with no move at all.
+ */
+export function homeForbidder(s: CorteoState, reach: (id: string) => Iterable<string>): (m: CorteoMove) => boolean {
+  if (!goingHome(s)) return () => false;
   const city = cityOf(s);
-  return edgeDistanceOf(city, m.to) >= edgeDistanceOf(city, at);
+  const best = new Map<string, number>();
+  const nearestReach = (id: string): number => {
+    let d = best.get(id);
+    if (d === undefined) {
+      d = Infinity;
+      for (const k of reach(id)) d = Math.min(d, edgeDistanceOf(city, k));
+      best.set(id, d);
+    }
+    return d;
+  };
+  return (m) => {
+    if (m.type === 'enter') return isWeak(s, m.unit) && s.units.find((u) => u.id === m.unit)?.at === 'reserve';
+    if (m.type !== 'move' && m.type !== 'metro') return false;
+    if (!isWeak(s, m.unit)) return false;
+    const at = s.units.find((u) => u.id === m.unit)?.at;
+    if (!at || !isHex(at)) return true;
+    const to = edgeDistanceOf(city, m.to);
+    if (to < edgeDistanceOf(city, at)) return false;
+    const mustLeave = s.side === 'corteo' && at in s.held && !s.done.includes(m.unit);
+    return !(mustLeave && to <= nearestReach(m.unit));
+  };
 }
 
 /** Weak units going home that stand on an edge hex may leave the map. */

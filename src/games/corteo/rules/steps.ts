@@ -3,7 +3,7 @@
 import type { Step as EngineStep } from '../../../engine/steps.ts';
 import { advance, advanceMoves, fight, combatMoves } from './combat.ts';
 import type { CorteoContext } from './context.ts';
-import { enterMap, finishMoving, move, movementMoves, raiseBarricade, removeBarricade, rideMetro, run } from './movement.ts';
+import { destinations, enterMap, finishMoving, move, movementMoves, raiseBarricade, removeBarricade, rideMetro, run } from './movement.ts';
 import { snap } from './board.ts';
 import { tryJam } from './jams.ts';
 import { pendingOptions, resolvePending } from './pending.ts';
@@ -11,7 +11,7 @@ import { applySpecial, nextInMovement, specialMoves } from './special.ts';
 import { throwAt } from './throws.ts';
 import { mobileMoves, moveMobile } from './scenario.ts';
 import { activate, activationMoves, decideProlong, huntRally, isRallyPiece, moveRally, prolongMoves, rallyMoves } from './antifascista.ts';
-import { entrantMoves, socialeOf, gather, gatherMoves, homeForbids, leave, leaveMoves, recordWalk } from './sociale.ts';
+import { entrantMoves, socialeOf, gather, gatherMoves, homeForbidder, leave, leaveMoves, recordWalk } from './sociale.ts';
 import { chooseHead, headMoves as componentMoves, place, placeRest, placementMoves } from './setup.ts';
 import {
   afterCombat, declareHeads, endMovement, nextHand, finishReinforce, headMoves, placeReinforcement, reinforceMoves, stayingOnHeld,
@@ -33,6 +33,12 @@ export const stepOf = (s: CorteoState): StepName | null => (s.step === 'over' ? 
 
 /** The seat deciding for the side in turn (Antirepressivo: the corteo player acting now). */
 const sideSeat = (s: CorteoState) => seatOf(s, s.side);
+
+/** The moves going home allows (Sociale), each weak unit's reach asked only where needed. */
+const allowedHome = (s: CorteoState): ((m: CorteoMove) => boolean) => {
+  const forbids = homeForbidder(s, (id) => destinations(s, id).keys());
+  return (m) => !forbids(m);
+};
 
 /** The corteo's combats: Antirepressivo's players one after the other (rules/antirepressivo.ts). */
 const corteoCombats = (s: CorteoState): CorteoMove[] => blocCombatMoves(s, combatMoves(s));
@@ -83,12 +89,12 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
     seat: sideSeat,
     accepts: ['run', 'move', 'metro', 'enter', 'barricade', 'unbarricade', 'throw', 'jam', 'mobile', 'activate', 'leave', 'strategy', 'helicopter', 'stop', 'done'],
     moves: (s) => {
-      const moves = blocMoves(s, [...movementMoves(s), ...entrantMoves(s), ...leaveMoves(s), ...mobileMoves(s), ...rallyMoves(s), ...activationMoves(s)]).filter((m) => !homeForbids(s, m));
+      const moves = blocMoves(s, [...movementMoves(s), ...entrantMoves(s), ...leaveMoves(s), ...mobileMoves(s), ...rallyMoves(s), ...activationMoves(s)]).filter(allowedHome(s));
       if (!stayingOnHeld(s)) moves.push({ type: 'done' });
       return moves;
     },
     apply: (c, _seat, m) => {
-      if (homeForbids(c.s, m)) return 'corteo.error.goingHome';
+      if (!allowedHome(c.s)(m)) return 'corteo.error.goingHome';
       const refused = blocRefuses(c.s, m);
       if (refused) return refused;
       switch (m.type) {
