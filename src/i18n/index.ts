@@ -8,7 +8,7 @@
 import { effect, signal } from '@preact/signals';
 import type { Text } from '../engine/content.ts';
 import { itHome } from './it-home.ts';
-import { agree, listNames, PREPOSITIONS } from './grammar.ts';
+import { agree, formatNumber, listNames, PREPOSITIONS } from './grammar.ts';
 
 export type Lang = 'it' | 'en';
 export const LANGS: readonly Lang[] = ['it', 'en'];
@@ -68,16 +68,18 @@ export function t(key: string, params?: Params, language: Lang = lang.value): st
 }
 
 /**
- * Fills a catalog text: `{name}` is the value; `{a:name}` the value after Italian "a" ("ad
- * Anna", "a Bruno"); `{n|carta|carte}` the form that agrees with the number n.
+ * Fills a catalog text: `{name}` is the value (a number as the language writes it: "0,5");
+ * `{a:name}` the value after Italian "a" ("ad Anna", "a Bruno"); `{n|carta|carte}` the form
+ * that agrees with the number n.
  */
 export function fill(raw: string, params: Params, language: Lang): string {
   return raw.replace(/\{(?:(\w+):)?(\w+)(?:\|([^{}]*))?\}/g, (m, prep: string | undefined, name: string, forms: string | undefined) => {
     if (!(name in params)) return m;
     const value = params[name];
     if (forms !== undefined) return agree(Number(value), forms, language);
-    if (prep) return PREPOSITIONS[prep]?.(String(value)) ?? m;
-    return String(value);
+    const text = typeof value === 'number' ? formatNumber(value, language) : value;
+    if (prep) return PREPOSITIONS[prep]?.(text) ?? m;
+    return text;
   });
 }
 
