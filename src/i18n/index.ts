@@ -16,6 +16,22 @@ export type Catalog = Record<string, string>;
 
 export const lang = signal<Lang>('it');
 
+/**
+ * The language of a first run, from the browser's preferred languages (navigator.languages):
+ * Italian when it prefers Italian, English for any other language, Italian when it says nothing.
+ */
+export function browserLang(languages: readonly string[] | undefined): Lang {
+  const first = languages?.find((l) => l.trim() !== '');
+  if (!first) return 'it';
+  return /^it\b/i.test(first.trim()) ? 'it' : 'en';
+}
+
+/** The browser's own preferred languages, if it tells them. */
+export function browserLanguages(): readonly string[] | undefined {
+  if (typeof navigator === 'undefined') return undefined;
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : undefined;
+}
+
 const catalogs: Record<Lang, Catalog> = { it: { ...itHome }, en: {} };
 /** Bumped when a shell catalog arrives; t() reads it so screens redraw. */
 const catalogsLoaded = signal(0);
