@@ -79,7 +79,8 @@ function markHome() {
  * starts offline from the service worker (stopped before each), CPU throttled 4x.
  */
 async function homeFigures(browser, url, distDir) {
-  const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'allow' });
+  // An Italian browser: a first run follows the browser's language, and the figures are Italian's.
+  const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'it-IT', serviceWorkers: 'allow' });
   await context.addInitScript(markHome);
   let page = await context.newPage();
   await page.goto(url);
@@ -136,7 +137,7 @@ function gameChunks(distDir, homeFiles) {
 }
 
 async function harnessFigures(browser, url) {
-  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'it-IT' });
   const page = await context.newPage();
   // BENCH_REDUCED_MOTION=1: the tables' own animations of a move left out, to see what they cost.
   if (process.env.BENCH_REDUCED_MOTION === '1') await page.emulateMedia({ reducedMotion: 'reduce' });

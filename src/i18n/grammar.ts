@@ -1,5 +1,6 @@
-// The two bits of grammar our sentences need around a name or a number, so a catalog can say
-// "Passa il dispositivo {a:name}" and "{n} {n|carta|carte}" and read right in every case.
+// The bits of grammar our sentences need around a name or a number, so a catalog can say
+// "Passa il dispositivo {a:name}" and "{n} {n|carta|carte}" and read right in every case, and
+// a number reads as its language writes it ("0,5 punti", "0.5 points").
 import type { Lang } from './index.ts';
 
 const plurals = new Map<string, Intl.PluralRules>();
@@ -9,6 +10,18 @@ export function pluralCategory(n: number, language: Lang): Intl.LDMLPluralRule {
   let rules = plurals.get(language);
   if (!rules) plurals.set(language, (rules = new Intl.PluralRules(language)));
   return rules.select(n);
+}
+
+const numbers = new Map<Lang, Intl.NumberFormat>();
+
+/**
+ * A number as `language` writes it (Intl.NumberFormat): Italian's decimal comma ("2,5"), and
+ * its thousands point from five digits ("10.000", but "1944"); English "2.5", "1,944".
+ */
+export function formatNumber(n: number, language: Lang): string {
+  let format = numbers.get(language);
+  if (!format) numbers.set(language, (format = new Intl.NumberFormat(language === 'en' ? 'en-GB' : language)));
+  return format.format(n);
 }
 
 /** Picks the singular or the plural form for `n`: `forms` is "singular|plural". */

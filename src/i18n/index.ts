@@ -8,13 +8,29 @@
 import { effect, signal } from '@preact/signals';
 import type { Text } from '../engine/content.ts';
 import { itHome } from './it-home.ts';
-import { agree, listNames, PREPOSITIONS } from './grammar.ts';
+import { agree, formatNumber, listNames, PREPOSITIONS } from './grammar.ts';
 
 export type Lang = 'it' | 'en';
 export const LANGS: readonly Lang[] = ['it', 'en'];
 export type Catalog = Record<string, string>;
 
 export const lang = signal<Lang>('it');
+
+/**
+ * The language of a first run, from the browser's preferred languages (navigator.languages):
+ * Italian when it prefers Italian, English for any other language, Italian when it says nothing.
+ */
+export function browserLang(languages: readonly string[] | undefined): Lang {
+  const first = languages?.find((l) => l.trim() !== '');
+  if (!first) return 'it';
+  return /^it\b/i.test(first.trim()) ? 'it' : 'en';
+}
+
+/** The browser's own preferred languages, if it tells them. */
+export function browserLanguages(): readonly string[] | undefined {
+  if (typeof navigator === 'undefined') return undefined;
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : undefined;
+}
 
 const catalogs: Record<Lang, Catalog> = { it: { ...itHome }, en: {} };
 /** Bumped when a shell catalog arrives; t() reads it so screens redraw. */
@@ -68,16 +84,18 @@ export function t(key: string, params?: Params, language: Lang = lang.value): st
 }
 
 /**
- * Fills a catalog text: `{name}` is the value; `{a:name}` the value after Italian "a" ("ad
- * Anna", "a Bruno"); `{n|carta|carte}` the form that agrees with the number n.
+ * Fills a catalog text: `{name}` is the value (a number as the language writes it: "0,5");
+ * `{a:name}` the value after Italian "a" ("ad Anna", "a Bruno"); `{n|carta|carte}` the form
+ * that agrees with the number n.
  */
 export function fill(raw: string, params: Params, language: Lang): string {
   return raw.replace(/\{(?:(\w+):)?(\w+)(?:\|([^{}]*))?\}/g, (m, prep: string | undefined, name: string, forms: string | undefined) => {
     if (!(name in params)) return m;
     const value = params[name];
     if (forms !== undefined) return agree(Number(value), forms, language);
-    if (prep) return PREPOSITIONS[prep]?.(String(value)) ?? m;
-    return String(value);
+    const text = typeof value === 'number' ? formatNumber(value, language) : value;
+    if (prep) return PREPOSITIONS[prep]?.(text) ?? m;
+    return text;
   });
 }
 

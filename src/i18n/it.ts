@@ -103,6 +103,8 @@ export const it: Record<string, string> = {
   'app.name': 'Passamano',
   'app.seatName': 'Passamano ({name})',
   'app.playingFor': 'Passamano gioca per {name}…',
+  'app.error.think': 'Passamano non è riuscito a scegliere la sua mossa: ricarica per riprovare. La partita è salvata.',
+  'update.reloadToGoOn': 'Passamano è stato aggiornato: ricarica per continuare. La partita è salvata.',
   'app.recent': 'Le ultime mosse di Passamano',
 
   'end.title': 'Partita finita',

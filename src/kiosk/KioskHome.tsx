@@ -119,73 +119,79 @@ function Setup({ entry }: { entry: KioskEntry }) {
         </Button>
         <h1 class="grow">{entryTitle(entry)}</h1>
       </div>
-      <section class="panel stack">
-        <h2>{t(levels.length ? 'kiosk.people' : 'new.players')}</h2>
-        <div class="row">
-          <Stepper
-            value={seating.people}
-            min={people.min}
-            max={people.max}
-            fewer={t(levels.length ? 'kiosk.fewerPeople' : 'new.fewer')}
-            more={t(levels.length ? 'kiosk.morePeople' : 'new.more')}
-            onChange={(n) => choose(withPeople(rules, n))}
-            testid="player-count"
-          />
-          {!levels.length && <span class="muted">{playersRange(rules.min, rules.max)}</span>}
-        </div>
-        <p class="muted small">{t('kiosk.namesHint')}</p>
-        <div class="kiosk-names">
-          {Array.from({ length: seating.people }, (_, i) => (
-            <input
-              key={i}
-              class="input"
-              value={names[i]}
-              maxLength={16}
-              autoComplete="off"
-              placeholder={t('new.defaultName', { n: i + 1 })}
-              aria-label={t('new.name', { n: i + 1 })}
-              style={{ borderLeft: `6px solid ${seatColor(i)}` }}
-              onInput={(e) => setNames(names.map((n, j) => (j === i ? (e.target as HTMLInputElement).value : n)))}
+      {/* Side by side on a landscape tablet, so the set-up and its Play fit one screen. */}
+      <div class="kiosk-setup-panels">
+        <section class="panel stack">
+          <h2>{t(levels.length ? 'kiosk.people' : 'new.players')}</h2>
+          <div class="row">
+            <Stepper
+              value={seating.people}
+              min={people.min}
+              max={people.max}
+              fewer={t(levels.length ? 'kiosk.fewerPeople' : 'new.fewer')}
+              more={t(levels.length ? 'kiosk.morePeople' : 'new.more')}
+              onChange={(n) => choose(withPeople(rules, n))}
+              testid="player-count"
             />
-          ))}
-        </div>
-      </section>
-      {levels.length > 0 && (
-        <section class="panel stack" data-testid="kiosk-apps">
-          <h2>{t('kiosk.apps')}</h2>
-          <Stepper
-            value={seating.apps}
-            min={apps.min}
-            max={apps.max}
-            fewer={t('kiosk.fewerApps')}
-            more={t('kiosk.moreApps')}
-            onChange={(n) => choose(withApps(rules, seating, n))}
-            testid="app-count"
-          />
-          <p class="muted small">{t('kiosk.appsHint')}</p>
-          {seating.apps > 0 && (
-            <ul class="kiosk-app-seats">
-              {seats
-                .filter((s) => s.app)
-                .map((s) => (
-                  <li key={s.name} style={{ borderLeftColor: s.color }}>
-                    {t('kiosk.appSeat', { name: s.name })}
-                  </li>
-                ))}
-            </ul>
-          )}
-          <p class="muted" data-testid="kiosk-table">
-            {t(rules.min === rules.max ? 'kiosk.tableExact' : 'kiosk.table', { n: count, min: rules.min, max: rules.max })}
-          </p>
+            {!levels.length && <span class="muted">{playersRange(rules.min, rules.max)}</span>}
+          </div>
+          <p class="muted small">{t('kiosk.namesHint')}</p>
+          <div class="kiosk-names">
+            {Array.from({ length: seating.people }, (_, i) => (
+              <input
+                key={i}
+                class="input"
+                value={names[i]}
+                maxLength={16}
+                autoComplete="off"
+                placeholder={t('new.defaultName', { n: i + 1 })}
+                aria-label={t('new.name', { n: i + 1 })}
+                style={{ borderLeft: `6px solid ${seatColor(i)}` }}
+                onInput={(e) => setNames(names.map((n, j) => (j === i ? (e.target as HTMLInputElement).value : n)))}
+              />
+            ))}
+          </div>
         </section>
-      )}
-      {loadFailed ? (
-        <ReloadNotice message={t(loadFailed)} onReload={reloadForUpdate} />
-      ) : (
-        <Button variant="primary" big block disabled={!pkg || starting} onClick={play} data-testid="kiosk-start">
-          {t('kiosk.play')}
-        </Button>
-      )}
+        {levels.length > 0 && (
+          <section class="panel stack" data-testid="kiosk-apps">
+            <h2>{t('kiosk.apps')}</h2>
+            <Stepper
+              value={seating.apps}
+              min={apps.min}
+              max={apps.max}
+              fewer={t('kiosk.fewerApps')}
+              more={t('kiosk.moreApps')}
+              onChange={(n) => choose(withApps(rules, seating, n))}
+              testid="app-count"
+            />
+            <p class="muted small">{t('kiosk.appsHint')}</p>
+            {seating.apps > 0 && (
+              <ul class="kiosk-app-seats">
+                {seats
+                  .filter((s) => s.app)
+                  .map((s) => (
+                    <li key={s.name} style={{ borderLeftColor: s.color }}>
+                      {t('kiosk.appSeat', { name: s.name })}
+                    </li>
+                  ))}
+              </ul>
+            )}
+            <p class="muted" data-testid="kiosk-table">
+              {t(rules.min === rules.max ? 'kiosk.tableExact' : 'kiosk.table', { n: count, min: rules.min, max: rules.max })}
+            </p>
+          </section>
+        )}
+      </div>
+      {/* Play stays in view at the foot of the screen, however many seats the set-up lists. */}
+      <div class="kiosk-setup-foot">
+        {loadFailed ? (
+          <ReloadNotice message={t(loadFailed)} onReload={reloadForUpdate} />
+        ) : (
+          <Button variant="primary" big block disabled={!pkg || starting} onClick={play} data-testid="kiosk-start">
+            {t('kiosk.play')}
+          </Button>
+        )}
+      </div>
     </main>
   );
 }

@@ -6,7 +6,7 @@ import { defineStrings } from '../i18n/strings.ts';
 
 export const kioskStrings = defineStrings({
   'kiosk.showcase': { it: 'I giochi del museo', en: "The museum's games" },
-  'kiosk.showcaseOpen': { it: 'Gioca a {title}', en: 'Play {title}' },
+  'kiosk.showcaseOpen': { it: 'Gioca {a:title}', en: 'Play {title}' },
   'kiosk.slide': { it: 'Gioco {n} di {total}', en: 'Game {n} of {total}' },
   'kiosk.pickHint': { it: 'Tocca un gioco per cominciare.', en: 'Touch a game to begin.' },
   'kiosk.intro.title': { it: 'Come si gioca con un solo tablet', en: 'How to play with one tablet' },

@@ -1,6 +1,6 @@
 // Player-facing settings, kept in the database so they survive a reload.
 import { effect, signal } from '@preact/signals';
-import { lang, type Lang } from '../i18n/index.ts';
+import { browserLang, browserLanguages, lang, type Lang } from '../i18n/index.ts';
 import type { SaveStore } from '../storage/saves.ts';
 
 export const holdMs = signal(700);
@@ -22,7 +22,10 @@ let loaded = false;
 export async function initSettings(store: SaveStore): Promise<void> {
   try {
     const [l, h, a, p] = await Promise.all([store.getSetting('lang'), store.getSetting('holdMs'), store.getSetting('autoHideSec'), store.getSetting('appPace')]);
+    // The language chosen, or on the very first run (none saved) the browser's: Italian if it
+    // prefers Italian, English for any other. From then on it is saved like any choice.
     if (l === 'it' || l === 'en') lang.value = l as Lang;
+    else if (l === undefined) lang.value = browserLang(browserLanguages());
     if (typeof h === 'number' && h >= 200 && h <= 5000) holdMs.value = h;
     if (typeof a === 'number' && a >= 10 && a <= 600) autoHideSec.value = a;
     if (isPace(p)) appPace.value = p;

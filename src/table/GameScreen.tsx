@@ -9,6 +9,7 @@ import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { ConfirmDialog, Modal } from '../ui/Dialog.tsx';
 import { showToast } from '../ui/toast.tsx';
+import { ReloadNotice } from '../ui/ReloadNotice.tsx';
 import { Cover } from './Cover.tsx';
 import { PrivateScreen } from './PrivateScreen.tsx';
 import { EndScreen } from './EndScreen.tsx';
@@ -23,7 +24,11 @@ import { AppDecidingBar, AppStrip, logNames } from './AppSeats.tsx';
 import { PACE_MS, appPace, autoHideSec, holdMs } from '../shell/settings.ts';
 import { navigate, pushGuardEntry, setLeaveGuard } from '../shell/router.ts';
 
-export function GameScreen({ session }: { session: GameSession }) {
+/**
+ * `onReload` reloads the page into the version the server holds (the app's Play screen gives
+ * the one that applies a waiting update): offered when the app's players cannot load.
+ */
+export function GameScreen({ session, onReload = () => location.reload() }: { session: GameSession; onReload?: () => void }) {
   const pkg = session.pkg;
   const meta = session.meta.value;
   const seats = meta.seats;
@@ -197,7 +202,9 @@ export function GameScreen({ session }: { session: GameSession }) {
         </Button>
       </div>
       {hasApp && <AppStrip pkg={pkg} lines={turns.recent} seats={seats} tableView={tableView} />}
-      {appDecides && decider && <AppDecidingBar seat={decider} />}
+      {/* The app cannot play (its code gone with an update): say so and offer the reload; the
+          game is saved at every move, so the reload lands on the same decision. */}
+      {appDecides && decider && (turns.stuck.value ? <ReloadNotice message={t(turns.stuck.value)} onReload={onReload} /> : <AppDecidingBar seat={decider} />)}
       {personDecision && decider && (
         <div class="decision-bar" style={{ '--seat': decider.color }} data-testid="decision-bar">
           <span class="seat-dot" />

@@ -2,14 +2,16 @@
 // app plays and no person's cover or private screen is up, the driver asks the thinker for a move
 // from that seat's observation (never the state), waits for the pace, checks that nothing moved
 // meanwhile (the log, the session, the screen) and plays it through the session like anyone.
+// When the thinker cannot answer (its code gone with an update, or a failure) the driver plays
+// nothing and says why (`stuck`): the table offers the reload; never a random move.
 // It also keeps what the table's strip shows: the log lines of the app's moves since a person
 // last acted, newest first.
 import { signal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 import type { GameSession } from './session.ts';
 import type { Thinker } from './players/host.ts';
+import { PLAYERS_GONE } from './players/think.ts';
 import { appThinker } from './players/host.ts';
-import { randomMove } from './players/think.ts';
 import { indexOfMove, observe, type Level } from '../engine/players.ts';
 import { freshSeed } from '../engine/rng.ts';
 import type { Seat } from '../engine/types.ts';
@@ -38,6 +40,12 @@ export interface AppTurnsDeps {
 export class AppTurns {
   /** The log lines of the app's moves since a person last acted, newest first. */
   readonly recent = signal<readonly AppLine[]>([]);
+  /**
+   * Why the app cannot play the decision under way (a catalog key), or null: its players' code
+   * is gone with an update (`update.reloadToGoOn`) or the thinking failed (`app.error.think`).
+   * The table says so and offers the reload; nothing is tried again until the game moves.
+   */
+  readonly stuck = signal<string | null>(null);
   private lineKey = 0;
   private live = true;
   /** A person's cover, private screen or dialog is up: the app waits. */
@@ -78,6 +86,7 @@ export class AppTurns {
     const s = this.session;
     if (s.isStopped || s.gone.value || s.outcome()) return;
     const at = s.log.value.length;
+    if (this.stuck.value && this.failedAt !== at) this.stuck.value = null;
     if (this.failedAt === at) return;
     const d = s.decision();
     const level = d ? this.levelOf(d.seat) : undefined;
@@ -125,10 +134,10 @@ export class AppTurns {
     let move: unknown;
     try {
       move = await this.deps.thinker.think({ gameId: s.meta.value.gameId, level, obs, seed, budgetMs: pace });
-    } catch {
-      move = undefined;
+    } catch (err) {
+      return this.cannotPlay(at, (err as { reason?: string } | null)?.reason ?? THINK_FAILED);
     }
-    if (indexOfMove(obs.moves, move) < 0) move = randomMove(obs, seed);
+    if (indexOfMove(obs.moves, move) < 0) return this.cannotPlay(at, THINK_FAILED);
     const left = pace - (this.deps.now() - started);
     if (left > 0) await this.deps.sleep(left);
     if (!this.stillWaiting(seat, at)) return;
@@ -148,12 +157,22 @@ export class AppTurns {
     if (lines.length) this.recent.value = [...lines.map((entry) => ({ entry, seat, key: ++this.lineKey })).reverse(), ...this.recent.value];
   }
 
+  /** No move for this decision: say why, and wait until the game moves (a reload, another tab). */
+  private cannotPlay(at: number, reason: string): void {
+    if (!this.live) return;
+    this.failedAt = at;
+    this.stuck.value = reason === PLAYERS_GONE ? PLAYERS_GONE : THINK_FAILED;
+  }
+
   /** Nothing moved while the app thought: same screen, same session, same decision. */
   private stillWaiting(seat: Seat, at: number): boolean {
     const s = this.session;
     return this.live && !this.blocked && !s.isStopped && !s.gone.value && s.log.value.length === at && s.decision()?.seat === seat && !s.outcome();
   }
 }
+
+/** The thinking failed otherwise (a bug, an answer that is no legal move). */
+const THINK_FAILED = 'app.error.think';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,7 @@
 // The Montefiorino kiosk on a tablet: museum mode from settings behind the staff PIN, the
 // attract screen, the idle countdown in both languages, lock-down, the PIN lockout, and a
 // whole museum day of simulated visitors on a controllable clock.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Expected, STAFF_PIN, enterKiosk, setting, staffGesture, startKioskGame, storedGames, typePin } from './support/kiosk.ts';
 import { holdToReveal, playRubico, readSave, startRubico } from './support/rubico.ts';
 import { controlTime } from './support/time.ts';
@@ -11,6 +11,15 @@ const IDLE_MS = 120_000;
 const COUNTDOWN_MS = 20_000;
 const SLIDE_MS = 6_000;
 const INTRO_PANEL_MS = 7_500;
+
+/** The element's whole box lies inside the screen as it is, without scrolling. */
+async function expectWhollyInView(page: Page, el: Locator): Promise<void> {
+  const box = (await el.boundingBox())!;
+  const { width, height } = page.viewportSize()!;
+  expect(box.y, 'top').toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, 'bottom').toBeLessThanOrEqual(height);
+  expect(box.x + box.width, 'right').toBeLessThanOrEqual(width);
+}
 
 test.describe('Museum kiosk', () => {
   test.beforeEach(async ({ page }) => {
@@ -103,8 +112,11 @@ test.describe('Museum kiosk', () => {
     // Two people: four panels, about thirty seconds, then the game's first cover.
     await page.getByTestId('touch-to-play').click();
     await page.getByTestId('kiosk-entry-rubico').click();
+    // "Gioca" whole on the landscape tablet's screen, with no scrolling (it was cut by 18 px).
+    await expectWhollyInView(page, page.getByTestId('kiosk-start'));
     await page.getByRole('button', { name: 'Una persona in più' }).click();
     await expect(page.getByTestId('player-count')).toHaveText('2');
+    await expectWhollyInView(page, page.getByTestId('kiosk-start'));
     await page.getByTestId('kiosk-start').click();
     const intro = page.getByTestId('kiosk-intro');
     await expect(intro).toBeVisible();

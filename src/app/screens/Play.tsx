@@ -97,5 +97,5 @@ export function Play({ saveId }: { saveId: string }) {
       </main>
     );
   // A reload (the game changed elsewhere) mounts the table afresh: no seat's screen stays open.
-  return <GameScreen key={session.reloads.value} session={session} />;
+  return <GameScreen key={session.reloads.value} session={session} onReload={reloadForUpdate} />;
 }

@@ -41,7 +41,7 @@ export function Settings() {
       </div>
       <section class="panel stack">
         <Choice label={t('settings.language')} value={lang.value} choices={['it', 'en'] as Lang[]} format={(l) => LANG_NAMES[l]} onPick={(l) => (lang.value = l)} />
-        <Choice label={t('settings.hold')} value={holdMs.value} choices={HOLD_CHOICES} format={(v) => t('settings.seconds', { n: (v / 1000).toLocaleString(lang.value) })} onPick={(v) => (holdMs.value = v)} />
+        <Choice label={t('settings.hold')} value={holdMs.value} choices={HOLD_CHOICES} format={(v) => t('settings.seconds', { n: v / 1000 })} onPick={(v) => (holdMs.value = v)} />
         <p class="muted small">{t('settings.holdHint')}</p>
         <Choice label={t('settings.autoHide')} value={autoHideSec.value} choices={AUTOHIDE_CHOICES} format={(v) => t('settings.seconds', { n: v })} onPick={(v) => (autoHideSec.value = v)} />
         <p class="muted small">{t('settings.autoHideHint')}</p>

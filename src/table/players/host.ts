@@ -1,8 +1,10 @@
 // The page's side of the app players: one worker kept for the app's life, a request sent for
 // each decision and its answer matched by id. Where there is no Worker (vitest, happy-dom) or
 // the worker cannot start (a chunk missing after an update), the page thinks itself, after
-// yielding, so the table has drawn before it.
-import { think, type ThinkRequest } from './think.ts';
+// yielding, so the table has drawn before it. A failed decision rejects with an error whose
+// `reason` (when it has one) is the catalog key the table shows: `update.reloadToGoOn` when the
+// players' code is gone with an update, in the worker and in the page alike.
+import { think, type ThinkAnswer, type ThinkRequest } from './think.ts';
 import type { WorkerAnswer, WorkerRequest } from './worker.ts';
 
 /** What the table asks of the app: a legal move for a request. */
@@ -31,10 +33,15 @@ function startWorker(): WorkerLike | null {
 
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The error a failed answer rejects with, carrying its reason. */
+function failure(answer: Extract<ThinkAnswer, { error: string }>): Error {
+  return Object.assign(new Error(answer.error), answer.reason ? { reason: answer.reason } : {});
+}
+
 async function thinkInPage(req: ThinkRequest): Promise<unknown> {
   await yieldToPage();
   const answer = await think(req);
-  if ('error' in answer) throw new Error(answer.error);
+  if ('error' in answer) throw failure(answer);
   return answer.move;
 }
 
@@ -78,7 +85,7 @@ export class ThinkHost implements Thinker {
     const p = this.pending.get(a.id);
     if (!p) return;
     this.pending.delete(a.id);
-    if ('error' in a) p.reject(new Error(a.error));
+    if ('error' in a) p.reject(failure(a));
     else p.resolve(a.move);
   }
 

@@ -1,7 +1,10 @@
 // One decision of an app player, the same in the worker and in the page: load the game's app
 // players, give them the seat's observation and an RNG of their own, check the answer is one of
-// the legal moves. A game without app players (or whose players fail to load or to choose)
-// still gets a move: one of the legal ones, picked at random with the same seeded RNG.
+// the legal moves. A game without app players, or whose player fails to choose, still gets a
+// move: one of the legal ones, picked at random with the same seeded RNG. Players that cannot
+// load (a tab older than the server: an update removed their chunk) are no such case: the
+// answer is the reason, `update.reloadToGoOn`, and the table says so and offers the reload,
+// never a random move in the app's name.
 import { gameEntry } from '../../games/registry.ts';
 import { indexOfMove, type AppPlayers, type Level, type Observation } from '../../engine/players.ts';
 import { Rng, seedRng } from '../../engine/rng.ts';
@@ -17,22 +20,28 @@ export interface ThinkRequest {
   budgetMs: number;
 }
 
-export type ThinkAnswer = { move: unknown } | { error: string };
+/** An error's `reason` is a catalog key the table can show (`update.reloadToGoOn`). */
+export type ThinkAnswer = { move: unknown } | { error: string; reason?: string };
+
+/** The players' code is gone with an update: reload to get the new version's. */
+export const PLAYERS_GONE = 'update.reloadToGoOn';
 
 export type LoadPlayers = (gameId: string) => Promise<AppPlayers | null>;
 
 const loaded = new Map<string, Promise<AppPlayers | null>>();
 
-/** The game's app players from the registry, once per game; null when it has none. */
+/**
+ * The game's app players from the registry, once per game; null when it has none. A failed
+ * load (mostly a chunk gone with an update) rejects and is forgotten, so a later try loads again.
+ */
 export const loadPlayers: LoadPlayers = (gameId) => {
   let p = loaded.get(gameId);
   if (!p) {
     const load = gameEntry(gameId)?.players;
     p = load
-      ? load().catch(() => {
-          // Mostly a chunk gone with an update: pick at random now, try loading again next time.
+      ? load().catch((err: unknown) => {
           loaded.delete(gameId);
-          return null;
+          throw err;
         })
       : Promise.resolve(null);
     loaded.set(gameId, p);
@@ -56,7 +65,12 @@ export function randomMove(obs: Observation, seed: number): unknown {
 export async function think(req: ThinkRequest, load: LoadPlayers = loadPlayers, now: () => number = () => performance.now()): Promise<ThinkAnswer> {
   const { obs } = req;
   if (!obs.moves.length) return { error: 'no legal move' };
-  const players = await load(req.gameId);
+  let players: AppPlayers | null;
+  try {
+    players = await load(req.gameId);
+  } catch {
+    return { error: 'players could not load', reason: PLAYERS_GONE };
+  }
   if (players) {
     try {
       const start = now();

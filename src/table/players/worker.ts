@@ -3,7 +3,7 @@
 import { think, type ThinkRequest } from './think.ts';
 
 export type WorkerRequest = ThinkRequest & { id: number };
-export type WorkerAnswer = { id: number } & ({ move: unknown } | { error: string });
+export type WorkerAnswer = { id: number } & ({ move: unknown } | { error: string; reason?: string });
 
 // The worker's global scope, typed by hand: the project's lib is the page's DOM.
 const scope = self as unknown as {

@@ -59,6 +59,13 @@ describe('the city map drawing', () => {
     expect(drawing('it').textContent).not.toContain('Government');
   });
 
+  it('writes a half move cost as each language does: 1,5 in Italian, 1.5 in English', () => {
+    const el = mount(<CityMap highlight={mento} tone="reach" costs={{ [mento[1]]: 1.5 }} />);
+    expect(el.querySelector('.lit-cost')!.textContent).toBe('1,5');
+    act(() => render(<CityMap lang="en" highlight={mento} tone="reach" costs={{ [mento[1]]: 1.5 }} />, host));
+    expect(el.querySelector('.lit-cost')!.textContent).toBe('1.5');
+  });
+
   it('never redraws the city while play changes highlights and counters', () => {
     const spy = vi.spyOn(CityStatic.prototype, 'render');
     const el = mount(<CityMap highlight={[]} counters={[]} />);

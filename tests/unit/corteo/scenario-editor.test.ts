@@ -183,7 +183,8 @@ describe('scenario editor: words', () => {
       expect(editorStrings[k]?.it, `${k} (it)`).toBeTruthy();
       expect(editorStrings[k]?.en, `${k} (en)`).toBeTruthy();
     }
-    const names = (t: string) => [...t.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    // "{a:max}" (Italian's "a" before the value) names max, as English's "{max}" does.
+    const names = (t: string) => [...t.matchAll(/\{(?:\w+:)?(\w+)/g)].map((m) => m[1]).sort();
     for (const [k, v] of Object.entries(editorStrings)) expect(names(v.it), k).toEqual(names(v.en));
   });
 });

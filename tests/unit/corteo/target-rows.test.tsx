@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 // Corteo's lists in the decision bar, short enough for a phone: a barracks' two hexes share one
-// row, named once and numbered; a unit's strength stays on one line in a narrow button.
+// row, named once and numbered; a unit's strength stays on one line in a narrow button, and
+// wherever a unit's name is shown.
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import { corteoRules as R, type CorteoMove, type CorteoState } from '../../../src/games/corteo/rules.ts';
 import { CorteoTable } from '../../../src/games/corteo/ui/Table.tsx';
 import { groupTargets } from '../../../src/games/corteo/ui/targets.ts';
+import { unitName } from '../../../src/games/corteo/ui/model.ts';
+import { formatCorteoLog } from '../../../src/games/corteo/ui/log.ts';
 import { corteoStrings } from '../../../src/games/corteo/index.ts';
 import { CITY } from '../../../src/games/corteo/content/city/index.ts';
 import { addCatalogs, loadShellStrings } from '../../../src/i18n/index.ts';
@@ -87,5 +90,17 @@ describe('the units to place', () => {
     expect(labels.length).toBeGreaterThan(10);
     for (const l of labels) expect(l).toMatch(/ \d\u2011\d$/);
     render(null, root);
+  });
+
+  it('say a unit\u2019s strength with the non-breaking hyphen wherever its name is shown: every unit, the log', async () => {
+    await loadShellStrings();
+    addCatalogs(corteoStrings);
+    const s = R.setup({ mode: 'advanced', map: 'citta' }, 2, 5) as CorteoState;
+    expect(s.units.length).toBeGreaterThan(20);
+    for (const u of s.units) expect(unitName(u.id)).toMatch(/^\D+ \d\u2011\d$/);
+    expect(unitName('c-MOV-64-1')).toBe('Movimento 6\u20114');
+    const line = formatCorteoLog({ key: 'corteo.log.arrested', params: { unit: 'c-MOV-64-1', power: 2 } } as never, ['Anna', 'Bruno'], R.view(s, 'table'));
+    expect(line).toContain('Movimento 6\u20114');
+    expect(line).not.toMatch(/\d-\d/);
   });
 });

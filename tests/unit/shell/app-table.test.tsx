@@ -1,15 +1,17 @@
 // @vitest-environment happy-dom
 // The table with an app seat: while the app decides, no cover and no private screen, the
 // decision bar says Passamano plays for the seat (no Undo), the game's Table gets no decision
-// and a move offered for the app's seat is refused; the "look at my cards" panel lists people.
+// and a move offered for the app's seat is refused; the "look at my cards" panel lists people;
+// when the app's players cannot load (a stale tab) the table says so and offers the reload.
 import 'fake-indexeddb/auto';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SaveStore } from '../../../src/storage/saves.ts';
 import { GameSession } from '../../../src/table/session.ts';
 import { GameScreen } from '../../../src/table/GameScreen.tsx';
 import { rubicoRules } from '../../../src/games/rubico/rules.ts';
+import { GAMES } from '../../../src/games/registry.ts';
 import type { GamePackage, MoveResult, TableProps } from '../../../src/games/types.ts';
 import type { SavedSeat } from '../../../src/storage/db.ts';
 import { loadShellStrings } from '../../../src/i18n/index.ts';
@@ -23,7 +25,7 @@ function FakeTable(p: TableProps) {
 
 const pkg = { rules: rubicoRules, Table: FakeTable, Private: () => <div data-secret />, strings: { it: {}, en: {} }, help: [] } as unknown as GamePackage;
 
-async function screenWithApp(appSeat: number) {
+async function screenWithApp(appSeat: number, onReload?: () => void) {
   await loadShellStrings();
   // The slowest pace: the app has not moved by the time this test has looked.
   appPace.value = 'slow';
@@ -36,7 +38,7 @@ async function screenWithApp(appSeat: number) {
   const session = new GameSession(pkg, store, loaded.meta, loaded.state, loaded.log);
   const root = document.createElement('div');
   document.body.appendChild(root);
-  await act(() => render(<GameScreen session={session} />, root));
+  await act(() => render(<GameScreen session={session} onReload={onReload} />, root));
   return { session, root };
 }
 
@@ -73,6 +75,25 @@ describe('the table while the app decides', () => {
     const people = session.meta.value.seats.filter((s) => !s.app).map((s) => s.name);
     for (const name of people) expect(names).toContain(name);
     expect(names).not.toContain(session.meta.value.seats[first.seat].name);
+    await act(() => render(null, root));
+  });
+
+  it('says Passamano was updated and offers the reload when the app players cannot load, and plays nothing', async () => {
+    // A tab older than the server: the players' chunk is gone (and the worker's with it).
+    const entry = GAMES.find((g) => g.id === 'rubico')!;
+    const players = vi.spyOn(entry, 'players').mockRejectedValue(new TypeError('Failed to fetch dynamically imported module: /assets/players-old.js'));
+    const first = rubicoRules.decision(rubicoRules.setup({ firstCenturion: 0 }, 5, 7))!;
+    const reloads: number[] = [];
+    const { session, root } = await screenWithApp(first.seat, () => reloads.push(1));
+    const notice = () => root.querySelector('[data-testid="reload-notice"]');
+    for (let i = 0; i < 200 && !notice(); i++) await act(() => new Promise<void>((r) => setTimeout(r, 0)));
+    expect(notice()?.textContent).toContain('Passamano è stato aggiornato: ricarica per continuare. La partita è salvata.');
+    expect(root.querySelector('[data-testid="decision-bar"]')).toBeNull();
+    expect(session.log.value).toHaveLength(0);
+    await act(() => notice()!.querySelector('button')!.click());
+    expect(reloads).toEqual([1]);
+    expect(players).toHaveBeenCalled();
+    players.mockRestore();
     await act(() => render(null, root));
   });
 

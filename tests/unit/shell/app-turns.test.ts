@@ -1,13 +1,18 @@
 // The app's turns on the table (table/app-turns.ts), driven with a fake thinker over a real
 // session: the app's moves are played in order through the session, only for app seats, from
 // the seat's observation and a fresh seed; nothing is played after the screen is gone, while a
-// person's screen is up, or once the game moved meanwhile.
+// person's screen is up, or once the game moved meanwhile; when the thinking fails (a tab whose
+// scripts an update removed: the worker and the players cannot load) nothing is played and the
+// driver says why.
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SaveStore } from '../../../src/storage/saves.ts';
 import { GameSession } from '../../../src/table/session.ts';
 import { AppTurns } from '../../../src/table/app-turns.ts';
-import type { Thinker } from '../../../src/table/players/host.ts';
+import { ThinkHost, type Thinker, type WorkerLike } from '../../../src/table/players/host.ts';
+import { GAMES } from '../../../src/games/registry.ts';
+import { loadShellStrings, t } from '../../../src/i18n/index.ts';
+import { en } from '../../../src/i18n/en.ts';
 import type { ThinkRequest } from '../../../src/table/players/think.ts';
 import { rubicoRules } from '../../../src/games/rubico/rules.ts';
 import type { GamePackage } from '../../../src/games/types.ts';
@@ -211,22 +216,70 @@ describe('the app’s turns', () => {
     expect(turns.appDecides()).toBe(false);
   });
 
-  it('plays a legal move at random when the thinker fails or answers something illegal', async () => {
-    const session = await newSession([]);
-    let calls = 0;
-    const turns = driver(session, {
-      think: async () => {
-        calls++;
-        if (calls === 1) throw new Error('worker broke');
-        return { type: 'no such move' };
-      },
-    });
-    for (let i = 0; i < 3; i++) {
+  it('plays nothing when the thinker fails or answers something illegal, and says so until the game moves', async () => {
+    for (const think of [async () => Promise.reject(new Error('bug')), async () => ({ type: 'no such move' })]) {
+      const session = await newSession([]);
+      let calls = 0;
+      const turns = driver(session, { think: async () => (calls++, think()) });
       turns.update(false);
       await turns.settled();
-      if (calls >= 3) turns.dispose();
+      expect(session.log.value).toHaveLength(0);
+      expect(turns.stuck.value).toBe('app.error.think');
+      // Not asked again and again for the same decision.
+      turns.update(false);
+      await turns.settled();
+      expect(calls).toBe(1);
     }
-    expect(session.log.value.length).toBeGreaterThanOrEqual(2);
+  });
+
+  describe('on a tab older than the server (an update removed the old scripts)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** A worker whose script is gone: it fails to load, as a browser reports it, on the first request. */
+    class GoneWorker implements WorkerLike {
+      private onError: ((e: Event) => void)[] = [];
+      terminated = false;
+      postMessage(): void {
+        queueMicrotask(() => this.onError.forEach((fn) => fn(new Event('error'))));
+      }
+      addEventListener(type: string, fn: (e: never) => void): void {
+        if (type === 'error') this.onError.push(fn as (e: Event) => void);
+      }
+      terminate(): void {
+        this.terminated = true;
+      }
+    }
+
+    it('says Passamano was updated (the table offers the reload) and never plays a random move', async () => {
+      // The page cannot load the game's app players either: their chunk is gone too.
+      const entry = GAMES.find((g) => g.id === 'rubico')!;
+      const players = vi.spyOn(entry, 'players').mockRejectedValue(new TypeError('Failed to fetch dynamically imported module: /assets/players-old.js'));
+      const session = await newSession([]);
+      const worker = new GoneWorker();
+      const turns = driver(session, new ThinkHost(() => worker));
+      await loadShellStrings();
+      for (let i = 0; i < 6; i++) {
+        turns.update(false);
+        await turns.settled();
+      }
+      expect(worker.terminated).toBe(true);
+      expect(session.log.value).toHaveLength(0);
+      expect(turns.stuck.value).toBe('update.reloadToGoOn');
+      // Tried once, not at every redraw.
+      expect(players).toHaveBeenCalledTimes(1);
+      expect(t('update.reloadToGoOn', undefined, 'it')).toMatch(/aggiornato: ricarica/);
+      expect(en['update.reloadToGoOn']).toMatch(/updated: reload/);
+    });
+
+    it('plays on when the page can still load the players the worker could not', async () => {
+      // The app plays Anna, whose role step comes first; the others are people.
+      const session = await newSession([1, 2, 3, 4]);
+      const turns = driver(session, new ThinkHost(() => new GoneWorker()));
+      turns.update(false);
+      await turns.settled();
+      expect(turns.stuck.value).toBeNull();
+      expect(session.log.value.map((m) => m.seat)).toEqual([0]);
+    });
   });
 
   it('keeps the lines of the app’s moves since a person last acted, newest first', async () => {

@@ -45,6 +45,11 @@ describe('one decision', () => {
     expect(await think(request())).toEqual(none);
   });
 
+  it('answers the reason, never a move, when the players cannot load (their code gone with an update)', async () => {
+    const answer = await think(request(), () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    expect(answer).toEqual({ error: 'players could not load', reason: 'update.reloadToGoOn' });
+  });
+
   it('plays the requested level if offered, else the strongest below it, else the easiest', () => {
     expect(levelFor(players(() => 0, ['easy', 'normal', 'strong']), 'strong')).toBe('strong');
     expect(levelFor(players(() => 0, ['easy', 'normal']), 'strong')).toBe('normal');
@@ -85,6 +90,10 @@ describe('the host', () => {
     worker.emit('message', { id: worker.sent[0].id, error: 'nope' });
     await expect(second).resolves.toEqual({ a: 2 });
     await expect(first).rejects.toThrow('nope');
+    // A reason the worker gives comes along, for the table to show.
+    const third = host.think(request());
+    worker.emit('message', { id: worker.sent[2].id, error: 'players could not load', reason: 'update.reloadToGoOn' });
+    await expect(third).rejects.toMatchObject({ reason: 'update.reloadToGoOn' });
   });
 
   it('thinks in the page where there is no worker, or once the worker broke', async () => {

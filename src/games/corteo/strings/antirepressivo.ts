@@ -5,8 +5,8 @@ import type { StringTable } from '../../../i18n/strings.ts';
 export const antirepressivoStrings: StringTable = {
   'corteo.bloc.destra': { it: 'la Destra del corteo', en: 'the corteo\u2019s Destra' },
   'corteo.bloc.sinistra': { it: 'la Sinistra del corteo', en: 'the corteo\u2019s Sinistra' },
-  'corteo.log.blocPoints.destra': { it: '{points} punti alla Destra del corteo ({seat}): {why}', en: '{points} points to the corteo\u2019s Destra ({seat}): {why}' },
-  'corteo.log.blocPoints.sinistra': { it: '{points} punti alla Sinistra del corteo ({seat}): {why}', en: '{points} points to the corteo\u2019s Sinistra ({seat}): {why}' },
+  'corteo.log.blocPoints.destra': { it: '{points} {points|punto|punti} alla Destra del corteo ({seat}): {why}', en: '{points} {points|point|points} to the corteo\u2019s Destra ({seat}): {why}' },
+  'corteo.log.blocPoints.sinistra': { it: '{points} {points|punto|punti} alla Sinistra del corteo ({seat}): {why}', en: '{points} {points|point|points} to the corteo\u2019s Sinistra ({seat}): {why}' },
   'corteo.step.verdict': { it: 'Sentenza, la Destra tira un dado per ogni imputato', en: 'Verdict, the Destra rolls a die for each defendant' },
   'corteo.roll.verdict': { it: 'sentenza per un imputato', en: 'verdict on a defendant' },
   'corteo.error.notYourUnit': { it: 'Questa unità è dell\u2019altro giocatore-corteo', en: 'This unit belongs to the other corteo player' },

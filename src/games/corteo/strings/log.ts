@@ -27,9 +27,9 @@ export const logStrings: StringTable = {
   'corteo.log.advanced': { it: '{unit} avanza da {from} {a:to}', en: '{unit} advances from {from} to {to}' },
   'corteo.log.advanced.within': { it: '{unit} avanza in {to}', en: '{unit} advances within {to}' },
   'corteo.log.offMap': { it: '{unit} esce dalla mappa ritirandosi', en: '{unit} retreats off the map' },
-  'corteo.log.arrested': { it: '{unit} arrestata ({power} punti al potere)', en: '{unit} arrested ({power} points to the potere)' },
-  'corteo.log.arrestedAtEnd': { it: '{unit}, spezzone rimasto allo scoperto, arrestato ({power} punti)', en: '{unit}, a block left in the open, arrested ({power} points)' },
+  'corteo.log.arrested': { it: '{unit} arrestata ({power} {power|punto|punti} al potere)', en: '{unit} arrested ({power} {power|point|points} to the potere)' },
+  'corteo.log.arrestedAtEnd': { it: '{unit}, spezzone rimasto allo scoperto, arrestato ({power} {power|punto|punti})', en: '{unit}, a block left in the open, arrested ({power} {power|point|points})' },
   'corteo.log.held': { it: 'Il corteo occupa l\u2019obiettivo in {at}', en: 'The corteo occupies the objective at {at}' },
-  'corteo.log.covered': { it: 'Obiettivo in {at} coperto: {value} punti al corteo', en: 'Objective at {at} covered: {value} points to the corteo' },
+  'corteo.log.covered': { it: 'Obiettivo in {at} coperto: {value} {value|punto|punti} al corteo', en: 'Objective at {at} covered: {value} {value|point|points} to the corteo' },
   'corteo.log.end': { it: 'Fine: corteo {corteo}, potere {potere}, punteggio finale {final}', en: 'The end: corteo {corteo}, potere {potere}, final score {final}' },
 };

@@ -17,7 +17,7 @@ export const scenarioStrings: StringTable = {
   'corteo.log.mobileMoved': { it: 'Un\u2019auto del corteo presidenziale va da {from} {a:to}', en: 'A car of the presidential motorcade goes from {from} to {to}' },
   'corteo.log.mobileMoved.within': { it: 'Un\u2019auto del corteo presidenziale avanza in {to}', en: 'A car of the presidential motorcade moves on within {to}' },
   'corteo.log.mobileLeft': { it: 'Un\u2019auto del corteo presidenziale esce dalla città a est', en: 'A car of the presidential motorcade leaves the city eastwards' },
-  'corteo.log.scenarioPoints': { it: '{points} punti {side}: {why}', en: '{points} points to {side}: {why}' },
+  'corteo.log.scenarioPoints': { it: '{points} {points|punto|punti} {side}: {why}', en: '{points} {points|point|points} to {side}: {why}' },
   'corteo.log.stopLostBack': {
     it: 'Il corteo presidenziale arretra: il potere perde i punti della fermata all\u2019ambasciata',
     en: 'The motorcade moves back: the potere loses the points for stopping at the embassy',

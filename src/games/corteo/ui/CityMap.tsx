@@ -11,6 +11,7 @@ import { CityStatic } from './CityStatic.tsx';
 import { boundaryPath, centre, cityLayout, hexAt, hexPath, SIZE } from './city-draw.ts';
 import { BarricadeMarks, SpecialMarks } from './Special.tsx';
 import type { CorteoView } from '../rules/types.ts';
+import { formatNumber } from '../../../i18n/grammar.ts';
 import './city-map.css';
 
 export type HighlightTone = 'reach' | 'zoc' | 'found' | 'target';
@@ -111,7 +112,7 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
       {litEdge && <path class="lit-edge" d={litEdge} />}
       {costs && lit.map((k) => {
         const c = centre(layout, k);
-        return costs[k] === undefined ? null : <text key={k} class="lit-cost" x={c.x} y={c.y + SIZE * 0.75}>{costs[k]}</text>;
+        return costs[k] === undefined ? null : <text key={k} class="lit-cost" x={c.x} y={c.y + SIZE * 0.75}>{formatNumber(costs[k], lang)}</text>;
       })}
       {special?.barricades && <BarricadeMarks barricades={special.barricades} layout={layout} city={city} />}
       {special && <SpecialMarks view={special} layout={layout} city={city} />}

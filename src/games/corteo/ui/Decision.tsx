@@ -173,9 +173,6 @@ function targetPower(view: CorteoView, at: string): number {
   return view.units.filter((u) => u.at === at).reduce((n, u) => n + unitRecord(u.id).power + (isActiveHead(board, u.id) ? 2 * (groupOf(board, u.id).length - 1) : 0), 0);
 }
 
-/** "Lotta Continua 6-6" with its strength never broken across two lines in a narrow button. */
-const oneLineStrength = (name: string): string => name.replace(/(\d)-(\d)$/, '$1\u2011$2');
-
 function UnitChoice(p: Props) {
   const { view, moves, pick, modes, targets, setPick, play, busy, city } = p;
   const step = view.step;
@@ -225,7 +222,7 @@ function UnitChoice(p: Props) {
           <div class="co-choices co-units co-scroll">
             {offMap.map((id) => (
               <Button key={id} aria-pressed={pick.unit === id} data-testid={`unit-${id}`} onClick={() => setPick({ unit: id, mode: null, combat: null, rolling: null })}>
-                {oneLineStrength(unitName(id))}
+                {unitName(id)}
               </Button>
             ))}
           </div>

@@ -53,13 +53,15 @@ export function sigla(id: string): string {
 
 /**
  * A unit in words, not the counter's sigla: "Anarchici 6-6", "Celere 4-4" (the counters on the
- * map keep the sigla printed on them; buttons, the log and the picker say it in full).
+ * map keep the sigla printed on them; buttons, the log and the picker say it in full). The
+ * strength's hyphen is the non-breaking one (U+2011): "6-4" is never split across two lines,
+ * wherever the name is shown.
  */
 export function unitName(id: string): string {
   if (isMobilePiece(id)) return t(isRallyPiece(id) ? 'corteo.ui.scenario.rallyPiece' : 'corteo.ui.scenario.piece');
   const r = unitRecord(id);
   const name = r.special === 'dissident' ? t('corteo.ui.scenario.dissident') : r.component ? t(`corteo.component.${r.component}`) : capitalise(tx(UNIT_TYPES[r.kind].name));
-  return `${name} ${r.speed}-${r.power}`;
+  return `${name} ${r.speed}\u2011${r.power}`;
 }
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

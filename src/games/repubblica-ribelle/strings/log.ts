@@ -32,7 +32,7 @@ export const logStrings: StringTable = {
   },
   'ribelle.log.activated': { it: '{seat} attiva «{card}»: {effect}.', en: '{seat} activates “{card}”: {effect}.' },
   'ribelle.log.effectDraw': { it: '{seat} pesca {cards} {cards|carta|carte}.', en: '{seat} draws {cards} {cards|card|cards}.' },
-  'ribelle.log.effectMove': { it: '{seat} ha {mp} {mp|punto|punti} movimento da spendere subito.', en: '{seat} has {mp} movement points to spend at once.' },
+  'ribelle.log.effectMove': { it: '{seat} ha {mp} {mp|punto|punti} movimento da spendere subito.', en: '{seat} has {mp} movement {mp|point|points} to spend at once.' },
   'ribelle.log.effectDiscardPile': {
     it: '{seat} scarta la carta in cima al segnapunti {pile} di {seatTarget}.',
     en: '{seat} discards the top card of {seatTarget}’s {pile} box.',

@@ -136,7 +136,9 @@ export const uiStrings: StringTable = {
   'ribelle.ui.leaderCard': { it: 'Leader · Fase {phase}', en: 'Leader · phase {phase}' },
   'ribelle.ui.leaderRevealed': { it: 'Leader: {name}', en: 'Leader: {name}' },
   'ribelle.ui.private.hand': { it: 'La tua mano', en: 'Your hand' },
-  'ribelle.ui.private.handCount': { it: '{n} {n|carta|carte} · limite {limit}', en: '{n} {n|card|cards} · limit {limit}' },
+  // The hand limit counts at the end of the round only (rulebook, Fine del round): the count and the
+  // discard step say the same thing in the same words, so "6 carte" and "2 di troppo" agree.
+  'ribelle.ui.private.handCount': { it: '{n} {n|carta|carte} in mano · a fine round ne tieni {limit}', en: '{n} {n|card|cards} in hand · you keep {limit} at the end of the round' },
   'ribelle.ui.private.emptyHand': { it: 'Non hai carte azione in mano.', en: 'You hold no action cards.' },
   'ribelle.ui.private.leader': { it: 'Il tuo Leader', en: 'Your leader' },
   'ribelle.ui.private.noLeader': { it: 'Il Leader di questa fase non è in mano.', en: 'This phase’s leader is not in your hand.' },
@@ -161,8 +163,8 @@ export const uiStrings: StringTable = {
     en: 'Choose the card to put face down on top of your {pile} box.',
   },
   'ribelle.ui.private.discard': {
-    it: 'Sei oltre il limite di {excess}: scegli una carta da scartare.',
-    en: 'You are {excess} over the limit: choose a card to discard.',
+    it: 'Fine del round: ne tieni {limit}, hai {excess} {excess|carta|carte} di troppo. Scegline una da scartare.',
+    en: 'End of the round: you keep {limit}, you have {excess} {excess|card|cards} too many. Choose one to discard.',
   },
   'ribelle.ui.private.pickFirst': { it: 'Tocca prima una carta.', en: 'Tap a card first.' },
   'ribelle.ui.private.play': { it: 'Gioca coperta', en: 'Play face down' },

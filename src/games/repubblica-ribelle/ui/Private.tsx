@@ -47,7 +47,7 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
         : kind === DECISION_KINDS.scorePile
           ? t('ribelle.ui.private.scorePile', { pile: t(`ribelle.pile.${view.detail.pile ?? 'military'}`) })
           : kind === DECISION_KINDS.discard
-            ? t('ribelle.ui.private.discard', { excess: view.detail.excess ?? me.over })
+            ? t('ribelle.ui.private.discard', { excess: view.detail.excess ?? me.over, limit: me.handLimit })
             : t('ribelle.ui.private.look');
 
   return (
