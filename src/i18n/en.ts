@@ -41,6 +41,7 @@ export const en: Record<string, string> = {
   'new.error.sameName': 'Two players have the same name: change one.',
   'new.error.pin': 'A PIN has exactly 4 digits (or stays empty).',
   'new.error.level': "Passamano's level must be Easy, Normal or Strong.",
+  'new.error.options': 'These options are not among those the game allows: no game was started.',
   'new.error.appPin': 'A seat played by Passamano has no PIN.',
   'new.error.noPerson': 'At least one seat must be a person: Passamano does not play on its own.',
   'new.seatsHintAlone': 'One person at the table: no hand-offs, no PIN. The name and colour are for the game’s log.',
@@ -116,6 +117,7 @@ export const en: Record<string, string> = {
   'game.moved.body': 'This game is now being played in another tab or window: no more moves are saved here.',
   'game.elsewhere.here': 'Play here',
   'game.elsewhere.back': 'Go back',
+  'game.broken': 'This game cannot be opened: its save is not one the game knows how to play. Your other games are untouched.',
   'game.gone': 'This game was deleted in another tab or window.',
 
   'app.name': 'Passamano',
@@ -228,6 +230,7 @@ export const en: Record<string, string> = {
   'import.error.newer': 'This file comes from a newer version of Passamano: update the app to open it.',
   'import.error.unknownGame': 'This file holds a game this version does not know.',
   'import.error.corrupt': 'This file is damaged: no game was imported.',
+  'import.error.options': 'This file asks for a game with options the app does not offer: no game was imported.',
   'import.error.notSaved': 'The imported game could not be saved: nothing changed.',
   'import.error.tooLarge': 'This file is too large to be a save.',
 

@@ -23,6 +23,7 @@ export const it: Record<string, string> = {
   'new.error.sameName': 'Due giocatori hanno lo stesso nome: cambiatene uno.',
   'new.error.pin': 'Il PIN deve avere esattamente 4 cifre (oppure restare vuoto).',
   'new.error.level': 'Il livello di Passamano deve essere Facile, Normale o Forte.',
+  'new.error.options': 'Queste opzioni non sono tra quelle che il gioco ammette: nessuna partita è stata iniziata.',
   'new.error.appPin': 'Un posto giocato da Passamano non ha PIN.',
   'new.error.noPerson': "Almeno un posto dev'essere di una persona: Passamano non gioca da solo.",
   'new.seatsHintAlone': 'Una persona sola al tavolo: niente passaggi di mano, niente PIN. Il nome e il colore servono al registro della partita.',
@@ -98,6 +99,7 @@ export const it: Record<string, string> = {
   'game.moved.body': 'Questa partita ora si gioca in un’altra scheda o finestra: qui non si salva più nessuna mossa.',
   'game.elsewhere.here': 'Gioca qui',
   'game.elsewhere.back': 'Torna indietro',
+  'game.broken': 'Questa partita non si può aprire: il suo salvataggio non è uno che il gioco sappia giocare. Le altre partite non sono toccate.',
   'game.gone': 'Questa partita è stata eliminata in un’altra scheda o finestra.',
 
   'app.name': 'Passamano',
@@ -203,6 +205,7 @@ export const it: Record<string, string> = {
   'import.error.newer': 'Questo file viene da una versione più recente di Passamano: aggiornate l’app per aprirlo.',
   'import.error.unknownGame': 'Questo file contiene un gioco che questa versione non conosce.',
   'import.error.corrupt': 'Questo file è danneggiato: nessuna partita è stata importata.',
+  'import.error.options': 'Questo file chiede una partita con opzioni che l’app non offre: nessuna partita è stata importata.',
   'import.error.notSaved': 'Non è stato possibile salvare la partita importata: niente è cambiato.',
   'import.error.tooLarge': 'Questo file è troppo grande per essere un salvataggio.',
 

@@ -41,7 +41,10 @@ export function Saves() {
 
   const onImport = async (file: File) => {
     try {
-      await importSave(store, file, resolveRules, { teams: (id) => Boolean(gameEntry(id)?.teams) });
+      await importSave(store, file, resolveRules, {
+        teams: (id) => Boolean(gameEntry(id)?.teams),
+        nextOptions: async (id, state, setup) => (await loadGame(id)).nextSetup?.(state, setup)?.options ?? null,
+      });
       showToast(t('saves.imported'));
       await refresh();
     } catch (err) {
