@@ -4,7 +4,7 @@
 import { ReplayError, step, type GameSetup, type LoggedMove } from '../engine/replay.ts';
 import type { AnyRules } from '../engine/types.ts';
 import { seatsProblem, type SeatToCheck } from '../engine/seats.ts';
-import { SNAPSHOT_EVERY, type CampaignLink, type SaveMeta, type SaveStatus, type SavedSeat } from './db.ts';
+import { SNAPSHOT_EVERY, gameIdentity, seatsRecordKey, type CampaignLink, type SaveMeta, type SaveStatus, type SavedSeat } from './db.ts';
 import { ImportError, StorageError } from './errors.ts';
 import { summarizeOutcome, type SaveStore } from './saves.ts';
 
@@ -299,6 +299,22 @@ async function campaignHolds(store: SaveStore, p: PreparedImport, c: CampaignLin
 }
 
 /**
+ * The seats this device knows for the imported game (same game, same seed: a copy of it), as
+ * they were: the most recently played copy here, else the seats its deleted save left behind
+ * (SaveStore.remove). A file's seats can be edited (a PIN hash deleted, the other seats made
+ * the app's, which leaves one person who needs no PIN); on this device the edit changes nothing.
+ */
+async function seatsAsTheyWere(store: SaveStore, meta: Omit<SaveMeta, 'id'>): Promise<SavedSeat[] | null> {
+  const identity = gameIdentity(meta);
+  const copies = (await store.list()).filter((s) => gameIdentity(s) === identity && s.setup.seatCount === meta.setup.seatCount);
+  copies.sort((a, b) => b.updatedAt - a.updatedAt);
+  if (copies.length) return copies[0].seats.map((s) => ({ ...s }));
+  const record = (await store.getSetting(seatsRecordKey(identity))) as { seats?: SavedSeat[] } | undefined;
+  const seats = record?.seats;
+  return Array.isArray(seats) && seats.length === meta.setup.seatCount ? seats.map((s) => ({ ...s })) : null;
+}
+
+/**
  * Validates and writes an exported save as a new game. Throws ImportError (nothing written)
  * for a bad file, StorageError ('storage.error.full'...) when the write itself fails.
  */
@@ -311,6 +327,11 @@ export async function importSave(
   const p = await prepareImport(input, resolveRules, Date.now(), policy);
   const c = p.meta.campaign;
   if (c && !(await campaignHolds(store, p, c, resolveRules, policy))) delete p.meta.campaign;
+  // An unfinished game keeps the seats this device knew for it, whatever the file says.
+  if (p.meta.status !== 'finished') {
+    const kept = await seatsAsTheyWere(store, p.meta);
+    if (kept) p.meta.seats = kept;
+  }
   try {
     return await store.insertComplete(p.meta, p.log, p.snapshots);
   } catch (err) {

@@ -36,7 +36,7 @@ async function storeWithGame(n: number, target = 200) {
   for (let i = 0; i < entries.length; i++) {
     await store.append(id, entries[i], states[i], countRules.outcome(states[i]));
   }
-  await store.create(newSave({ title: 'Altra' }), initial);
+  await store.create(newSave({ title: 'Altra' }, 200, 3, 999), initial); // another game: its own seed
   await store.putSetting('language', 'it');
   return { db, fault, store, id, final: states.length ? states[states.length - 1] : initial };
 }
@@ -114,6 +114,29 @@ describe('import', () => {
     const meta = await importSave(done.store, JSON.stringify(file), resolve);
     expect(meta.status).toBe('finished');
     expect(meta.seats.some((s) => 'pinHash' in s)).toBe(false);
+  });
+
+  it("an unfinished game's copy keeps the seats this device knows for it, whatever the file says", async () => {
+    const { store, id, file } = await exported(30);
+    const asItWas = (await store.get(id))!.seats;
+    // Seat 1's PIN deleted in the file; the other seats made the app's (one person left, who needs no PIN)
+    const noPin = structuredClone(file);
+    delete noPin.game.seats[1].pinHash;
+    const appSeats = structuredClone(file);
+    appSeats.game.seats[0].app = 'normal';
+    appSeats.game.seats[2].app = 'normal';
+    delete appSeats.game.seats[1].pinHash;
+    for (const f of [noPin, appSeats]) expect((await importSave(store, JSON.stringify(f), resolve)).seats).toEqual(asItWas);
+    // Every copy deleted: the seats the deleted save left behind still hold
+    for (const m of await store.list()) if (m.setup.seed === file.game.setup.seed && m.gameId === 'conta') await store.remove(m.id);
+    expect((await store.list()).some((m) => m.setup.seed === file.game.setup.seed && m.title !== 'Altra')).toBe(false);
+    expect((await importSave(store, JSON.stringify(appSeats), resolve)).seats).toEqual(asItWas);
+    // A game this device never had is taken as its file says (nothing here can tell an edited file)
+    const stranger = structuredClone(noPin);
+    stranger.game.setup.seed = 777;
+    stranger.game.moves = [];
+    delete stranger.game.moveCount;
+    expect((await importSave(store, JSON.stringify(stranger), resolve)).seats.map((s) => s.pinHash)).toEqual([undefined, undefined, undefined]);
   });
 
   it('keeps who plays each seat (the app and its level) through export and import, finished or not', async () => {
