@@ -8,6 +8,7 @@ import { SEAT_COLOR_VALUES } from '../../../src/engine/seats.ts';
 import type { AnyRules } from '../../../src/engine/types.ts';
 import { blankScenario, editorScenario, fieldsOf } from '../../../src/games/corteo/rules/scenario-check.ts';
 import { corteoRules } from '../../../src/games/corteo/rules.ts';
+import { checkScenarioFile } from '../../../src/games/corteo/ui/scenario-text.ts';
 import { fabrisikoRules } from '../../../src/games/fabrisiko/rules.ts';
 import { ImportError } from '../../../src/storage/errors.ts';
 import { SaveStore } from '../../../src/storage/saves.ts';
@@ -70,6 +71,16 @@ describe('the options every way in must pass', () => {
     const edited = editorScenario({ ...fieldsOf(blankScenario('custom-x', 'Mia')), heads: ['ML'], components: ['ML', 'MOV'] });
     expect(corteoRules.optionsProblem({ mode: 'advanced', map: 'citta', scenario: edited.id, custom: edited, special: {} }, 2)).toBeNull();
     expect(corteoRules.optionsProblem(custom({ corteo: { heads: [], start: 'piazzaMento' } }), 2)).toMatch(/noHead/);
+  });
+
+  it("an imported scenario file is refused as the editor refuses it, the same scenarios a save's options are", () => {
+    const check = checkScenarioFile('it', () => 'custom-nuovo');
+    expect(check(custom().custom, new Set())).toMatchObject({ id: 'custom-prova' });
+    for (const [id, , options] of ATTACKS) {
+      const sc = (options as { custom?: Record<string, unknown> } | null)?.custom;
+      if (id !== 'corteo' || !sc || 'pieces' in sc && (sc.pieces as unknown[]).length) continue;
+      expect(check(sc, new Set()), JSON.stringify(sc).slice(0, 80)).toMatchObject({ refused: expect.any(String) });
+    }
   });
 
   it.each(ATTACKS)('%s, %i seats: refuses %j', async (id, n, options) => {
