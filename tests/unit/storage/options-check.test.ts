@@ -2,6 +2,7 @@
 // the wizard and the games' own tests set passes; what the wizard could not produce is refused
 // before the rules see it, by the import of a save (a clear reason, the database unchanged), by
 // the start of a game, and for Corteo's scenarios exactly as the editor refuses them.
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../../src/games/registry.ts';
 import { SEAT_COLOR_VALUES } from '../../../src/engine/seats.ts';
@@ -63,6 +64,17 @@ describe('the options every way in must pass', () => {
         expect(rules.optionsProblem(rules.defaultOptions(n), n), `${g.id} defaults, ${n} seats`).toBeNull();
       }
       for (const p of (await g.checks!()).playouts) expect(rules.optionsProblem(p.options, p.seatCount), `${g.id} ${p.label}`).toBeNull();
+    }
+  });
+
+  it('passes the options of the saves kept from earlier versions (tests/fixtures)', async () => {
+    const dir = new URL('../../fixtures/', import.meta.url);
+    const files = readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.json'));
+    expect(files.length).toBeGreaterThanOrEqual(9);
+    for (const f of files) {
+      const raw = JSON.parse(readFileSync(new URL(f, dir), 'utf8'));
+      const g = raw.game ?? raw;
+      expect((await rulesOf(g.gameId)).optionsProblem(g.setup.options, g.setup.seatCount), f).toBeNull();
     }
   });
 
