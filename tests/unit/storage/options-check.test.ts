@@ -11,6 +11,7 @@ import { blankScenario, editorScenario, fieldsOf } from '../../../src/games/cort
 import { corteoRules } from '../../../src/games/corteo/rules.ts';
 import { checkScenarioFile } from '../../../src/games/corteo/ui/scenario-text.ts';
 import { fabrisikoRules } from '../../../src/games/fabrisiko/rules.ts';
+import { freshRoster } from '../../../src/games/fiamme-d-assalto/rules.ts';
 import { ImportError } from '../../../src/storage/errors.ts';
 import { SaveStore } from '../../../src/storage/saves.ts';
 import { APP_ID, EXPORT_FORMAT, importSave, MAX_TITLE, type ResolveRules } from '../../../src/storage/transfer.ts';
@@ -49,6 +50,7 @@ const ATTACKS: [string, number, unknown][] = [
   ['repubblica-ribelle', 2, { demo: true, boards: ['__proto__', 'x'] }],
   ['fiamme-d-assalto', 1, { mission: 99, physicalDice: false, roster: null }],
   ['fiamme-d-assalto', 1, { mission: 1, physicalDice: false, roster: { mode: 'solo' } }],
+  ['fiamme-d-assalto', 1, { mission: 1, physicalDice: false, roster: { ...freshRoster(1), history: [{ mission: '__proto__', won: 'yes' }] } }],
   ['fiamme-d-assalto', 1, null],
   ['fiamme-d-assalto', 1, [1]],
 ];
@@ -76,6 +78,11 @@ describe('the options every way in must pass', () => {
       const g = raw.game ?? raw;
       expect((await rulesOf(g.gameId)).optionsProblem(g.setup.options, g.setup.seatCount), f).toBeNull();
     }
+  });
+
+  it("passes a Fiamme campaign's roster with its diary", async () => {
+    const roster = { ...freshRoster(2), missionsPlayed: 2, missionsWon: 1, history: [{ mission: 1, won: false }, { mission: 1, won: true }] };
+    expect((await rulesOf('fiamme-d-assalto')).optionsProblem({ mission: 2, physicalDice: false, roster }, 2)).toBeNull();
   });
 
   it("passes a Corteo scenario of the editor's, and refuses one the editor refuses", () => {
