@@ -300,13 +300,15 @@ async function campaignHolds(store: SaveStore, p: PreparedImport, c: CampaignLin
 
 /**
  * The seats this device knows for the imported game (same game, same seed: a copy of it), as
- * they were: the most recently played copy here, else the seats its deleted save left behind
- * (SaveStore.remove). A file's seats can be edited (a PIN hash deleted, the other seats made
- * the app's, which leaves one person who needs no PIN); on this device the edit changes nothing.
+ * they were: the most recently played unfinished copy here, else the seats its deleted save left
+ * behind (SaveStore.remove). A file's seats can be edited (a PIN hash deleted, the other seats
+ * made the app's, which leaves one person who needs no PIN); on this device the edit changes
+ * nothing. A finished copy is no witness: its PINs are gone (and a file played to its end by
+ * whoever holds it imports as one).
  */
 async function seatsAsTheyWere(store: SaveStore, meta: Omit<SaveMeta, 'id'>): Promise<SavedSeat[] | null> {
   const identity = gameIdentity(meta);
-  const copies = (await store.list()).filter((s) => gameIdentity(s) === identity && s.setup.seatCount === meta.setup.seatCount);
+  const copies = (await store.list()).filter((s) => s.status !== 'finished' && gameIdentity(s) === identity && s.setup.seatCount === meta.setup.seatCount);
   copies.sort((a, b) => b.updatedAt - a.updatedAt);
   if (copies.length) return copies[0].seats.map((s) => ({ ...s }));
   const record = (await store.getSetting(seatsRecordKey(identity))) as { seats?: SavedSeat[] } | undefined;

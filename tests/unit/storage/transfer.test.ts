@@ -127,6 +127,14 @@ describe('import', () => {
     appSeats.game.seats[2].app = 'normal';
     delete appSeats.game.seats[1].pinHash;
     for (const f of [noPin, appSeats]) expect((await importSave(store, JSON.stringify(f), resolve)).seats).toEqual(asItWas);
+    // A finished copy (the game played to its end by whoever holds the file, imported: no PINs) is no witness
+    const played = structuredClone(appSeats);
+    played.game.setup.options = { target: 6 };
+    played.game.moves = playScripted(countRules.setup({ target: 6 }, 3, played.game.setup.seed), 30).entries;
+    delete played.game.moveCount;
+    const finished = await importSave(store, JSON.stringify(played), resolve);
+    expect(finished.status).toBe('finished');
+    expect((await importSave(store, JSON.stringify(appSeats), resolve)).seats).toEqual(asItWas);
     // Every copy deleted: the seats the deleted save left behind still hold
     for (const m of await store.list()) if (m.setup.seed === file.game.setup.seed && m.gameId === 'conta') await store.remove(m.id);
     expect((await store.list()).some((m) => m.setup.seed === file.game.setup.seed && m.title !== 'Altra')).toBe(false);
