@@ -95,7 +95,7 @@ export type StepTable<S extends Randomized, M extends TypedMove, K extends strin
 };
 
 export interface RulesSpec<S extends Randomized, M extends TypedMove, V, O, K extends string, C extends MoveContext<S>>
-  extends Pick<GameRules<S, M, V, O>, 'id' | 'contentVersion' | 'minSeats' | 'maxSeats' | 'defaultOptions' | 'setup' | 'view' | 'outcome'> {
+  extends Pick<GameRules<S, M, V, O>, 'id' | 'contentVersion' | 'minSeats' | 'maxSeats' | 'defaultOptions' | 'optionsProblem' | 'setup' | 'view' | 'outcome'> {
   /**
    * The name of the current step, or null once the game is over. A game that leaves its order of
    * play to the engine keeps a `flow` in its state instead and leaves this out.
@@ -199,6 +199,6 @@ export function defineRules<S extends Randomized, M extends TypedMove, V, O, K e
     return c.isBarrier ? { ok: true, state: next, barrier: true } : { ok: true, state: next };
   }
 
-  const { id, contentVersion, minSeats, maxSeats, defaultOptions, setup, view, outcome, steps } = spec;
-  return { id, contentVersion, minSeats, maxSeats, defaultOptions, setup, view, outcome, steps, stepOf, apply, activeSeats, decision, legalMoves };
+  const { id, contentVersion, minSeats, maxSeats, defaultOptions, optionsProblem, setup, view, outcome, steps } = spec;
+  return { id, contentVersion, minSeats, maxSeats, defaultOptions, optionsProblem, setup, view, outcome, steps, stepOf, apply, activeSeats, decision, legalMoves };
 }

@@ -80,6 +80,12 @@ export interface GameRules<S extends { rng: readonly number[] }, M, V, O> {
   minSeats: number;
   maxSeats: number;
   defaultOptions(seatCount: number): O;
+  /**
+   * Why these options (data from anywhere: an imported file) are not ones this game's set-up
+   * could be given by its wizard, or null when they are: every way in asks before `setup`
+   * (engine/options.ts). A short English phrase for the log and the tests, never shown alone.
+   */
+  optionsProblem(options: unknown, seatCount: number): string | null;
   setup(options: O, seatCount: number, seed: number): S;
   apply(state: S, seat: Seat, move: M): ApplyResult<S>;
   /** Seats that may move now (empty when the game is over). */

@@ -23,6 +23,12 @@ export interface GameEntry {
    * hold their count to it; it reads the options as stored, so it stays light (no package).
    */
   seatsFor?: (options: Readonly<Record<string, unknown>>) => number;
+  /**
+   * Whether a game with these options hides something from some seats (hands, roles, a secret
+   * place): its export, whole game and seed, shows every secret, so the Saves screen asks first.
+   * Absent: nothing is hidden. Reads the options as stored, like seatsFor.
+   */
+  hides?: (options: Readonly<Record<string, unknown>>) => boolean;
   /** Accent colour of the game's tile. */
   accent: string;
   /** The whole package: rules, content, words, help, screens (absent while the game is coming). */
@@ -81,6 +87,7 @@ export const GAMES: readonly GameEntry[] = [
     },
     minPlayers: 3,
     maxPlayers: 7,
+    hides: () => true,
     accent: '#b5482f',
     load: () => import('./rubico/index.ts').then((m) => m.default),
     rules: () => import('./rubico/rules.ts').then((m) => m.rubicoRules),
@@ -99,6 +106,7 @@ export const GAMES: readonly GameEntry[] = [
     },
     minPlayers: 1,
     maxPlayers: 6,
+    hides: () => true,
     accent: '#7a8b3a',
     load: () => import('./repubblica-ribelle/index.ts').then((m) => m.default),
     rules: () => import('./repubblica-ribelle/rules.ts').then((m) => m.ribelleRules),
@@ -117,6 +125,7 @@ export const GAMES: readonly GameEntry[] = [
     },
     minPlayers: 2,
     maxPlayers: 4,
+    hides: () => true,
     accent: '#3f7fa0',
     load: () => import('./fabrisiko/index.ts').then((m) => m.default),
     rules: () => import('./fabrisiko/rules.ts').then((m) => m.fabrisikoRules),
@@ -140,6 +149,8 @@ export const GAMES: readonly GameEntry[] = [
     maxPlayers: 3,
     defaultPlayers: 2,
     seatsFor: (o) => (o.scenario === 'antirepressivo' ? 3 : 2),
+    // Only the Sociale hides something: the corteo's gathering place.
+    hides: (o) => o.scenario === 'sociale',
     accent: '#a0467a',
     load: () => import('./corteo/index.ts').then((m) => m.default),
     rules: () => import('./corteo/rules.ts').then((m) => m.corteoRules),

@@ -27,6 +27,9 @@ export interface GameStart {
 
 /** Creates the save, opens it on the table (replacing the current screen) and returns its id. */
 export async function startGame(g: GameStart): Promise<string> {
+  // The rules' own check of their options, the one an imported save passes too.
+  const wrong = g.pkg.rules.optionsProblem(g.options, g.seatCount);
+  if (wrong) throw Object.assign(new Error(`options: ${wrong}`), { reason: 'new.error.options' });
   const seed = freshSeed();
   const state = g.pkg.rules.setup(g.options, g.seatCount, seed);
   const id = await store.create(

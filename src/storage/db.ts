@@ -174,6 +174,23 @@ export async function upgradeV1toV2(tx: Transaction): Promise<void> {
 }
 
 /**
+ * A game across its copies on this device (the save, an export of it imported back, a copy made
+ * after the save was deleted): its game and its seed, which the moves replay from. A seat's PIN
+ * attempts are counted against it (table/pin-lock.ts), and an import takes the seats (people,
+ * the app's seats, PINs) this device last knew for it (storage/transfer.ts).
+ */
+export function gameIdentity(meta: { gameId: string; setup: { seed: number } }): string {
+  return `${meta.gameId}/${meta.setup.seed}`;
+}
+
+/**
+ * The settings row that keeps an unfinished game's seats once its save is deleted, so a copy
+ * imported later (perhaps with its PINs deleted in the file) gets them back. Its second part is
+ * no save's id, so deleting a save never deletes it.
+ */
+export const seatsRecordKey = (identity: string): string => `seatsOf:${identity}`;
+
+/**
  * A setting that belongs to one save (a seat's PIN lock) is keyed `<kind>:<saveId>[:<more>]`,
  * so deleting the save finds it and deletes it too.
  */

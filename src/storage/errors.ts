@@ -16,6 +16,8 @@ export const IMPORT_ERRORS = [
   'import.error.newer',
   'import.error.unknownGame',
   'import.error.corrupt',
+  // The game's rules refuse the file's options (engine/options.ts): nothing was written.
+  'import.error.options',
   'import.error.tooLarge',
   'import.error.notSaved',
 ] as const;

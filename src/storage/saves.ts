@@ -9,6 +9,8 @@ import {
   PassamanoDB,
   SNAPSHOT_EVERY,
   deleteSaveRows,
+  gameIdentity,
+  seatsRecordKey,
   type CampaignLink,
   type MoveRow,
   type OutcomeSummary,
@@ -400,7 +402,16 @@ export class SaveStore {
   /** Deletes the game, its moves, its snapshots and its own settings together. Removing a missing id is a no-op. */
   async remove(id: string): Promise<void> {
     const { db } = this;
-    await this.run(() => db.transaction('rw', [db.games, db.moves, db.snapshots, db.settings], () => deleteSaveRows(db, id)));
+    await this.run(() =>
+      db.transaction('rw', [db.games, db.moves, db.snapshots, db.settings], async () => {
+        // An unfinished game with PINs leaves its seats behind: a copy imported later gets them.
+        const meta = await db.games.get(id);
+        if (meta && meta.status !== 'finished' && meta.seats.some((s) => s.pinHash)) {
+          await db.settings.put({ key: seatsRecordKey(gameIdentity(meta)), value: { seats: meta.seats.map((s) => ({ ...s })) } as unknown as Json });
+        }
+        await deleteSaveRows(db, id);
+      }),
+    );
     this.announce({ id, moveCount: null, rev: -1 });
   }
 

@@ -1,15 +1,17 @@
 // Export one save to a small JSON file (setup + moves, no snapshots) and import it back.
 // An import is validated completely, replay included, before anything is written, and then
 // written in one transaction under a fresh id: a rejected import changes nothing.
-import { ReplayError, step, type LoggedMove } from '../engine/replay.ts';
+import { ReplayError, step, type GameSetup, type LoggedMove } from '../engine/replay.ts';
 import type { AnyRules } from '../engine/types.ts';
 import { seatsProblem, type SeatToCheck } from '../engine/seats.ts';
-import { SNAPSHOT_EVERY, type CampaignLink, type SaveMeta, type SaveStatus, type SavedSeat } from './db.ts';
+import { SNAPSHOT_EVERY, gameIdentity, seatsRecordKey, type CampaignLink, type SaveMeta, type SaveStatus, type SavedSeat } from './db.ts';
 import { ImportError, StorageError } from './errors.ts';
 import { summarizeOutcome, type SaveStore } from './saves.ts';
 
 export const APP_ID = 'passamano';
 export const EXPORT_FORMAT = 1;
+/** A save's title: the game's name, or a campaign's "Fiamme d'assalto · <mission>"; longer ones are refused. */
+export const MAX_TITLE = 100;
 /** Larger files are refused before parsing. */
 export const MAX_IMPORT_CHARS = 5 * 1024 * 1024;
 
@@ -34,6 +36,11 @@ export type ResolveRules = (gameId: string) => AnyRules | null | undefined | Pro
  */
 export interface ImportPolicy {
   teams?: (gameId: string) => boolean;
+  /**
+   * The options of the game that follows a finished one (the package's nextSetup), or null: a
+   * campaign link is kept only when the mission before leads to the imported game's options.
+   */
+  nextOptions?: (gameId: string, finalState: unknown, setup: GameSetup) => unknown | Promise<unknown>;
 }
 
 /**
@@ -173,9 +180,14 @@ export async function prepareImport(
   if (!isObj(setup) || !('options' in setup) || !isInt(setup.seatCount) || !isInt(setup.seed)) throw corrupt('setup');
   const { seatCount, seed, options } = setup;
   if (seatCount < rules.minSeats || seatCount > rules.maxSeats) throw corrupt('seatCount');
+  // The rules' own check, the one the wizard's start passes: an option the wizard could not
+  // produce (a map named "__proto__", a scenario of no head, "no" for true) never reaches them.
+  const optionsWrong = rules.optionsProblem(options, seatCount);
+  if (optionsWrong) throw new ImportError('import.error.options', optionsWrong);
   const seats = parseSeats(g.seats, seatCount, policy.teams?.(g.gameId) ?? false);
-  if (g.title !== undefined && typeof g.title !== 'string') throw corrupt('title');
-  if (g.language !== undefined && typeof g.language !== 'string') throw corrupt('language');
+  // A title as long as the wizard's or a campaign's (seat names: seatsProblem's own bound).
+  if (g.title !== undefined && !(typeof g.title === 'string' && g.title.length <= MAX_TITLE)) throw corrupt('title');
+  if (g.language !== undefined && !(typeof g.language === 'string' && g.language.length <= 12)) throw corrupt('language');
   if (g.createdAt !== undefined && !(typeof g.createdAt === 'number' && Number.isFinite(g.createdAt))) {
     throw corrupt('createdAt');
   }
@@ -236,8 +248,8 @@ export async function prepareImport(
     // Everything is revealed: the PINs go, who played each seat stays.
     meta.seats = seats.map(({ pinHash: _pin, ...seat }) => seat);
   }
-  // A campaign link is kept when it is well formed (and, on writing, names a real earlier
-  // mission); a bad one is dropped, never trusted.
+  // A campaign link is kept when it is well formed (and, on writing, follows its mission before
+  // in the database: campaignHolds); a bad one is dropped, never trusted.
   const c = g.campaign as { id?: unknown; mission?: unknown } | undefined;
   if (c && typeof c.id === 'string' && c.id.length <= 100 && Number.isInteger(c.mission) && (c.mission as number) >= 1) {
     meta.campaign = { id: c.id, mission: c.mission as number };
@@ -245,14 +257,63 @@ export async function prepareImport(
   return { meta, log, snapshots, state };
 }
 
-/** A mission of campaign `c` before `c.mission`, of the same game, in the database. */
-async function hasEarlierMission(store: SaveStore, gameId: string, c: CampaignLink): Promise<boolean> {
+/** Plain JSON with its keys in order: two option sets are the same when their texts are. */
+function canonical(x: unknown): string {
+  if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
+  if (isObj(x)) return `{${Object.keys(x).filter((k) => x[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonical(x[k])}`).join(',')}}`;
+  return JSON.stringify(x) ?? 'null';
+}
+
+/**
+ * Is the import's campaign link consistent with this database? The mission just before it must
+ * be here: the campaign's first save (no link of its own) for mission 2, else the save linked to
+ * the same campaign one mission earlier; of the same game and seat count, finished; and where
+ * the game says what follows a finished game (`policy.nextOptions`), it leads to exactly the
+ * imported game's options. Anything else (a link to another campaign's save, mission 99) is
+ * dropped: the game imports on its own.
+ */
+async function campaignHolds(store: SaveStore, p: PreparedImport, c: CampaignLink, resolveRules: ResolveRules, policy: ImportPolicy): Promise<boolean> {
+  if (c.mission < 2) return false;
   const saves = await store.list();
-  return saves.some(
+  const before = saves.filter(
     (s) =>
-      s.gameId === gameId &&
-      ((s.id === c.id && !s.campaign && c.mission > 1) || (s.campaign?.id === c.id && s.campaign.mission < c.mission)),
+      s.gameId === p.meta.gameId &&
+      s.status === 'finished' &&
+      s.setup.seatCount === p.meta.setup.seatCount &&
+      (c.mission === 2 ? s.id === c.id && !s.campaign : s.campaign?.id === c.id && s.campaign.mission === c.mission - 1),
   );
+  if (!before.length) return false;
+  if (!policy.nextOptions) return true;
+  const rules = await resolveRules(p.meta.gameId);
+  if (!rules) return false;
+  for (const s of before) {
+    try {
+      const { state } = await store.load(s.id, rules);
+      const next = await policy.nextOptions(p.meta.gameId, state, s.setup);
+      if (next != null && canonical(next) === canonical(p.meta.setup.options)) return true;
+    } catch {
+      // A mission before that cannot be read leads nowhere.
+    }
+  }
+  return false;
+}
+
+/**
+ * The seats this device knows for the imported game (same game, same seed: a copy of it), as
+ * they were: the most recently played unfinished copy here, else the seats its deleted save left
+ * behind (SaveStore.remove). A file's seats can be edited (a PIN hash deleted, the other seats
+ * made the app's, which leaves one person who needs no PIN); on this device the edit changes
+ * nothing. A finished copy is no witness: its PINs are gone (and a file played to its end by
+ * whoever holds it imports as one).
+ */
+async function seatsAsTheyWere(store: SaveStore, meta: Omit<SaveMeta, 'id'>): Promise<SavedSeat[] | null> {
+  const identity = gameIdentity(meta);
+  const copies = (await store.list()).filter((s) => s.status !== 'finished' && gameIdentity(s) === identity && s.setup.seatCount === meta.setup.seatCount);
+  copies.sort((a, b) => b.updatedAt - a.updatedAt);
+  if (copies.length) return copies[0].seats.map((s) => ({ ...s }));
+  const record = (await store.getSetting(seatsRecordKey(identity))) as { seats?: SavedSeat[] } | undefined;
+  const seats = record?.seats;
+  return Array.isArray(seats) && seats.length === meta.setup.seatCount ? seats.map((s) => ({ ...s })) : null;
 }
 
 /**
@@ -267,7 +328,12 @@ export async function importSave(
 ): Promise<SaveMeta> {
   const p = await prepareImport(input, resolveRules, Date.now(), policy);
   const c = p.meta.campaign;
-  if (c && !(await hasEarlierMission(store, p.meta.gameId, c))) delete p.meta.campaign;
+  if (c && !(await campaignHolds(store, p, c, resolveRules, policy))) delete p.meta.campaign;
+  // An unfinished game keeps the seats this device knew for it, whatever the file says.
+  if (p.meta.status !== 'finished') {
+    const kept = await seatsAsTheyWere(store, p.meta);
+    if (kept) p.meta.seats = kept;
+  }
   try {
     return await store.insertComplete(p.meta, p.log, p.snapshots);
   } catch (err) {

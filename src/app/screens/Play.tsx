@@ -3,6 +3,7 @@
 // a game taken over elsewhere stops here; news of another tab's write reloads the game, which
 // starts the table over from the hand-off rule (a cover or the table, never an open private
 // screen); a game deleted elsewhere goes home with a message.
+import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { loadGame } from '../../games/registry.ts';
@@ -17,6 +18,34 @@ import { navigate } from '../../shell/router.ts';
 import { saveNews, store } from '../../shell/services.ts';
 
 type Phase = 'loading' | 'elsewhere' | 'moved' | 'playing';
+
+/** A game that fails to load or to draw: a message and the way home, never a blank page. */
+function Broken({ reason }: { reason: string }) {
+  return (
+    <main class="screen stack" data-testid="game-broken">
+      <p class="banner" role="alert">
+        {t(reason)}
+      </p>
+      <Button variant="primary" onClick={() => navigate({ name: 'home' }, true)}>
+        {t('end.home')}
+      </Button>
+    </main>
+  );
+}
+
+/** Catches a game screen that throws while drawing (a save the rules cannot play). */
+class GameBoundary extends Component<{ children: ComponentChildren }, { failed: boolean }> {
+  override state = { failed: false };
+  static override getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(err: unknown) {
+    console.error('the game screen failed', err);
+  }
+  override render() {
+    return this.state.failed ? <Broken reason="game.broken" /> : this.props.children;
+  }
+}
 
 export function Play({ saveId }: { saveId: string }) {
   const [session, setSession] = useState<GameSession | null>(null);
@@ -48,7 +77,7 @@ export function Play({ saveId }: { saveId: string }) {
       });
       setSession(s);
       setPhase('playing');
-    })().catch((err) => live && setError((err as { reason?: string }).reason ?? 'storage.error.unknown'));
+    })().catch((err) => live && setError((err as { reason?: string }).reason ?? 'game.broken'));
     return () => {
       live = false;
       claim?.release();
@@ -97,5 +126,9 @@ export function Play({ saveId }: { saveId: string }) {
       </main>
     );
   // A reload (the game changed elsewhere) mounts the table afresh: no seat's screen stays open.
-  return <GameScreen key={session.reloads.value} session={session} onReload={reloadForUpdate} />;
+  return (
+    <GameBoundary key={session.reloads.value}>
+      <GameScreen session={session} onReload={reloadForUpdate} />
+    </GameBoundary>
+  );
 }

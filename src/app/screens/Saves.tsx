@@ -15,6 +15,13 @@ import { gameEntry, loadGame } from '../../games/registry.ts';
 import { groupSaves } from './save-groups.ts';
 import { seatLabel } from '../../table/seats.ts';
 
+/** Does this save's file show a secret? An unfinished game whose options hide something (registry `hides`). */
+export function exportShowsSecrets(s: Pick<SaveMeta, 'gameId' | 'status' | 'setup'>): boolean {
+  const options = s.setup.options;
+  const hides = gameEntry(s.gameId)?.hides;
+  return s.status !== 'finished' && !!hides?.(typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {});
+}
+
 async function resolveRules(gameId: string) {
   if (!gameEntry(gameId)?.load) return null;
   return (await loadGame(gameId)).rules;
@@ -23,6 +30,7 @@ async function resolveRules(gameId: string) {
 export function Saves() {
   const [saves, setSaves] = useState<SaveMeta[] | null>(null);
   const [toDelete, setToDelete] = useState<SaveMeta | null>(null);
+  const [toExport, setToExport] = useState<SaveMeta | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const refresh = () =>
     store
@@ -31,7 +39,9 @@ export function Saves() {
       .catch(() => setSaves([]));
   useEffect(() => void refresh(), []);
 
-  const onExport = async (s: SaveMeta) => {
+  const onExport = async (s: SaveMeta, asked = false) => {
+    // An unfinished game that hides something: the file shows every secret, so ask first.
+    if (!asked && exportShowsSecrets(s)) return setToExport(s);
     try {
       downloadText(exportFileName(s), await exportSaveText(store, s.id));
     } catch (err) {
@@ -41,7 +51,10 @@ export function Saves() {
 
   const onImport = async (file: File) => {
     try {
-      await importSave(store, file, resolveRules, { teams: (id) => Boolean(gameEntry(id)?.teams) });
+      await importSave(store, file, resolveRules, {
+        teams: (id) => Boolean(gameEntry(id)?.teams),
+        nextOptions: async (id, state, setup) => (await loadGame(id)).nextSetup?.(state, setup)?.options ?? null,
+      });
       showToast(t('saves.imported'));
       await refresh();
     } catch (err) {
@@ -115,6 +128,21 @@ export function Saves() {
             </li>
           ))}
       </ul>
+      {toExport && (
+        <ConfirmDialog
+          title={t('saves.exportTitle')}
+          confirmLabel={t('saves.exportAnyway')}
+          cancelLabel={t('common.cancel')}
+          onCancel={() => setToExport(null)}
+          onConfirm={() => {
+            const s = toExport;
+            setToExport(null);
+            void onExport(s, true);
+          }}
+        >
+          <p data-testid="export-warning">{t('saves.exportBody')}</p>
+        </ConfirmDialog>
+      )}
       {toDelete && (
         <ConfirmDialog
           title={t('saves.deleteTitle')}

@@ -24,6 +24,7 @@ import { CORTEO_STEPS, stepOf } from './rules/steps.ts';
 import { SIDE_SEAT, type CorteoMove, type CorteoOptions, type CorteoState, type CorteoView, type StepName } from './rules/types.ts';
 import { view } from './rules/view.ts';
 import { antirepressivoOutcome, blocSpecs } from './rules/antirepressivo.ts';
+import { corteoOptionsProblem } from './rules/scenario-check.ts';
 
 export * from './rules/types.ts';
 
@@ -46,6 +47,8 @@ export const corteoRules = defineRules<CorteoState, CorteoMove, CorteoView, Cort
   // and the potere; every other game is two sides (the package's seatsFor).
   maxSeats: 3,
   defaultOptions: (seats) => (seats === 3 ? { mode: 'advanced', map: 'citta', scenario: 'antirepressivo' } : { mode: 'base', map: 'citta' }),
+  // What the wizard sets, a scenario of the editor checked as the editor checks it (rules/scenario-check.ts).
+  optionsProblem: corteoOptionsProblem,
   setup,
   stepOf,
   steps: CORTEO_STEPS,

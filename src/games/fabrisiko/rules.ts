@@ -14,6 +14,7 @@
 //   battle.ts     battles: bombers, strategic cards, AA infantry, rounds; losses.ts the casualties
 //   victory.ts    territory victory and the Tournament's scoring
 //   steps.ts      the step table; view.ts what each viewer sees
+import { bool, oneOf, optional, shapeProblem } from '../../engine/options.ts';
 import { defineRules } from '../../engine/steps.ts';
 import { fabContext, draft, writeLog, type FabContext } from './rules/context.ts';
 import { setup as baseSetup } from './rules/setup.ts';
@@ -38,6 +39,8 @@ export const fabrisikoRules = defineRules<FabState, FabMove, FabView, FabOptions
   minSeats: 2,
   maxSeats: 4,
   defaultOptions: () => ({ tournament: false, physicalDice: false, sheets: 2, hopeless: true }),
+  // Booleans are booleans (a file's "no" is not true); the sheets' edition is 1 or 2 (types.ts).
+  optionsProblem: (o, n) => shapeProblem(o, n, { tournament: bool, physicalDice: optional(bool), sheets: optional(oneOf(1, 2)), hopeless: optional(bool) }),
   setup,
   stepOf,
   steps: FAB_STEPS,

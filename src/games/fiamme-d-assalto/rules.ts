@@ -18,13 +18,15 @@
 //   campaign.ts          the end of a mission, veterans, the roster for the next mission
 //   steps.ts             the step table: every decision and the file of its rule
 //   view.ts              what the screens see
+import { bool, oneOf, optional, shapeProblem } from '../../engine/options.ts';
 import { defineRules } from '../../engine/steps.ts';
 import type { FiammeMove, FiammeOptions, FiammeState, FiammeView } from './rules/types.ts';
 import { draft, fiammeContext, writeLog, type FiammeContext } from './rules/context.ts';
 import { setup } from './rules/setup.ts';
 import { FIAMME_STEPS, stepOf, type StepName } from './rules/steps.ts';
 import { view } from './rules/view.ts';
-import { outcome } from './rules/campaign.ts';
+import { outcome, rosterProblem } from './rules/campaign.ts';
+import { MISSION_IDS } from './content.ts';
 
 export * from './rules/types.ts';
 export * from './rules/keys.ts';
@@ -37,6 +39,9 @@ export const fiammeRules = defineRules<FiammeState, FiammeMove, FiammeView, Fiam
   minSeats: 1,
   maxSeats: 2,
   defaultOptions: () => ({ mission: 1, physicalDice: false, roster: null }),
+  // A mission of the book, the dice, and a campaign's roster as the last mission left it.
+  optionsProblem: (o, n) =>
+    shapeProblem(o, n, { mission: oneOf(...MISSION_IDS), physicalDice: optional(bool), roster: (r, count) => r === undefined || r === null || rosterProblem(r as never, count) === null }),
   setup,
   stepOf,
   steps: FIAMME_STEPS,

@@ -19,9 +19,10 @@
 // Seats are the human players. Automated partisans (2 with one player, 1 with two) are not seats:
 // they draw and score inside `apply`, from the state's RNG and the deck, so no decision ever waits
 // for them; what they do goes into the public log.
+import { bool, optional, seatIndex, shapeProblem } from '../../engine/options.ts';
 import { defineRules, type StepRules } from '../../engine/steps.ts';
 import { RibelleContext, draft, writeLog } from './rules/context.ts';
-import { setup } from './rules/setup.ts';
+import { boardsRight, setup } from './rules/setup.ts';
 import { STEPS, stepOf, type StepName } from './rules/steps.ts';
 import { outcome, view } from './rules/view.ts';
 import type { RibelleMove, RibelleOptions, RibelleState, RibelleView } from './rules/types.ts';
@@ -42,6 +43,8 @@ export const ribelleRules: StepRules<RibelleState, RibelleMove, RibelleView, Rib
   minSeats: 1,
   maxSeats: 6,
   defaultOptions: () => ({ demo: false, firstPlayer: 0 }),
+  // The demonstration game or the full one, the first player, and (tests, the tour) the boards given.
+  optionsProblem: (o, n) => shapeProblem(o, n, { demo: bool, firstPlayer: optional(seatIndex), boards: boardsRight }),
   setup,
   stepOf,
   steps: STEPS,

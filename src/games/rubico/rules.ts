@@ -14,6 +14,7 @@
 // Speed: playouts are a hot path. Small helpers live next to their hottest callers (the
 // Centurion's counts in turn.ts, heldPower in powers.ts): under the Node loader of the bench
 // (Vite SSR) every call across modules goes through a getter, which costs a few per cent.
+import { seatIndex, shapeProblem } from '../../engine/options.ts';
 import { defineRules, type StepRules } from '../../engine/steps.ts';
 import type { PendingDecision } from '../../engine/types.ts';
 import { draft, rubicoContext, writeLog, type RubicoContext } from './rules/context.ts';
@@ -37,6 +38,8 @@ export const rubicoRules: StepRules<RubicoState, RubicoMove, RubicoView, RubicoO
   minSeats: 3,
   maxSeats: 7,
   defaultOptions: () => ({ firstCenturion: 0 }),
+  // The wizard's one question: who holds the Centurion card first.
+  optionsProblem: (o, n) => shapeProblem(o, n, { firstCenturion: seatIndex }),
   setup,
   stepOf: (s) => (s.step === 'over' ? null : s.step),
   steps: {

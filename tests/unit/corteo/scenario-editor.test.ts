@@ -17,7 +17,8 @@ import { corteoRules, type CorteoMove, type CorteoOptions, type CorteoState, typ
 import { cityOf } from '../../../src/games/corteo/rules/board.ts';
 import { objectiveValue } from '../../../src/games/corteo/rules/objectives.ts';
 import { victoryLevelOf } from '../../../src/games/corteo/rules/scenario.ts';
-import { blankScenario, checkScenarioFile, editorScenario, fieldsOf, problemText, readScenario, scenarioProblems, type EditorFields } from '../../../src/games/corteo/rules/scenario-check.ts';
+import { blankScenario, editorScenario, fieldsOf, readScenario, scenarioProblems, type EditorFields } from '../../../src/games/corteo/rules/scenario-check.ts';
+import { checkScenarioFile, problemText } from '../../../src/games/corteo/ui/scenario-text.ts';
 
 const hexesOf = (place: string) => CITY.places.find((p) => p.id === place)!.hexes;
 const BLANK = blankScenario('custom-test', 'Prova');

@@ -32,6 +32,7 @@ const nim = defineRules<NimState, NimMove, NimView, Record<string, never>, 'take
   minSeats: 2,
   maxSeats: 2,
   defaultOptions: () => ({}),
+  optionsProblem: () => null,
   setup: (_o, _n, seed) => {
     const rng = new Rng(seedRng(seed));
     return { rng: [], pile: 7 + rng.int(0, 6), turn: 0, three: [rng.int(0, 1) === 1, rng.int(0, 1) === 1], winner: null, log: [] };

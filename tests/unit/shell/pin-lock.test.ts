@@ -3,6 +3,10 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { lockedFor, onRightPin, onWrongPin, parseLock, UNLOCKED, type LockState } from '../../../src/shell/pin-lock.ts';
 import { readSeatLock, SEAT_LOCK, writeSeatLock } from '../../../src/table/pin-lock.ts';
+import { store } from '../../../src/shell/services.ts';
+import { SEAT_COLOR_VALUES } from '../../../src/engine/seats.ts';
+
+const PIN_HASH = `${'5a'.repeat(8)}$${'c3'.repeat(32)}`;
 
 const wrong = (s: LockState, now: number, n: number) => {
   for (let i = 0; i < n; i++) s = onWrongPin(SEAT_LOCK, s, now);
@@ -46,11 +50,31 @@ describe('seat PIN lock (injected clock)', () => {
     expect(parseLock(SEAT_LOCK, null)).toEqual(UNLOCKED);
   });
 
-  it('is kept per save and seat in the settings table, so a reload does not reset it', async () => {
+  it('is kept per game and seat in the settings table: a reload, a copy and a deleted save share it', async () => {
+    const save = (seed: number) =>
+      store.create(
+        {
+          gameId: 'rubico',
+          title: 'Rubico',
+          seats: ['Anna', 'Bruno', 'Carla'].map((name, i) => ({ name, color: SEAT_COLOR_VALUES[i], pinHash: PIN_HASH })),
+          setup: { options: { firstCenturion: 0 }, seatCount: 3, seed },
+          contentVersion: 1,
+        },
+        { rng: [seed] },
+      );
+    const a = await save(11);
+    const copy = await save(11); // the same game imported back: another save, the same seed
+    const other = await save(12);
     const locked = wrong({ ...UNLOCKED }, 1000, 5);
-    await writeSeatLock('save-a', 1, locked);
-    expect(await readSeatLock('save-a', 1)).toEqual(locked);
-    expect(await readSeatLock('save-a', 0)).toEqual(UNLOCKED);
-    expect(await readSeatLock('save-b', 1)).toEqual(UNLOCKED);
+    await writeSeatLock(a, 1, locked);
+    expect(await readSeatLock(a, 1)).toEqual(locked);
+    expect(await readSeatLock(a, 0)).toEqual(UNLOCKED);
+    expect(await readSeatLock(copy, 1)).toEqual(locked);
+    expect(await readSeatLock(other, 1)).toEqual(UNLOCKED);
+    // Deleting every copy and importing the game again does not reset the count.
+    await store.remove(a);
+    await store.remove(copy);
+    const again = await save(11);
+    expect(await readSeatLock(again, 1)).toEqual(locked);
   });
 });

@@ -26,6 +26,7 @@ const pkg = {
     apply: () => ({ ok: false, reason: 'no' }),
     legalMoves: () => [],
     defaultOptions: () => ({}),
+    optionsProblem: () => null,
   },
   Table: (p: TableProps) => (seen.push({ screen: 'table', seats: p.seats }), <div data-testid="tiny-table" />),
   Private: (p: PrivateProps) => (seen.push({ screen: 'private', seats: p.seats }), <div data-testid="tiny-private" />),

@@ -12,6 +12,7 @@ const setups: { options: unknown; seatCount: number; seed: number }[] = [];
 const pkg = {
   rules: {
     contentVersion: 7,
+    optionsProblem: (o: unknown) => ((o as { bad?: boolean } | null)?.bad ? 'bad option' : null),
     setup: (options: unknown, seatCount: number, seed: number) => {
       setups.push({ options, seatCount, seed });
       return { rng: [seed], seatCount };
@@ -83,5 +84,14 @@ describe('startGame', () => {
     expect(calls).toEqual([]);
     expect(route.value).toEqual({ name: 'new', gameId: 'rubico' });
     create.mockRestore();
+  });
+
+  it("refuses options the game's rules refuse: nothing set up, written or opened", async () => {
+    const before = (await store.list()).length;
+    await expect(startGame({ pkg, gameId: 'rubico', title: 'Rubico', seats, seatCount: 2, options: { bad: true }, kiosk: false, persist: true })).rejects.toMatchObject({ reason: 'new.error.options' });
+    expect(setups).toEqual([]);
+    expect(calls).toEqual([]);
+    expect(await store.list()).toHaveLength(before);
+    expect(route.value).toEqual({ name: 'new', gameId: 'rubico' });
   });
 });

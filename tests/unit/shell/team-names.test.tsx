@@ -27,6 +27,7 @@ const pkg = {
     apply: () => ({ ok: false, reason: 'no' }),
     legalMoves: () => [],
     defaultOptions: () => ({}),
+    optionsProblem: () => null,
   },
   Table: (p: TableProps) => (seen.push(p.seats), <div data-testid="tiny-table" />),
 } as unknown as GamePackage;

@@ -32,6 +32,7 @@ export function makeCountRules(contentVersion = 1): GameRules<CountState, CountM
     minSeats: 2,
     maxSeats: 4,
     defaultOptions: () => ({ target: 200 }),
+    optionsProblem: (o) => (typeof o === 'object' && o !== null && Number.isInteger((o as CountOptions).target) && (o as CountOptions).target > 0 ? null : 'bad target'),
     setup: (options, seatCount, seed) => {
       if (!options || typeof options.target !== 'number') throw new Error('conta: bad options');
       return {

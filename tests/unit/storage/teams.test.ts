@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SEAT_COLOR_VALUES } from '../../../src/engine/seats.ts';
 import { ImportError } from '../../../src/storage/errors.ts';
 import { SaveStore } from '../../../src/storage/saves.ts';
-import { exportSave, exportSaveText, importSave, type ResolveRules } from '../../../src/storage/transfer.ts';
+import { exportSave, exportSaveText, importSave, prepareImport, type ResolveRules } from '../../../src/storage/transfer.ts';
 import { countRules, freshDb, newSave, playScripted, type CountState } from './helpers.ts';
 
 const resolve: ResolveRules = (gameId) => (gameId === 'conta' ? countRules : null);
@@ -66,7 +66,8 @@ describe('a team in the save', () => {
     const file = JSON.parse(await exportSaveText(store, id));
     const withMembers = (members: unknown, more: object = {}) =>
       JSON.stringify({ ...file, game: { ...file.game, seats: [{ ...file.game.seats[0], members, ...more }, file.game.seats[1]] } });
-    const ok = await importSave(store, withMembers([' Anna ', 'Bruno']), resolve, TEAMS);
+    // Read from the file (importSave then keeps the seats this device knows for the game).
+    const ok = (await prepareImport(withMembers([' Anna ', 'Bruno']), resolve, 0, TEAMS)).meta;
     expect(ok.seats[0].members).toEqual(['Anna', 'Bruno']);
     const bad: [unknown, object?][] = [
       [['Anna']], // one person is no team

@@ -10,6 +10,7 @@ import {
   exportSaveText,
   importSave,
   prepareImport,
+  type ImportPolicy,
   type ResolveRules,
 } from '../../../src/storage/transfer.ts';
 import { countRules, dumpDb, freshDb, makeCountRules, newSave, playScripted, quotaError, type CountState } from './helpers.ts';
@@ -35,7 +36,7 @@ async function storeWithGame(n: number, target = 200) {
   for (let i = 0; i < entries.length; i++) {
     await store.append(id, entries[i], states[i], countRules.outcome(states[i]));
   }
-  await store.create(newSave({ title: 'Altra' }), initial);
+  await store.create(newSave({ title: 'Altra' }, 200, 3, 999), initial); // another game: its own seed
   await store.putSetting('language', 'it');
   return { db, fault, store, id, final: states.length ? states[states.length - 1] : initial };
 }
@@ -115,6 +116,37 @@ describe('import', () => {
     expect(meta.seats.some((s) => 'pinHash' in s)).toBe(false);
   });
 
+  it("an unfinished game's copy keeps the seats this device knows for it, whatever the file says", async () => {
+    const { store, id, file } = await exported(30);
+    const asItWas = (await store.get(id))!.seats;
+    // Seat 1's PIN deleted in the file; the other seats made the app's (one person left, who needs no PIN)
+    const noPin = structuredClone(file);
+    delete noPin.game.seats[1].pinHash;
+    const appSeats = structuredClone(file);
+    appSeats.game.seats[0].app = 'normal';
+    appSeats.game.seats[2].app = 'normal';
+    delete appSeats.game.seats[1].pinHash;
+    for (const f of [noPin, appSeats]) expect((await importSave(store, JSON.stringify(f), resolve)).seats).toEqual(asItWas);
+    // A finished copy (the game played to its end by whoever holds the file, imported: no PINs) is no witness
+    const played = structuredClone(appSeats);
+    played.game.setup.options = { target: 6 };
+    played.game.moves = playScripted(countRules.setup({ target: 6 }, 3, played.game.setup.seed), 30).entries;
+    delete played.game.moveCount;
+    const finished = await importSave(store, JSON.stringify(played), resolve);
+    expect(finished.status).toBe('finished');
+    expect((await importSave(store, JSON.stringify(appSeats), resolve)).seats).toEqual(asItWas);
+    // Every copy deleted: the seats the deleted save left behind still hold
+    for (const m of await store.list()) if (m.setup.seed === file.game.setup.seed && m.gameId === 'conta') await store.remove(m.id);
+    expect((await store.list()).some((m) => m.setup.seed === file.game.setup.seed && m.title !== 'Altra')).toBe(false);
+    expect((await importSave(store, JSON.stringify(appSeats), resolve)).seats).toEqual(asItWas);
+    // A game this device never had is taken as its file says (nothing here can tell an edited file)
+    const stranger = structuredClone(noPin);
+    stranger.game.setup.seed = 777;
+    stranger.game.moves = [];
+    delete stranger.game.moveCount;
+    expect((await importSave(store, JSON.stringify(stranger), resolve)).seats.map((s) => s.pinHash)).toEqual([undefined, undefined, undefined]);
+  });
+
   it('keeps who plays each seat (the app and its level) through export and import, finished or not', async () => {
     const { db } = freshDb();
     const store = new SaveStore(db);
@@ -169,25 +201,42 @@ describe('import', () => {
     expect(await store.list({ kiosk: true })).toEqual([]);
   });
 
-  it('links a campaign only to a real earlier mission of it in the database, else drops the link', async () => {
-    const { store, id, file } = await exported(5);
-    const link = async (campaign: unknown, gameId = 'conta') =>
-      (await importSave(store, JSON.stringify({ ...file, game: { ...file.game, gameId, campaign } }), resolve)).campaign;
-    // `id` is a save of this game with no campaign of its own: mission 1 of campaign `id`
+  it('keeps a campaign link only when the mission before it is here, finished, and leads to this game', async () => {
+    // `id`: a finished game with no campaign of its own, so mission 1 of campaign `id`
+    const { store, id, file: finishedFile } = await (async () => {
+      const g = await storeWithGame(10, 6);
+      return { ...g, file: JSON.parse(await exportSaveText(g.store, g.id)) };
+    })();
+    expect((await store.get(id))!.status).toBe('finished');
+    const next = JSON.parse(await exportSaveText(store, (await store.list()).find((m) => m.title === 'Altra')!.id));
+    const link = async (campaign: unknown, f = next, policy?: ImportPolicy, gameId = 'conta', rules = resolve) =>
+      (await importSave(store, JSON.stringify({ ...f, game: { ...f.game, gameId, campaign } }), rules, policy)).campaign;
     expect(await link({ id, mission: 2 })).toEqual({ id, mission: 2 });
-    expect(await link({ id, mission: 3 })).toEqual({ id, mission: 3 });
-    // a campaign nobody here started, or a mission 1 that would fold the real one away
-    expect(await link({ id: 'first-save', mission: 2 })).toBeUndefined();
+    // the red team's: a mission 99, or 3, of a campaign whose mission 2 (or 98) is not here
+    expect(await link({ id, mission: 99 })).toBeUndefined();
+    expect(await link({ id, mission: 3 })).toBeUndefined();
+    // a mission 1 that would fold the real one away; a malformed link; a campaign nobody started
     expect(await link({ id, mission: 1 })).toBeUndefined();
     expect(await link({ id: 42, mission: 'two' })).toBeUndefined();
+    expect(await link({ id: 'first-save', mission: 2 })).toBeUndefined();
+    // the game says what follows a finished one: only that game links
+    const follows: ImportPolicy = { nextOptions: (_g, state) => ({ target: (state as CountState).target * 2 }) };
+    expect(await link({ id, mission: 2 }, next, follows)).toBeUndefined();
+    const twelve = structuredClone(next);
+    twelve.game.setup.options = { target: 12 };
+    expect(await link({ id, mission: 2 }, twelve, follows)).toEqual({ id, mission: 2 });
+    // a finished mission 2 of campaign `id` here: mission 3 links to it; an unfinished game never leads on
+    const second = await importSave(store, JSON.stringify({ ...finishedFile, game: { ...finishedFile.game, campaign: { id, mission: 2 } } }), resolve);
+    expect(second.campaign).toEqual({ id, mission: 2 });
+    expect(await link({ id, mission: 3 })).toEqual({ id, mission: 3 });
+    const unfinished = (await store.list()).find((m) => m.status === 'playing' && !m.campaign)!;
+    expect(await link({ id: unfinished.id, mission: 2 })).toBeUndefined();
     // a later mission's save is no campaign's first
-    const second = (await store.list()).find((m) => m.campaign?.mission === 2)!;
     expect(await link({ id: second.id, mission: 3 })).toBeUndefined();
     // another game's save cannot be claimed
     const other = { ...countRules, id: 'altro' };
     const both: ResolveRules = (g) => (g === 'altro' ? other : resolve(g));
-    const f2 = { ...file, game: { ...file.game, gameId: 'altro', campaign: { id, mission: 2 } } };
-    expect((await importSave(store, JSON.stringify(f2), both)).campaign).toBeUndefined();
+    expect(await link({ id, mission: 2 }, next, undefined, 'altro', both)).toBeUndefined();
   });
 
   it('holds names and colours to the wizard\'s rule (trimmed names kept)', async () => {
@@ -257,7 +306,7 @@ describe('import', () => {
       f.game.setup.seatCount = 9;
       return json(f);
     }],
-    ['bad options', 'import.error.corrupt', (f) => {
+    ['options the rules refuse', 'import.error.options', (f) => {
       f.game.setup.options = { target: 'lots' };
       return json(f);
     }],

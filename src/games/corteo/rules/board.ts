@@ -17,8 +17,11 @@ export function registerCity(map: CityMap): void {
   MAPS[map.id] = map;
 }
 
+/** A city the rules know by this id (its own key: never an object's inherited one, '__proto__'). */
+export const isCity = (map: unknown): map is string => typeof map === 'string' && Object.hasOwn(MAPS, map);
+
 export function cityOf(s: CorteoState): CityMap {
-  const m = MAPS[s.options.map];
+  const m = isCity(s.options.map) ? MAPS[s.options.map] : undefined;
   if (!m) throw new Error(`unknown Corteo city ${s.options.map}`);
   // A scenario from the editor lays its own objectives on grey hexes.
   return cityWithOwn(m, s.options.custom?.own);

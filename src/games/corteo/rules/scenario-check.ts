@@ -1,32 +1,25 @@
 // Is a scenario from the editor playable? Checked against the rules: the shape a file must have
 // (an imported file is data from anywhere), the limits of the box and of the city, and last the
 // set-up itself, run on the rules, so a scenario that cannot start is refused with its reason.
-import { fill, type Params } from '../../../i18n/index.ts';
+// The same checks hold a game's options (corteoOptionsProblem): the wizard, the editor, an
+// imported scenario and an imported save all ask here. Words for the problems: ui/scenario-text.ts.
+import { bool, intIn, isIntIn, isPlain, oneOf, optional, shapeProblem } from '../../../engine/options.ts';
 import { CITY } from '../content/city/index.ts';
 import type { CityMap, ObjectiveKind } from '../content/map-types.ts';
-import { COMPONENTS, CORTEO_UNITS, POTERE_COUNTS, UNIT_TYPES } from '../content/pieces.ts';
+import { COMPONENTS, CORTEO_UNITS, POTERE_COUNTS } from '../content/pieces.ts';
 import { GREY_TERRAIN } from '../content/scenarios/own-city.ts';
 import type { OwnObjective, Scenario, StartArea, StartLine } from '../content/scenarios/types.ts';
 import type { Component, Reinforcement, UnitKind } from '../content/types.ts';
-import { editorStrings } from '../strings/editor.ts';
+import { scenarioById } from '../content/scenarios/index.ts';
+import { isCity } from './board.ts';
 import { corteoContext, draft } from './context.ts';
 import { chooseHead, placeRest, setup } from './setup.ts';
 import type { SpecialRules } from './types.ts';
 
-/** A reason a scenario is refused: a key of strings/editor.ts and its parameters. */
+/** A reason a scenario is refused: a key of strings/editor.ts and its parameters (ui/scenario-text.ts words it). */
 export interface Problem {
   key: string;
-  params?: Params;
-}
-
-/** A problem in both languages. */
-export function problemText(p: Problem): { it: string; en: string } {
-  const raw = editorStrings[p.key] ?? editorStrings['corteo.editor.problem.shape'];
-  const params = (language: 'it' | 'en'): Params => {
-    const kind = p.params?.kind as UnitKind | undefined;
-    return { ...p.params, ...(kind && UNIT_TYPES[kind] ? { kind: UNIT_TYPES[kind].name[language] } : {}) };
-  };
-  return { it: fill(raw.it, params('it'), 'it'), en: fill(raw.en, params('en'), 'en') };
+  params?: Record<string, string | number>;
 }
 
 export const MAX_HANDS = 20;
@@ -42,7 +35,7 @@ const SPECIAL_KEYS: readonly (keyof SpecialRules)[] = ['smoke', 'shortThrows', '
 // ---------------------------------------------------------------------------------------------
 // The shape: a plain object of the editor's fields, nothing else, rebuilt field by field.
 
-const isInt = (x: unknown, min: number, max: number): x is number => Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
+const isInt = isIntIn;
 const isStr = (x: unknown, max = 200): x is string => typeof x === 'string' && x.length <= max;
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const keys = (x: unknown, max: number): string[] | null => (Array.isArray(x) && x.length <= max && x.every((k) => isStr(k, 12)) ? [...x] : null);
@@ -159,19 +152,6 @@ export function fieldsOf(sc: Scenario): EditorFields {
   };
 }
 
-/** The game's verdict on an imported file's data (storage/scenarios.ts): kept under a free id, or refused with its reasons. */
-export function checkScenarioFile(language: 'it' | 'en', newId: () => string) {
-  return (data: unknown, taken: ReadonlySet<string>): { id: string; name: string; data: Scenario } | { refused: string } => {
-    const read = readScenario(data);
-    if (!read) return { refused: problemText({ key: 'corteo.editor.problem.shape' })[language] };
-    const problems = scenarioProblems(read);
-    if (problems.length) return { refused: problems.map((p) => problemText(p)[language]).join(' ') };
-    let id = read.id;
-    while (taken.has(id)) id = newId();
-    return { id, name: read.name.it, data: { ...read, id } };
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Against the rules.
 
@@ -272,4 +252,60 @@ export function blankScenario(id: string, name: string): Scenario {
     ],
     kinds: [...CITY_KINDS], values: {}, own: [], levels: [70, 50, 20, 0, -20], special: {},
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A game's options.
+
+/** Plain JSON, keys in order: two scenarios are the same when their canonical texts are. */
+function canonical(x: unknown): string {
+  if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
+  if (isPlain(x)) return `{${Object.keys(x).filter((k) => x[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonical(x[k])}`).join(',')}}`;
+  return JSON.stringify(x) ?? 'null';
+}
+
+/** The scenario an options' `custom` carries, if the editor could have made it exactly so and it plays. */
+export function customProblem(custom: unknown): string | null {
+  const read = readScenario(custom);
+  if (!read) return 'custom scenario has the wrong shape';
+  // Anything the editor does not write (a rally, mobile pieces, blocs...) never reaches the rules.
+  if (canonical(read) !== canonical(custom)) return 'custom scenario holds more than the editor writes';
+  const problems = scenarioProblems(read);
+  return problems.length ? `custom scenario: ${problems.map((p) => p.key).join(', ')}` : null;
+}
+
+const specialRight = (x: unknown): boolean => isPlain(x) && Object.entries(x).every(([k, v]) => SPECIAL_KEYS.includes(k as keyof SpecialRules) && (v === undefined || typeof v === 'boolean'));
+
+/**
+ * The options a Corteo game may start with: what the wizard sets (rules.ts's optionsProblem).
+ * Two seats, or three for the Antirepressivo; a printed scenario by its id, or an editor's copy.
+ */
+export function corteoOptionsProblem(options: unknown, seatCount: number): string | null {
+  const shape = shapeProblem(options, seatCount, {
+    mode: oneOf('base', 'advanced'),
+    map: isCity,
+    physicalDice: optional(bool),
+    special: optional(specialRight),
+    scenario: optional((x) => typeof x === 'string' && x.length <= 80),
+    custom: optional(isPlain),
+    rallyPlace: optional((x) => typeof x === 'string'),
+    extraHands: optional(intIn(0, MAX_HANDS)),
+    prolong: optional(bool),
+  });
+  if (shape) return shape;
+  const o = options as { mode: string; scenario?: string; custom?: Record<string, unknown>; rallyPlace?: string; extraHands?: number };
+  const printed = o.custom ? null : scenarioById(o.scenario);
+  if (o.scenario !== undefined && !o.custom && !printed) return 'unknown scenario';
+  if (o.custom) {
+    if (o.scenario !== o.custom.id) return 'scenario and custom scenario differ';
+    const why = customProblem(o.custom);
+    if (why) return why;
+  }
+  if ((o.custom || printed) && o.mode !== 'advanced') return 'a scenario plays on the advanced game';
+  // Three seats for the Antirepressivo (which one corteo player may also play alone), two otherwise.
+  if (seatCount !== 2 && !(seatCount === 3 && printed?.blocs)) return 'wrong seat count for this game';
+  const rally = printed?.rally;
+  if ((o.rallyPlace !== undefined || o.extraHands !== undefined) && !rally) return 'rally options without a rally';
+  if (rally && o.rallyPlace !== undefined && !rally.places.some((p) => p.place === o.rallyPlace)) return 'unknown rally place';
+  return null;
 }

@@ -14,7 +14,8 @@ import { VICTORY_LEVELS } from '../content/schedule.ts';
 import type { ObjectiveKind } from '../content/map-types.ts';
 import type { Scenario, StartArea } from '../content/scenarios/types.ts';
 import type { Component, UnitKind } from '../content/types.ts';
-import { CITY_KINDS, MAX_HANDS, MAX_NAME, MAX_VALUE, editorScenario, fieldsOf, problemText, scenarioProblems, type EditorFields } from '../rules/scenario-check.ts';
+import { CITY_KINDS, MAX_HANDS, MAX_NAME, MAX_VALUE, editorScenario, fieldsOf, scenarioProblems, type EditorFields } from '../rules/scenario-check.ts';
+import { problemText } from './scenario-text.ts';
 import { GREY_TERRAIN } from '../content/scenarios/own-city.ts';
 import { EditorMap } from './EditorMap.tsx';
 

@@ -3,7 +3,7 @@
 // 'veteran' step); the roster carries the company to the next mission, fresh recruits in the
 // places of the fallen.
 import type { Json, Outcome } from '../../../engine/types.ts';
-import { ATTRIBUTES, BOARD_A, BOARD_B, MISSIONS, UNITS_BY_ID } from '../content.ts';
+import { ATTRIBUTES, BOARD_A, BOARD_B, MISSION_IDS, MISSIONS, UNITS_BY_ID } from '../content.ts';
 import type { FiammeContext } from './context.ts';
 import type { CampaignRoster, FiammeMove, FiammeState } from './types.ts';
 import type { ReasonKey } from './keys.ts';
@@ -122,6 +122,8 @@ export function rosterProblem(roster: CampaignRoster, seatCount: number): string
     if (u.veteran !== null && !ATTRIBUTES.includes(u.veteran)) return `bad veteran mark for ${u.id}`;
   }
   if (!isInt(roster.missionsPlayed) || !isInt(roster.missionsWon) || !Array.isArray(roster.history)) return 'bad counters';
+  // The company's diary: one line a mission played, a mission of the book and won or not.
+  if (roster.history.length > 1000 || !roster.history.every((h) => h && MISSION_IDS.includes(h.mission) && typeof h.won === 'boolean')) return 'bad history';
   return null;
 }
 

@@ -32,6 +32,13 @@ export function autoCount(n: number): number {
   return n === 1 ? 2 : n === 2 ? 1 : 0;
 }
 
+/** Boards given in the options: absent (chosen at the table), or one known board a seat, all different. */
+export function boardsRight(boards: unknown, seatCount: number): boolean {
+  if (boards === undefined || boards === null) return true;
+  if (!Array.isArray(boards) || boards.length !== seatCount || !boards.every((b) => typeof b === 'string' && BOARD_INDEX.has(b))) return false;
+  return new Set(boards).size === seatCount;
+}
+
 /** The state at the start; with `boards` given, the set-up is finished at once. */
 export function setup(options: RibelleOptions, n: number, seed: number): RibelleState {
   if (!Number.isInteger(n) || n < 1 || n > 6) throw new RangeError(`Repubblica Ribelle is for 1 to 6 players, not ${n}`);
