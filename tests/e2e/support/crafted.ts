@@ -18,21 +18,21 @@ export interface Crafted {
 
 /**
  * Plays seeded random games (seeds from `firstSeed` on) until `fits` holds of a position and
- * its pending decision; returns that position's game as an export file. Throws when no seed
- * of `seeds` gets there.
+ * its pending decision; returns that position's game as an export file. A seed is given up after
+ * `maxMoves` moves (a position wanted early in a long game). Throws when no seed of `seeds` gets there.
  */
 export function craftSave<S extends { rng: readonly number[] }>(
   gameId: string,
   rules: AnyRules,
   game: { seatCount: number; options: unknown; names: readonly string[]; title?: string },
   fits: (state: S, d: PendingDecision) => boolean,
-  { firstSeed = 1, seeds = 3000 } = {},
+  { firstSeed = 1, seeds = 3000, maxMoves = Infinity } = {},
 ): Crafted {
   for (let seed = firstSeed; seed < firstSeed + seeds; seed++) {
     let state = rules.setup(game.options, game.seatCount, seed) as S;
     const rng = new Rng(seedRng(seed ^ 0xc4af));
     const moves: { seat: number; move: unknown }[] = [];
-    for (let d = rules.decision(state); d; d = rules.decision(state)) {
+    for (let d = rules.decision(state); d && moves.length <= maxMoves; d = rules.decision(state)) {
       if (fits(state, d)) {
         const seats = game.names.slice(0, game.seatCount).map((name, i) => ({ name, color: SEAT_COLOR_VALUES[i] }));
         const file = {

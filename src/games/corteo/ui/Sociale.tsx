@@ -14,6 +14,25 @@ import { boardOf, placeName, unitName } from './model.ts';
 
 const placeLabel = (city: CityMap, id: string): string => city.places.find((p) => p.id === id)?.name ?? id;
 
+/**
+ * A text that names the secret place, in a box as tall as it would be for any place allowed: the
+ * others lie under it unseen, unread and out of its text (drawn from an attribute), so a long
+ * name on two lines and a short one on one give the corteo's screen one shape. Every allowed
+ * place is on the choosing screen anyway.
+ */
+function Reserved({ text, all }: { text: string; all: readonly string[] }) {
+  return (
+    <span class="co-reserved">
+      <span>{text}</span>
+      {all
+        .filter((x) => x !== text)
+        .map((x) => (
+          <span key={x} class="co-ghost" aria-hidden="true" data-text={x} />
+        ))}
+    </span>
+  );
+}
+
 /** The private step: the places allowed, one tap to pick, one to write it down. */
 export function GatherChoice({ view, onMove }: { view: CorteoView; onMove: (m: CorteoMove) => Promise<MoveResult> }) {
   const board = boardOf(view);
@@ -27,7 +46,7 @@ export function GatherChoice({ view, onMove }: { view: CorteoView; onMove: (m: C
       <p class="small" style="margin:0">{t('corteo.ui.sociale.chooseHint')}</p>
       <div class="co-choices" role="radiogroup" aria-label={t('corteo.ui.sociale.choose')}>
         {places.map((p) => (
-          <Button key={p.id} role="radio" aria-checked={chosen === p.id} aria-pressed={chosen === p.id} data-testid={`gather-${p.id}`} onClick={() => setChosen(p.id)}>
+          <Button key={p.id} role="radio" aria-checked={chosen === p.id} data-testid={`gather-${p.id}`} onClick={() => setChosen(p.id)}>
             <span class="stack" style="gap:0;text-align:start">
               <strong>{p.name}</strong>
               <span class="small">{t('corteo.ui.sociale.greyHexes', { n: greyHexes(city, p).length })}</span>
@@ -46,7 +65,10 @@ export function GatherChoice({ view, onMove }: { view: CorteoView; onMove: (m: C
           if (!r.ok) setBusy(false);
         }}
       >
-        {chosen ? t('corteo.ui.sociale.write', { place: placeLabel(city, chosen) }) : t('corteo.ui.sociale.pick')}
+        <Reserved
+          text={chosen ? t('corteo.ui.sociale.write', { place: placeLabel(city, chosen) }) : t('corteo.ui.sociale.pick')}
+          all={[t('corteo.ui.sociale.pick'), ...places.map((p) => t('corteo.ui.sociale.write', { place: p.name }))]}
+        />
       </Button>
     </section>
   );
@@ -56,7 +78,13 @@ export function GatherChoice({ view, onMove }: { view: CorteoView; onMove: (m: C
 export function SecretPlace({ view }: { view: CorteoView }) {
   const place = view.scen?.gather;
   if (!place || !socialeOf(view)) return null;
-  return <p data-testid="co-secret-place">{t('corteo.ui.sociale.yourPlace', { place: placeLabel(cityOf(boardOf(view)), place) })}</p>;
+  const board = boardOf(view);
+  const city = cityOf(board);
+  return (
+    <p data-testid="co-secret-place">
+      <Reserved text={t('corteo.ui.sociale.yourPlace', { place: placeLabel(city, place) })} all={gatherPlaces(board).map((p) => t('corteo.ui.sociale.yourPlace', { place: p.name }))} />
+    </p>
+  );
 }
 
 /** The weak units going home that stand on an edge: a button each to leave the map. */

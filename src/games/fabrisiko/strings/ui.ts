@@ -119,7 +119,7 @@ export const uiStrings: StringTable = {
   'fabrisiko.ui.private.attack': { it: 'Attacchi {at}: scegli le carte strategiche', en: 'You attack {at}: choose strategic cards' },
   'fabrisiko.ui.private.defend': { it: 'Difendi {at}: carte strategiche, fanteria AA, Colle ameno', en: 'You defend {at}: strategic cards, AA infantry, Pleasant hill' },
   'fabrisiko.ui.private.noCards': { it: 'Nessuna carta', en: 'No card' },
-  'fabrisiko.ui.private.allCards': { it: 'Tutte quelle giocabili ({n})', en: 'All playable ones ({n})' },
+  'fabrisiko.ui.private.allCards': { it: 'Tutte insieme ({n})', en: 'All together ({n})' },
   'fabrisiko.ui.private.play': { it: 'Gioca', en: 'Play' },
   'fabrisiko.ui.private.strategic': { it: 'strategica', en: 'strategic' },
   'fabrisiko.ui.private.eventCard': { it: 'evento', en: 'event' },

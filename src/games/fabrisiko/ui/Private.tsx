@@ -2,12 +2,14 @@
 // secret steps: the obligatory event card, Marischio's carnival swap, and the battle cards each
 // side chooses in secret (the defender also declares AA infantry and Colle ameno here, so its
 // whole choice is one private step). Every secret step has one shape for every seat: the task,
-// the battle if one is under way, the hand in a box of fixed height, the choices, one confirm.
+// the battle if one is under way, the hand in a box of fixed height, the choices in as many
+// places as the public hand size allows (the empty ones plainly empty), one confirm.
 import { useState } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { PrivateProps } from '../../types.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useAct } from '../../../ui/useAct.ts';
+import { CARD_BY_KIND, EVENT_KINDS, STRATEGIC_KINDS } from '../content/index.ts';
 import type { FabMove, FabView } from '../rules/types.ts';
 import { DefenderDeclarations, SideUnits } from './Battle.tsx';
 import { legalFromView } from './legal.ts';
@@ -23,11 +25,41 @@ const label = (m: FabMove): string => {
     case 'event':
       return cardName(m.card);
     case 'cards':
-      return m.cards.length === 0 ? t('fabrisiko.ui.private.noCards') : m.cards.map(cardName).join(' + ');
+      // Every combination listed is none, one card, or one of each playable kind together.
+      return m.cards.length === 0 ? t('fabrisiko.ui.private.noCards') : m.cards.length === 1 ? cardName(m.cards[0]) : t('fabrisiko.ui.private.allCards', { n: m.cards.length });
     default:
       return '';
   }
 };
+
+/** The strategic kinds a side may play (the rest belong to the other side). */
+const sideKinds = (side: 'attacker' | 'defender'): number => STRATEGIC_KINDS.filter((k) => ['either', side].includes(CARD_BY_KIND[k].playedBy ?? 'either')).length;
+
+/**
+ * How many choices a secret step can list at most, from what every seat knows (the size of the
+ * hand, the events already played this global turn): the screen keeps that many places whatever
+ * the cards, so a hand with one choice and a hand with four look alike. Battle cards: none, each
+ * playable kind alone, and all of them together.
+ */
+export function choiceSlots(kind: string, view: FabView, seat: number): number {
+  const held = view.handSizes[seat] ?? 0;
+  const battle = (kinds: number) => {
+    const singles = Math.min(held, kinds);
+    return 1 + singles + (singles > 1 ? 1 : 0);
+  };
+  switch (kind) {
+    case 'fabrisiko.step.swap':
+      return held + 1;
+    case 'fabrisiko.step.event':
+      return Math.max(1, Math.min(held, EVENT_KINDS.filter((k) => !(CARD_BY_KIND[k].limit === 'onceGlobalTurn' && view.eventsThisGlobal.includes(k))).length));
+    case 'fabrisiko.step.battle.attackCards':
+      return battle(sideKinds('attacker'));
+    case 'fabrisiko.step.battle.defendCards':
+      return battle(sideKinds('defender'));
+    default:
+      return 0;
+  }
+}
 
 export function FabPrivate({ view, seat, seats, decision, onMove }: PrivateProps<FabView, FabMove>) {
   const { act, busy } = useAct(onMove, { holdAfterSuccess: true });
@@ -52,6 +84,7 @@ export function FabPrivate({ view, seat, seats, decision, onMove }: PrivateProps
           ? t('fabrisiko.ui.private.attack', { at: placeName(b?.at ?? 0) })
           : t('fabrisiko.ui.private.defend', { at: placeName(b?.at ?? 0) });
   const hand = view.hand ?? [];
+  const slots = Math.max(options.length, choiceSlots(kind, view, seat));
   return (
     <div class="fab fab-private stack" data-testid="fab-private">
       <section class="fab-task" data-testid="private-task">
@@ -63,10 +96,10 @@ export function FabPrivate({ view, seat, seats, decision, onMove }: PrivateProps
           <SideUnits b={b} side="d" seats={seats} />
         </div>
       )}
-      <section class="panel stack" aria-label={t('fabrisiko.ui.private.hand')}>
-        <h3>{t('fabrisiko.ui.private.hand')}</h3>
+      <section class="panel stack" data-testid="private-hand">
+        <h3 id="fab-hand-title">{t('fabrisiko.ui.private.hand')}</h3>
         {/* It scrolls on its own (one height for every seat): reachable from the keyboard. */}
-        <div class="fab-hand" data-testid="hand" tabIndex={0} role="region" aria-label={t('fabrisiko.ui.private.hand')}>
+        <div class="fab-hand" data-testid="hand" tabIndex={0} role="region" aria-labelledby="fab-hand-title">
           {hand.length === 0 && <p class="muted">{t('fabrisiko.ui.private.empty')}</p>}
           {hand.map((id) => (
             <CardFace key={id} id={id} />
@@ -75,12 +108,17 @@ export function FabPrivate({ view, seat, seats, decision, onMove }: PrivateProps
       </section>
       {decision && (
         <section class="panel stack" data-testid="private-choices">
-          <div class="fab-choices" role="radiogroup">
-            {options.map((m, i) => (
-              <Button key={i} role="radio" aria-checked={i === pick} aria-pressed={i === pick} data-testid={`choice-${i}`} onClick={() => setChosen(i)}>
-                {label(m)}
-              </Button>
-            ))}
+          <div class="fab-choices" role="radiogroup" aria-label={task}>
+            {Array.from({ length: slots }, (_, i) => {
+              const m = options[i];
+              if (!m) return <span key={i} class="fab-slot fab-slot-empty" aria-hidden="true" />;
+              const all = m.type === 'cards' && m.cards.length > 1 ? m.cards.map(cardName).join(' + ') : undefined;
+              return (
+                <Button key={i} class="fab-slot" role="radio" aria-checked={i === pick} title={all} data-testid={`choice-${i}`} onClick={() => setChosen(i)}>
+                  <span class="fab-slot-text">{label(m)}</span>
+                </Button>
+              );
+            })}
           </div>
           {defending && <DefenderDeclarations options={moves as CardsMove[]} aa={aa} colle={colle} onAa={setAa} onColle={setColle} />}
           <Button variant="primary" big block disabled={busy || options.length === 0} data-testid="private-confirm" onClick={() => act(options[pick])}>

@@ -81,9 +81,32 @@ function IdStrip({ me }: { me: SeatSecrets }) {
   );
 }
 
+/**
+ * A text that differs with the role or the card, in a box as tall as the tallest of `all` at
+ * this width and in this language: the others lie under it unseen, unread and out of its text
+ * (drawn from an attribute), so every seat's box is the same whatever its role or card, on a
+ * 320 px phone as on a tablet. They are the texts of every card or role, the same on every
+ * seat's screen: nothing of another seat.
+ */
+function Reserved({ text, all, class: cls }: { text: string; all: readonly string[]; class: string }) {
+  return (
+    <p class={`rb-reserved ${cls}`}>
+      <span>{text}</span>
+      {all
+        .filter((x) => x !== text)
+        .map((x) => (
+          <span key={x} class="rb-ghost" aria-hidden="true" data-text={x} />
+        ))}
+    </p>
+  );
+}
+
+const powerTexts = (): string[] => [...POWER_CARDS.map((p) => t(`rubico.power.${p.id}.text`)), t('rubico.power.none')];
+const whenTexts = (): string[] => [...new Set(POWER_CARDS.map((p) => t(`rubico.power.when.${p.timing}`)))];
+
 /** What the power card does, in reserved lines (the same box for every card, or none). */
 function PowerText({ power }: { power: PowerCard | null }) {
-  return <p class="small rb-lines-3 rb-power-text">{power ? t(`rubico.power.${power}.text`) : t('rubico.power.none')}</p>;
+  return <Reserved class="small rb-lines-3 rb-power-text" text={power ? t(`rubico.power.${power}.text`) : t('rubico.power.none')} all={powerTexts()} />;
 }
 
 function RoleCard({ me, seats }: { me: SeatSecrets; seats: readonly SeatInfo[] }) {
@@ -106,7 +129,7 @@ function RoleCard({ me, seats }: { me: SeatSecrets; seats: readonly SeatInfo[] }
           <span class="rb-role-name">{t(`rubico.role.${me.role}`)}</span>
         </div>
       </div>
-      <p class="small rb-lines-3">{t(`rubico.role.${me.role}.goal`)}</p>
+      <Reserved class="small rb-lines-3" text={t(`rubico.role.${me.role}.goal`)} all={[t('rubico.role.red.goal'), t('rubico.role.blue.goal')]} />
       <div class="rb-allies small rb-lines-4">
         <strong>{t('rubico.allies.title')}</strong> {alliesText}
       </div>
@@ -125,8 +148,8 @@ function PowerPanel({ me }: { me: SeatSecrets }) {
           <span class="rb-power-name">{me.power ? powerName(me.power) : t('rubico.power.none')}</span>
         </div>
       </div>
-      <p class="small rb-lines-3">{me.power ? t(`rubico.power.${me.power}.text`) : ''}</p>
-      <p class="small muted rb-lines-2">{me.power ? t(`rubico.power.when.${timingOf(me.power)}`) : ''}</p>
+      <Reserved class="small rb-lines-3" text={me.power ? t(`rubico.power.${me.power}.text`) : ''} all={powerTexts()} />
+      <Reserved class="small muted rb-lines-2" text={me.power ? t(`rubico.power.when.${timingOf(me.power)}`) : ''} all={whenTexts()} />
     </section>
   );
 }
@@ -252,7 +275,7 @@ function SuggestStep({ me, powers, onMove }: { me: SeatSecrets; powers: boolean;
               use={use}
               setUse={setUse}
             />
-            <p class="small rb-lines-1">{use && (use.card === 'venus' || use.card === 'eris') && coverSlot < 0 ? t('rubico.power.pickCover') : ''}</p>
+            <Reserved class="small rb-lines-1" text={use && (use.card === 'venus' || use.card === 'eris') && coverSlot < 0 ? t('rubico.power.pickCover') : ''} all={[t('rubico.power.pickCover')]} />
           </section>
         )}
       </div>
@@ -287,6 +310,7 @@ function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: Se
   // below the fold on a phone); Fortuna's direction and a target are chosen first.
   const direct = power && !needsTarget && power !== 'fortuna' ? ({ card: power } as PowerUse) : null;
   const chosen = use ?? direct;
+  const rows = view.rows.filter((r) => r.seat !== seat && r.seat !== view.centurion && r.placed);
   // The buttons are the screen's sticky bar, so they sit beside the panel, not in it: a sticky
   // box stays in view only while its parent is (on a phone this panel is below the fold).
   return (
@@ -297,10 +321,12 @@ function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: Se
         <Choices power={needsTarget ? null : power} use={use} setUse={setUse} />
         <div class="stack rb-targets" style="gap:6px">
           {/* One reserved line over the rows: what to pick, then what was picked. */}
-          <span class="small rb-lines-1">{use && 'seat' in use ? t('rubico.power.chosen', { slot: use.slot + 1, name: seats[use.seat].name }) : needsTarget ? t('rubico.power.pickTarget') : ''}</span>
-          {view.rows
-            .filter((r) => r.seat !== seat && r.seat !== view.centurion && r.placed)
-            .map((r) => (
+          <Reserved
+            class="small rb-lines-1"
+            text={use && 'seat' in use ? t('rubico.power.chosen', { slot: use.slot + 1, name: seats[use.seat].name }) : needsTarget ? t('rubico.power.pickTarget') : ''}
+            all={[t('rubico.power.pickTarget'), ...rows.flatMap((r) => Array.from({ length: r.count }, (_, slot) => t('rubico.power.chosen', { slot: slot + 1, name: seats[r.seat].name })))]}
+          />
+          {rows.map((r) => (
               <div key={r.seat} class="rb-row">
                 <SeatName seat={seats[r.seat]} />
                 <div class="rb-slots">
