@@ -2,8 +2,9 @@
 // RANDOM=1, the random) policy and prints win rates, hand sizes and failure rates per mission.
 // A measurement, not a test:  npm run balance:ribelle   (G=games per row, default 200)
 import { Rng } from '../../src/engine/rng.ts';
-import { ribelleRules, type RibelleState } from '../../src/games/repubblica-ribelle/rules.ts';
-import { randomMove, sensibleMove } from '../../src/games/repubblica-ribelle/bot.ts';
+import { ribelleRules, stageOf, type RibelleState } from '../../src/games/repubblica-ribelle/rules.ts';
+import { randomMove } from '../../src/engine/playout.ts';
+import { sensibleMove } from '../../src/games/repubblica-ribelle/bot.ts';
 import { MISSIONS } from '../../src/games/repubblica-ribelle/content.ts';
 
 const G = Number(process.env.G ?? 200);
@@ -19,10 +20,10 @@ export default function main(): void {
       let lastMission = -1;
       while (!ribelleRules.outcome(s)) {
         const d = ribelleRules.decision(s)!;
-        const m = (process.env.RANDOM ? randomMove : sensibleMove)(s, d.seat, rng)!;
+        const m = (process.env.RANDOM ? randomMove(ribelleRules, s, d.seat, rng) : sensibleMove(s, d.seat, rng))!;
         const r = ribelleRules.apply(s, d.seat, m);
         if (!r.ok) throw new Error(r.reason + JSON.stringify(m));
-        if (s.step === 'mission' && r.state.step === 'mission' && s.qi === 0 && (globalThis as any).__seen !== s.round + ':' + g + ':' + n) {
+        if (stageOf(s) === 'mission' && stageOf(r.state) === 'mission' && s.qi === 0 && (globalThis as any).__seen !== s.round + ':' + g + ':' + n) {
           (globalThis as any).__seen = s.round + ':' + g + ':' + n;
           const k = MISSIONS[s.mission].kind + s.phase;
           hs[k] ??= [0, 0];

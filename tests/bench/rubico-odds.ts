@@ -3,7 +3,7 @@
 // legion count face up ("distance,legions:share(states)"; cells with more than 50 states).
 // A measurement, not a test:  node scripts/run-ts.mjs tests/bench/rubico-odds.ts
 import { Rng, seedRng } from '../../src/engine/rng.ts';
-import { rubicoRules as rules, trackFor } from '../../src/games/rubico/rules.ts';
+import { rubicoRules as rules, stageOf, trackFor } from '../../src/games/rubico/rules.ts';
 import { SENATE_CARDS } from '../../src/games/rubico/content.ts';
 export default function main(): void {
   for (const n of [3, 4, 5, 6, 7]) {
@@ -14,7 +14,7 @@ export default function main(): void {
       let s = rules.setup({ firstCenturion: g % n }, n, g);
       const seen: string[] = [];
       while (!rules.outcome(s)) {
-        if (s.step === 'endTurn') {
+        if (stageOf(s) === 'endTurn') {
           let I = 0, XV = 0;
           for (let p = 0; p < s.senateUp; p++) for (const l of SENATE_CARDS[s.senate[p]].legions) l === 'I' ? I++ : XV++;
           seen.push(`${roma - s.pos},${Math.max(I, XV)}`);

@@ -10,7 +10,7 @@ import { observe } from '../../src/engine/players.ts';
 import { Rng, seedRng } from '../../src/engine/rng.ts';
 import { redBelief, sensibleMove } from '../../src/games/rubico/bot.ts';
 import players from '../../src/games/rubico/players.ts';
-import { rubicoRules as rules, type Faction, type MarciaKind, type RubicoMove, type RubicoState } from '../../src/games/rubico/rules.ts';
+import { rubicoRules as rules, stageOf, type Faction, type MarciaKind, type RubicoMove, type RubicoState } from '../../src/games/rubico/rules.ts';
 import { CARD_KIND } from '../../src/games/rubico/rules/cards.ts';
 
 type Variant = 'plain' | 'roles' | 'cards';
@@ -48,7 +48,7 @@ function play(n: number, seed: number, app: Faction, v: Variant, base: 'scripted
     let move: RubicoMove;
     if (s.roles[seat] !== app) move = rngs[seat].pick(moves);
     else {
-      if (v === 'plain' && s.step === 'choose' && s.turn >= 3 && s.taken.every((t) => t.length === 0)) {
+      if (v === 'plain' && stageOf(s) === 'choose' && s.turn >= 3 && s.taken.every((t) => t.length === 0)) {
         redBelief(obs.view as never).forEach((b, i) => {
           if (i === seat) return;
           const acc = s.roles[i] === 'red' ? red : blue;
@@ -56,7 +56,7 @@ function play(n: number, seed: number, app: Faction, v: Variant, base: 'scripted
           acc.k++;
         });
       }
-      const o = s.step === 'choose' && v !== 'plain' ? oracleTake(s, seat, moves, v, rngs[seat]) : null;
+      const o = stageOf(s) === 'choose' && v !== 'plain' ? oracleTake(s, seat, moves, v, rngs[seat]) : null;
       move = o ?? (base === 'normal' ? (players.choose('normal', obs as never, rngs[seat]) as RubicoMove) : sensibleMove(obs as never, rngs[seat], process.env.ROWS === '1'));
     }
     const r = rules.apply(s, seat, move);

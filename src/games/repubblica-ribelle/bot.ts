@@ -1,10 +1,8 @@
-// Repubblica Ribelle bots. `randomMove` is the engine's seeded random policy (a uniform pick among
-// legalMoves), kept here as an alias for the bench and the soak tests. `sensibleMove` is a simple
-// cooperative player that decides from its own seat view only (never the raw state); it was used
-// to balance the reconstructed cards and difficulties, and the fuzz tests mix it in so that games
-// also reach the final scoring.
+// Repubblica Ribelle bots (random play is the engine's `randomMove` in engine/playout.ts).
+// `sensibleMove` is a simple cooperative player that decides from its own seat view only (never
+// the raw state); it was used to balance the reconstructed cards and difficulties, and the fuzz
+// tests mix it in so that games also reach the final scoring.
 import { bfsDistance } from '../../engine/graph.ts';
-import { randomMove as engineRandomMove } from '../../engine/playout.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
 import { TERRITORIES } from './content.ts';
@@ -19,9 +17,6 @@ import {
   type RibelleState,
   type RibelleView,
 } from './rules.ts';
-
-/** A uniformly random legal move for `seat`, or null when the seat has nothing to do. */
-export const randomMove = (state: RibelleState, seat: Seat, rng: Rng): RibelleMove | null => engineRandomMove(ribelleRules, state, seat, rng);
 
 // ---------------------------------------------------------------------------------------------
 

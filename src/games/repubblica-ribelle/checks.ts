@@ -9,7 +9,7 @@ import type { GameChecks } from '../types.ts';
 import { ACTION_CARDS, BOARDS, HEALTH, LOCALITIES, MISSIONS, MISSION_DECK } from './content.ts';
 import { draft } from './rules/context.ts';
 import { missionKey } from './rules/helpers.ts';
-import { CARD_COUNT, finalScores, leaderId, ribelleRules, type RibelleOptions, type RibelleState } from './rules.ts';
+import { CARD_COUNT, finalScores, leaderId, ribelleRules, stageOf, type RibelleOptions, type RibelleState } from './rules.ts';
 
 /** Seeded random games per option set (1-6 players, full and demo) in the contract test. */
 export const GAMES_PER_SET = 20;
@@ -25,7 +25,7 @@ function playouts(): GameChecks['playouts'] {
 const cardToken = (ci: number) => JSON.stringify(ACTION_CARDS[ci].id);
 
 /** Cards face down in front of a seat: only during the mission and before the reveal. */
-const playedIsSecret = (s: RibelleState) => s.step === 'mission' || s.step === 'reveal';
+const playedIsSecret = (s: RibelleState) => stageOf(s) === 'mission' || stageOf(s) === 'reveal';
 
 /** Action cards every viewer may see now: the last resolution's cards and the partisans' cards. */
 function openCards(s: RibelleState): Set<number> {
@@ -57,7 +57,7 @@ function seatLeader(s: RibelleState, seat: number): string[] {
 }
 
 function hiddenTokens(s: RibelleState, viewer: Viewer): string[] {
-  if (s.step === 'over') return []; // everything is shown at the end
+  if (stageOf(s) === 'over') return []; // everything is shown at the end
   const open = openCards(s);
   const cards = [...s.deck, ...s.discard];
   // The missions to come are secret to everyone until the Stato Maggiore turns one up.
@@ -78,7 +78,7 @@ function hiddenTokens(s: RibelleState, viewer: Viewer): string[] {
  * place keeping its size, the missions to come reordered within their phase, another RNG.
  */
 function reshuffleHidden(s: RibelleState, viewer: Viewer, rng: Rng): RibelleState {
-  if (s.step === 'over') return { ...s, rng: rng.shuffle(s.rng) };
+  if (stageOf(s) === 'over') return { ...s, rng: rng.shuffle(s.rng) };
   const open = openCards(s);
   const t = draft(s); // the rules' working copy: every container of cards copied
   // Places of hidden cards, as [array, index] slots; open cards stay where they are.
@@ -121,9 +121,9 @@ function invariants(s: RibelleState): string[] {
     x.played.forEach(mark);
     x.piles.forEach((p) => p.forEach(mark));
   }
-  if (count !== (s.step === 'board' ? 0 : CARD_COUNT)) out.push(`${count} action cards`);
+  if (count !== (stageOf(s) === 'board' ? 0 : CARD_COUNT)) out.push(`${count} action cards`);
   // Pieces: 3 DMs and 3 CPs per seat on the map or in the reserve, a base once the boards are out.
-  const setUp = s.step !== 'board';
+  const setUp = stageOf(s) !== 'board';
   for (const [seat, x] of s.seats.entries()) {
     if (x.dm.length !== 3 || x.cp.length !== 3) out.push(`seat ${seat}: pieces lost`);
     for (const l of [...x.dm, ...x.cp]) if (!(l === -1 || (l >= 0 && l < LOCALITIES.length))) out.push(`seat ${seat}: a piece at ${l}`);
@@ -134,7 +134,7 @@ function invariants(s: RibelleState): string[] {
   }
   // Tracks and missions.
   if (setUp && (s.health < 0 || s.health > HEALTH.max)) out.push(`health ${s.health}`);
-  if (setUp && s.health === 0 && s.step !== 'over') out.push('health 0 but playing on');
+  if (setUp && s.health === 0 && stageOf(s) !== 'over') out.push('health 0 but playing on');
   if (s.objectives < 0 || s.objectives > s.players) out.push(`objectives ${s.objectives}`);
   const deck = s.demo ? MISSION_DECK.demo : MISSION_DECK.full;
   const deckSize = deck.phase1 + deck.phase2;
@@ -144,7 +144,7 @@ function invariants(s: RibelleState): string[] {
     const all = [...s.missions, ...s.resolved, ...won, ...current];
     if (new Set(all).size !== all.length || all.length !== deckSize) out.push(`${all.length} missions`);
   }
-  if (s.step === 'over') out.push(...endProblems(s, deckSize));
+  if (stageOf(s) === 'over') out.push(...endProblems(s, deckSize));
   return out;
 }
 

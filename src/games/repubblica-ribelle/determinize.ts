@@ -5,12 +5,14 @@
 // and the state gets a fresh RNG. Checked by tests/unit/repubblica-ribelle/players.test.ts:
 // view(determinize(view(s, seat)), seat) equals view(s, seat), and the state keeps the rules'
 // invariants.
+import { startAt, type Frame } from '../../engine/flow.ts';
 import { Rng, seedRng } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
 import { MISSIONS, MISSION_KINDS } from './content.ts';
 import { BOARD_INDEX, CARD_COUNT, PILE_KINDS, cardIndex, locIndex } from './rules/data.ts';
 import { orderFrom } from './rules/helpers.ts';
-import type { CardView, GameResult, Resolution, ResolutionView, RibelleState, RibelleView, SeatState, Task } from './rules/types.ts';
+import { flowOfTasks } from './rules/tasks.ts';
+import { DECISION_KINDS, type CardView, type GameResult, type Resolution, type ResolutionView, type RibelleState, type RibelleView, type SeatState, type Task } from './rules/types.ts';
 
 const MISSION_INDEX = new Map<string, number>(MISSIONS.map((m, i) => [m.code, i]));
 const missionOf = (code: string): number => MISSION_INDEX.get(code) as number;
@@ -60,6 +62,20 @@ function resolutionOf(r: ResolutionView): Resolution {
 }
 
 const copyTask = (t: Task): Task => (t.t === 'activate' ? { ...t, cap: t.cap.slice(), done: t.done.slice() } : { ...t });
+
+/** The order of play where the view stands (the tasks of a round's second half as it lists them). */
+function flowOf(v: RibelleView): Frame[] {
+  switch (v.step) {
+    case 'over':
+      return [];
+    case 'mission':
+      return startAt(v.decision?.kind === DECISION_KINDS.playMilitary ? 'mission.military' : 'mission.one');
+    case 'tasks':
+      return flowOfTasks(v.tasks.map(copyTask));
+    default:
+      return startAt(v.step);
+  }
+}
 
 /** The missions still to come: `count` of each phase among those nobody has seen turned up. */
 function missionsToCome(v: RibelleView, seen: Set<number>, rng: Rng): number[] {
@@ -182,7 +198,7 @@ export function determinize(v: RibelleView, seat: Seat, rng: Rng): RibelleState 
     phase: v.phase,
     round: v.round,
     roundStep: v.roundStep,
-    step: v.step,
+    flow: flowOf(v),
     first: v.firstPlayer,
     token: v.token,
     health: v.health,
@@ -198,7 +214,6 @@ export function determinize(v: RibelleView, seat: Seat, rng: Rng): RibelleState 
     qi,
     mp: v.step === 'maneuver' ? (v.detail.mp ?? 0) : 0,
     radiciUsed: v.step === 'maneuver' ? !v.detail.radiciFree : false,
-    tasks: v.tasks.map(copyTask),
     res: live ? resolution : null,
     lastRes: live ? null : resolution,
     phaseCounts: v.phaseCounts ? v.phaseCounts.slice() : null,

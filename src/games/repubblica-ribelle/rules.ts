@@ -7,11 +7,11 @@
 //   reveal.ts       step 4, Risoluzione: the reveal, automated partisans, each rebel's count
 //   activation.ts   resource activation and the cards' effects
 //   outcome.ts      the mission's success or failure, rewards and losses
-//   tasks.ts        the queue of tasks that runs the second half of a round
+//   tasks.ts        the tasks of a round's second half as frames of the order of play
 //   endOfRound.ts   steps 5-6: Rifornimenti, Fine del round, discards to the hand limit
 //   phase2.ts       the passage from phase I to phase II
 //   scoring.ts      defeat and the final score
-//   steps.ts        the step table: who decides, legal moves, how each move applies
+//   steps.ts        the order of play: every step, who decides, legal moves, what follows
 //   context.ts      one move's working copy, log and helpers (drawing cards, support)
 //   view.ts         the table's and each seat's views
 //   types.ts, data.ts, helpers.ts   types, indices over the content, small facts
@@ -23,7 +23,7 @@ import { bool, optional, seatIndex, shapeProblem } from '../../engine/options.ts
 import { defineRules, type StepRules } from '../../engine/steps.ts';
 import { RibelleContext, draft, writeLog } from './rules/context.ts';
 import { boardsRight, setup } from './rules/setup.ts';
-import { STEPS, stepOf, type StepName } from './rules/steps.ts';
+import { STEPS, type StepName } from './rules/steps.ts';
 import { outcome, view } from './rules/view.ts';
 import type { RibelleMove, RibelleOptions, RibelleState, RibelleView } from './rules/types.ts';
 
@@ -34,19 +34,19 @@ export { autoScore } from './rules/reveal.ts';
 export { finalScores } from './rules/scoring.ts';
 export { ROAD_GRAPH, moveCost, moveTargets, localitiesOf, type MoveTarget } from './rules/roads.ts';
 export { outcome } from './rules/view.ts';
-export { stepOf, type StepName } from './rules/steps.ts';
+export { type StepName } from './rules/steps.ts';
+export { stageOf } from './rules/tasks.ts';
 export { CARD_COUNT, LOC_ID, LOC_TERR, TERR_LOCS, cardIndex, locIndex } from './rules/data.ts';
 
 export const ribelleRules: StepRules<RibelleState, RibelleMove, RibelleView, RibelleOptions, StepName, RibelleContext> = defineRules({
   id: 'repubblica-ribelle',
-  contentVersion: 1,
+  contentVersion: 2,
   minSeats: 1,
   maxSeats: 6,
   defaultOptions: () => ({ demo: false, firstPlayer: 0 }),
   // The demonstration game or the full one, the first player, and (tests, the tour) the boards given.
   optionsProblem: (o, n) => shapeProblem(o, n, { demo: bool, firstPlayer: optional(seatIndex), boards: boardsRight }),
   setup,
-  stepOf,
   steps: STEPS,
   draft,
   context: (working) => new RibelleContext(working),

@@ -6,7 +6,7 @@ import { seedRng, type Rng } from '../../engine/rng.ts';
 import type { Seat, Viewer } from '../../engine/types.ts';
 import type { GameChecks } from '../types.ts';
 import { POWER_IDS, type PowerCard } from './content.ts';
-import { cardRef, cardsInPlay, rubicoRules, trackFor, type RubicoOptions, type RubicoState } from './rules.ts';
+import { cardRef, cardsInPlay, rubicoRules, stageOf, trackFor, type RubicoOptions, type RubicoState } from './rules.ts';
 
 /** Games per player count (as many as the fuzz test played before), spread over first Centurions. */
 const GAMES_PER_COUNT = 1000;
@@ -53,7 +53,7 @@ export function hiddenPowers(s: RubicoState, viewer: Viewer): PowerCard[] {
  * card is covered by reshuffleHidden only.
  */
 function hiddenTokens(s: RubicoState, viewer: Viewer): string[] {
-  if (s.step === 'over') return []; // the final reveal shows everything
+  if (stageOf(s) === 'over') return []; // the final reveal shows everything
   const tokens = hiddenCardIds(s, viewer).map((id) => `"${id}"`);
   for (const p of hiddenPowers(s, viewer)) {
     if (p === 'roma') continue;
@@ -72,7 +72,7 @@ function hiddenTokens(s: RubicoState, viewer: Viewer): string[] {
 function reshuffleHidden(s: RubicoState, viewer: Viewer, rng: Rng): RubicoState {
   const t: RubicoState = JSON.parse(JSON.stringify(s));
   t.rng = seedRng(rng.int(0, 1 << 30));
-  if (s.step === 'over') return t; // the final reveal shows everything but the RNG
+  if (stageOf(s) === 'over') return t; // the final reveal shows everything but the RNG
   const seat = viewer === 'table' ? -1 : viewer;
   const peeked = new Set(s.peeks.filter((p) => p.by === seat).map((p) => p.card));
   const spots: { get: () => number; set: (c: number) => void }[] = [];
@@ -108,7 +108,7 @@ function reshuffleHidden(s: RubicoState, viewer: Viewer, rng: Rng): RubicoState 
  */
 function invariants(s: RubicoState): string[] {
   const problems: string[] = [];
-  const at = `turn ${s.turn} ${s.step}`;
+  const at = `turn ${s.turn} ${stageOf(s)}`;
   const zones: Record<string, readonly number[]> = { deck: s.deck, played: s.played, discard: s.discard };
   s.hands.forEach((h, seat) => (zones[`row ${seat}`] = h.filter((c) => c !== -1)));
   for (const p of conservationProblems(zones, cardsInPlay(s.n))) problems.push(`${at}: Marcia ${p}`);
@@ -120,7 +120,7 @@ function invariants(s: RubicoState): string[] {
   if (s.senate.reduce((a, b) => a + (1 << b), 0) !== 255) problems.push(`${at}: Senate cards not conserved`);
   if (s.senateUp < 0 || s.senateUp > 8 || s.senateTurn.length !== s.senateUp) problems.push(`${at}: Senate count broken`);
   if (s.usedPowers.length !== s.powerUsed.filter(Boolean).length) problems.push(`${at}: power bookkeeping broken`);
-  if ((s.winner !== null) !== (s.step === 'over')) problems.push(`${at}: winner ${s.winner} in step ${s.step}`);
+  if ((s.winner !== null) !== (stageOf(s) === 'over')) problems.push(`${at}: winner ${s.winner} in step ${stageOf(s)}`);
   const o = rubicoRules.outcome(s);
   if (o) {
     const side: Seat[] = [];

@@ -4,6 +4,7 @@
 // (deck, rows, discarded unseen; a Roma peek of this turn pins its card), the order of the
 // face-down Senate cards and the RNG. The app players search over these (players.ts); the
 // determinization test checks that the sample's view for the seat is the view it came from.
+import { startAt } from '../../engine/flow.ts';
 import { seedRng, type Rng } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
 import { MARCIA_CARDS, POWER_IDS, SENATE_CARDS, SETUP_TABLE, type PlayerCount } from './content.ts';
@@ -180,7 +181,7 @@ export function determinizeView(v: RubicoView, seat: Seat, rng: Rng, model: Samp
     n,
     firstCenturion: (setupEntry?.params.centurion as number | undefined) ?? 0,
     turn: v.turn,
-    step: v.step,
+    flow: v.step === 'over' ? [] : startAt(v.step),
     queue,
     qi,
     centurion: v.centurion,

@@ -15,7 +15,7 @@ import type { Rng } from '../../engine/rng.ts';
 import { ismcts } from '../../engine/search.ts';
 import { roleHypotheses, sensibleMove, type RoleHypothesis } from './bot.ts';
 import { determinizeView } from './determinize.ts';
-import { rubicoRules, type Faction, type MarciaKind, type RubicoMove, type RubicoState, type RubicoView } from './rules.ts';
+import { rubicoRules, stageOf, type Faction, type MarciaKind, type RubicoMove, type RubicoState, type RubicoView } from './rules.ts';
 import { CARD_KIND } from './rules/cards.ts';
 import { TRACKS } from './rules/track.ts';
 import { SENATE_CARDS } from './content.ts';
@@ -71,7 +71,7 @@ function evaluate(s: RubicoState, seat: Seat): number {
   return s.roles[seat] === 'red' ? red : 1 - red;
 }
 
-const endOfTurn = (s: RubicoState): boolean => s.step === 'endTurn';
+const endOfTurn = (s: RubicoState): boolean => stageOf(s) === 'endTurn';
 
 /**
  * The levels' settings, measured with tests/bench/rubico-strength.ts (5 players, 100 seeded games
@@ -96,21 +96,21 @@ const LIKES: Record<Faction, Record<MarciaKind, number>> = {
  * of a seat of its own faction (in the sample), else any card.
  */
 function rolloutMove(s: RubicoState, seat: Seat, moves: readonly unknown[], rng: Rng): unknown {
-  if (s.step === 'suggest') {
+  if (stageOf(s) === 'suggest') {
     const likes = LIKES[s.roles[seat]];
     const hand = s.hands[seat];
     let best = 0;
     for (let i = 1; i < hand.length; i++) if (likes[CARD_KIND[hand[i]]] > likes[CARD_KIND[hand[best]]]) best = i;
     return (moves as RubicoMove[]).find((m) => m.type === 'suggest' && m.order[0] === best && !m.power) ?? null;
   }
-  if (s.step === 'choose') {
+  if (stageOf(s) === 'choose') {
     const first = moves[0] as RubicoMove;
     if (first.type === 'confirm' || rng.int(0, 3) === 0) return null;
     const own = s.roles[seat];
     const good = (moves as RubicoMove[]).filter((m) => m.type === 'take' && m.slot === 0 && s.roles[m.seat] === own);
     return good.length > 0 ? good[rng.int(0, good.length - 1)] : null;
   }
-  if (s.step === 'power') return moves[0];
+  if (stageOf(s) === 'power') return moves[0];
   return null;
 }
 

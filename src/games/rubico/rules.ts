@@ -9,8 +9,10 @@
 //   reveal.ts   the reveal: Giano, Vesta and Iuno, Caesar's march and the Castrum stops, the
 //               Senate flips, victory
 //   view.ts     the table's and each seat's views (what stays secret)
-//   track.ts, cards.ts, context.ts   the track, the Marcia cards, and the move context: who
-//               decides in each step, `draft` (the fast copy) and the log
+//   track.ts, cards.ts, context.ts   the track, the Marcia cards, and the move context: the
+//               step under way and who decides in it, `draft` (the fast copy) and the log
+// The order of play is the engine's (engine/flow.ts): each step's handlers name the step that
+// follows (roles -> suggest -> choose -> power/peek -> reveal -> endTurn -> suggest ...).
 // Speed: playouts are a hot path. Small helpers live next to their hottest callers (the
 // Centurion's counts in turn.ts, heldPower in powers.ts): under the Node loader of the bench
 // (Vite SSR) every call across modules goes through a getter, which costs a few per cent.
@@ -30,18 +32,18 @@ export { cardsInPlay, cardRef, cardKind, drawPerTurn, marciaPlaces } from './rul
 export { trackFor, stepsToNextCastrum } from './rules/track.ts';
 export { needNow } from './rules/turn.ts';
 export { setup } from './rules/setup.ts';
+export { stageOf } from './rules/context.ts';
 export { tallyReveal, type RevealTally } from './rules/reveal.ts';
 
 export const rubicoRules: StepRules<RubicoState, RubicoMove, RubicoView, RubicoOptions, StepName, RubicoContext> = defineRules({
   id: 'rubico',
-  contentVersion: 1,
+  contentVersion: 2,
   minSeats: 3,
   maxSeats: 7,
   defaultOptions: () => ({ firstCenturion: 0 }),
   // The wizard's one question: who holds the Centurion card first.
   optionsProblem: (o, n) => shapeProblem(o, n, { firstCenturion: seatIndex }),
   setup,
-  stepOf: (s) => (s.step === 'over' ? null : s.step),
   steps: {
     roles: rolesStep,
     suggest: suggestStep,

@@ -2,7 +2,7 @@
 // privacy against the game's true state, rebuilt in Node from the save the page wrote to
 // IndexedDB (the same approach as support/rubico.ts).
 import { expect, type Page } from '@playwright/test';
-import { ribelleRules, type RibelleState } from '../../../src/games/repubblica-ribelle/rules.ts';
+import { ribelleRules, stageOf, type RibelleState } from '../../../src/games/repubblica-ribelle/rules.ts';
 import { ACTION_CARDS, BOARDS, LEADERS } from '../../../src/games/repubblica-ribelle/content.ts';
 import { it as words } from '../../../src/games/repubblica-ribelle/strings.ts';
 import { replay } from '../../../src/engine/replay.ts';
@@ -79,7 +79,7 @@ async function checkOnce(page: Page): Promise<'cover' | 'table' | 'private'> {
   const isCover = await page.getByTestId('cover').isVisible();
   expect(await page.locator('[data-secret]').count(), 'no private element on a shared screen').toBe(0);
   expect(await page.getByTestId('private-screen').count()).toBe(0);
-  if (state.step === 'over') return isCover ? 'cover' : 'table';
+  if (stageOf(state) === 'over') return isCover ? 'cover' : 'table';
 
   const publicIds = new Set<string>();
   const publicLeaders = new Set<string>();

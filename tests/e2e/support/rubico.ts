@@ -1,7 +1,7 @@
 // Drives Rubico through the real UI like players passing a phone, and checks privacy against
 // the game's true state, rebuilt in Node from the save the page wrote to IndexedDB.
 import { expect, type Page } from '@playwright/test';
-import { rubicoRules, type RubicoState } from '../../../src/games/rubico/rules.ts';
+import { rubicoRules, stageOf, type RubicoState } from '../../../src/games/rubico/rules.ts';
 import { it as words } from '../../../src/games/rubico/strings.ts';
 import { replay } from '../../../src/engine/replay.ts';
 import { chooseAppSeats } from './app-players.ts';
@@ -207,7 +207,7 @@ async function checkOnce(page: Page): Promise<'cover' | 'table' | 'private'> {
   // The log's Senate lines ("Effetti del Senato attivi: +1 carta Marcia rossa", in the app's
   // strip) are rules text too, like the Senate cards left out above.
   const marciaText = SENATE_EFFECTS.reduce((t, e) => t.split(e).join(' '), text);
-  const showing = !isCover && (state.step === 'endTurn' || state.step === 'over') && state.lastReveal?.turn === state.turn;
+  const showing = !isCover && (stageOf(state) === 'endTurn' || stageOf(state) === 'over') && state.lastReveal?.turn === state.turn;
   for (const [kind, label] of MARCIA_LABELS) {
     const publicCount = showing ? state.lastReveal!.cards.filter((c) => c.kind === kind).length : 0;
     // Giano notes name the kind they copied ("copia: Marcia rossa"): allow those too.

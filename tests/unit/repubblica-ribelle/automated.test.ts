@@ -1,7 +1,7 @@
 // Partigiani automatizzati: three face-up cards each at step 3, scored by their gears.
 import { describe, expect, it } from 'vitest';
 import { ACTION_CARDS, MISSIONS, RESOURCES } from '../../../src/games/repubblica-ribelle/content.ts';
-import { autoScore, ribelleRules } from '../../../src/games/repubblica-ribelle/rules.ts';
+import { autoScore, ribelleRules, stageOf } from '../../../src/games/repubblica-ribelle/rules.ts';
 import { cardId, cardPlaces, clearHands, drive, give, missionIdx, next, pick, playMission, setMission, skipToMission, stack, start } from './helpers.ts';
 
 const quiet = (c: (typeof ACTION_CARDS)[number]) => RESOURCES.some((r) => r.phase === 2 && r.id === c.activation);
@@ -29,7 +29,7 @@ describe('automated partisans', () => {
     const a2 = greens(0, 2, a1);
     stack(s, [...a1, ...a2]);
     s = next(s, { type: 'ready' });
-    while (s.step === 'maneuver') s = next(s, { type: 'endManeuver' });
+    while (stageOf(s) === 'maneuver') s = next(s, { type: 'endManeuver' });
     const v = ribelleRules.view(s, 'table');
     expect(v.automatedHands.map((h) => h.cards.map((c) => c.id))).toEqual([a1.map(cardId), a2.map(cardId)]);
     expect(v.automatedHands.map((h) => [h.greens, h.score])).toEqual([
@@ -78,13 +78,13 @@ describe('automated partisans', () => {
     for (const n of [1, 2]) {
       let s = start(n, 53, true);
       let guard = 0;
-      while (s.step !== 'over' && guard++ < 400) {
+      while (stageOf(s) !== 'over' && guard++ < 400) {
         const d = ribelleRules.decision(s)!;
         expect(d.seat).toBeLessThan(n);
         const moves = ribelleRules.legalMoves(s, d.seat);
         s = next(s, moves[moves.length - 1]);
       }
-      expect(s.step).toBe('over');
+      expect(stageOf(s)).toBe('over');
       const autoLogs = s.logs.flat().filter((e) => e.key === 'ribelle.log.autoScore');
       expect(autoLogs.length).toBeGreaterThan(0);
       expect(autoLogs.every((e) => typeof e.params.auto === 'number')).toBe(true);

@@ -49,7 +49,7 @@ describe('action effects', () => {
     expect(ribelleRules.apply(t, 0, { type: 'endActivation' })).toEqual({ ok: false, reason: 'ribelle.error.stillMoving' });
     // Montefiorino -> Cerredolo is on the Radici, but here it costs its point.
     t = act(t, 0, { type: 'move', piece: 'dm', from: 'montefiorino', to: 'cerredolo' });
-    expect(t.tasks[0]).toMatchObject({ t: 'activate', mp: 1 });
+    expect(ribelleRules.view(t, 'table').tasks[0]).toMatchObject({ t: 'activate', mp: 1 });
     t = act(t, 0, { type: 'move', piece: 'dm', from: 'cerredolo', to: 'toano' });
     // Points spent: back to activating (the keeper card is still there).
     expect(ribelleRules.decision(t)?.kind).toBe('ribelle.step.activate');

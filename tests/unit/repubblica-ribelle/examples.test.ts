@@ -1,7 +1,7 @@
 // The rulebook's worked examples and the rules around them.
 import { describe, expect, it } from 'vitest';
 import { ACTION_CARDS, RESOURCES } from '../../../src/games/repubblica-ribelle/content.ts';
-import { ribelleRules, type RibelleState } from '../../../src/games/repubblica-ribelle/rules.ts';
+import { ribelleRules, stageOf, type RibelleState } from '../../../src/games/repubblica-ribelle/rules.ts';
 import { act, cardId, clearHands, drive, give, loc, next, pick, playMission, setMission, skipToMission, start } from './helpers.ts';
 
 /** Cards whose activation is a phase-II resource: never activatable in phase I. */
@@ -129,13 +129,13 @@ describe('worked examples', () => {
       s.missions = s.missions.filter((m) => ribelleRules.view({ ...s, mission: m }, 'table').mission!.phase === 2);
       if (!tie) s.seats[0].dm[1] = loc('frassinoro');
       s = skipToMission(s);
-      while (s.step === 'mission') s = next(s, { type: 'pass' });
+      while (stageOf(s) === 'mission') s = next(s, { type: 'pass' });
       s = next(s, { type: 'reveal' });
       // Failed: Perdere tutto and -1 support each (limit 4 cards); supply; discard to 4.
       s = drive(s, (x) => ribelleRules.decision(x)?.kind === 'ribelle.step.phaseBonus');
       expect(s.phaseCounts).toEqual(tie ? [6, 6] : [7, 6]);
       if (tie) {
-        expect(s.step).toBe('staff');
+        expect(stageOf(s)).toBe('staff');
         expect(s.phaseBonusSeat).toBe(-1);
         expect(s.logs.flat().some((e) => e.key === 'ribelle.log.phaseBonusTie')).toBe(true);
       } else {

@@ -5,9 +5,10 @@
 // test plays the random games of checks.ts with the deep checks; this one adds the bots.)
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/rng.ts';
-import { ribelleRules, type RibelleMove } from '../../../src/games/repubblica-ribelle/rules.ts';
+import { ribelleRules, stageOf, type RibelleMove } from '../../../src/games/repubblica-ribelle/rules.ts';
 import checks from '../../../src/games/repubblica-ribelle/checks.ts';
-import { randomMove, sensibleMove } from '../../../src/games/repubblica-ribelle/bot.ts';
+import { randomMove } from '../../../src/engine/playout.ts';
+import { sensibleMove } from '../../../src/games/repubblica-ribelle/bot.ts';
 
 const GAMES = Number(process.env.RIBELLE_FUZZ ?? 180);
 
@@ -17,11 +18,11 @@ function play(n: number, demo: boolean, seed: number, policy: Policy) {
   let s = ribelleRules.setup({ demo }, n, seed);
   const rng = new Rng([seed, n, demo ? 1 : 0, 17]);
   let moves = 0;
-  while (s.step !== 'over') {
+  while (stageOf(s) !== 'over') {
     const d = ribelleRules.decision(s);
     if (!d) throw new Error('no decision while playing');
     const useSensible = policy === 'sensible' || (policy === 'mixed' && rng.int(0, 9) < 7);
-    const m: RibelleMove | null = (useSensible ? sensibleMove : randomMove)(s, d.seat, rng);
+    const m: RibelleMove | null = useSensible ? sensibleMove(s, d.seat, rng) : randomMove(ribelleRules, s, d.seat, rng);
     if (!m) throw new Error(`no legal move for ${d.kind}`);
     const r = ribelleRules.apply(s, d.seat, m);
     if (!r.ok) throw new Error(`${d.kind} ${JSON.stringify(m)}: ${r.reason}`);
@@ -82,6 +83,6 @@ describe('invariants', () => {
     expect(bad((t) => (t.seats[2].support = 99))).not.toEqual([]);
     expect(bad((t) => (t.health = 0))).not.toEqual([]);
     expect(bad((t) => t.missions.pop())).not.toEqual([]);
-    expect(bad((t) => ((t.step = 'over'), (t.result = { kind: 'defeat' })))).not.toEqual([]);
+    expect(bad((t) => ((t.flow = []), (t.result = { kind: 'defeat' })))).not.toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   locIndex,
   ribelleRules,
   type RibelleMove,
+  stageOf,
   type RibelleState,
 } from '../../../src/games/repubblica-ribelle/rules.ts';
 
@@ -93,10 +94,10 @@ export function next(s: RibelleState, move: RibelleMove): RibelleState {
 
 /** From the Stato Maggiore: ready, and every seat ends Manovre without moving. */
 export function skipToMission(s: RibelleState): RibelleState {
-  expect(s.step).toBe('staff');
+  expect(stageOf(s)).toBe('staff');
   s = next(s, { type: 'ready' });
-  while (s.step === 'maneuver') s = next(s, { type: 'endManeuver' });
-  expect(s.step).toBe('mission');
+  while (stageOf(s) === 'maneuver') s = next(s, { type: 'endManeuver' });
+  expect(stageOf(s)).toBe('mission');
   return s;
 }
 
@@ -108,7 +109,7 @@ export function playMission(s: RibelleState, plan: Record<number, string[]>): Ri
   const left: Record<number, string[]> = {};
   for (const [k, v] of Object.entries(plan)) left[Number(k)] = v.slice();
   const military = MISSIONS[s.mission].kind === 'military';
-  while (s.step === 'mission') {
+  while (stageOf(s) === 'mission') {
     const seat = ribelleRules.decision(s)!.seat;
     const mine = left[seat] ?? [];
     if (military) {
@@ -124,7 +125,7 @@ export function playMission(s: RibelleState, plan: Record<number, string[]>): Ri
 /** Answers every decision with a plain default until `stop` holds (or the step is staff/over). */
 export function drive(s: RibelleState, stop: (s: RibelleState) => boolean = () => false): RibelleState {
   let guard = 0;
-  while (!stop(s) && s.step !== 'over') {
+  while (!stop(s) && stageOf(s) !== 'over') {
     if (++guard > 500) throw new Error('drive: no progress');
     const d = ribelleRules.decision(s)!;
     const moves = ribelleRules.legalMoves(s, d.seat);
@@ -132,7 +133,7 @@ export function drive(s: RibelleState, stop: (s: RibelleState) => boolean = () =
     let m: RibelleMove | undefined;
     for (const t of pref) if ((m = moves.find((x) => x.type === t))) break;
     s = act(s, d.seat, m ?? moves[0]);
-    if (s.step === 'staff') break;
+    if (stageOf(s) === 'staff') break;
   }
   return s;
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_CARDS, BOARDS, MISSIONS, RESOURCES } from '../../../src/games/repubblica-ribelle/content.ts';
 import { ENGINE_REASONS } from '../../../src/engine/steps.ts';
-import { finalScores, ribelleRules, type RibelleState } from '../../../src/games/repubblica-ribelle/rules.ts';
+import { finalScores, ribelleRules, stageOf, type RibelleState } from '../../../src/games/repubblica-ribelle/rules.ts';
 import { act, cardId, cardPlaces, clearHands, drive, give, loc, missionIdx, next, pick, playMission, setMission, skipToMission, start } from './helpers.ts';
 
 const quietIn = (phase: 1 | 2) => (c: (typeof ACTION_CARDS)[number]) =>
@@ -153,7 +153,7 @@ describe('Da Fase I a Fase II', () => {
     s = drive(s, (x) => x.phase === 2);
     expect(s.phase).toBe(2);
     s = drive(s);
-    expect(s.step).toBe('staff');
+    expect(stageOf(s)).toBe('staff');
     expect(MISSIONS[s.mission].phase).toBe(2);
     for (const x of s.seats) {
       const b = BOARDS[x.board];
@@ -194,7 +194,7 @@ describe('defeat and final scoring', () => {
     s = skipToMission(s);
     s = playMission(s, {});
     s = next(s, { type: 'reveal' });
-    expect(s.step).toBe('over');
+    expect(stageOf(s)).toBe('over');
     expect(s.health).toBe(0);
     expect(ribelleRules.decision(s)).toBeNull();
     expect(ribelleRules.outcome(s)).toMatchObject({ winners: [], reasonKey: 'ribelle.lose.health' });
@@ -242,7 +242,7 @@ describe('defeat and final scoring', () => {
     s = playMission(s, {});
     s = next(s, { type: 'reveal' });
     s = drive(s);
-    expect(s.step).toBe('over');
+    expect(stageOf(s)).toBe('over');
     const o = ribelleRules.outcome(s)!;
     expect(o.winners).toEqual([0, 1]);
     expect(o.reasonKey).toBe('ribelle.win.shared');
@@ -255,7 +255,7 @@ describe('defeat and final scoring', () => {
 
   it('the undecided table view never waits for the automated partisans', () => {
     let s = start(1, 42);
-    for (let i = 0; i < 200 && s.step !== 'over'; i++) {
+    for (let i = 0; i < 200 && stageOf(s) !== 'over'; i++) {
       const d = ribelleRules.decision(s)!;
       expect(d.seat).toBe(0);
       const moves = ribelleRules.legalMoves(s, 0);

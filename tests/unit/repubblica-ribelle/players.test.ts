@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { indexOfMove, observe, type Observation } from '../../../src/engine/players.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
-import { randomMove } from '../../../src/games/repubblica-ribelle/bot.ts';
+import { randomMove } from '../../../src/engine/playout.ts';
 import checks from '../../../src/games/repubblica-ribelle/checks.ts';
 import players from '../../../src/games/repubblica-ribelle/players.ts';
-import { ribelleRules, type RibelleMove, type RibelleState, type RibelleView } from '../../../src/games/repubblica-ribelle/rules.ts';
+import { ribelleRules, type RibelleMove, type RibelleState, stageOf, type RibelleView } from '../../../src/games/repubblica-ribelle/rules.ts';
 
 const rngOf = (...seed: number[]) => new Rng(seedRng(seed.reduce((a, x) => a * 31 + x, 7)));
 const obsOf = (s: RibelleState, seat: number) => observe(ribelleRules, s, seat, s.n) as Observation<RibelleView, RibelleMove> | null;
@@ -17,11 +17,11 @@ const obsOf = (s: RibelleState, seat: number) => observe(ribelleRules, s, seat, 
 function walk(n: number, demo: boolean, seed: number, every: number, visit: (s: RibelleState, k: number) => void): void {
   let s = ribelleRules.setup({ demo }, n, seed);
   const rng = rngOf(seed, n, demo ? 1 : 0);
-  for (let k = 0; s.step !== 'over'; k++) {
+  for (let k = 0; stageOf(s) !== 'over'; k++) {
     if (k % every === 0) visit(s, k);
     const d = ribelleRules.decision(s)!;
     const obs = obsOf(s, d.seat)!;
-    const m = rng.int(0, 2) === 0 ? randomMove(s, d.seat, rng)! : players.choose('normal', obs, rng);
+    const m = rng.int(0, 2) === 0 ? randomMove(ribelleRules, s, d.seat, rng)! : players.choose('normal', obs, rng);
     const r = ribelleRules.apply(s, d.seat, m);
     if (!r.ok) throw new Error(`${d.kind} ${JSON.stringify(m)}: ${r.reason}`);
     s = r.state;
@@ -50,7 +50,7 @@ describe('Repubblica Ribelle app players', () => {
           for (let seat = 0; seat < n; seat++) {
             const v = ribelleRules.view(s, seat);
             const t = players.determinize!(v, seat, rngOf(k, seat, g)) as RibelleState;
-            const where = `n=${n} demo=${demo} game ${g} state ${k} seat ${seat} step ${s.step}`;
+            const where = `n=${n} demo=${demo} game ${g} state ${k} seat ${seat} step ${stageOf(s)}`;
             expect(ribelleRules.view(t, seat), where).toEqual(v);
             expect(checks.invariants(t), where).toEqual([]);
             const d = ribelleRules.decision(s);
@@ -103,7 +103,7 @@ describe('Repubblica Ribelle app players', () => {
         let s = ribelleRules.setup({ demo }, n, 500 + n);
         const rng = rngOf(n, 77);
         let moves = 0;
-        while (s.step !== 'over') {
+        while (stageOf(s) !== 'over') {
           const d = ribelleRules.decision(s)!;
           const obs = obsOf(s, d.seat)!;
           const m = players.choose(level, obs, rng);

@@ -5,27 +5,28 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/rng.ts';
 import type { Viewer } from '../../../src/engine/types.ts';
 import { ACTION_CARDS, LEADERS } from '../../../src/games/repubblica-ribelle/content.ts';
-import { ribelleRules, type RibelleState } from '../../../src/games/repubblica-ribelle/rules.ts';
+import { ribelleRules, stageOf, type RibelleState } from '../../../src/games/repubblica-ribelle/rules.ts';
 import checks from '../../../src/games/repubblica-ribelle/checks.ts';
-import { randomMove, sensibleMove } from '../../../src/games/repubblica-ribelle/bot.ts';
+import { randomMove } from '../../../src/engine/playout.ts';
+import { sensibleMove } from '../../../src/games/repubblica-ribelle/bot.ts';
 
 const id = (i: number) => ACTION_CARDS[i].id;
 
 function check(s: RibelleState, rng: Rng): void {
   const table = ribelleRules.view(s, 'table');
   expect(table.me).toBeNull();
-  if (s.step !== 'over') expect(table.final).toBeNull();
+  if (stageOf(s) !== 'over') expect(table.final).toBeNull();
   table.seats.forEach((p, seat) => {
     const x = s.seats[seat];
     const held = s.phase === 1 ? x.leader1 === 'hand' : x.leader2 === 'hand';
     expect(p.handSize).toBe(x.hand.length + (held && !x.leaderPlayed ? 1 : 0));
   });
-  if (s.step === 'over') return;
+  if (stageOf(s) === 'over') return;
   const viewers: Viewer[] = ['table', ...s.seats.map((_, seat) => seat)];
   for (const viewer of viewers) {
     const v = ribelleRules.view(s, viewer);
     const text = JSON.stringify(v);
-    for (const h of checks.hiddenTokens(s, viewer)) expect(text.includes(h), `${h} in the view of ${viewer} at ${s.step}`).toBe(false);
+    for (const h of checks.hiddenTokens(s, viewer)) expect(text.includes(h), `${h} in the view of ${viewer} at ${stageOf(s)}`).toBe(false);
     expect(JSON.stringify(ribelleRules.view(checks.reshuffleHidden(s, viewer, rng), viewer)), `${viewer}'s view after reshuffling its unknowns`).toBe(text);
     if (viewer !== 'table') expect(v.me!.hand.map((c) => c.id).sort()).toEqual(s.seats[viewer].hand.map(id).sort());
   }
@@ -39,13 +40,13 @@ describe('privacy', () => {
         let s = ribelleRules.setup({ demo: g === 2 }, n, 900 + 10 * n + g);
         const rng = new Rng([3, n, g, 9]);
         let k = 0;
-        while (s.step !== 'over') {
-          if (k++ % 4 === 0 || s.step === 'reveal') {
+        while (stageOf(s) !== 'over') {
+          if (k++ % 4 === 0 || stageOf(s) === 'reveal') {
             check(s, rng);
             checked++;
           }
           const d = ribelleRules.decision(s)!;
-          const m = (g === 1 ? randomMove : sensibleMove)(s, d.seat, rng)!;
+          const m = (g === 1 ? randomMove(ribelleRules, s, d.seat, rng) : sensibleMove(s, d.seat, rng))!;
           const r = ribelleRules.apply(s, d.seat, m);
           if (!r.ok) throw new Error(r.reason);
           s = r.state;
@@ -70,7 +71,7 @@ describe('privacy', () => {
     expect(JSON.stringify(ribelleRules.view(s, 1))).not.toContain('ld-rosso');
     expect(LEADERS.some((l) => l.id === 'ld-rosso-1')).toBe(true);
     const rng = new Rng([1, 2, 3, 4]);
-    while (s.step !== 'over') s = (ribelleRules.apply(s, ribelleRules.decision(s)!.seat, sensibleMove(s, ribelleRules.decision(s)!.seat, rng)!) as { state: RibelleState }).state;
+    while (stageOf(s) !== 'over') s = (ribelleRules.apply(s, ribelleRules.decision(s)!.seat, sensibleMove(s, ribelleRules.decision(s)!.seat, rng)!) as { state: RibelleState }).state;
     for (const e of ribelleRules.view(s, 'table').log) {
       expect(e.key.startsWith('ribelle.log.')).toBe(true);
       for (const [k, val] of Object.entries(e.params)) {

@@ -8,10 +8,15 @@ import {
   REASON_KEYS,
   ribelleRules,
   type RibelleMove,
+  stageOf,
   type RibelleState,
 } from '../../../src/games/repubblica-ribelle/rules.ts';
-import { randomMove, sensibleMove } from '../../../src/games/repubblica-ribelle/bot.ts';
+import { randomMove } from '../../../src/engine/playout.ts';
+import { sensibleMove } from '../../../src/games/repubblica-ribelle/bot.ts';
 import { json } from './helpers.ts';
+
+/** The engine's random policy over Ribelle's legal moves, in the shape of `sensibleMove`. */
+const random = (s: RibelleState, seat: number, rng: Rng) => randomMove(ribelleRules, s, seat, rng);
 
 function playLogged(n: number, seed: number, demo: boolean, policy = sensibleMove) {
   const start = ribelleRules.setup({ demo }, n, seed);
@@ -60,7 +65,7 @@ describe('replay', () => {
     const reveals = log.filter((e) => (e.move as RibelleMove).type === 'reveal');
     expect(reveals.length).toBeGreaterThan(0);
     expect(reveals.every((e) => e.barrier)).toBe(true);
-    const i = log.findIndex((e) => (e.move as RibelleMove).type === 'move' && states[log.indexOf(e)].step === 'maneuver');
+    const i = log.findIndex((e) => (e.move as RibelleMove).type === 'move' && stageOf(states[log.indexOf(e)]) === 'maneuver');
     expect(i).toBeGreaterThanOrEqual(0);
     expect(log[i].barrier).toBe(false);
     expect(canUndo(ribelleRules, states[i + 1], log.slice(0, i + 1), log[i].seat)).toBe(true);
@@ -93,7 +98,7 @@ describe('illegal moves', () => {
   ];
 
   it('rejects them with a reason key and leaves the state as it was', () => {
-    const { states } = playLogged(3, 4200, false, randomMove);
+    const { states } = playLogged(3, 4200, false, random);
     const { states: more } = playLogged(2, 4201, true, sensibleMove);
     let tried = 0;
     for (const s of [...states, ...more].filter((_, i) => i % 3 === 0)) {
@@ -120,7 +125,7 @@ describe('illegal moves', () => {
   });
 
   it('accepts every legal move it lists', () => {
-    const { states } = playLogged(4, 4300, false, randomMove);
+    const { states } = playLogged(4, 4300, false, random);
     for (const s of states.filter((_, i) => i % 7 === 0)) {
       if (ribelleRules.outcome(s)) continue;
       const d = ribelleRules.decision(s)!;

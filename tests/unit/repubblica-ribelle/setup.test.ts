@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BOARDS, MISSIONS } from '../../../src/games/repubblica-ribelle/content.ts';
-import { ribelleRules, type RibelleState } from '../../../src/games/repubblica-ribelle/rules.ts';
+import { ribelleRules, stageOf, type RibelleState } from '../../../src/games/repubblica-ribelle/rules.ts';
 import { act, cardId, cardPlaces, clearHands, give, json, loc, next, pick, setMission, skipToMission, start } from './helpers.ts';
 
 describe('set-up (Preparazione della partita)', () => {
   it('lets the boards be chosen on the table from the first player clockwise, then prepares the rest', () => {
     let s: RibelleState = ribelleRules.setup({ demo: false, firstPlayer: 2 }, 4, 5);
-    expect(s.step).toBe('board');
+    expect(stageOf(s)).toBe('board');
     expect(s.deck).toHaveLength(0);
     const order: number[] = [];
     for (const b of ['verde', 'rosso', 'arancio', 'blu']) {
@@ -20,7 +20,7 @@ describe('set-up (Preparazione della partita)', () => {
       s = act(s, d.seat, { type: 'chooseBoard', board: b as 'rosso' });
     }
     expect(order).toEqual([2, 3, 0, 1]);
-    expect(s.step).toBe('staff');
+    expect(stageOf(s)).toBe('staff');
     expect(s.seats.map((x) => BOARDS[x.board].id)).toEqual(['arancio', 'blu', 'verde', 'rosso']);
   });
 
@@ -145,7 +145,7 @@ describe('the round', () => {
     s = skipToMission(s);
     const seen: string[] = [];
     let guard = 0;
-    while (s.step === 'mission' && guard++ < 40) {
+    while (stageOf(s) === 'mission' && guard++ < 40) {
       const d = ribelleRules.decision(s)!;
       expect(d.kind).toBe('ribelle.step.playOne');
       const x = s.seats[d.seat];
@@ -160,7 +160,7 @@ describe('the round', () => {
       }
     }
     expect(seen).toEqual(['1p', '2p', '0x', '1p', '2x', '1x']);
-    expect(s.step).toBe('reveal');
+    expect(stageOf(s)).toBe('reveal');
   });
 
   it('4 Risoluzione: the reveal is an undo barrier; 5 Rifornimenti; 6 the token passes right and flips', () => {
@@ -176,7 +176,7 @@ describe('the round', () => {
     expect(r.ok && r.barrier).toBe(true);
     s = (r as { state: RibelleState }).state;
     // Nobody played: the mission fails (no card on any box: Perdere tutto, -1 support each).
-    while (s.step === 'tasks') {
+    while (stageOf(s) === 'tasks') {
       const d = ribelleRules.decision(s)!;
       const m = ribelleRules.legalMoves(s, d.seat).find((x) => x.type === 'endActivation' || x.type === 'removeDm' || x.type === 'discard')!;
       s = act(s, d.seat, m);
@@ -200,9 +200,9 @@ describe('the round', () => {
     clearHands(s);
     give(s, 1, pick(() => true, 7));
     s = skipToMission(s);
-    while (s.step === 'mission') s = next(s, { type: 'pass' });
+    while (stageOf(s) === 'mission') s = next(s, { type: 'pass' });
     s = next(s, { type: 'reveal' });
-    while (s.step === 'tasks') {
+    while (stageOf(s) === 'tasks') {
       const d = ribelleRules.decision(s)!;
       if (d.kind === 'ribelle.step.discard') break;
       const m = ribelleRules.legalMoves(s, d.seat).find((x) => x.type === 'endActivation' || x.type === 'score')!;
@@ -216,6 +216,6 @@ describe('the round', () => {
     expect(ribelleRules.view(s, 1).me!.over).toBe(x.hand.length - limit);
     while (ribelleRules.decision(s)?.kind === 'ribelle.step.discard') s = next(s, { type: 'discard', card: cardId(s.seats[1].hand[0]) });
     expect(s.seats[1].hand.length).toBe(limit);
-    expect(s.step).toBe('staff');
+    expect(stageOf(s)).toBe('staff');
   });
 });

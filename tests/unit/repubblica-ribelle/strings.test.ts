@@ -15,7 +15,7 @@ import {
   RULINGS,
   TERRITORIES,
 } from '../../../src/games/repubblica-ribelle/content.ts';
-import { HELP_KEYS, LOG_KEYS, REASON_KEYS, STEP_KINDS, ribelleRules, type RibelleState } from '../../../src/games/repubblica-ribelle/rules.ts';
+import { HELP_KEYS, LOG_KEYS, REASON_KEYS, STEP_KINDS, ribelleRules, stageOf, type RibelleState } from '../../../src/games/repubblica-ribelle/rules.ts';
 import { en, it as itCat } from '../../../src/games/repubblica-ribelle/strings.ts';
 import { ribelleHelp } from '../../../src/games/repubblica-ribelle/help.ts';
 import { ribelleHistory } from '../../../src/games/repubblica-ribelle/history.ts';
@@ -74,7 +74,7 @@ describe('catalogs', () => {
   it('fill every log placeholder from the entry, and translate every key-like parameter', () => {
     let s: RibelleState = ribelleRules.setup({ demo: false }, 3, 321);
     const rng = new Rng([3, 2, 1, 0]);
-    while (s.step !== 'over') {
+    while (stageOf(s) !== 'over') {
       const d = ribelleRules.decision(s)!;
       s = (ribelleRules.apply(s, d.seat, sensibleMove(s, d.seat, rng)!) as { state: RibelleState }).state;
     }

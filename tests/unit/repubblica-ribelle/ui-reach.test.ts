@@ -1,7 +1,7 @@
 // The map's move targets, computed from the table view only, are exactly the rules' legal moves.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/rng.ts';
-import { ribelleRules, type RibelleMove, type RibelleState } from '../../../src/games/repubblica-ribelle/rules.ts';
+import { ribelleRules, type RibelleMove, stageOf, type RibelleState } from '../../../src/games/repubblica-ribelle/rules.ts';
 import { sensibleMove } from '../../../src/games/repubblica-ribelle/bot.ts';
 import { reachable } from '../../../src/games/repubblica-ribelle/ui/reach.ts';
 
@@ -11,7 +11,7 @@ describe('map move targets', () => {
     for (const seed of [11, 22, 33]) {
       let s: RibelleState = ribelleRules.setup({ demo: false }, 3, seed);
       const rng = new Rng([seed, 1, 2, 3]);
-      for (let n = 0; n < 3000 && s.step !== 'over'; n++) {
+      for (let n = 0; n < 3000 && stageOf(s) !== 'over'; n++) {
         const d = ribelleRules.decision(s)!;
         if (d.kind === 'ribelle.step.maneuver' || d.kind === 'ribelle.step.bonusMove') {
           const v = ribelleRules.view(s, 'table');

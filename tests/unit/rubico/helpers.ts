@@ -1,13 +1,6 @@
 // Shared helpers for the Rubico tests (not a test file itself).
 import { expect } from 'vitest';
-import {
-  cardKind,
-  cardsInPlay,
-  rubicoRules,
-  type MarciaKind,
-  type RubicoMove,
-  type RubicoState,
-} from '../../../src/games/rubico/rules.ts';
+import { cardKind, cardsInPlay, rubicoRules, stageOf, type MarciaKind, type RubicoMove, type RubicoState } from '../../../src/games/rubico/rules.ts';
 
 export const rules = rubicoRules;
 
@@ -41,13 +34,13 @@ export function act(s: RubicoState, move: RubicoMove): RubicoState {
 /** Setup, then every seat acknowledges its role: turn 1, suggest step. */
 export function started(n: number, seed = 1, firstCenturion = 0): RubicoState {
   let s = rules.setup({ firstCenturion }, n, seed);
-  while (s.step === 'roles') s = act(s, { type: 'ack' });
+  while (stageOf(s) === 'roles') s = act(s, { type: 'ack' });
   return s;
 }
 
 /** Every seat in the suggest step lays its cards in draw order, no power. */
 export function suggestAll(s: RubicoState): RubicoState {
-  while (s.step === 'suggest') {
+  while (stageOf(s) === 'suggest') {
     const d = rules.decision(s)!;
     const k = s.hands[d.seat].length;
     s = play(s, d.seat, { type: 'suggest', order: Array.from({ length: k }, (_, i) => i) });
@@ -85,7 +78,7 @@ export function choose(s: RubicoState, picks: [number, number][]): RubicoState {
 
 /** Passes every pending power decision. */
 export function passPowers(s: RubicoState): RubicoState {
-  while (s.step === 'power') s = act(s, { type: 'power', use: null });
+  while (stageOf(s) === 'power') s = act(s, { type: 'power', use: null });
   return s;
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { observe, type Observation } from '../../../src/engine/players.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import { sensibleMove, sensibleRowOdds } from '../../../src/games/rubico/bot.ts';
-import { rubicoRules as rules, type RubicoMove, type RubicoState, type RubicoView } from '../../../src/games/rubico/rules.ts';
+import { rubicoRules as rules, stageOf, type RubicoMove, type RubicoState, type RubicoView } from '../../../src/games/rubico/rules.ts';
 
 const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
 
@@ -28,7 +28,7 @@ function blueCenturionChoosing(seed: number): RubicoState | null {
   let s = rules.setup({ firstCenturion: seed % 5 }, 5, seed);
   while (!rules.outcome(s)) {
     const seat = rules.decision(s)!.seat;
-    if (s.step === 'choose' && s.roles[s.centurion] === 'blue' && s.taken.every((t) => t.length === 0)) return s;
+    if (stageOf(s) === 'choose' && s.roles[s.centurion] === 'blue' && s.taken.every((t) => t.length === 0)) return s;
     const r = rules.apply(s, seat, rng.pick(rules.legalMoves(s, seat)));
     if (!r.ok) throw new Error(r.reason);
     s = r.state;

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import { randomMove } from '../../../src/engine/playout.ts';
 import checks from '../../../src/games/rubico/checks.ts';
-import { cardRef, type RubicoState, type RubicoView } from '../../../src/games/rubico/rules.ts';
+import { cardRef, stageOf, type RubicoState, type RubicoView } from '../../../src/games/rubico/rules.ts';
 import { act, rules } from './helpers.ts';
 
 type Viewer = number | 'table';
@@ -33,7 +33,7 @@ describe('Rubico privacy', () => {
       for (let g = 0; g < 3; g++) {
         const rng = new Rng(seedRng(n * 100 + g));
         let s = rules.setup({ firstCenturion: g % n }, n, 9000 + g);
-        while (s.step !== 'over') {
+        while (stageOf(s) !== 'over') {
           if (rng.int(0, 2) === 0) {
             states++;
             checkView(s, 'table', rng);
@@ -73,7 +73,7 @@ describe('Rubico privacy', () => {
 
   it('shows a seat its own role, unused power, cards and (blue at 5/7) allies, in the same shape for everyone', () => {
     let s = rules.setup({ firstCenturion: 2 }, 7, 77);
-    while (s.step === 'roles') s = act(s, { type: 'ack' });
+    while (stageOf(s) === 'roles') s = act(s, { type: 'ack' });
     const shapes = new Set<string>();
     for (let seat = 0; seat < 7; seat++) {
       const me = rules.view(s, seat).me!;

@@ -6,7 +6,7 @@ import { render } from 'preact';
 import { act as flush } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { RubicoPrivate } from '../../../src/games/rubico/ui/Private.tsx';
-import type { RubicoState } from '../../../src/games/rubico/rules.ts';
+import { stageOf, type RubicoState } from '../../../src/games/rubico/rules.ts';
 import { addCatalogs, loadShellStrings } from '../../../src/i18n/index.ts';
 import { it as itWords, en as enWords } from '../../../src/games/rubico/strings.ts';
 import { randomMove } from '../../../src/engine/playout.ts';
@@ -21,8 +21,8 @@ function powerStepWith(card: string): RubicoState {
     // The seats lay their rows, the Centurion picks at random; then each seat's power step.
     let s = suggestAll(started(5, seed));
     const rng = new Rng(seedRng(seed));
-    while (s.step === 'choose') s = act(s, randomMove(rules, s, rules.decision(s)!.seat, rng)!);
-    while (s.step === 'power') {
+    while (stageOf(s) === 'choose') s = act(s, randomMove(rules, s, rules.decision(s)!.seat, rng)!);
+    while (stageOf(s) === 'power') {
       const d = rules.decision(s)!;
       if (rules.view(s, d.seat).me?.power === card) return s;
       s = act(s, { type: 'power', use: null });

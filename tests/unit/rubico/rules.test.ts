@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SENATE_CARDS, activeTrack, type PowerCard } from '../../../src/games/rubico/content.ts';
-import {
-  DECISION_KINDS,
-  REASON_KEYS,
-  cardKind,
-  cardRef,
-  cardsInPlay,
-  marciaPlaces,
-  needNow,
-  stepsToNextCastrum,
-  tallyReveal,
-  type MarciaKind,
-  type RubicoState,
-} from '../../../src/games/rubico/rules.ts';
+import { DECISION_KINDS, REASON_KEYS, cardKind, cardRef, cardsInPlay, marciaPlaces, needNow, stepsToNextCastrum, tallyReveal, stageOf, type MarciaKind, type RubicoState } from '../../../src/games/rubico/rules.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import { ENGINE_REASONS } from '../../../src/engine/steps.ts';
 import { act, arrange, choose, clone, kindsOf, play, refuse, rules, suggestAll } from './helpers.ts';
@@ -24,7 +12,7 @@ const tally = (kinds: MarciaKind[], n = 5, extra: Partial<Parameters<typeof tall
 function game(n: number, opts: { pos?: number; powers?: (PowerCard | null)[]; seed?: number; first?: number } = {}): RubicoState {
   let s = rules.setup({ firstCenturion: opts.first ?? 0 }, n, opts.seed ?? 7);
   s = { ...s, pos: opts.pos ?? 0, powers: opts.powers ?? s.powers };
-  while (s.step === 'roles') s = act(s, { type: 'ack' });
+  while (stageOf(s) === 'roles') s = act(s, { type: 'ack' });
   return s;
 }
 
@@ -71,7 +59,7 @@ describe('Rubico setup', () => {
         s = play(s, seat, { type: 'ack' });
       }
       expect(s.turn).toBe(1);
-      expect(s.step).toBe('suggest');
+      expect(stageOf(s)).toBe('suggest');
       const k = n <= 4 ? 4 : 3;
       s.hands.forEach((h, seat) => expect(h.length).toBe(seat === 1 ? 0 : k));
       expect(s.deck.length).toBe(cardsInPlay(n).length - (n - 1) * k);
@@ -139,7 +127,7 @@ describe('Rubico Centurion choice (rulebook example, 5 players, Caesar 2 steps f
       [[2, 1], [4, 0], [1, 0], [1, 2]],
     ] as [number, number][][]) {
       const s = choose(base(), picks);
-      expect(s.step).toBe('reveal');
+      expect(stageOf(s)).toBe('reveal');
     }
   });
 
@@ -162,7 +150,7 @@ describe('Rubico Centurion choice (rulebook example, 5 players, Caesar 2 steps f
     s = act(s, { type: 'take', seat: 4, slot: 0 });
     expect(rules.legalMoves(s, 0)).toEqual([{ type: 'confirm' }]);
     s = act(s, { type: 'confirm' });
-    expect(s.step).toBe('reveal');
+    expect(stageOf(s)).toBe('reveal');
   });
 
   it('lists takes (never past the limits) and confirm only when ready', () => {
@@ -206,7 +194,7 @@ describe('Rubico reveal: Giano, counting, Senate calls', () => {
     expect(r.senateUp).toBe(1);
     expect(r.pos).toBe(1);
     expect(r.lastReveal!.stoppedAtCastrum).toBe(true);
-    expect(r.step).toBe('endTurn');
+    expect(stageOf(r)).toBe('endTurn');
   });
 
   it('a Giano revealed first has no effect; consecutive Gianos copy the same card', () => {
@@ -265,7 +253,7 @@ describe('Rubico advance and victory', () => {
     s = choose(s, [[1, 0], [1, 1], [2, 0]]);
     s = act(s, { type: 'reveal' });
     expect(s.lastReveal).toMatchObject({ red: 2, pompeo: 1, steps: 2, moved: 1, to: 4, senateCalls: 0, winner: 'red' });
-    expect(s.step).toBe('over');
+    expect(stageOf(s)).toBe('over');
     expect(s.senateUp).toBe(0);
     const o = rules.outcome(s)!;
     expect(o.reasonKey).toBe('rubico.win.caesar');
@@ -428,7 +416,7 @@ describe('Rubico power cards', () => {
       const forcedCard = s.hands[1][2];
       s = act(s, { type: 'power', use: { card, seat: 1, slot: 2 } });
       expect(s.forced[1]).toEqual([2]);
-      expect(s.step).toBe('reveal');
+      expect(stageOf(s)).toBe('reveal');
       expect(rules.view(s, 'table').rows[1]).toMatchObject({ taken: [0, 1], forced: [2] });
       s = act(s, { type: 'reveal' });
       expect(s.played.length).toBe(4);
@@ -452,7 +440,7 @@ describe('Rubico power cards', () => {
     // Seat 1 owns the card: it sees it in its own hand, not as a peek.
     expect(rules.view(s, 1).me!.peeks).toEqual([]);
     s = act(s, { type: 'ack' });
-    expect(s.step).toBe('reveal');
+    expect(stageOf(s)).toBe('reveal');
     expect(rules.view(s, 3).me!.pendingPeek).toBeNull();
     expect(rules.view(s, 3).me!.peeks.length).toBe(1);
   });
@@ -467,7 +455,7 @@ describe('Rubico power cards', () => {
     s = act(s, { type: 'suggest', order: [0, 1, 2], power: { card: 'fortuna', dir: 1 } });
     expect(s.pos).toBe(1);
     expect(s.need).toBe(3);
-    expect(s.step).toBe('choose');
+    expect(stageOf(s)).toBe('choose');
   });
 
   it('Fortuna into Roma wins for Caesar at once (ruling)', () => {
@@ -496,10 +484,10 @@ describe('Rubico power cards', () => {
   it('a used power card is gone for good; the power step is skipped when nobody holds one, and at 3 players', () => {
     let s = suggestAll(game(4, { powers: [null, 'iuno', null, null] }));
     s = choose(s, [[1, 0], [2, 0], [3, 0]]);
-    expect(s.step).toBe('power');
+    expect(stageOf(s)).toBe('power');
     s = act(s, { type: 'power', use: { card: 'iuno' } });
     s = act(s, { type: 'reveal' });
-    if (s.step === 'over') return;
+    if (stageOf(s) === 'over') return;
     s = suggestAll(act(s, { type: 'next' }));
     const need = needNow(s);
     const picks: [number, number][] = [];
@@ -509,10 +497,10 @@ describe('Rubico power cards', () => {
       if (picks.length < need) picks.push([seat, 1]);
     }
     s = choose(s, picks);
-    expect(s.step).toBe('reveal');
+    expect(stageOf(s)).toBe('reveal');
     let t = suggestAll(game(3));
     t = choose(t, [[1, 0], [1, 1], [2, 0]]);
-    expect(t.step).toBe('reveal');
+    expect(stageOf(t)).toBe('reveal');
   });
 
   it('marks power plays, reveals and new turns as undo barriers, plain layouts and takes not', () => {
@@ -546,7 +534,7 @@ describe('Rubico turn flow and bad input', () => {
     expect(rules.decision(s)!.seat).toBe(5);
     s = choose(s, [[0, 0], [1, 0], [2, 0]]);
     s = act(s, { type: 'reveal' });
-    if (s.step === 'over') return;
+    if (stageOf(s) === 'over') return;
     expect(rules.decision(s)).toEqual({ seat: 5, secret: false, kind: 'rubico.step.endTurn' });
     s = act(s, { type: 'next' });
     expect(s.centurion).toBe(0);
@@ -586,7 +574,7 @@ describe('Rubico turn flow and bad input', () => {
   it('keeps the state JSON round-trip safe and never mutates the input', () => {
     const rng = new Rng(seedRng(5));
     let s = game(7);
-    for (let i = 0; i < 300 && s.step !== 'over'; i++) {
+    for (let i = 0; i < 300 && stageOf(s) !== 'over'; i++) {
       const d = rules.decision(s)!;
       const moves = rules.legalMoves(s, d.seat);
       const m = moves[rng.int(0, moves.length - 1)];

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeBetween } from '../../../src/games/rubico/ui/motion.ts';
 import { Track } from '../../../src/games/rubico/ui/parts.tsx';
 import { RubicoTable } from '../../../src/games/rubico/ui/Table.tsx';
-import type { RubicoView } from '../../../src/games/rubico/rules.ts';
+import { stageOf, type RubicoView } from '../../../src/games/rubico/rules.ts';
 import { loadShellStrings } from '../../../src/i18n/index.ts';
 import { act, rules, started } from './helpers.ts';
 
@@ -24,12 +24,12 @@ describe("Rubico's table marks the last move", () => {
     expect(laid.slots.size).toBe(0);
     expect(changeBetween(tableView(s), tableView(s)).rows.size).toBe(0);
 
-    while (s.step === 'suggest') {
+    while (stageOf(s) === 'suggest') {
       const who = rules.decision(s)!.seat;
       s = act(s, { type: 'suggest', order: s.hands[who].map((_, i) => i) });
     }
-    while (s.step === 'power') s = act(s, { type: 'power', use: null });
-    expect(s.step).toBe('choose');
+    while (stageOf(s) === 'power') s = act(s, { type: 'power', use: null });
+    expect(stageOf(s)).toBe('choose');
     const v = tableView(s);
     const row = v.rows.find((r) => r.seat !== v.centurion && r.count > 0)!;
     s = act(s, { type: 'take', seat: row.seat, slot: 0 });

@@ -1,13 +1,13 @@
 // One move's working state: the engine's MoveContext (working copy, lazy RNG, log entries,
 // barrier) with the helpers every phase of Repubblica Ribelle uses (drawing action cards, the
-// popular-support track, tasks pushed to the front of the queue), the working copy itself
+// popular-support track), the working copy itself
 // (`draft`: the containers a move may change are copied, the immutable rest is shared, such as
 // older log chunks) and where log entries go (`writeLog`: the last chunk of `s.logs`).
 import { MoveContext } from '../../../engine/context.ts';
 import type { LogEntry as EngineLogEntry } from '../../../engine/log.ts';
 import type { Seat } from '../../../engine/types.ts';
 import { track } from './helpers.ts';
-import type { LogEntry, LogKey, Resolution, RibelleState, SeatState, Task } from './types.ts';
+import type { LogEntry, LogKey, Resolution, RibelleState, SeatState } from './types.ts';
 
 function draftSeat(x: SeatState): SeatState {
   return {
@@ -19,11 +19,6 @@ function draftSeat(x: SeatState): SeatState {
     won: x.won.slice(),
     played: x.played.slice(),
   };
-}
-
-function draftTask(t: Task): Task {
-  if (t.t === 'activate') return { ...t, cap: t.cap.slice(), done: t.done.slice() };
-  return { ...t };
 }
 
 function draftResolution(r: Resolution): Resolution {
@@ -46,7 +41,6 @@ export function draft(s: RibelleState): RibelleState {
     seats: s.seats.map(draftSeat),
     autoHands: s.autoHands.map((h) => h.slice()),
     queue: s.queue.slice(),
-    tasks: s.tasks.map(draftTask),
     res: s.res ? draftResolution(s.res) : null,
     phaseCounts: s.phaseCounts ? s.phaseCounts.slice() : null,
   };
@@ -77,16 +71,6 @@ export class RibelleContext extends MoveContext<RibelleState> {
     const before = this.takeEntries();
     if (before.length > 0) writeLog(this.s, before);
     this.s.logs = [...this.s.logs, []];
-  }
-
-  /** Puts tasks at the front of the queue, in order (they run next). */
-  queueFirst(...tasks: Task[]): void {
-    this.s.tasks = [...tasks, ...this.s.tasks];
-  }
-
-  /** Puts tasks at the back of the queue, in order. */
-  queueLast(...tasks: Task[]): void {
-    this.s.tasks = [...this.s.tasks, ...tasks];
   }
 
   /** Draws the top action card (reshuffling the discards when the deck is empty), or -1. */

@@ -4,8 +4,7 @@
 import type { Seat } from '../../../engine/types.ts';
 import { ACTION_CARDS } from '../content.ts';
 import type { RibelleContext } from './context.ts';
-import { faction, handLimit, orderFrom } from './helpers.ts';
-import { finishTask } from './tasks.ts';
+import { faction, orderFrom } from './helpers.ts';
 import type { ReasonKey, Task } from './types.ts';
 
 /** Rifornimenti: 1 card each in phase I, 2 in phase II, one more for the favoured faction. */
@@ -19,11 +18,10 @@ export function supply(c: RibelleContext): void {
   for (const seat of order) {
     if (faction(s.seats[seat]) === favoured) c.log('ribelle.log.supplyExtra', { seat, cards: c.drawTo(seat, 1), token: `ribelle.token.${s.token}` });
   }
-  c.queueLast({ t: 'endRound' });
 }
 
-/** Fine del round: the token passes counter-clockwise and turns over; discards follow. */
-export function endRound(c: RibelleContext): void {
+/** Fine del round: the token passes counter-clockwise and turns over; returns the discards. */
+export function endRound(c: RibelleContext): Task[] {
   const s = c.s;
   s.roundStep = 6;
   s.first = (s.first - 1 + s.n) % s.n;
@@ -32,11 +30,10 @@ export function endRound(c: RibelleContext): void {
   c.log('ribelle.log.token', { seatFirst: s.first, token: `ribelle.token.${s.token}` });
   const tasks: Task[] = [];
   for (const seat of orderFrom(s.first, s.n)) tasks.push({ t: 'discard', seat });
-  tasks.push({ t: 'phaseCheck' });
-  c.queueLast(...tasks);
+  return tasks;
 }
 
-/** The 'discard' task's decision: one card over the hand limit goes, until none is over. */
+/** The 'discard' task's decision: one card over the hand limit goes (the task waits while over). */
 export function discardOne(c: RibelleContext, seat: Seat, card: unknown): ReasonKey | null {
   const x = c.s.seats[seat];
   const ci = typeof card === 'string' ? ACTION_CARDS.findIndex((a) => a.id === card) : -1;
@@ -46,7 +43,6 @@ export function discardOne(c: RibelleContext, seat: Seat, card: unknown): Reason
   x.hand.splice(i, 1);
   c.s.discard.push(ci);
   c.log('ribelle.log.discarded', { seat, cards: 1 });
-  if (x.hand.length <= handLimit(x)) finishTask(c);
   return null;
 }
 

@@ -1,14 +1,13 @@
 // The mission's outcome (end of Risoluzione): success or failure from the team total or the
 // objectives left, the highest and lowest contributions, and the rewards or losses as tasks
 // (a card into a scoring box, a DM at the base, the mission card won, cards, DMs, the leader or
-// support lost, the Republic's health). Also the two decisions those tasks wait for: which card
-// goes into a scoring box, and which DM is lost.
+// support lost, the Republic's health). Also the two decisions those tasks wait for (which card
+// goes into a scoring box, which DM is lost) and the clean-up after them.
 import type { Seat } from '../../../engine/types.ts';
 import { MISSIONS } from '../content.ts';
 import type { RibelleContext } from './context.ts';
 import { LOC_ID, cardIndex } from './data.ts';
 import { PILE_KEYS, locKey, missionKey, orderFrom } from './helpers.ts';
-import { finishTask } from './tasks.ts';
 import type { Highest, ReasonKey, Resolution, Task } from './types.ts';
 
 function highestOf(cands: { seat: Seat | null; auto: number | null; value: number }[]): Highest {
@@ -27,8 +26,8 @@ function logHighest(c: RibelleContext, h: Highest): void {
   else if (h.kind === 'tie') c.log('ribelle.log.highestTie', {});
 }
 
-/** Success or failure, the highest and lowest contributions, and the legend's tasks. */
-export function outcomeOf(c: RibelleContext): void {
+/** Success or failure, the highest and lowest contributions; returns the legend's tasks. */
+export function outcomeOf(c: RibelleContext): Task[] {
   const s = c.s;
   const res = s.res as Resolution;
   const m = s.mission;
@@ -108,8 +107,7 @@ export function outcomeOf(c: RibelleContext): void {
       break;
     }
   }
-  tasks.push({ t: 'cleanup' });
-  c.queueFirst(...tasks);
+  return tasks;
 }
 
 
@@ -127,7 +125,6 @@ export function scoreCard(c: RibelleContext, seat: Seat, t: PileTask, card: unkn
   c.log('ribelle.log.scored', { seat, pile: PILE_KEYS[t.pile] });
   // M14/M24: every rebel then draws 1 action card.
   if (t.thenDraw) c.log('ribelle.log.drew', { seat, cards: c.drawTo(seat, 1) });
-  finishTask(c);
   return null;
 }
 
@@ -139,6 +136,19 @@ export function removeDm(c: RibelleContext, seat: Seat, at: unknown): ReasonKey 
   if (i < 0) return 'ribelle.error.noDmThere';
   x.dm[i] = -1;
   c.log('ribelle.log.dmLost', { seat, at: locKey(loc) });
-  finishTask(c);
   return null;
+}
+
+/** After the outcome: played cards to the discards, the mission resolved if nobody won it. */
+export function cleanup(c: RibelleContext): void {
+  const s = c.s;
+  for (const x of s.seats) {
+    for (const ci of x.played) s.discard.push(ci);
+    x.played = [];
+    x.leaderPlayed = false;
+    x.passed = false;
+  }
+  for (const h of s.autoHands) for (const ci of h) s.discard.push(ci);
+  s.autoHands = [];
+  if (!s.seats.some((x) => x.won.includes(s.mission))) s.resolved = [...s.resolved, s.mission];
 }

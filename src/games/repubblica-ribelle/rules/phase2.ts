@@ -6,11 +6,10 @@ import { BOARDS } from '../content.ts';
 import type { RibelleContext } from './context.ts';
 import { CAPITAL_LOC, locIndex } from './data.ts';
 import { locKey, onMap, orderFrom, place } from './helpers.ts';
-import { finishTask } from './tasks.ts';
 import type { ReasonKey, Task } from './types.ts';
 
-/** Da Fase I a Fase II, steps a-i (the bonus piece and the refill follow as tasks). */
-export function phaseTwo(c: RibelleContext): void {
+/** Da Fase I a Fase II, steps a-i; returns the tasks that follow (the bonus piece, the refill). */
+export function phaseTwo(c: RibelleContext): Task[] {
   const s = c.s;
   c.log('ribelle.log.phaseTwo', {});
   // a) pieces on the map, bases excluded
@@ -47,7 +46,7 @@ export function phaseTwo(c: RibelleContext): void {
   }
   // h) refill to the hand limit, i) play on
   tasks.push({ t: 'refill' }, { t: 'startRound' });
-  c.queueLast(...tasks);
+  return tasks;
 }
 
 /** The 'phaseBonus' task's decision: a DM at Montefiorino or a CP at the base. */
@@ -57,7 +56,6 @@ export function bonusPiece(c: RibelleContext, seat: Seat, piece: unknown): Reaso
   const at = piece === 'dm' ? CAPITAL_LOC : x.base;
   if (!place(x, piece, at)) return 'ribelle.error.noReserve';
   c.log('ribelle.log.phaseBonusPiece', { seat, piece: `ribelle.piece.${piece}`, at: locKey(at) });
-  finishTask(c);
   return null;
 }
 

@@ -1,13 +1,12 @@
 // Risoluzione (step 4 of a round): every face-down card revealed at once, the automated
-// partisans' scores from their green gears, then a queue of tasks (tasks.ts) that goes through
-// each rebel from the first player: resource activation (activation.ts), then the count of the
-// mission's points and objectives; finally the mission's outcome and its rewards or losses.
+// partisans' scores from their green gears, then the tasks that go through each rebel from the
+// first player: resource activation (activation.ts), then the count of the mission's points and
+// objectives; finally the mission's outcome (outcome.ts). The step table (steps.ts) runs them.
 import type { Seat } from '../../../engine/types.ts';
 import { ACTION_CARDS, MISSIONS } from '../content.ts';
 import type { RibelleContext } from './context.ts';
 import { CARD_VALUE, LOC_TERR, leaderIndex, leaderValue, missionKindIndex, missionTerritory } from './data.ts';
 import { isMilitary, locKey, orderFrom, place } from './helpers.ts';
-import { runTasks } from './tasks.ts';
 import type { AutoResult, Resolution, SeatResult, Task } from './types.ts';
 
 /** An automated partisan's played score from its green gears (Partigiani automatizzati). */
@@ -27,8 +26,8 @@ function reachedOf(m: number, total: number): number {
   return total >= th[1] ? 2 : total >= th[0] ? 1 : 0;
 }
 
-/** Everyone reveals at once; the tasks of the Risoluzione are queued and run. */
-export function reveal(c: RibelleContext): void {
+/** Everyone reveals at once; returns the tasks of the Risoluzione, in order. */
+export function reveal(c: RibelleContext): Task[] {
   const s = c.s;
   const m = s.mission;
   const card = MISSIONS[m];
@@ -76,7 +75,6 @@ export function reveal(c: RibelleContext): void {
     c.log('ribelle.log.revealed', { seat, cards: x.played.length + (x.leaderPlayed ? 1 : 0), leader: x.leaderPlayed });
   }
   for (const a of autos) c.log('ribelle.log.autoScore', { auto: a.auto, greens: a.greens, score: a.score });
-  s.step = 'tasks';
   s.roundStep = 4;
   const tasks: Task[] = [];
   for (const seat of order) {
@@ -84,16 +82,18 @@ export function reveal(c: RibelleContext): void {
     tasks.push({ t: 'count', seat });
   }
   tasks.push({ t: 'autoCount' }, { t: 'outcome' });
-  s.tasks = tasks;
   c.barrier();
-  runTasks(c);
+  return tasks;
 }
 
 
 // Counting: each rebel's points, objectives removed and the rewards they reach.
 
-/** A rebel's total for the mission, the objectives it removes and the rewards it reaches. */
-export function count(c: RibelleContext, seat: Seat): void {
+/**
+ * A rebel's total for the mission, the objectives it removes and the rewards it reaches; returns
+ * the tasks of those rewards, which come before anything else.
+ */
+export function count(c: RibelleContext, seat: Seat): Task[] {
   const s = c.s;
   const res = s.res as Resolution;
   const m = s.mission;
@@ -112,7 +112,7 @@ export function count(c: RibelleContext, seat: Seat): void {
   r.baseBonus = k !== 2 && x.base >= 0 && LOC_TERR[x.base] === terr ? 2 : 0;
   r.total = points + r.plus + r.pieceBonus + r.baseBonus;
   c.log('ribelle.log.total', { seat, total: r.total, cards: points, plus: r.plus, pieces: r.pieceBonus, base: r.baseBonus });
-  if (k === 0) return;
+  if (k === 0) return [];
   r.reached = reachedOf(m, r.total);
   r.removed = Math.min(r.reached, s.objectives);
   s.objectives -= r.removed;
@@ -134,7 +134,7 @@ export function count(c: RibelleContext, seat: Seat): void {
     if (r.reached === 2) next.push({ t: 'pileDraw', seat, pile: 2, thenDraw: false }, { t: 'support', seat, delta: 1, why: 'mission' });
     else if (r.reached === 1) next.push({ t: 'pileDraw', seat, pile: 2, thenDraw: false });
   }
-  c.queueFirst(...next);
+  return next;
 }
 
 /** The automated partisans remove objectives after the rebels. */

@@ -22,10 +22,8 @@ export function startRound(c: RibelleContext): void {
   const m = MISSIONS[s.mission];
   s.objectives = m.kind === 'military' ? 0 : s.players;
   s.roundStep = 1;
-  s.step = 'staff';
   s.queue = [];
   s.qi = 0;
-  s.tasks = [];
   c.log('ribelle.log.round', { round: s.round, phase: s.phase, seatFirst: s.first, token: `ribelle.token.${s.token}` });
   c.log('ribelle.log.mission', {
     mission: missionKey(s.mission),
@@ -38,18 +36,17 @@ export function startRound(c: RibelleContext): void {
   if (m.kind === 'political') c.log('ribelle.log.silence', {});
 }
 
-/** Manovre: the first player moves first, then clockwise. */
-export function startManeuver(c: RibelleContext): void {
+/** Manovre: the first player moves first, then clockwise; false when nobody has pieces to move. */
+export function startManeuver(c: RibelleContext): boolean {
   const s = c.s;
   s.roundStep = 2;
-  s.step = 'maneuver';
   s.queue = orderFrom(s.first, s.n);
   s.qi = -1;
-  nextManeuver(c);
+  return nextManeuver(c);
 }
 
-/** The next seat with pieces on the map moves (with its track's points), or the mission starts. */
-export function nextManeuver(c: RibelleContext): void {
+/** The next seat with pieces on the map moves (with its track's points); false when none is left. */
+function nextManeuver(c: RibelleContext): boolean {
   const s = c.s;
   for (s.qi += 1; s.qi < s.queue.length; s.qi++) {
     const seat = s.queue[s.qi];
@@ -57,11 +54,11 @@ export function nextManeuver(c: RibelleContext): void {
     if (hasMovable(x)) {
       s.mp = movePoints(x);
       s.radiciUsed = false;
-      return;
+      return true;
     }
     c.log('ribelle.log.noPieces', { seat });
   }
-  startMission(c);
+  return false;
 }
 
 /** Moves a piece one territory along a road (Manovre or the 2-MP effect), spending `mpLeft`. */
@@ -92,7 +89,6 @@ export function movePiece(
 export function startMission(c: RibelleContext): void {
   const s = c.s;
   s.roundStep = 3;
-  s.step = 'mission';
   s.autoHands = [];
   for (let a = 0; a < s.auto; a++) {
     const hand: number[] = [];
@@ -112,29 +108,32 @@ export function startMission(c: RibelleContext): void {
   s.qi = 0;
 }
 
-/** After a mission play: whose turn next, or the reveal. */
-export function advanceMission(c: RibelleContext): void {
+/**
+ * After a seat's turn at the mission (a card played on a political or social mission, done or
+ * passed): whose turn it is next; false when everyone is done and the cards are revealed next.
+ */
+export function nextMissionTurn(c: RibelleContext): boolean {
   const s = c.s;
   if (isMilitary(s)) {
     s.qi += 1;
-    if (s.qi >= s.queue.length) toReveal(s);
-    return;
+    if (s.qi < s.queue.length) return true;
+    return toReveal(s);
   }
   for (let k = 1; k <= s.n; k++) {
     const j = (s.qi + k) % s.n;
     if (!s.seats[s.queue[j]].passed) {
       s.qi = j;
-      return;
+      return true;
     }
   }
-  toReveal(s);
+  return toReveal(s);
 }
 
-function toReveal(s: RibelleState): void {
-  s.step = 'reveal';
+function toReveal(s: RibelleState): false {
   s.roundStep = 4;
   s.queue = [];
   s.qi = 0;
+  return false;
 }
 
 
@@ -153,8 +152,6 @@ export function playCard(c: RibelleContext, seat: Seat, card: unknown): ReasonKe
     x.leaderPlayed = true;
   } else return 'ribelle.error.badCard';
   c.log('ribelle.log.played', { seat });
-  // A military mission lets a rebel play on; otherwise the turn passes after each card.
-  if (!isMilitary(s)) advanceMission(c);
   return null;
 }
 
@@ -164,7 +161,6 @@ export function stopPlaying(c: RibelleContext, seat: Seat): void {
   x.passed = true;
   if (isMilitary(c.s)) c.log('ribelle.log.playDone', { seat, cards: x.played.length + (x.leaderPlayed ? 1 : 0) });
   else c.log('ribelle.log.passed', { seat });
-  advanceMission(c);
 }
 
 /** Manovre: one move of the seat whose turn it is (the first Radici step of the turn is free). */
@@ -177,8 +173,8 @@ export function maneuver(c: RibelleContext, seat: Seat, move: { piece?: unknown;
   return null;
 }
 
-/** Manovre: the seat is done; the next one with pieces on the map moves, or the mission starts. */
-export function endManeuver(c: RibelleContext, seat: Seat): void {
+/** Manovre: the seat is done; the next one with pieces on the map moves (false: none is left). */
+export function endManeuver(c: RibelleContext, seat: Seat): boolean {
   c.log('ribelle.log.maneuverDone', { seat, mp: c.s.mp });
-  nextManeuver(c);
+  return nextManeuver(c);
 }

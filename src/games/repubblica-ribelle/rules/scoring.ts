@@ -9,8 +9,6 @@ import type { FinalScore, RibelleState } from './types.ts';
 export function defeat(c: RibelleContext): void {
   const s = c.s;
   s.result = { kind: 'defeat' };
-  s.step = 'over';
-  s.tasks = [];
   s.queue = [];
   c.log('ribelle.log.defeat', { round: s.round, phase: s.phase });
 }
@@ -45,9 +43,7 @@ export function finalScoring(c: RibelleContext): void {
   const max = Math.max(...scores.map((x) => x.total));
   const winners = scores.filter((x) => x.total === max).map((x) => x.seat);
   s.result = { kind: 'victory', winners, scores };
-  s.step = 'over';
   s.roundStep = 6;
-  s.tasks = [];
   for (const x of scores) c.log('ribelle.log.finalScore', { seat: x.seat, score: x.total });
   c.log('ribelle.log.victory', { winners: winners.length, score: max, seat: winners[0] });
 }

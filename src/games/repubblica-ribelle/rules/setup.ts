@@ -1,5 +1,6 @@
 // Preparazione della partita: the state at the start, the boards taken in turn (or given as an
 // option), then pieces, decks, hands and the Republic's health, and the first round.
+import { startAt } from '../../../engine/flow.ts';
 import { seedRng } from '../../../engine/rng.ts';
 import type { Seat } from '../../../engine/types.ts';
 import { BOARDS, HEALTH, MISSIONS, MISSION_DECK, MISSION_KINDS } from '../content.ts';
@@ -66,7 +67,7 @@ export function setup(options: RibelleOptions, n: number, seed: number): Ribelle
     phase: 1,
     round: 0,
     roundStep: 0,
-    step: 'board',
+    flow: startAt('board'),
     first,
     token: 'cumer',
     health: 0,
@@ -82,7 +83,6 @@ export function setup(options: RibelleOptions, n: number, seed: number): Ribelle
     qi: 0,
     mp: 0,
     radiciUsed: false,
-    tasks: [],
     res: null,
     lastRes: null,
     phaseCounts: null,
@@ -97,11 +97,13 @@ export function setup(options: RibelleOptions, n: number, seed: number): Ribelle
       c.log('ribelle.log.boardChosen', { seat, board: `ribelle.board.${BOARDS[boardIdx[seat]].id}` });
     }
     finishSetup(c);
+    startRound(c);
+    s.flow = startAt('staff');
   }
   return c.finish(writeLog);
 }
 
-/** Set-up: a seat takes a free board; after the last one the game is set up. */
+/** Set-up: a seat takes a free board (after the last one, `finishSetup`). */
 export function chooseBoard(c: RibelleContext, seat: Seat, board: unknown): ReasonKey | null {
   const i = typeof board === 'string' ? BOARD_INDEX.get(board) : undefined;
   if (i === undefined) return 'ribelle.error.badBoard';
@@ -109,12 +111,14 @@ export function chooseBoard(c: RibelleContext, seat: Seat, board: unknown): Reas
   c.s.seats[seat].board = i;
   c.log('ribelle.log.boardChosen', { seat, board: `ribelle.board.${BOARDS[i].id}` });
   c.s.qi += 1;
-  if (c.s.qi >= c.s.n) finishSetup(c);
   return null;
 }
 
-/** Preparazione, points 4-7, once every seat has its board. */
-function finishSetup(c: RibelleContext): void {
+/** True once every seat has its board. */
+export const boardsChosen = (s: RibelleState): boolean => s.qi >= s.n;
+
+/** Preparazione, points 4-7, once every seat has its board (the first round follows). */
+export function finishSetup(c: RibelleContext): void {
   const s = c.s;
   const order = orderFrom(s.first, s.n);
   for (const seat of order) {
@@ -146,5 +150,4 @@ function finishSetup(c: RibelleContext): void {
   s.health = s.demo ? HEALTH.demoStart : HEALTH.start;
   c.barrier();
   c.log('ribelle.log.setupDone', { health: s.health, phase1: deck1.length, phase2: deck2.length, demo: s.demo });
-  startRound(c);
 }

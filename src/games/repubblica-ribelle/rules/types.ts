@@ -1,5 +1,6 @@
 // Types of Repubblica Ribelle's rules: state (plain JSON), moves, views, and the lists of step
 // kinds, rejection reasons and log keys the UI and the catalogs rely on.
+import type { Frame } from '../../../engine/flow.ts';
 import type { Json, Outcome, PendingDecision, Seat, Viewer } from '../../../engine/types.ts';
 import type { RngState } from '../../../engine/rng.ts';
 import type { Sourced } from '../../../engine/content.ts';
@@ -204,7 +205,47 @@ export interface LogEntry {
 // =============================================================================================
 // State
 
+/** Where the game stands, as the views name it (computed from the order of play, `stageOf`). */
 export type Step = 'board' | 'staff' | 'maneuver' | 'mission' | 'reveal' | 'tasks' | 'over';
+
+/**
+ * The steps of the order of play (rules/steps.ts). Decisions: the round's first half, the reveal,
+ * and the tasks of its second half that wait for a seat ('tasks.*'). Procedures: every other kind
+ * of task, run as it comes up (a task's frame carries the task itself as its data).
+ */
+export type DecisionStep =
+  | 'board'
+  | 'staff'
+  | 'maneuver'
+  | 'mission.military'
+  | 'mission.one'
+  | 'reveal'
+  | 'tasks.activate'
+  | 'tasks.pile'
+  | 'tasks.loseDm'
+  | 'tasks.discard'
+  | 'tasks.phaseBonus';
+export type ProcedureStep =
+  | 'activation'
+  | 'count'
+  | 'autoCount'
+  | 'outcome'
+  | 'pileDraw'
+  | 'placeDm'
+  | 'winMission'
+  | 'lose'
+  | 'dmLoss'
+  | 'loseLeader'
+  | 'support'
+  | 'health'
+  | 'cleanup'
+  | 'supply'
+  | 'endRound'
+  | 'handLimit'
+  | 'phaseCheck'
+  | 'refill'
+  | 'startRound';
+export type StepName = DecisionStep | ProcedureStep;
 export type Leader1State = 'hand' | 'played' | 'kept';
 export type Leader2State = 'side' | 'hand' | 'played';
 
@@ -234,6 +275,10 @@ export interface SeatState {
   passed: boolean;
 }
 
+/**
+ * A task of a round's second half (from the reveal to the next round). Each kind is a step of the
+ * order of play and the task is its frame's data; the views list the tasks still to come.
+ */
 export type Task =
   | { t: 'activate'; seat: Seat; started: boolean; cap: number[]; faction: boolean; mp: number; done: number[] }
   | { t: 'count'; seat: Seat }
@@ -345,7 +390,8 @@ export interface RibelleState {
   round: number;
   /** Which of the six steps of a round is under way (0 during set-up). */
   roundStep: number;
-  step: Step;
+  /** The order of play (engine/flow.ts): the step under way on top; empty once the game is over. */
+  flow: Frame[];
   first: Seat;
   token: 'cumer' | 'alleati';
   health: number;
@@ -370,7 +416,6 @@ export interface RibelleState {
   /** Manovre: movement points left and whether the free Radici move was used. */
   mp: number;
   radiciUsed: boolean;
-  tasks: Task[];
   res: Resolution | null;
   lastRes: Resolution | null;
   /** Passage to phase II, step a/g: each seat's value, and who got the bonus piece (-1 none). */

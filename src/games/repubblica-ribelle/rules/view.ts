@@ -8,6 +8,7 @@ import { activatableCards, startActivation } from './activation.ts';
 import { handLimit, leaderHeld, movePoints, onMap, reserve } from './helpers.ts';
 import { autoScore } from './reveal.ts';
 import { finalScores } from './scoring.ts';
+import { stageOf, tasksOf } from './tasks.ts';
 import type {
   CardView,
   DecisionDetail,
@@ -20,6 +21,8 @@ import type {
   RibelleView,
   SeatPublicView,
   SeatSecrets,
+  Step,
+  Task,
 } from './types.ts';
 
 export function outcome(s: RibelleState): Outcome | null {
@@ -106,13 +109,13 @@ function resolutionView(s: RibelleState, r: Resolution): ResolutionView {
   };
 }
 
-function detailOf(s: RibelleState): DecisionDetail {
+function detailOf(s: RibelleState, step: Step, tasks: readonly Task[]): DecisionDetail {
   const d: DecisionDetail = { mp: null, radiciFree: false, pile: null, excess: null, activatable: [] };
-  if (s.step === 'maneuver') {
+  if (step === 'maneuver') {
     d.mp = s.mp;
     d.radiciFree = !s.radiciUsed;
-  } else if (s.step === 'tasks') {
-    const t = s.tasks[0];
+  } else if (step === 'tasks') {
+    const t = tasks[0];
     if (!t) return d;
     if (t.t === 'activate') {
       if (t.mp > 0) d.mp = t.mp;
@@ -181,14 +184,16 @@ function finalReveal(s: RibelleState): FinalReveal {
 
 /** What `viewer` may see; `d` is the decision the table waits for (from the step table). */
 export function view(s: RibelleState, viewer: Viewer, d: PendingDecision | null): RibelleView {
+  const step = stageOf(s);
+  const tasks = tasksOf(s);
   const political = s.mission >= 0 && MISSIONS[s.mission].kind === 'political';
-  const silent = political && (s.step === 'staff' || s.step === 'maneuver' || s.step === 'mission' || s.step === 'reveal');
+  const silent = political && (step === 'staff' || step === 'maneuver' || step === 'mission' || step === 'reveal');
   let helpKey: HelpKey = d ? (HELP_BY_KIND[d.kind] ?? 'ribelle.help.staff') : 'ribelle.help.over';
   if (helpKey === 'ribelle.help.staff' && political) helpKey = 'ribelle.help.staffSilent';
   const res = s.res ?? s.lastRes;
   const m = s.mission >= 0 ? MISSIONS[s.mission] : null;
   const kindIdx = m ? (m.kind === 'military' ? 0 : m.kind === 'political' ? 1 : 2) : 0;
-  const over = s.step === 'over';
+  const over = step === 'over';
   const v: RibelleView = {
     viewer,
     humans: s.n,
@@ -198,9 +203,9 @@ export function view(s: RibelleState, viewer: Viewer, d: PendingDecision | null)
     phase: s.phase,
     round: s.round,
     roundStep: s.roundStep,
-    step: s.step,
+    step,
     decision: d,
-    detail: detailOf(s),
+    detail: detailOf(s, step, tasks),
     helpKey,
     talk: silent ? 'silent' : 'free',
     firstPlayer: s.first,
@@ -217,7 +222,7 @@ export function view(s: RibelleState, viewer: Viewer, d: PendingDecision | null)
     },
     missionsResolved: s.resolved.map((i) => MISSIONS[i].code),
     resources: resourcesOf(s.phase),
-    boardsFree: s.step === 'board' ? BOARDS.filter((_, i) => !s.seats.some((x) => x.board === i)).map((b) => b.id) : [],
+    boardsFree: step === 'board' ? BOARDS.filter((_, i) => !s.seats.some((x) => x.board === i)).map((b) => b.id) : [],
     seats: s.seats.map((_, seat) => seatPublic(s, seat)),
     // Face up on the table from step 3: gears and score are public at once.
     automatedHands: s.autoHands.map((cards, a) => {
@@ -239,7 +244,7 @@ export function view(s: RibelleState, viewer: Viewer, d: PendingDecision | null)
     scores: s.result?.kind === 'victory' ? s.result.scores.map((x) => ({ ...x })) : over ? finalScores(s) : null,
     final: over ? finalReveal(s) : null,
     me: null,
-    tasks: s.tasks.map((t) => (t.t === 'activate' ? { ...t, cap: t.cap.slice(), done: t.done.slice() } : { ...t })),
+    tasks: tasks.map((t) => (t.t === 'activate' ? { ...t, cap: t.cap.slice(), done: t.done.slice() } : { ...t })),
   };
   if (viewer !== 'table') {
     if (!Number.isInteger(viewer) || viewer < 0 || viewer >= s.n) throw new RangeError(`no seat ${String(viewer)}`);

@@ -1,14 +1,14 @@
-// The working state of one Rubico move: the engine's MoveContext with Rubico's log keys, who
-// decides in each step (`actor`), and `draft`, the copy a move edits. `draft` is on the hot path
+// The working state of one Rubico move: the engine's MoveContext with Rubico's log keys, the step
+// under way (`stageOf`) and who decides in it (`actor`), and `draft`, the copy a move edits. `draft` is on the hot path
 // (random playouts run tens of thousands of games a second), so it is a fixed-shape object
 // literal rather than a spread, and shallow: a step replaces the arrays and objects it changes
 // with new ones (`x = x.slice()`, then edit) and never edits one it did not copy, because the
 // previous state shares them.
 import { appendToLog, MoveContext } from '../../../engine/context.ts';
-import type { Step } from '../../../engine/steps.ts';
+import type { Decision } from '../../../engine/steps.ts';
 import type { Json, Seat } from '../../../engine/types.ts';
 import type { LogEntry } from '../../../engine/log.ts';
-import type { LogKey, RubicoLogEntry, RubicoMove, RubicoState } from './types.ts';
+import type { LogKey, RubicoLogEntry, RubicoMove, RubicoState, RubicoStep, StepName } from './types.ts';
 
 export class RubicoContext extends MoveContext<RubicoState> {
   /** A public log entry; Rubico's entries always carry params (`{}` when there are none). */
@@ -27,15 +27,18 @@ export function writeLog(s: RubicoState, entries: readonly LogEntry[]): void {
   appendToLog(s, entries as readonly RubicoLogEntry[]);
 }
 
-/** A step of Rubico's step table. */
-export type RubicoStepDef = Step<RubicoState, RubicoMove, RubicoContext>;
+/** A step of Rubico's step table: a decision, its moves handled by type. */
+export type RubicoStepDef = Decision<RubicoState, RubicoMove, RubicoContext>;
 
-/** The moves of one type: the engine hands a step only the types it accepts. */
-export type MoveOf<T extends RubicoMove['type']> = Extract<RubicoMove, { type: T }>;
+/** The step under way (the top of the order of play), or 'over' once the game is won. */
+export function stageOf(s: RubicoState): RubicoStep {
+  const f = s.flow;
+  return f.length === 0 ? 'over' : (f[f.length - 1].step as StepName);
+}
 
 /** The seat that decides now: the next in the queue in the sequential steps, else the Centurion. */
 export function actor(s: RubicoState): Seat {
-  switch (s.step) {
+  switch (stageOf(s)) {
     case 'roles':
     case 'suggest':
     case 'power':
@@ -53,7 +56,7 @@ export function draft(s: RubicoState): RubicoState {
     n: s.n,
     firstCenturion: s.firstCenturion,
     turn: s.turn,
-    step: s.step,
+    flow: s.flow,
     queue: s.queue,
     qi: s.qi,
     centurion: s.centurion,

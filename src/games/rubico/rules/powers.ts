@@ -6,7 +6,7 @@
 import { ENGINE_REASONS } from '../../../engine/steps.ts';
 import type { Json, Seat } from '../../../engine/types.ts';
 import type { PowerCard } from '../content.ts';
-import { actor, type MoveOf, type RubicoContext, type RubicoStepDef } from './context.ts';
+import { actor, type RubicoContext, type RubicoStepDef } from './context.ts';
 import { TRACKS } from './track.ts';
 import { DECISION_KINDS, type PowerUse, type ReasonKey, type RubicoMove, type RubicoState, type UsedPower } from './types.ts';
 
@@ -89,7 +89,7 @@ export function checkPower(s: RubicoState, seat: Seat, use: PowerUse, inSuggest:
   }
 }
 
-/** Plays a checked power use. Returns true when the play ended the game (Fortuna into Roma). */
+/** Plays a checked power use. Returns true when the play won the game (Fortuna into Roma). */
 export function playPower(c: RubicoContext, seat: Seat, use: PowerUse, step: 'suggest' | 'power'): boolean {
   const s = c.s;
   const used = s.powerUsed.slice();
@@ -147,20 +147,18 @@ export function playPower(c: RubicoContext, seat: Seat, use: PowerUse, step: 'su
   s.usedPowers = [...s.usedPowers, rec];
   if (won) {
     s.winner = 'red';
-    s.step = 'over';
     c.log('rubico.log.win', { faction: 'red', by: 'fortuna' });
   }
   return won;
 }
 
-/** The next seat of the power queue decides, or the Centurion reveals. */
-function advancePowerQueue(s: RubicoState): void {
+/** The next seat of the power queue decides; false when none is left and the Centurion reveals. */
+function nextInPowerQueue(s: RubicoState): boolean {
   s.qi += 1;
-  if (s.qi >= s.queue.length) {
-    s.step = 'reveal';
-    s.queue = [];
-    s.qi = 0;
-  } else s.step = 'power';
+  if (s.qi < s.queue.length) return true;
+  s.queue = [];
+  s.qi = 0;
+  return false;
 }
 
 /** After the Centurion's choice: a seat still holding a power card plays it, or passes. */
@@ -168,27 +166,28 @@ export const powerStep: RubicoStepDef = {
   kind: DECISION_KINDS.power,
   seat: actor,
   secret: true,
-  accepts: ['power'],
   moves(s, seat) {
     const out: RubicoMove[] = [{ type: 'power', use: null }];
     for (const use of powerOptions(s, seat, false, 0)) out.push({ type: 'power', use });
     return out;
   },
-  apply(c, seat, move) {
-    const use = (move as MoveOf<'power'>).use;
-    if (use === undefined) return ENGINE_REASONS.badMove;
-    if (use === null) {
-      c.log('rubico.log.powerPassed', { seat });
-      advancePowerQueue(c.s);
-      return;
-    }
-    const why = checkPower(c.s, seat, use, false, 0);
-    if (why) return why;
-    // A power play is public and cannot be taken back: an undo barrier.
-    c.barrier();
-    if (playPower(c, seat, use, 'power')) return;
-    if (use.card === 'roma') c.s.step = 'peek';
-    else advancePowerQueue(c.s);
+  on: {
+    power(c, move, seat) {
+      const use = move.use;
+      if (use === undefined) return ENGINE_REASONS.badMove;
+      if (use === null) {
+        c.log('rubico.log.powerPassed', { seat });
+        if (!nextInPowerQueue(c.s)) c.goto('reveal');
+        return;
+      }
+      const why = checkPower(c.s, seat, use, false, 0);
+      if (why) return why;
+      // A power play is public and cannot be taken back: an undo barrier.
+      c.barrier();
+      if (playPower(c, seat, use, 'power')) return c.endAll();
+      if (use.card === 'roma') c.goto('peek');
+      else if (!nextInPowerQueue(c.s)) c.goto('reveal');
+    },
   },
 };
 
@@ -197,9 +196,8 @@ export const peekStep: RubicoStepDef = {
   kind: DECISION_KINDS.peek,
   seat: actor,
   secret: true,
-  accepts: ['ack'],
   moves: () => [{ type: 'ack' }],
-  apply(c) {
-    advancePowerQueue(c.s);
+  on: {
+    ack: (c) => c.goto(nextInPowerQueue(c.s) ? 'power' : 'reveal'),
   },
 };

@@ -8,6 +8,7 @@
 //   the reds;
 // - one Senate card is flipped per Pompeo, and one more for enough blue cards (2, or 1 at 3
 //   players); four of one legion face up wins for the blues. Flipped cards act next turn.
+// After the reveal the game is won, or the Centurion passes the card (turn.ts, `endTurn`).
 import type { Outcome, Seat } from '../../../engine/types.ts';
 import { SENATE_CARDS, SENATE_WIN, type Faction, type MarciaKind, type SenateEffect } from '../content.ts';
 import { CARD_ID, CARD_KIND } from './cards.ts';
@@ -96,7 +97,8 @@ export function tallyReveal(
   };
 }
 
-function reveal(c: RubicoContext): void {
+/** The reveal and its march or Senate; returns the winning faction, or null to play on. */
+function reveal(c: RubicoContext): Faction | null {
   const s = c.s;
   const n = s.n;
   const rng = c.rng;
@@ -225,23 +227,24 @@ function reveal(c: RubicoContext): void {
   };
   if (winner) {
     s.winner = winner;
-    s.step = 'over';
     c.log('rubico.log.win', { faction: winner, by: winner === 'red' ? 'march' : 'senate' });
-  } else {
-    s.step = 'endTurn';
   }
+  return winner;
 }
 
-/** The Centurion shuffles and reveals the chosen cards, at the table. */
+/** The Centurion shuffles and reveals the chosen cards, at the table; then the game is over or the turn ends. */
 export const revealStep: RubicoStepDef = {
   kind: DECISION_KINDS.reveal,
   seat: actor,
   secret: false,
-  accepts: ['reveal'],
   moves: () => [{ type: 'reveal' }],
-  apply(c) {
-    reveal(c);
-    c.barrier();
+  on: {
+    reveal(c) {
+      const won = reveal(c);
+      c.barrier();
+      if (won) c.endAll();
+      else c.goto('endTurn');
+    },
   },
 };
 

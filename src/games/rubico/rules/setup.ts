@@ -3,6 +3,7 @@
 // looks at its role in private, in table order. At 5 and 7 players that is also the Senate's
 // recognition: a blue seat's private screen names the other blues (view.ts), a red seat's says
 // only that it happened. When the last seat has seen its role, turn 1 starts.
+import { startAt } from '../../../engine/flow.ts';
 import { Rng, seedRng } from '../../../engine/rng.ts';
 import { POWER_IDS, SETUP_TABLE, type Faction, type PlayerCount, type PowerCard } from '../content.ts';
 import { cardsInPlay } from './cards.ts';
@@ -36,7 +37,7 @@ export function setup(options: RubicoOptions, n: number, seed: number): RubicoSt
     n,
     firstCenturion: first,
     turn: 0,
-    step: 'roles',
+    flow: startAt('roles'),
     queue: seats,
     qi: 0,
     centurion: first,
@@ -73,14 +74,15 @@ export const rolesStep: RubicoStepDef = {
   kind: DECISION_KINDS.roles,
   seat: actor,
   secret: true,
-  accepts: ['ack'],
   moves: () => [{ type: 'ack' }],
-  apply(c) {
-    const s = c.s;
-    s.qi += 1;
-    if (s.qi < s.queue.length) return;
-    if (s.n === 5 || s.n === 7) c.log('rubico.log.recognition', {});
-    startTurn(c);
-    c.barrier();
+  on: {
+    ack(c) {
+      const s = c.s;
+      s.qi += 1;
+      if (s.qi < s.queue.length) return;
+      if (s.n === 5 || s.n === 7) c.log('rubico.log.recognition', {});
+      startTurn(c);
+      c.barrier();
+    },
   },
 };

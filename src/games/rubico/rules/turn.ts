@@ -3,11 +3,12 @@
 // lays its cards face down in a row, the first one being the card it suggests (and may play a
 // power card: Venus/Eris cover a card of the row); in the `choose` step the Centurion, at the
 // table and blind, takes exactly `needNow` cards, at most 2 from any row and never a covered
-// one. After the reveal (reveal.ts) `endTurn` passes the Centurion card clockwise.
+// one; then the power cards (powers.ts) or at once the reveal (reveal.ts). After the reveal
+// `endTurn` passes the Centurion card clockwise and the next turn starts.
 import type { Seat } from '../../../engine/types.ts';
 import { SENATE_CARDS } from '../content.ts';
 import { cardsInPlay, drawPerTurn } from './cards.ts';
-import { actor, type MoveOf, type RubicoContext, type RubicoStepDef } from './context.ts';
+import { actor, type RubicoContext, type RubicoStepDef } from './context.ts';
 import { checkPower, heldPower, playPower, powerOptions } from './powers.ts';
 import { stepsToNextCastrum } from './track.ts';
 import { DECISION_KINDS, type RubicoMove, type RubicoState } from './types.ts';
@@ -36,7 +37,7 @@ export function needNow(s: RubicoState): number {
   return s.need < c ? s.need : c;
 }
 
-/** Turn start: shuffle every Marcia card in play into the deck and deal. */
+/** Turn start: shuffle every Marcia card in play into the deck and deal; the rows are laid out. */
 export function startTurn(c: RubicoContext): void {
   const s = c.s;
   const n = s.n;
@@ -76,7 +77,7 @@ export function startTurn(c: RubicoContext): void {
   s.vesta = false;
   s.iuno = false;
   s.need = stepsToNextCastrum(n, s.pos) + 2;
-  s.step = 'suggest';
+  c.goto('suggest');
   s.queue = queue;
   s.qi = 0;
   c.log('rubico.log.turnStart', { turn: s.turn, centurion: s.centurion, need: s.need });
@@ -90,7 +91,6 @@ export const suggestStep: RubicoStepDef = {
   kind: DECISION_KINDS.suggest,
   seat: actor,
   secret: true,
-  accepts: ['suggest'],
   moves(s, seat) {
     // One canonical order per suggested card (the rest keep their draw order): the order of
     // the non-suggested cards has no effect in the rules, any permutation is legal in apply.
@@ -105,42 +105,45 @@ export const suggestStep: RubicoStepDef = {
     }
     return out;
   },
-  apply(c, seat, move) {
-    const s = c.s;
-    const { order, power } = move as MoveOf<'suggest'>;
-    const hand = s.hands[seat];
-    const k = hand.length;
-    if (!Array.isArray(order) || order.length !== k) return 'rubico.error.badOrder';
-    const seen = new Array<boolean>(k).fill(false);
-    for (const i of order) {
-      if (!Number.isInteger(i) || i < 0 || i >= k || seen[i]) return 'rubico.error.badOrder';
-      seen[i] = true;
-    }
-    const played = power !== undefined && power !== null;
-    if (played) {
-      const why = checkPower(s, seat, power, true, k);
-      if (why) return why;
-    }
-    const hands = s.hands.slice();
-    hands[seat] = order.map((i) => hand[i]);
-    s.hands = hands;
-    const placed = s.placed.slice();
-    placed[seat] = true;
-    s.placed = placed;
-    c.log('rubico.log.suggested', { seat });
-    if (played) {
-      // A power play is public and cannot be taken back: an undo barrier.
-      c.barrier();
-      if (playPower(c, seat, power, 'suggest')) return;
-    }
-    s.qi += 1;
-    if (s.qi >= s.queue.length) {
-      s.step = 'choose';
-      s.queue = [];
-      s.qi = 0;
-    }
-  },
+  on: { suggest },
 };
+
+/** A row laid out (and maybe a power played); after the last row the Centurion chooses. */
+function suggest(c: RubicoContext, move: Extract<RubicoMove, { type: 'suggest' }>, seat: Seat): string | null | void {
+  const s = c.s;
+  const { order, power } = move;
+  const hand = s.hands[seat];
+  const k = hand.length;
+  if (!Array.isArray(order) || order.length !== k) return 'rubico.error.badOrder';
+  const seen = new Array<boolean>(k).fill(false);
+  for (const i of order) {
+    if (!Number.isInteger(i) || i < 0 || i >= k || seen[i]) return 'rubico.error.badOrder';
+    seen[i] = true;
+  }
+  const played = power !== undefined && power !== null;
+  if (played) {
+    const why = checkPower(s, seat, power, true, k);
+    if (why) return why;
+  }
+  const hands = s.hands.slice();
+  hands[seat] = order.map((i) => hand[i]);
+  s.hands = hands;
+  const placed = s.placed.slice();
+  placed[seat] = true;
+  s.placed = placed;
+  c.log('rubico.log.suggested', { seat });
+  if (played) {
+    // A power play is public and cannot be taken back: an undo barrier.
+    c.barrier();
+    if (playPower(c, seat, power, 'suggest')) return c.endAll();
+  }
+  s.qi += 1;
+  if (s.qi >= s.queue.length) {
+    c.goto('choose');
+    s.queue = [];
+    s.qi = 0;
+  }
+}
 
 function take(c: RubicoContext, t: Seat, slot: number): string | null {
   const s = c.s;
@@ -178,7 +181,7 @@ function confirm(c: RubicoContext): string | null {
       if (heldPower(s, seat) !== null) queue.push(seat);
     }
   }
-  s.step = queue.length === 0 ? 'reveal' : 'power';
+  c.goto(queue.length === 0 ? 'reveal' : 'power');
   s.queue = queue;
   s.qi = 0;
   return null;
@@ -189,7 +192,6 @@ export const chooseStep: RubicoStepDef = {
   kind: DECISION_KINDS.choose,
   seat: actor,
   secret: false,
-  accepts: ['take', 'untake', 'confirm'],
   moves(s) {
     const out: RubicoMove[] = [];
     if (takenCount(s) === needNow(s)) out.push({ type: 'confirm' });
@@ -205,11 +207,10 @@ export const chooseStep: RubicoStepDef = {
     }
     return out;
   },
-  apply(c, _seat, move) {
-    const m = move as MoveOf<'take' | 'untake' | 'confirm'>;
-    if (m.type === 'take') return take(c, m.seat, m.slot);
-    if (m.type === 'untake') return untake(c, m.seat, m.slot);
-    return confirm(c);
+  on: {
+    take: (c, m) => take(c, m.seat, m.slot),
+    untake: (c, m) => untake(c, m.seat, m.slot),
+    confirm: (c) => confirm(c),
   },
 };
 
@@ -218,11 +219,12 @@ export const endTurnStep: RubicoStepDef = {
   kind: DECISION_KINDS.endTurn,
   seat: actor,
   secret: false,
-  accepts: ['next'],
   moves: () => [{ type: 'next' }],
-  apply(c) {
-    c.s.centurion = (c.s.centurion + 1) % c.s.n;
-    startTurn(c);
-    c.barrier();
+  on: {
+    next(c) {
+      c.s.centurion = (c.s.centurion + 1) % c.s.n;
+      startTurn(c);
+      c.barrier();
+    },
   },
 };

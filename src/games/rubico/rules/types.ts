@@ -1,5 +1,6 @@
 // Rubico's types: options, moves, the state (plain JSON, saved as is: its shape never changes
 // without a content version), the keys of decisions, refusals and log entries, and the views.
+import type { Frame } from '../../../engine/flow.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Json, Outcome, PendingDecision, Seat, Viewer } from '../../../engine/types.ts';
 import type { RngState } from '../../../engine/rng.ts';
@@ -165,7 +166,8 @@ export interface RubicoState {
   firstCenturion: Seat;
   /** 0 during the role step, then 1, 2, ... */
   turn: number;
-  step: RubicoStep;
+  /** The order of play (engine/flow.ts): the step under way; empty once the game is over. */
+  flow: Frame[];
   /** Seats deciding in turn in the current sequential step, and whose turn it is. */
   queue: Seat[];
   qi: number;

@@ -5,7 +5,7 @@
 import type { PendingDecision, Seat, Viewer } from '../../../engine/types.ts';
 import { SENATE_CARDS } from '../content.ts';
 import { cardRef } from './cards.ts';
-import { actor } from './context.ts';
+import { actor, stageOf } from './context.ts';
 import { heldPower } from './powers.ts';
 import { activeEffects, outcome } from './reveal.ts';
 import { TRACKS } from './track.ts';
@@ -68,7 +68,7 @@ function senateView(s: RubicoState): SenateSlotView[] {
       effect: c.effect,
       legions: c.legions.slice(),
       turn: s.senateTurn[pos],
-      active: s.active.includes(pos) && s.step !== 'endTurn' && s.step !== 'over',
+      active: s.active.includes(pos) && stageOf(s) !== 'endTurn' && stageOf(s) !== 'over',
     };
   });
 }
@@ -121,7 +121,7 @@ function secrets(s: RubicoState, seat: Seat): SeatSecrets {
     hand,
     recognitionHappened: recognition,
     allies,
-    pendingPeek: s.step === 'peek' && actor(s) === seat && last ? peekView(last) : null,
+    pendingPeek: stageOf(s) === 'peek' && actor(s) === seat && last ? peekView(last) : null,
     peeks: mine.map(peekView),
   };
 }
@@ -132,12 +132,13 @@ function secrets(s: RubicoState, seat: Seat): SeatSecrets {
  */
 export function view(s: RubicoState, viewer: Viewer, decision: PendingDecision | null): RubicoView {
   const effects = activeEffects(s);
-  const running = s.step !== 'endTurn' && s.step !== 'over' && s.turn > 0;
+  const step = stageOf(s);
+  const running = step !== 'endTurn' && step !== 'over' && s.turn > 0;
   const v: RubicoView = {
     viewer,
     playerCount: s.n,
     turn: s.turn,
-    step: s.step,
+    step,
     decision,
     centurion: s.centurion,
     track: TRACKS[s.n].cells.map((c) => ({ ...c })),
@@ -164,7 +165,7 @@ export function view(s: RubicoState, viewer: Viewer, decision: PendingDecision |
     deckCount: s.deck.length,
     log: s.log.slice(),
     outcome: outcome(s),
-    final: s.step === 'over' ? finalReveal(s) : null,
+    final: step === 'over' ? finalReveal(s) : null,
     me: null,
   };
   if (viewer !== 'table') {
