@@ -3,8 +3,8 @@
 // input are in rules-missions.test.ts.
 import { describe, expect, it } from 'vitest';
 import { ENEMY_TOKENS, GRENADES_MAX, PM_TABLE, TRENCH_BY_ID } from '../../../src/games/fiamme-d-assalto/content.ts';
-import type { FiammeState } from '../../../src/games/fiamme-d-assalto/rules.ts';
-import { act, crossNoMansLand, currentTdn, drive, lastLog, refuse, roll, rollOk, rules, setEnemies, start, toEnemies, trenchWith, unitIndex, withUnit, stepNow, at } from './helpers.ts';
+import { freshRoster, type FiammeState } from '../../../src/games/fiamme-d-assalto/rules.ts';
+import { act, autoSafe, crossNoMansLand, currentTdn, drive, lastLog, refuse, roll, rollOk, rules, setEnemies, start, toEnemies, trenchWith, unitIndex, withUnit, stepNow, at } from './helpers.ts';
 
 describe('attribute tests (3. Test attributo)', () => {
   it('the rulebook example: CORAGGIO (7) passes when die + Coraggio reaches 7', () => {
@@ -459,5 +459,43 @@ describe('GRANATE and DIFESA (9.3.6)', () => {
     expect(s.units[4].status).toBe('ready');
     expect(s.pm).toBe('none');
     expect(lastLog(s, 'fiamme.log.difesa.stays')).toBeTruthy();
+  });
+});
+
+describe('the order of play (the engine keeps it: engine/flow.ts)', () => {
+  const steps = (s: FiammeState) => s.flow.map((f) => f.step);
+
+  it('a roll is called by the step that needs it; its reroll stands in its place; the caller goes on', () => {
+    let s = start(3); // no Terra di Nessuno: a trench turn, its orders, seat 0's command dice
+    expect(steps(s)).toEqual(['trenchTurn', 'orders', 'command']);
+    s = roll(s, 6, 1, 1);
+    expect(steps(s)).toEqual(['trenchTurn', 'orders', 'reroll']);
+    s = act(s, { type: 'accept' });
+    expect(steps(s)).toEqual(['trenchTurn', 'spend']); // the orders went on to spending
+    expect(s.pc).toEqual([1]);
+    s = drive(s, { select: [[1]], test: [[6]] }, (x) => stepNow(x) === 'enemies');
+    expect(steps(s)).toEqual(['trenchFight', 'combat', 'enemies']);
+    s = act(s, { type: 'usePM' }); // the PM's die returns to the enemy roll
+    expect(steps(s)).toEqual(['trenchFight', 'combat', 'enemies', 'pm']);
+    s = rollOk(s, 6);
+    expect(steps(s)).toEqual(['trenchFight', 'combat', 'enemies']);
+    expect(rules.view(s, 'table').bookkeeping.resume).toBe('enemies');
+  });
+
+  it('the new veterans improve one after the other, a queue of tasks, then the mission is over', () => {
+    const roster = freshRoster(1);
+    for (const u of roster.units) u.missions = 1;
+    const s = autoSafe(start(1, 1, true, 6, roster), (x) => stepNow(x) === 'over' || stepNow(x) === 'veteran');
+    const pending = rules.view(s, 'table').veteranPending;
+    expect(pending.length).toBeGreaterThan(1);
+    expect(steps(s)).toEqual(['veterans', '@each', 'veteran']);
+    expect(s.flow[2].args).toBe(pending[0]);
+    let t = s;
+    for (const unit of pending) {
+      expect(rules.view(t, 'table').veteranPending[0]).toBe(unit);
+      t = act(t, { type: 'improve', unit, attribute: 'coraggio' });
+    }
+    expect(t.flow).toEqual([]);
+    expect(rules.outcome(t)?.winners).toEqual([0]);
   });
 });
