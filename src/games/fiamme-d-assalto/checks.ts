@@ -17,7 +17,7 @@ import {
   TRENCH_BY_ID,
   TRENCH_CARDS,
 } from './content.ts';
-import { fiammeRules, inventory, rosterAfter, type FiammeOptions, type FiammeState } from './rules.ts';
+import { fiammeRules, inventory, rosterAfter, stepNow, type FiammeOptions, type FiammeState } from './rules.ts';
 
 const TDN_ALL = TDN_CARDS.map((c) => c.id).sort().join();
 const REGULAR = TRENCH_CARDS.map((c) => c.id);
@@ -116,6 +116,7 @@ function reshuffleHidden(s: FiammeState, _viewer: Viewer, rng: Rng): FiammeState
 /** Every card, token, die and counter where it should be; one seat deciding, with a move. */
 function invariants(s: FiammeState): string[] {
   const out: string[] = [];
+  const step = stepNow(s);
   const inv = inventory(s);
   const m = MISSIONS[s.mission];
   // Terra di Nessuno deck: all eight cards, once each (none in Contrattacco).
@@ -132,7 +133,7 @@ function invariants(s: FiammeState): string[] {
   if (link !== (m.objective === 'link' ? 1 : 0)) out.push(`link x${link}`);
   if (inv.trench.length !== REGULAR.length + wantObjectives + link) out.push('trench count');
   // A card stays on the table between turns only when it is an objective holding out (or at a defeat).
-  if (s.trenchCard !== null && TRENCH_BY_ID[s.trenchCard].kind === 'trench' && s.step === 'command' && s.pc.every((x) => x === 0)) {
+  if (s.trenchCard !== null && TRENCH_BY_ID[s.trenchCard].kind === 'trench' && step === 'command' && s.pc.every((x) => x === 0)) {
     if (s.result === null) out.push('a common card left on the table');
   }
   if (s.phase === 'end' && s.result === 'won' && s.trenchCard !== null) out.push('won with a card on the table');
@@ -141,7 +142,7 @@ function invariants(s: FiammeState): string[] {
   if (tokens.length !== ENEMY_TOKENS.length || tokens.some((t, i) => t !== i)) out.push(`tokens ${tokens}`);
   if (s.enemies.filter((e) => e.hard).length > 1) out.push('two unbreakable enemies');
   if (s.enemies.some((e) => e.hard) && !m.unbreakable) out.push('unbreakable outside Contrattacco');
-  if (s.enemies.length > 0 && !['grenade', 'fire', 'melee', 'reroll'].includes(s.step)) out.push('enemies left outside combat');
+  if (s.enemies.length > 0 && !['grenade', 'fire', 'melee', 'reroll'].includes(step)) out.push('enemies left outside combat');
   // Counters in range.
   if (s.ardimento < 0 || s.ardimento > 4) out.push(`ardimento ${s.ardimento}`);
   if (s.pc.some((x) => x < 0 || x > 3) || s.tokens.some((x) => x < 0)) out.push(`points ${s.pc} ${s.tokens}`);
@@ -154,7 +155,7 @@ function invariants(s: FiammeState): string[] {
   if (s.coop && s.pm !== 'none') out.push('PM card in co-op');
   if (!m.pm && s.pm !== 'none') out.push('PM card in Senza tregua');
   // The active unit is in play whenever a step concerns it.
-  if (['test', 'sniper', 'grenade', 'fire', 'melee', 'granate'].includes(s.step)) {
+  if (['test', 'sniper', 'grenade', 'fire', 'melee', 'granate'].includes(step)) {
     if (s.active < 0 || s.units[s.active].status !== 'ready') out.push('no active unit');
   }
   // The latest roll: dice 1..6, the right number, the enemy's melee die never rerollable.
@@ -164,10 +165,10 @@ function invariants(s: FiammeState): string[] {
     const want = r.purpose === 'command' ? (s.coop ? 2 : 3) : DICE[r.purpose];
     if (want !== null && r.dice.length !== want) out.push(`${r.purpose} with ${r.dice.length} dice`);
     for (const d of r.dice) if (d.rerollable === (d.role === 'meleeEnemy')) out.push(`rerollable ${d.role}`);
-    if (s.step === 'reroll' && (r.final || s.ardimento === 0)) out.push('reroll step without a reroll');
+    if (step === 'reroll' && (r.final || s.ardimento === 0)) out.push('reroll step without a reroll');
   }
   // A finished mission: won by every seat with someone standing, or lost with nobody left ready.
-  if (s.step === 'over') {
+  if (step === 'over') {
     const o = fiammeRules.outcome(s);
     const everyone = Array.from({ length: s.seatCount }, (_, i) => i);
     if (s.result === 'won') {
@@ -181,7 +182,7 @@ function invariants(s: FiammeState): string[] {
   }
   // Decisions: exactly one seat acts, with at least one legal move.
   const d = fiammeRules.decision(s);
-  if ((d === null) !== (s.step === 'over')) out.push('decision');
+  if ((d === null) !== (step === 'over')) out.push('decision');
   if (d) {
     if (fiammeRules.legalMoves(s, d.seat).length === 0) out.push('no legal move');
     for (let seat = 0; seat < s.seatCount; seat++) if (seat !== d.seat && fiammeRules.legalMoves(s, seat).length > 0) out.push('two seats act');

@@ -4,11 +4,51 @@
 // in the deck lies in the half it was shuffled into), which objective it is, the bag, and which
 // token each enemy on the table is (one showing the same side). Everything else is copied from
 // the view, and the state gets a fresh RNG. Checked by tests/unit/fiamme-d-assalto/players.test.ts.
+import { EACH, type Frame } from '../../engine/flow.ts';
 import { Rng, seedRng } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
 import { ENEMY_TOKENS, LINK_CARD, MISSIONS, TDN_CARDS } from './content.ts';
 import { OBJECTIVE_IDS, REGULAR_TRENCH } from './rules/state.ts';
 import type { EnemyOnTable, EnemyView, FiammeState, FiammeView, UnitState } from './rules/types.ts';
+
+/**
+ * The order of play under the step a view shows (rules/steps.ts says who calls whom): the
+ * phase's turn and its orders, the card's test, the fight, the end of the card, or the new
+ * veterans still to improve. A reroll stands where its roll stood.
+ */
+export function flowOfView(v: FiammeView): Frame[] {
+  if (v.step === 'over') return [];
+  if (v.step === 'veteran') {
+    const [unit, ...rest] = v.veteranPending;
+    const queue = rest.map((u) => ({ step: 'veteran', args: u }));
+    return [{ step: 'veterans', args: [] }, { step: EACH, args: { rest: queue } }, { step: 'veteran', args: unit }];
+  }
+  const top: Frame = { step: v.step };
+  const turn = { step: v.phase === 'tdn' ? 'tdnTurn' : 'trenchTurn' };
+  const fight = [{ step: 'trenchFight' }, { step: 'combat' }];
+  const of = v.step === 'reroll' ? v.lastRoll!.purpose : v.step;
+  switch (of) {
+    case 'command':
+      return [turn, { step: 'orders' }, top];
+    case 'spend':
+    case 'volunteer':
+    case 'pick':
+      return [turn, top];
+    case 'fuoco':
+      return [turn, { step: 'spend' }, top];
+    case 'pm':
+      return v.bookkeeping.resume === 'enemies' ? [...fight, { step: 'enemies' }, top] : [turn, { step: 'spend' }, top];
+    case 'select':
+      return [turn, { step: 'selection' }, top];
+    case 'sniper':
+    case 'test':
+      return [{ step: v.phase === 'tdn' ? 'tdnCard' : 'trenchCard' }, top];
+    case 'granate':
+      return [{ step: 'cardEnd', args: false }, top];
+    default: // the enemy roll, the bomb, the enemy's fire, melee
+      return [...fight, top];
+  }
+}
 
 const fits = (t: number, e: EnemyView): boolean => {
   const tok = ENEMY_TOKENS[t];
@@ -109,12 +149,10 @@ export function determinize(v: FiammeView, _seat: Seat, rng: Rng): FiammeState {
     active: v.active ?? -1,
     volunteer: b.volunteer,
     fuocoUnit: b.fuocoUnit,
-    step: v.step,
+    flow: flowOfView(v),
     actor: v.decision ? v.decision.seat : 0,
-    resume: b.resume,
     lastRoll: v.lastRoll ? structuredClone(v.lastRoll) : null,
     rollSeq: b.rollSeq,
-    veteranQueue: v.veteranPending.slice(),
     // A lost mission ends at once; a won one may first wait for its veterans.
     result: v.phase !== 'end' ? null : v.outcome && v.outcome.winners.length === 0 ? 'lost' : 'won',
     log: v.log.map((e) => ({ key: e.key, params: { ...e.params } })),

@@ -10,7 +10,7 @@ import { LINK_CARD, OBJECTIVE_CARDS, TDN_CARDS, TRENCH_CARDS } from '../../../sr
 import { CARD_ART_IDS, CardArt } from '../../../src/games/fiamme-d-assalto/ui/card-art.tsx';
 import { FiammeTable } from '../../../src/games/fiamme-d-assalto/ui/Table.tsx';
 import type { FiammeState } from '../../../src/games/fiamme-d-assalto/rules.ts';
-import { act, crossNoMansLand, roll, rules, start } from './helpers.ts';
+import { act, crossNoMansLand, roll, rules, start, stepNow } from './helpers.ts';
 
 addCatalogs({ it: itWords, en });
 const seats = [{ name: 'Anna', color: '#d9a441' }];
@@ -19,7 +19,7 @@ const seats = [{ name: 'Anna', color: '#d9a441' }];
 function until(s: FiammeState, stop: (s: FiammeState) => boolean): FiammeState {
   for (let i = 0; i < 50 && !stop(s); i++) {
     const pending = rules.view(s, 'table').pendingRoll;
-    s = pending ? roll(s, ...Array.from({ length: pending.count }, () => 6)) : act(s, s.step === 'reroll' ? { type: 'accept' } : { type: 'done' });
+    s = pending ? roll(s, ...Array.from({ length: pending.count }, () => 6)) : act(s, stepNow(s) === 'reroll' ? { type: 'accept' } : { type: 'done' });
   }
   expect(stop(s)).toBe(true);
   return s;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import { ENEMY_TOKENS, MISSION_IDS } from '../../../src/games/fiamme-d-assalto/content.ts';
 import checks from '../../../src/games/fiamme-d-assalto/checks.ts';
-import { autoSafe, rules, start } from './helpers.ts';
+import { autoSafe, rules, start, stepNow } from './helpers.ts';
 
 describe('Fiamme checks (contract-test hooks)', () => {
   it('play every mission, solo and co-op, with the app\u2019s dice and physical dice', () => {
@@ -27,7 +27,7 @@ describe('Fiamme checks (contract-test hooks)', () => {
         expect(rules.view(other, viewer)).toEqual(rules.view(s, viewer));
       }
       expect(checks.invariants(other)).toEqual([]);
-      s = autoSafe(s, (x) => x.turn > s.turn + 2 || x.step === 'over');
+      s = autoSafe(s, (x) => x.turn > s.turn + 2 || stepNow(x) === 'over');
     }
   });
 

@@ -2,16 +2,25 @@
 // die is entered by the player, so the tests script each roll exactly.
 import { expect } from 'vitest';
 import { ENEMY_TOKENS, type MissionId } from '../../../src/games/fiamme-d-assalto/content.ts';
+import { flowOfView } from '../../../src/games/fiamme-d-assalto/determinize.ts';
 import {
   fiammeRules,
+  stepNow,
   type CampaignRoster,
   type EnemyOnTable,
   type FiammeMove,
   type FiammeState,
+  type FiammeStep,
   type RollPurpose,
 } from '../../../src/games/fiamme-d-assalto/rules.ts';
 
 export const rules = fiammeRules;
+export { stepNow };
+
+/** The same state at another step (the order of play under it as a game reaches that step). */
+export function at(s: FiammeState, step: FiammeStep): FiammeState {
+  return { ...s, flow: flowOfView({ ...rules.view(s, 'table'), step }) };
+}
 
 export function clone<T>(x: T): T {
   return JSON.parse(JSON.stringify(x)) as T;
@@ -24,7 +33,7 @@ export function start(mission: MissionId, seats = 1, physical = true, seed = 1, 
 /** Applies a move that must be legal. */
 export function play(s: FiammeState, seat: number, move: FiammeMove): FiammeState {
   const r = rules.apply(s, seat, move);
-  if (!r.ok) throw new Error(`move ${JSON.stringify(move)} by ${seat} at ${s.step} refused: ${r.reason}`);
+  if (!r.ok) throw new Error(`move ${JSON.stringify(move)} by ${seat} at ${stepNow(s)} refused: ${r.reason}`);
   return r.state;
 }
 
@@ -68,7 +77,7 @@ export function drive(s: FiammeState, script: Script, stop: (s: FiammeState) => 
     const d = rules.decision(s);
     if (!d) throw new Error(`drive: mission over before the stop (${s.result})`);
     let move: FiammeMove;
-    switch (s.step) {
+    switch (stepNow(s)) {
       case 'reroll':
         move = script.reroll?.shift() ?? { type: 'accept' };
         break;
@@ -87,11 +96,11 @@ export function drive(s: FiammeState, script: Script, stop: (s: FiammeState) => 
         move = rules.legalMoves(s, d.seat)[0];
         break;
       default: {
-        const q = script[s.step as RollPurpose];
+        const q = script[stepNow(s) as RollPurpose];
         const values = q?.shift();
         if (!values) {
-          if (s.step === 'granate') move = { type: 'skip' };
-          else throw new Error(`drive: no dice scripted for ${s.step}`);
+          if (stepNow(s) === 'granate') move = { type: 'skip' };
+          else throw new Error(`drive: no dice scripted for ${stepNow(s)}`);
         } else move = { type: 'roll', values };
       }
     }
@@ -167,7 +176,7 @@ export function crossNoMansLand(s: FiammeState): FiammeState {
 /** Dice that go the players' way, for getting through turns a test does not look at. */
 export function safeValues(s: FiammeState): number[] {
   const n = rules.view(s, 'table').pendingRoll?.count ?? 1;
-  switch (s.step) {
+  switch (stepNow(s)) {
     case 'select':
     case 'sniper':
     case 'enemies':
@@ -188,7 +197,7 @@ export function autoSafe(s: FiammeState, stop: (s: FiammeState) => boolean): Fia
     const d = rules.decision(s);
     if (!d) throw new Error(`autoSafe: mission over before the stop (${s.result})`);
     let move: FiammeMove;
-    switch (s.step) {
+    switch (stepNow(s)) {
       case 'reroll':
         move = { type: 'accept' };
         break;
@@ -211,7 +220,7 @@ export function autoSafe(s: FiammeState, stop: (s: FiammeState) => boolean): Fia
 /** Rolls and, if the reroll step opens, keeps the dice as they are. */
 export function rollOk(s: FiammeState, ...values: number[]): FiammeState {
   s = roll(s, ...values);
-  return s.step === 'reroll' ? act(s, { type: 'accept' }) : s;
+  return stepNow(s) === 'reroll' ? act(s, { type: 'accept' }) : s;
 }
 
 export const unitIndex = (s: FiammeState, id: string) => s.units.findIndex((u) => u.id === id);
@@ -224,13 +233,13 @@ export function trenchWith(card: string, pc: 0 | 1 | 2 | 3, mission: 2 | 3 | 4 |
   s = topTrench(s, card);
   const dice = [1, 1, 1].map((_, i) => (i < pc ? 6 : 1));
   s = roll(s, ...dice);
-  if (s.step === 'reroll') s = act(s, { type: 'accept' });
+  if (stepNow(s) === 'reroll') s = act(s, { type: 'accept' });
   expect(s.trenchCard).toBe(card);
   return s;
 }
 
 /** From the spend step: done, select unit `n` by die, pass the card's test if any: the enemies step. */
 export function toEnemies(s: FiammeState, n = 1): FiammeState {
-  s = drive(s, { select: [[n]], test: [[6]] }, (x) => x.step === 'enemies');
+  s = drive(s, { select: [[n]], test: [[6]] }, (x) => stepNow(x) === 'enemies');
   return s;
 }

@@ -12,6 +12,7 @@ import { OBJECTIVE_IDS, REGULAR_TRENCH } from '../../../src/games/fiamme-d-assal
 import {
   fiammeRules,
   rosterAfter,
+  stepNow,
   type CampaignRoster,
   type FiammeMove,
   type FiammeState,
@@ -25,18 +26,24 @@ const obsOf = (s: FiammeState, seat: number) => observe(fiammeRules, s, seat, s.
 function walk(mission: MissionId, seats: number, seed: number, visit: (s: FiammeState, k: number) => void, roster: CampaignRoster | null = null, physicalDice = false): FiammeState {
   let s = fiammeRules.setup({ mission, physicalDice, roster }, seats, seed);
   const rng = rngOf(seed, mission, seats);
-  for (let k = 0; s.step !== 'over'; k++) {
+  for (let k = 0; stepNow(s) !== 'over'; k++) {
     visit(s, k);
     const d = fiammeRules.decision(s)!;
     const obs = obsOf(s, d.seat)!;
     const m = rng.int(0, 2) === 0 ? rng.pick(obs.moves) : players.choose('normal', obs, rng);
     const r = fiammeRules.apply(s, d.seat, m);
-    if (!r.ok) throw new Error(`${s.step} ${JSON.stringify(m)}: ${r.reason}`);
+    if (!r.ok) throw new Error(`${stepNow(s)} ${JSON.stringify(m)}: ${r.reason}`);
     s = r.state;
   }
   visit(s, -1);
   return s;
 }
+
+/**
+ * The order of play under the step, as the rules call their steps: a selection die returns alike
+ * to the selection and to a volunteer, and the veterans' queue is what is left of it.
+ */
+const flowNames = (s: FiammeState) => s.flow.map((f) => (f.step === 'volunteer' ? JSON.stringify({ step: 'selection' }) : f.step === 'veterans' ? f.step : JSON.stringify(f)));
 
 const SETS: [MissionId, number][] = MISSION_IDS.flatMap((m) => [[m, 1] as [MissionId, number], [m, 2] as [MissionId, number]]);
 
@@ -46,6 +53,7 @@ function checkDeterminized(s: FiammeState, k: number, where: string): void {
     const t = players.determinize!(v, seat, rngOf(k, seat)) as FiammeState;
     expect(fiammeRules.view(t, seat), `${where} state ${k} seat ${seat}`).toEqual(v);
     expect(checks.invariants(t), `${where} state ${k} seat ${seat}`).toEqual([]);
+    expect(flowNames(t), `${where} state ${k} seat ${seat}`).toEqual(flowNames(s));
     const d = fiammeRules.decision(s);
     if (d?.seat === seat) expect(fiammeRules.legalMoves(t, seat)).toEqual(fiammeRules.legalMoves(s, seat));
   }
@@ -115,7 +123,7 @@ describe("Fiamme d'assalto app players", () => {
     let s = fiammeRules.setup({ mission: 3, physicalDice: true, roster: null }, 2, 31);
     const rng = rngOf(31);
     const single = new Set<number>();
-    while (s.step !== 'over') {
+    while (stepNow(s) !== 'over') {
       const d = fiammeRules.decision(s)!;
       const obs = obsOf(s, d.seat)!;
       const m = players.choose('normal', obs, rng);
@@ -132,13 +140,13 @@ describe("Fiamme d'assalto app players", () => {
         let s = fiammeRules.setup({ mission, physicalDice: false, roster: null }, seats, 900 + mission);
         const rng = rngOf(mission, seats);
         let moves = 0;
-        while (s.step !== 'over') {
+        while (stepNow(s) !== 'over') {
           const d = fiammeRules.decision(s)!;
           const obs = obsOf(s, d.seat)!;
           const m = players.choose(level, obs, rng);
           expect(indexOfMove(obs.moves, m)).toBeGreaterThanOrEqual(0);
           const r = fiammeRules.apply(s, d.seat, m);
-          if (!r.ok) throw new Error(`${s.step} ${JSON.stringify(m)}: ${r.reason}`);
+          if (!r.ok) throw new Error(`${stepNow(s)} ${JSON.stringify(m)}: ${r.reason}`);
           s = r.state;
           expect(++moves).toBeLessThan(2000);
         }

@@ -4,25 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGINE_REASONS } from '../../../src/engine/steps.ts';
 import { BOARD_A, ENEMY_TOKENS, TRENCH_BY_ID, UNITS_BY_ID } from '../../../src/games/fiamme-d-assalto/content.ts';
 import { freshRoster, inventory, rosterAfter } from '../../../src/games/fiamme-d-assalto/rules.ts';
-import {
-  act,
-  autoSafe,
-  crossNoMansLand,
-  currentTdn,
-  drive,
-  lastLog,
-  play,
-  refuse,
-  roll,
-  rollOk,
-  rules,
-  setEnemies,
-  start,
-  toEnemies,
-  topTrench,
-  trenchWith,
-  withUnit,
-} from './helpers.ts';
+import { act, autoSafe, crossNoMansLand, currentTdn, drive, lastLog, play, refuse, roll, rollOk, rules, setEnemies, start, toEnemies, topTrench, trenchWith, withUnit, stepNow, at } from './helpers.ts';
 
 describe('missions (11. Missioni): set-ups', () => {
   const objectives = (deck: string[]) => deck.filter((id) => TRENCH_BY_ID[id].kind !== 'trench');
@@ -66,7 +48,7 @@ describe('missions (11. Missioni): set-ups', () => {
     expect(s.trenchDeck.length).toBe(9);
     expect(s.trenchAside.length).toBe(3);
     expect(objectives(s.trenchDeck)).toEqual([]);
-    expect(s.step).toBe('command');
+    expect(stepNow(s)).toBe('command');
     const v = rules.view(s, 'table');
     expect(v.trench).toMatchObject({ deckCount: 9, asideCount: 3, total: 9, objectiveInDeck: false });
     expect(v.tdn.used).toBe(false);
@@ -88,7 +70,7 @@ describe('missions (11. Missioni): set-ups', () => {
     // PM points flipped every other enemy, not the unbreakable one
     expect(s.enemies.slice(0, -1).every((e) => !e.up)).toBe(true);
     s = setEnemies(s, [hard]);
-    s = roll({ ...s, step: 'grenade' }, 6, 3, 2); // nothing to reroll for: it applies at once
+    s = roll(at(s, 'grenade'), 6, 3, 2); // nothing to reroll for: it applies at once
     expect(s.lastRoll?.final).toBe(true);
     expect(s.lastRoll?.dice.every((d) => d.effect.key === 'fiamme.die.grenade.noTarget' && !d.useful)).toBe(true);
     expect(s.enemies).toEqual([hard]);
@@ -110,10 +92,10 @@ describe('missions (11. Missioni): set-ups', () => {
     s = rollOk(s, 1, 1, 1);
     expect(s.trenchCard).toBe('tr-collegamento');
     expect(lastLog(s, 'fiamme.log.objectiveCard')).toBeTruthy();
-    s = drive(s, { select: [[1]] }, (x) => x.step === 'enemies');
+    s = drive(s, { select: [[1]] }, (x) => stepNow(x) === 'enemies');
     s = roll(s, 1);
     s = setEnemies(s, [{ t: 0, up: false, hard: false }]);
-    s = roll({ ...s, step: 'melee' }, 6, 1);
+    s = roll(at(s, 'melee'), 6, 1);
     expect(s.stage).toBe(2);
     expect(s.trenchDeck.length).toBe(9);
     const obj = objectives(s.trenchDeck);
@@ -122,7 +104,7 @@ describe('missions (11. Missioni): set-ups', () => {
     expect(s.trenchAside.length).toBe(4);
     expect(s.trenchDiscard).toEqual(['tr-collegamento']);
     expect(s.result).toBeNull();
-    expect(s.step).toBe('command');
+    expect(stepNow(s)).toBe('command');
   });
 
   it('the objective discarded wins the mission; an objective holding out stays on the table', () => {
@@ -131,23 +113,23 @@ describe('missions (11. Missioni): set-ups', () => {
     const obj = objectives(s.trenchDeck)[0];
     s = topTrench(s, obj);
     s = rollOk(s, 1, 1, 1);
-    s = drive(s, { select: [[1]], test: [[6]] }, (x) => x.step === 'enemies');
+    s = drive(s, { select: [[1]], test: [[6]] }, (x) => stepNow(x) === 'enemies');
     s = withUnit(s, s.active, { wounds: 2 });
     s = roll(s, 1);
     s = setEnemies(s, [{ t: 0, up: false, hard: false }]);
     s = { ...s, ardimento: 0 };
-    s = roll({ ...s, step: 'melee' }, 1, 6); // eliminated on the objective
+    s = roll(at(s, 'melee'), 1, 6); // eliminated on the objective
     expect(s.trenchCard).toBe(obj);
-    expect(s.step).toBe('command');
+    expect(stepNow(s)).toBe('command');
     const drawn = s.trenchDrawn;
     s = rollOk(s, 1, 1, 1);
     expect(s.trenchDrawn).toBe(drawn); // nothing drawn
     expect(lastLog(s, 'fiamme.log.objectiveStays')).toBeTruthy();
-    s = drive(s, { select: [[2]], test: [[6]] }, (x) => x.step === 'enemies');
+    s = drive(s, { select: [[2]], test: [[6]] }, (x) => stepNow(x) === 'enemies');
     s = roll(s, 1);
     s = setEnemies(s, [{ t: 0, up: false, hard: false }]);
-    s = roll({ ...s, step: 'melee' }, 6, 1);
-    expect(s.step).toBe('over');
+    s = roll(at(s, 'melee'), 6, 1);
+    expect(stepNow(s)).toBe('over');
     expect(rules.outcome(s)).toMatchObject({ winners: [0], reasonKey: 'fiamme.win.mission' });
     expect(rules.decision(s)).toBeNull();
     expect(rules.activeSeats(s)).toEqual([]);
@@ -160,16 +142,16 @@ describe('missions (11. Missioni): set-ups', () => {
     s = { ...s, ardimento: 0 };
     s = roll(s, 1, 1, 1);
     s = roll(s, 1);
-    expect(s.step).toBe('over');
+    expect(stepNow(s)).toBe('over');
     expect(rules.outcome(s)).toMatchObject({ winners: [], reasonKey: 'fiamme.lose.wiped' });
     expect(lastLog(s, 'fiamme.log.lose')).toBeTruthy();
   });
 
   it('Addestramento and Contrattacco end, won, once their last card is resolved', () => {
-    const a = autoSafe(start(1, 1, true, 6), (x) => x.step === 'over');
+    const a = autoSafe(start(1, 1, true, 6), (x) => stepNow(x) === 'over');
     expect(rules.outcome(a)).toMatchObject({ winners: [0], reasonKey: 'fiamme.win.training' });
     expect(a.trenchDiscard.length).toBe(5);
-    const c = autoSafe(start(3, 1, true, 6), (x) => x.step === 'over');
+    const c = autoSafe(start(3, 1, true, 6), (x) => stepNow(x) === 'over');
     expect(rules.outcome(c)).toMatchObject({ winners: [0], reasonKey: 'fiamme.win.counterattack' });
     expect(c.trenchDiscard.length).toBe(9);
   });
@@ -181,7 +163,7 @@ describe('veterans and the campaign (10. Veterani)', () => {
     roster.units[0].missions = 1;
     let s = start(1, 1, true, 7, roster);
     expect(s.units[0].missions).toBe(1);
-    s = autoSafe(s, (x) => x.step === 'veteran');
+    s = autoSafe(s, (x) => stepNow(x) === 'veteran');
     expect(rules.outcome(s)).toBeNull(); // the decision comes before the end
     expect(rules.decision(s)).toEqual({ seat: 0, secret: false, kind: 'fiamme.step.veteran' });
     expect(rules.legalMoves(s, 0)).toEqual(
@@ -190,7 +172,7 @@ describe('veterans and the campaign (10. Veterani)', () => {
     refuse(s, 0, { type: 'improve', unit: 1, attribute: 'coraggio' }, 'fiamme.error.badUnit');
     refuse(s, 0, { type: 'improve', unit: 0, attribute: 'fuoco' }, 'fiamme.error.badAttribute');
     s = act(s, { type: 'improve', unit: 0, attribute: 'coraggio' });
-    expect(s.step).toBe('over');
+    expect(stepNow(s)).toBe('over');
     const r = rosterAfter(s);
     expect(r.units[0]).toEqual({
       id: 'a1',
@@ -203,9 +185,9 @@ describe('veterans and the campaign (10. Veterani)', () => {
     // the next mission starts from the roster; a veteran improves only once
     const next = start(2, 1, true, 8, r);
     expect(next.units[0]).toMatchObject({ attrs: r.units[0].attrs, missions: 2, veteran: 'coraggio' });
-    const again = autoSafe(start(1, 1, true, 9, r), (x) => x.step === 'over' || x.step === 'veteran');
-    expect(again.step).toBe('veteran'); // Squadra 2 reaches two missions now...
-    expect(again.veteranQueue).not.toContain(0); // ...but Squadra 1 is already a veteran
+    const again = autoSafe(start(1, 1, true, 9, r), (x) => stepNow(x) === 'over' || stepNow(x) === 'veteran');
+    expect(stepNow(again)).toBe('veteran'); // Squadra 2 reaches two missions now...
+    expect(rules.view(again, 'table').veteranPending).not.toContain(0); // ...but Squadra 1 is already a veteran
   });
 
   it('a lost unit comes back as a recruit with the board\u2019s values; a defeat adds no mission', () => {
@@ -252,7 +234,7 @@ describe('co-op game (12. Gioco cooperativo)', () => {
     s = roll(s, 4, 1);
     s = act(s, { type: 'accept' });
     expect(s.pc).toEqual([2, 1]);
-    expect(s.step).toBe('spend');
+    expect(stepNow(s)).toBe('spend');
     expect(rules.decision(s)?.seat).toBe(0);
   });
 
@@ -268,7 +250,7 @@ describe('co-op game (12. Gioco cooperativo)', () => {
     expect(s.pc).toEqual([0, 1]);
     expect(rules.decision(s)?.seat).toBe(1); // seat 1 may still spend
     s = act(s, { type: 'done' });
-    expect(s.step).toBe('test');
+    expect(stepNow(s)).toBe('test');
     expect(rules.decision(s)?.seat).toBe(0); // the unit's player rolls
   });
 
@@ -276,7 +258,7 @@ describe('co-op game (12. Gioco cooperativo)', () => {
     let s = currentTdn(start(2, 2), 'tdn-bombardamento');
     s = rollOk(s, 1, 1);
     s = rollOk(s, 1, 1);
-    expect(s.step).toBe('volunteer');
+    expect(stepNow(s)).toBe('volunteer');
     expect(rules.decision(s)?.seat).toBe(0);
     s = act(s, { type: 'volunteer', seat: 1 });
     expect(rules.decision(s)).toEqual({ seat: 1, secret: false, kind: 'fiamme.step.select' });
@@ -290,7 +272,7 @@ describe('co-op game (12. Gioco cooperativo)', () => {
     t = act(t, { type: 'volunteer', seat: 1 });
     t = roll(t, 4); // even: unit 2 is gone, choose among the player's own
     t = act(t, { type: 'accept' });
-    expect(t.step).toBe('pick');
+    expect(stepNow(t)).toBe('pick');
     expect(rules.legalMoves(t, 1)).toEqual([
       { type: 'pick', unit: 3 },
       { type: 'pick', unit: 5 },
@@ -315,20 +297,20 @@ describe('co-op game (12. Gioco cooperativo)', () => {
     let s = start(3, 2);
     s = rollOk(s, 6, 1);
     s = rollOk(s, 1, 1);
-    expect(s.step).toBe('spend');
+    expect(stepNow(s)).toBe('spend');
     const pm = s.units[2];
     expect(pm.fuoco).toEqual(UNITS_BY_ID['b1-pm'].fuoco);
     refuse(s, 0, { type: 'fuoco', unit: 5 }, 'fiamme.error.notYourUnit');
     s = act(s, { type: 'fuoco', unit: 2 });
-    expect(s.step).toBe('fuoco');
+    expect(stepNow(s)).toBe('fuoco');
     s = roll(s, pm.fuoco![0], pm.fuoco![1] - 1);
     s = act(s, { type: 'accept' });
     expect(s.suppression).toBe(1);
-    expect(s.step).toBe('volunteer'); // seat 0 had no point left, seat 1 none at all
+    expect(stepNow(s)).toBe('volunteer'); // seat 0 had no point left, seat 1 none at all
   });
 
   it('a won co-op mission is won by both players', () => {
-    const s = autoSafe(start(1, 2, true, 3), (x) => x.step === 'over');
+    const s = autoSafe(start(1, 2, true, 3), (x) => stepNow(x) === 'over');
     expect(rules.outcome(s)?.winners).toEqual([0, 1]);
   });
 });
@@ -378,14 +360,14 @@ describe('physical dice and bad input', () => {
     refuse(t, 0, { type: 'roll', values: [1, 1] }, ENGINE_REASONS.wrongStep);
     const solo = { ...trenchWith('tr-camminamento', 2), ardimento: 2 };
     refuse(solo, 0, { type: 'ardimento', partner: 1 }, 'fiamme.error.notCoop');
-    const over = autoSafe(start(1, 1, true, 2), (x) => x.step === 'over');
+    const over = autoSafe(start(1, 1, true, 2), (x) => stepNow(x) === 'over');
     refuse(over, 0, { type: 'roll', values: [1] }, ENGINE_REASONS.gameOver);
     expect(rules.legalMoves(over, 0)).toEqual([]);
   });
 
   it('never mutates its input and keeps the state JSON round-trip safe', () => {
     let s = start(5, 2, false, 11);
-    for (let i = 0; i < 120 && s.step !== 'over'; i++) {
+    for (let i = 0; i < 120 && stepNow(s) !== 'over'; i++) {
       const d = rules.decision(s)!;
       const moves = rules.legalMoves(s, d.seat);
       const before = JSON.stringify(s);
@@ -445,7 +427,7 @@ describe('views', () => {
   });
 
   it('keeps a public log of i18n keys with flat params', () => {
-    const s = autoSafe(start(5, 2, true, 13), (x) => x.step === 'over' || x.turn > 12);
+    const s = autoSafe(start(5, 2, true, 13), (x) => stepNow(x) === 'over' || x.turn > 12);
     for (const e of s.log) {
       expect(e.key.startsWith('fiamme.log.')).toBe(true);
       for (const v of Object.values(e.params)) expect(['string', 'number']).toContain(typeof v);

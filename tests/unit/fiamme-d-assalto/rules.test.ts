@@ -3,30 +3,14 @@
 // input are in rules-missions.test.ts.
 import { describe, expect, it } from 'vitest';
 import { ENEMY_TOKENS, GRENADES_MAX, PM_TABLE, TRENCH_BY_ID } from '../../../src/games/fiamme-d-assalto/content.ts';
-import type { FiammeState } from '../../../src/games/fiamme-d-assalto/rules.ts';
-import {
-  act,
-  crossNoMansLand,
-  currentTdn,
-  drive,
-  lastLog,
-  refuse,
-  roll,
-  rollOk,
-  rules,
-  setEnemies,
-  start,
-  toEnemies,
-  trenchWith,
-  unitIndex,
-  withUnit,
-} from './helpers.ts';
+import { freshRoster, type FiammeState } from '../../../src/games/fiamme-d-assalto/rules.ts';
+import { act, autoSafe, crossNoMansLand, currentTdn, drive, lastLog, refuse, roll, rollOk, rules, setEnemies, start, toEnemies, trenchWith, unitIndex, withUnit, stepNow, at } from './helpers.ts';
 
 describe('attribute tests (3. Test attributo)', () => {
   it('the rulebook example: CORAGGIO (7) passes when die + Coraggio reaches 7', () => {
     let s = currentTdn(start(2), 'tdn-bombardamento');
     s = rollOk(s, 1, 1, 1); // no command point (the reroll offer declined): the spend step is skipped
-    expect(s.step).toBe('select');
+    expect(stepNow(s)).toBe('select');
     s = rollOk(s, 2); // Squadra 2, Coraggio 4
     const a2 = unitIndex(s, 'a2');
     expect(s.active).toBe(a2);
@@ -37,7 +21,7 @@ describe('attribute tests (3. Test attributo)', () => {
     expect(s.lastRoll?.final).toBe(true);
     expect(s.units[a2].wounds).toBe(0);
     expect(s.tdnDiscard).toEqual(['tdn-bombardamento']);
-    expect(s.step).toBe('command'); // the next card is up
+    expect(stepNow(s)).toBe('command'); // the next card is up
     expect(s.tdnDrawn).toBe(2);
   });
 
@@ -46,7 +30,7 @@ describe('attribute tests (3. Test attributo)', () => {
     s = rollOk(s, 1, 1, 1);
     s = rollOk(s, 2);
     s = roll(s, 2); // 2 + 4 = 6
-    expect(s.step).toBe('reroll'); // Ardimento 4: the failed die may be rerolled
+    expect(stepNow(s)).toBe('reroll'); // Ardimento 4: the failed die may be rerolled
     expect(s.lastRoll?.dice[0]).toMatchObject({ useful: true, rerollable: true, effect: { key: 'fiamme.die.test.fail' } });
     s = act(s, { type: 'accept' });
     expect(s.units[unitIndex(s, 'a2')].wounds).toBe(1);
@@ -56,7 +40,7 @@ describe('attribute tests (3. Test attributo)', () => {
   it('a PC token on the card gives +1 to the test', () => {
     let s = currentTdn(start(2), 'tdn-bombardamento');
     s = rollOk(s, 3, 1, 1); // 1 command point
-    expect(s.step).toBe('spend');
+    expect(stepNow(s)).toBe('spend');
     s = act(s, { type: 'modifier' }); // nothing else affordable: the step ends by itself
     expect(s.modifier).toBe(true);
     s = rollOk(s, 2);
@@ -74,7 +58,7 @@ describe('attribute tests (3. Test attributo)', () => {
     s = rollOk(s, 1);
     expect(rules.view(s, 'table').pendingRoll?.dice[0].target).toBe(4);
     s = roll(s, 4); // Cecchino 4: hit
-    expect(s.step).toBe('reroll');
+    expect(stepNow(s)).toBe('reroll');
     s = act(s, { type: 'accept' });
     expect(s.units[0].wounds).toBe(1);
   });
@@ -107,7 +91,7 @@ describe('wounds (4. Ferite)', () => {
     s = toEnemies(s, 1);
     s = rollOk(s, 1);
     s = setEnemies(s, [{ t: 0, up: false, hard: false }]);
-    s = { ...s, step: 'melee' };
+    s = at(s, 'melee');
     const c = s.units[0].attrs.combattimento;
     const m = ENEMY_TOKENS[0].backMelee;
     // the unit's total beats the enemy's by exactly 1 if (and only if) no penalty applies
@@ -122,12 +106,12 @@ describe('Ardimento (5. Punti Ardimento)', () => {
   it('rerolls one die per point, only where it can help; the enemy melee die never', () => {
     let s = currentTdn(start(2), 'tdn-bombardamento');
     s = roll(s, 1, 1, 5); // two dice could become points
-    expect(s.step).toBe('reroll');
+    expect(stepNow(s)).toBe('reroll');
     refuse(s, 0, { type: 'reroll', die: 2, value: 6 }, 'fiamme.error.notRerollable');
     s = act(s, { type: 'reroll', die: 0, value: 4 });
     expect(s.ardimento).toBe(3);
     expect(s.lastRoll?.dice[0]).toMatchObject({ value: 4, rerolled: 1, effect: { key: 'fiamme.die.command.point' } });
-    expect(s.step).toBe('reroll'); // die 1 can still help
+    expect(stepNow(s)).toBe('reroll'); // die 1 can still help
     s = act(s, { type: 'accept' });
     expect(s.pc[0]).toBe(2);
     expect(lastLog(s, 'fiamme.log.reroll')?.params).toMatchObject({ die: 1, from: 1, to: 4, ardimento: 3 });
@@ -138,7 +122,7 @@ describe('Ardimento (5. Punti Ardimento)', () => {
     s = roll(s, 1, 1, 1);
     s = roll(s, 2);
     s = roll(s, 1);
-    expect(s.step).toBe('command');
+    expect(stepNow(s)).toBe('command');
     expect(s.units[unitIndex(s, 'a2')].wounds).toBe(1);
   });
 
@@ -151,7 +135,7 @@ describe('Ardimento (5. Punti Ardimento)', () => {
     s = act(s, { type: 'ardimento' });
     expect(s.ardimento).toBe(3);
     expect(s.pc[0]).toBe(0);
-    expect(s.step).toBe('select');
+    expect(stepNow(s)).toBe('select');
   });
 
   it('the melee die of the enemy is marked as not rerollable', () => {
@@ -159,8 +143,8 @@ describe('Ardimento (5. Punti Ardimento)', () => {
     s = toEnemies(s, 1);
     s = rollOk(s, 1);
     s = setEnemies(s, [{ t: 0, up: true, hard: false }]);
-    s = roll({ ...s, step: 'melee' }, 1, 6); // surely lost
-    expect(s.step).toBe('reroll');
+    s = roll(at(s, 'melee'), 1, 6); // surely lost
+    expect(stepNow(s)).toBe('reroll');
     expect(s.lastRoll?.dice.map((d) => d.role)).toEqual(['meleeUnit', 'meleeEnemy']);
     expect(s.lastRoll?.dice[1].rerollable).toBe(false);
     expect(rules.legalMoves(s, 0).filter((m) => m.type === 'reroll' && m.die === 1)).toEqual([]);
@@ -187,7 +171,7 @@ describe('command points and unit selection (8.1, 8.2, 9.1, 9.2)', () => {
     s = act(s, { type: 'accept' });
     s = act(s, { type: 'choose', unit: 3 });
     expect(s.active).toBe(3);
-    expect(s.step).toBe('test');
+    expect(stepNow(s)).toBe('test');
     expect(lastLog(s, 'fiamme.log.selected')?.params.how).toBe('fiamme.how.choice');
   });
 
@@ -196,9 +180,9 @@ describe('command points and unit selection (8.1, 8.2, 9.1, 9.2)', () => {
     s = withUnit(s, 2, { wounds: 3, status: 'eliminated' });
     s = rollOk(s, 1, 1, 1);
     s = roll(s, 3); // Squadra 3 is gone
-    expect(s.step).toBe('reroll'); // a selection die can always be rerolled
+    expect(stepNow(s)).toBe('reroll'); // a selection die can always be rerolled
     s = act(s, { type: 'accept' });
-    expect(s.step).toBe('pick');
+    expect(stepNow(s)).toBe('pick');
     expect(rules.legalMoves(s, 0)).toEqual([0, 1, 3, 4].map((unit) => ({ type: 'pick', unit })));
     refuse(s, 0, { type: 'pick', unit: 2 }, 'fiamme.error.unitGone');
     s = act(s, { type: 'pick', unit: 4 });
@@ -208,14 +192,14 @@ describe('command points and unit selection (8.1, 8.2, 9.1, 9.2)', () => {
     t = rollOk(t, 1, 1, 1);
     t = roll(t, 6);
     t = act(t, { type: 'accept' });
-    expect(t.step).toBe('pick');
+    expect(stepNow(t)).toBe('pick');
   });
 
   it('the last unit left is active without a roll', () => {
     let s = currentTdn(start(2), 'tdn-bombardamento');
     for (const i of [0, 1, 2, 3]) s = withUnit(s, i, { wounds: 3, status: 'eliminated' });
     s = rollOk(s, 1, 1, 1);
-    expect(s.step).toBe('test');
+    expect(stepNow(s)).toBe('test');
     expect(s.active).toBe(4);
     expect(lastLog(s, 'fiamme.log.selected')?.params.how).toBe('fiamme.how.only');
   });
@@ -245,7 +229,7 @@ describe('enemy forces, grenades and fire (9.3.1-9.3.3)', () => {
     s = toEnemies(s, 1);
     const table = TRENCH_BY_ID['tr-camminamento'].enemies;
     s = roll(s, 5);
-    if (s.step === 'reroll') s = act(s, { type: 'accept' });
+    if (stepNow(s) === 'reroll') s = act(s, { type: 'accept' });
     expect(s.enemies.length).toBe(table[4]);
     expect(s.enemies.every((e) => e.up && !e.hard)).toBe(true);
     expect(s.bag.length + s.enemies.length).toBe(ENEMY_TOKENS.length);
@@ -261,7 +245,7 @@ describe('enemy forces, grenades and fire (9.3.1-9.3.3)', () => {
       { t: 1, up: true, hard: false },
       { t: 2, up: true, hard: false },
     ]);
-    expect(s.step).toBe('grenade');
+    expect(stepNow(s)).toBe('grenade');
     s = roll(s, 1, 3, 6);
     s = act(s, { type: 'accept' });
     expect(s.lastRoll?.dice.map((d) => [d.effect.key, d.effect.params.enemy ?? null])).toEqual([
@@ -275,7 +259,7 @@ describe('enemy forces, grenades and fire (9.3.1-9.3.3)', () => {
     ]);
     expect(s.units[0].grenades).toBe(GRENADES_MAX - 1);
     expect(s.bag).toContain(1);
-    expect(s.step).toBe('fire');
+    expect(stepNow(s)).toBe('fire');
     expect(rules.view(s, 'table').pendingRoll?.count).toBe(1); // one face-up enemy, no fire square
   });
 
@@ -296,7 +280,7 @@ describe('enemy forces, grenades and fire (9.3.1-9.3.3)', () => {
       'fiamme.die.grenade.miss',
     ]);
     expect(s.enemies).toEqual([{ t: 5, up: false, hard: false }]);
-    expect(s.step).toBe('melee'); // nobody face up: no fire
+    expect(stepNow(s)).toBe('melee'); // nobody face up: no fire
   });
 
   it('the bomb token is lost when no enemy shows up', () => {
@@ -307,7 +291,7 @@ describe('enemy forces, grenades and fire (9.3.1-9.3.3)', () => {
     s = roll(s, 1);
     expect(lastLog(s, 'fiamme.log.bomb.unused')).toBeTruthy();
     expect(s.units[0].grenades).toBe(GRENADES_MAX);
-    expect(s.step).toBe('command');
+    expect(stepNow(s)).toBe('command');
   });
 
   it('enemy fire: one die per face-up enemy plus the card\u2019s square, each hit a wound', () => {
@@ -318,7 +302,7 @@ describe('enemy forces, grenades and fire (9.3.1-9.3.3)', () => {
       { t: 0, up: true, hard: false },
       { t: 1, up: false, hard: false },
     ]);
-    s = { ...s, step: 'fire' };
+    s = at(s, 'fire');
     const pending = rules.view(s, 'table').pendingRoll!;
     expect(pending.count).toBe(2);
     expect(pending.dice.map((d) => [d.slot, d.target])).toEqual([
@@ -329,7 +313,7 @@ describe('enemy forces, grenades and fire (9.3.1-9.3.3)', () => {
     expect(s.lastRoll?.result).toEqual({ key: 'fiamme.result.fire', params: { hits: 2 } });
     s = act(s, { type: 'accept' });
     expect(s.units[0].wounds).toBe(2);
-    expect(s.step).toBe('melee');
+    expect(stepNow(s)).toBe('melee');
   });
 });
 
@@ -339,7 +323,7 @@ describe('melee (9.3.4)', () => {
     s = toEnemies(s, 1);
     s = roll(s, 1);
     s = setEnemies(s, [{ t, up: true, hard: false }]);
-    return { ...s, step: 'melee', ardimento: 0 };
+    return { ...at(s, 'melee'), ardimento: 0 };
   }
 
   it('a tie goes to the enemy: the unit is wounded and the enemy stays', () => {
@@ -353,7 +337,7 @@ describe('melee (9.3.4)', () => {
     expect(s.lastRoll?.result).toEqual({ key: 'fiamme.result.melee.loss', params: { total: x + c, enemyTotal: y + m } });
     expect(s.units[0].wounds).toBe(1);
     expect(s.enemies.length).toBe(1);
-    expect(s.step).toBe('melee'); // a new round
+    expect(stepNow(s)).toBe('melee'); // a new round
   });
 
   it('a higher total eliminates the first enemy; the card is discarded when none is left', () => {
@@ -365,7 +349,7 @@ describe('melee (9.3.4)', () => {
     expect(s.enemies).toEqual([]);
     expect(s.bag.length).toBe(ENEMY_TOKENS.length);
     expect(s.trenchDiscard).toEqual(['tr-camminamento']);
-    expect(s.step).toBe('command');
+    expect(stepNow(s)).toBe('command');
   });
 
   it('an eliminated unit ends the combat; every token goes back to the bag', () => {
@@ -380,7 +364,7 @@ describe('melee (9.3.4)', () => {
     expect(s.enemies).toEqual([]);
     expect(s.bag.length).toBe(ENEMY_TOKENS.length);
     expect(s.trenchDiscard).toEqual(['tr-camminamento']);
-    expect(s.step).toBe('command');
+    expect(stepNow(s)).toBe('command');
   });
 });
 
@@ -388,23 +372,23 @@ describe('Pistole Mitragliatrici (9.3.5)', () => {
   it('used before the enemy is determined, its points flip the first enemies drawn; 2 points turn it back', () => {
     let s = trenchWith('tr-camminamento', 3, 2);
     s = act(s, { type: 'usePM' });
-    expect(s.step).toBe('pm');
+    expect(stepNow(s)).toBe('pm');
     s = roll(s, 6);
     expect(s.pm).toBe('used');
     expect(s.suppression).toBe(PM_TABLE.suppression[5]);
-    expect(s.step).toBe('spend');
+    expect(stepNow(s)).toBe('spend');
     refuse(s, 0, { type: 'usePM' }, 'fiamme.error.pmUnavailable');
     s = act(s, { type: 'pmFlip' });
     expect(s.pm).toBe('ready');
     expect(s.pc[0]).toBe(1);
     s = act(s, { type: 'done' });
-    s = drive(s, { select: [[1]] }, (x) => x.step === 'enemies');
+    s = drive(s, { select: [[1]] }, (x) => stepNow(x) === 'enemies');
     // still ready at the enemies step: use it once more before rolling
     expect(rules.legalMoves(s, 0)).toContainEqual({ type: 'usePM' });
     s = act(s, { type: 'usePM' });
     s = rollOk(s, 1);
     expect(s.suppression).toBe(PM_TABLE.suppression[5] + PM_TABLE.suppression[0]);
-    expect(s.step).toBe('enemies');
+    expect(stepNow(s)).toBe('enemies');
     s = roll(s, 6);
     s = act(s, { type: 'accept' });
     const flipped = Math.min(s.enemies.length, PM_TABLE.suppression[5]);
@@ -425,15 +409,15 @@ describe('GRANATE and DIFESA (9.3.6)', () => {
   function wonCard(card: string, mission: 2 | 4, setup: (s: FiammeState) => FiammeState): FiammeState {
     let s = trenchWith(card, 0, mission, 3);
     s = setup(s);
-    s = drive(s, { select: [[5]] }, (x) => x.step === 'enemies');
+    s = drive(s, { select: [[5]] }, (x) => stepNow(x) === 'enemies');
     s = roll(s, 1);
     s = setEnemies(s, [{ t: 0, up: false, hard: false }]);
-    return roll({ ...s, step: 'melee' }, 6, 1);
+    return roll(at(s, 'melee'), 6, 1);
   }
 
   it('GRANATE: the active unit may roll and recover half the die, rounded up, up to 4', () => {
     let s = wonCard('tr-deposito', 2, (x) => withUnit(x, 4, { grenades: 1 }));
-    expect(s.step).toBe('granate');
+    expect(stepNow(s)).toBe('granate');
     expect(rules.legalMoves(s, 0)).toContainEqual({ type: 'skip' });
     s = roll(s, 5);
     expect(s.units[4].grenades).toBe(4);
@@ -446,13 +430,13 @@ describe('GRANATE and DIFESA (9.3.6)', () => {
     let u = wonCard('tr-deposito', 2, (x) => withUnit(x, 4, { grenades: 0 }));
     u = act(u, { type: 'skip' });
     expect(u.units[4].grenades).toBe(0);
-    expect(u.step).toBe('command');
+    expect(stepNow(u)).toBe('command');
   });
 
   it('DIFESA: the active unit stays behind to hold the position', () => {
     const s = wonCard('tr-posizione', 2, (x) => x);
     expect(s.units[4].status).toBe('defending');
-    expect(s.step).toBe('command');
+    expect(stepNow(s)).toBe('command');
     expect(rules.view(s, 'table').units[4].status).toBe('defending');
   });
 
@@ -464,7 +448,7 @@ describe('GRANATE and DIFESA (9.3.6)', () => {
     expect(s.units[4].status).toBe('ready');
     expect(s.pm).toBe('discarded');
     expect(lastLog(s, 'fiamme.log.difesa.pm')).toBeTruthy();
-    expect(s.step).toBe('command');
+    expect(stepNow(s)).toBe('command');
   });
 
   it('DIFESA with the last unit and no PM to give up: the unit stays (ruling)', () => {
@@ -475,5 +459,43 @@ describe('GRANATE and DIFESA (9.3.6)', () => {
     expect(s.units[4].status).toBe('ready');
     expect(s.pm).toBe('none');
     expect(lastLog(s, 'fiamme.log.difesa.stays')).toBeTruthy();
+  });
+});
+
+describe('the order of play (the engine keeps it: engine/flow.ts)', () => {
+  const steps = (s: FiammeState) => s.flow.map((f) => f.step);
+
+  it('a roll is called by the step that needs it; its reroll stands in its place; the caller goes on', () => {
+    let s = start(3); // no Terra di Nessuno: a trench turn, its orders, seat 0's command dice
+    expect(steps(s)).toEqual(['trenchTurn', 'orders', 'command']);
+    s = roll(s, 6, 1, 1);
+    expect(steps(s)).toEqual(['trenchTurn', 'orders', 'reroll']);
+    s = act(s, { type: 'accept' });
+    expect(steps(s)).toEqual(['trenchTurn', 'spend']); // the orders went on to spending
+    expect(s.pc).toEqual([1]);
+    s = drive(s, { select: [[1]], test: [[6]] }, (x) => stepNow(x) === 'enemies');
+    expect(steps(s)).toEqual(['trenchFight', 'combat', 'enemies']);
+    s = act(s, { type: 'usePM' }); // the PM's die returns to the enemy roll
+    expect(steps(s)).toEqual(['trenchFight', 'combat', 'enemies', 'pm']);
+    s = rollOk(s, 6);
+    expect(steps(s)).toEqual(['trenchFight', 'combat', 'enemies']);
+    expect(rules.view(s, 'table').bookkeeping.resume).toBe('enemies');
+  });
+
+  it('the new veterans improve one after the other, a queue of tasks, then the mission is over', () => {
+    const roster = freshRoster(1);
+    for (const u of roster.units) u.missions = 1;
+    const s = autoSafe(start(1, 1, true, 6, roster), (x) => stepNow(x) === 'over' || stepNow(x) === 'veteran');
+    const pending = rules.view(s, 'table').veteranPending;
+    expect(pending.length).toBeGreaterThan(1);
+    expect(steps(s)).toEqual(['veterans', '@each', 'veteran']);
+    expect(s.flow[2].args).toBe(pending[0]);
+    let t = s;
+    for (const unit of pending) {
+      expect(rules.view(t, 'table').veteranPending[0]).toBe(unit);
+      t = act(t, { type: 'improve', unit, attribute: 'coraggio' });
+    }
+    expect(t.flow).toEqual([]);
+    expect(rules.outcome(t)?.winners).toEqual([0]);
   });
 });

@@ -8,7 +8,7 @@ import { addCatalogs } from '../../../src/i18n/index.ts';
 import { it as itWords, en } from '../../../src/games/fiamme-d-assalto/strings.ts';
 import { FiammeTable } from '../../../src/games/fiamme-d-assalto/ui/Table.tsx';
 import type { FiammeState } from '../../../src/games/fiamme-d-assalto/rules.ts';
-import { act, crossNoMansLand, roll, rules, start } from './helpers.ts';
+import { act, crossNoMansLand, roll, rules, start, stepNow } from './helpers.ts';
 
 addCatalogs({ it: itWords, en });
 
@@ -35,11 +35,11 @@ describe('Fiamme table counters', () => {
   it('command points: one counter per seat, which follows the spending; the explanation gives no second count', async () => {
     let s = start(2, 2);
     // Both commanders roll sixes: points for everyone.
-    while (s.step !== 'spend') {
+    while (stepNow(s) !== 'spend') {
       const pending = rules.view(s, 'table').pendingRoll;
       s = pending ? roll(s, ...Array.from({ length: pending.count }, () => 6)) : act(s, { type: 'accept' });
     }
-    const seat = s.actor;
+    const seat = rules.decision(s)!.seat;
     let root = await table(s);
     const counter = root.querySelector(`[data-testid="pc-${seat}"]`)!;
     expect(counter.getAttribute('data-value')).toBe(String(s.pc[seat]));
@@ -67,7 +67,7 @@ describe('the app as second commander', () => {
   function until(s: FiammeState, stop: (s: FiammeState) => boolean): FiammeState {
     for (let i = 0; i < 50 && !stop(s); i++) {
       const pending = rules.view(s, 'table').pendingRoll;
-      s = pending ? roll(s, ...Array.from({ length: pending.count }, () => 6)) : act(s, s.step === 'reroll' ? { type: 'accept' } : { type: 'done' });
+      s = pending ? roll(s, ...Array.from({ length: pending.count }, () => 6)) : act(s, stepNow(s) === 'reroll' ? { type: 'accept' } : { type: 'done' });
     }
     expect(stop(s)).toBe(true);
     return s;
@@ -86,7 +86,7 @@ describe('the app as second commander', () => {
 
   it('marks where the app seat\u2019s move happened (its points, its dice), and nothing for a person\u2019s move', async () => {
     // A command roll by seat 1: its counter and the dice change.
-    const s = until(start(2, 2), (x) => x.step === 'command' && rules.decision(x)?.seat === 1 && !!rules.view(x, 'table').pendingRoll);
+    const s = until(start(2, 2), (x) => stepNow(x) === 'command' && rules.decision(x)?.seat === 1 && !!rules.view(x, 'table').pendingRoll);
     const after = roll(s, ...Array.from({ length: rules.view(s, 'table').pendingRoll!.count }, () => 6));
 
     const app = await before(s, 1);
@@ -107,10 +107,10 @@ describe('the app as second commander', () => {
 describe('Fiamme spend step on a small screen', () => {
   it('folds the purchases behind one tap when there are more than a row of them; the active unit and Done stay out', async () => {
     let s = crossNoMansLand(start(2, 1));
-    while (s.step !== 'spend') {
+    while (stepNow(s) !== 'spend') {
       const v = rules.view(s, 'table');
       if (v.pendingRoll) s = roll(s, ...Array.from({ length: v.pendingRoll.count }, () => 6));
-      else if (s.step === 'reroll') s = act(s, { type: 'accept' });
+      else if (stepNow(s) === 'reroll') s = act(s, { type: 'accept' });
       else s = act(s, v.choices[0]);
     }
     // In the trenches with points to spend and Ardimento below its top: four ways or more.
@@ -137,7 +137,7 @@ describe('Fiamme spend step on a small screen', () => {
 describe('Fiamme spend step: the active unit is chosen on its card', () => {
   it('offers each unit the rules offer as a button on its card, and a tap plays that choice', async () => {
     let s = start(1, 1);
-    while (s.step !== 'spend') {
+    while (stepNow(s) !== 'spend') {
       const v = rules.view(s, 'table');
       s = v.pendingRoll ? roll(s, ...Array.from({ length: v.pendingRoll.count }, () => 6)) : act(s, { type: 'accept' });
     }
@@ -163,10 +163,10 @@ describe('Fiamme spend step: the active unit is chosen on its card', () => {
 describe('the units to choose', () => {
   it('are brought into the board’s view when offered: the second commander’s row is not left under the decision', async () => {
     let s = start(1, 2);
-    const offersChoice = (x: FiammeState) => x.step === 'spend' && x.actor === 1 && rules.legalMoves!(x, 1).some((m) => m.type === 'choose');
+    const offersChoice = (x: FiammeState) => stepNow(x) === 'spend' && x.actor === 1 && rules.legalMoves!(x, 1).some((m) => m.type === 'choose');
     for (let i = 0; i < 80 && !offersChoice(s); i++) {
       const pending = rules.view(s, 'table').pendingRoll;
-      s = pending ? roll(s, ...Array.from({ length: pending.count }, () => 6)) : act(s, s.step === 'reroll' ? { type: 'accept' } : { type: 'done' });
+      s = pending ? roll(s, ...Array.from({ length: pending.count }, () => 6)) : act(s, stepNow(s) === 'reroll' ? { type: 'accept' } : { type: 'done' });
     }
     expect(offersChoice(s)).toBe(true);
     // (Tables drawn by the tests before may still answer; only this one's are counted.)

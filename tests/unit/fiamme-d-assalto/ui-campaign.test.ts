@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import { addCatalogs, lang, loadLanguage } from '../../../src/i18n/index.ts';
 import { sensibleMove } from '../../../src/games/fiamme-d-assalto/bot.ts';
-import { fiammeRules, rosterAfter, rosterProblem, type FiammeOptions, type FiammeState } from '../../../src/games/fiamme-d-assalto/rules.ts';
+import { fiammeRules, rosterAfter, rosterProblem, stepNow, type FiammeOptions, type FiammeState } from '../../../src/games/fiamme-d-assalto/rules.ts';
 import { fiammeNextSetup, nextMission } from '../../../src/games/fiamme-d-assalto/ui/campaign.ts';
 import { words } from '../../../src/games/fiamme-d-assalto/ui/text.ts';
 import { en, it as itWords } from '../../../src/games/fiamme-d-assalto/strings.ts';
@@ -19,13 +19,14 @@ addCatalogs({ it: itWords, en });
 function playOut(options: FiammeOptions, seats: number, seed: number): FiammeState {
   let s = fiammeRules.setup(options, seats, seed);
   const rng = new Rng(seedRng(seed + 1));
-  for (let i = 0; i < 5000 && s.step !== 'over'; i++) {
-    const m = sensibleMove(s, s.actor, rng)!;
-    const r = fiammeRules.apply(s, s.actor, m);
+  for (let i = 0; i < 5000 && stepNow(s) !== 'over'; i++) {
+    const seat = fiammeRules.decision(s)!.seat;
+    const m = sensibleMove(s, seat, rng)!;
+    const r = fiammeRules.apply(s, seat, m);
     if (!r.ok) throw new Error(r.reason);
     s = r.state;
   }
-  expect(s.step).toBe('over');
+  expect(stepNow(s)).toBe('over');
   return s;
 }
 

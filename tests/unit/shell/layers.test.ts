@@ -47,7 +47,6 @@ const PACKAGES: Partial<Record<Layer, readonly string[]>> = { engine: ['pure-ran
  */
 const CYCLES_LEFT: Record<string, number> = {
   'games/corteo/rules': 11,
-  'games/fiamme-d-assalto/rules': 7,
   'games/fabrisiko/rules': 3,
 };
 

@@ -1,11 +1,10 @@
 // Attribute tests and wounds (cap. 3, 4). A card's test, e.g. CORAGGIO (7): one die plus the
 // active unit's attribute (+1 with the bought modifier, -1 from the second wound) must reach the
-// difficulty, or the unit is wounded. The third wound eliminates it.
+// difficulty, or the unit is wounded. The third wound eliminates it. The card's phase (tdn.ts,
+// trench.ts) calls the test's roll and says what follows it.
 import type { FiammeContext } from './context.ts';
-import type { DieSpec, FiammeState, RollRecord } from './types.ts';
-import { C, currentTest, kt, ready, spec, tdnCard } from './state.ts';
-import { endTdnTurn } from './tdn.ts';
-import { beginEnemies, endCombat } from './trench.ts';
+import type { DieSpec, FiammeState, RollDice, RollRecord } from './types.ts';
+import { C, currentTest, kt, ready, spec } from './state.ts';
 
 /** The unit's total for the current test with die value d. */
 export function testTotal(s: FiammeState, d: number): number {
@@ -14,11 +13,11 @@ export function testTotal(s: FiammeState, d: number): number {
   return d + u.attrs[t.attr] + (s.modifier ? 1 : 0) - (u.wounds >= C.penaltyFrom ? 1 : 0);
 }
 
-export function testDice(s: FiammeState): DieSpec[] {
+function testDice(s: FiammeState): DieSpec[] {
   return [spec('test', currentTest(s)!.difficulty)];
 }
 
-export function evaluateTest(s: FiammeState, roll: RollRecord): void {
+function evaluateTest(s: FiammeState, roll: RollRecord): void {
   const d = roll.dice[0];
   const total = testTotal(s, d.value);
   const t = currentTest(s)!;
@@ -29,11 +28,14 @@ export function evaluateTest(s: FiammeState, roll: RollRecord): void {
   roll.result = kt(pass ? 'fiamme.result.test.pass' : 'fiamme.result.test.fail', params);
 }
 
-export function resolveTest(c: FiammeContext, _roll: RollRecord, v: number[]): void {
+export const TEST_DICE: RollDice = { dice: testDice, evaluate: evaluateTest };
+
+/** The final test roll: logged, a wound if failed; whether it passed and the unit is out. */
+export function resolveTest(c: FiammeContext, roll: RollRecord): { pass: boolean; out: boolean } {
   const s = c.s;
   const u = s.units[s.active];
   const t = currentTest(s)!;
-  const total = testTotal(s, v[0]);
+  const total = testTotal(s, roll.dice[0].value);
   const pass = total >= t.difficulty;
   c.log(pass ? 'fiamme.log.test.pass' : 'fiamme.log.test.fail', {
     unit: u.nameKey,
@@ -41,20 +43,8 @@ export function resolveTest(c: FiammeContext, _roll: RollRecord, v: number[]): v
     total,
     difficulty: t.difficulty,
   });
-  let out = false;
-  if (!pass) out = wound(c, s.active);
-  if (s.phase === 'tdn') {
-    // Terra di Nessuno: a passed card may give command-point tokens for the trenches.
-    const card = tdnCard(s)!;
-    if (pass && card.pc > 0) {
-      s.tokens[u.owner] += card.pc;
-      c.log('fiamme.log.tokens', { seat: u.owner, points: card.pc });
-    }
-    endTdnTurn(c);
-    return;
-  }
-  if (out) endCombat(c, true);
-  else beginEnemies(c);
+  const out = pass ? false : wound(c, s.active);
+  return { pass, out };
 }
 
 /** Gives one wound; returns true when the unit is eliminated. */

@@ -1,73 +1,85 @@
 // The end of a mission and the campaign (cap. 11, 12): a won mission counts for every survivor,
 // and a unit with two missions behind it becomes a veteran (one attribute +1, chosen in the
-// 'veteran' step); the roster carries the company to the next mission, fresh recruits in the
-// places of the fallen.
+// 'veteran' step, one after the other); the roster carries the company to the next mission,
+// fresh recruits in the places of the fallen.
+import { argsOf, type Frame } from '../../../engine/flow.ts';
+import type { Decision, Procedure } from '../../../engine/steps.ts';
 import type { Json, Outcome } from '../../../engine/types.ts';
 import { ATTRIBUTES, BOARD_A, BOARD_B, MISSION_IDS, MISSIONS, UNITS_BY_ID } from '../content.ts';
 import type { FiammeContext } from './context.ts';
 import type { CampaignRoster, FiammeMove, FiammeState } from './types.ts';
-import type { ReasonKey } from './keys.ts';
+import { STEP_KINDS, type ReasonKey } from './keys.ts';
 import { C, isInt } from './state.ts';
 
+/** The mission is won: every survivor counts it; the new veterans improve, then it is over. */
 export function win(c: FiammeContext): void {
   const s = c.s;
   s.result = 'won';
   s.phase = 'end';
   s.active = -1;
   c.log('fiamme.log.win', { mission: MISSIONS[s.mission].nameKey });
+  const veterans: Frame[] = [];
   s.units.forEach((u, i) => {
     if (u.status === 'eliminated') return;
     u.missions += 1;
     c.log('fiamme.log.survived', { unit: u.nameKey, missions: u.missions });
-    if (u.missions >= C.veteran && u.veteran === null) s.veteranQueue.push(i);
+    if (u.missions >= C.veteran && u.veteran === null) veterans.push({ step: 'veteran', args: i });
   });
-  nextVeteran(c.s);
+  c.goto('veterans', veterans as unknown as Json);
 }
 
-function nextVeteran(s: FiammeState): void {
-  if (s.veteranQueue.length > 0) {
-    s.step = 'veteran';
-    s.actor = s.units[s.veteranQueue[0]].owner;
-  } else {
-    s.step = 'over';
-    s.actor = 0;
-  }
-}
+/** The new veterans' improvements, one after the other (args: their 'veteran' frames). */
+export const veterans: Procedure<FiammeState, FiammeContext> = {
+  run: (c) => c.callEach(c.args as unknown as Frame[]),
+  resume(c) {
+    c.s.actor = 0;
+    c.endAll();
+  },
+};
 
 export function lose(c: FiammeContext): void {
   const s = c.s;
   s.result = 'lost';
   s.phase = 'end';
   s.active = -1;
-  s.step = 'over';
   s.actor = 0;
   c.log('fiamme.log.lose', { mission: MISSIONS[s.mission].nameKey });
+  c.endAll();
 }
 
-// ---- the veteran step ------------------------------------------------------------------------
-
-export function veteranMoves(s: FiammeState): FiammeMove[] {
-  const unit = s.veteranQueue[0];
-  return ATTRIBUTES.map((attribute) => ({ type: 'improve', unit, attribute }));
+/** The mission is over (veterans' improvements included). */
+export function over(s: FiammeState): boolean {
+  return s.flow.length === 0;
 }
 
-export function applyImprove(c: FiammeContext, move: Extract<FiammeMove, { type: 'improve' }>): ReasonKey | null {
-  const s = c.s;
-  if (move.unit !== s.veteranQueue[0]) return 'fiamme.error.badUnit';
-  if (!ATTRIBUTES.includes(move.attribute)) return 'fiamme.error.badAttribute';
-  const u = s.units[move.unit];
-  u.attrs = { ...u.attrs, [move.attribute]: u.attrs[move.attribute] + 1 };
-  u.veteran = move.attribute;
-  c.log('fiamme.log.veteran', { unit: u.nameKey, attr: `fiamme.attr.${move.attribute}`, value: u.attrs[move.attribute], seat: u.owner });
-  s.veteranQueue.shift();
-  nextVeteran(s);
-  return null;
-}
+// ---- the veteran step: one unit (args: its index) raises one attribute -----------------------
+
+export const veteranStep: Decision<FiammeState, FiammeMove, FiammeContext> = {
+  kind: STEP_KINDS.veteran,
+  seat: (s) => s.units[argsOf<number>(s)].owner,
+  moves: (s) => {
+    const unit = argsOf<number>(s);
+    return ATTRIBUTES.map((attribute) => ({ type: 'improve', unit, attribute }));
+  },
+  on: {
+    improve(c, move): ReasonKey | null {
+      const s = c.s;
+      if (move.unit !== (c.args as number)) return 'fiamme.error.badUnit';
+      if (!ATTRIBUTES.includes(move.attribute)) return 'fiamme.error.badAttribute';
+      const u = s.units[move.unit];
+      u.attrs = { ...u.attrs, [move.attribute]: u.attrs[move.attribute] + 1 };
+      u.veteran = move.attribute;
+      c.log('fiamme.log.veteran', { unit: u.nameKey, attr: `fiamme.attr.${move.attribute}`, value: u.attrs[move.attribute], seat: u.owner });
+      c.end();
+      return null;
+    },
+  },
+};
 
 // ---- the outcome and the roster ------------------------------------------------------------
 
 export function outcome(s: FiammeState): Outcome | null {
-  if (s.step !== 'over' || s.result === null) return null;
+  if (!over(s) || s.result === null) return null;
   const survivors = s.units.filter((u) => u.status !== 'eliminated').length;
   const details: Record<string, Json> = {
     mission: s.mission,
@@ -84,13 +96,13 @@ export function outcome(s: FiammeState): Outcome | null {
 }
 
 /**
- * The roster a campaign carries to its next mission. Call it on a finished mission (step
- * 'over'): veteran improvements are chosen inside the mission, in the 'veteran' step before
- * 'over'. Survivors (including units left on DIFESA) keep attributes, missions and veteran mark;
+ * The roster a campaign carries to its next mission. Call it on a finished mission: veteran
+ * improvements are chosen inside the mission, in the 'veteran' steps before its end.
+ * Survivors (including units left on DIFESA) keep attributes, missions and veteran mark;
  * eliminated units are replaced by fresh recruits with the board's values.
  */
 export function rosterAfter(s: FiammeState): CampaignRoster {
-  if (s.step !== 'over' || s.result === null) throw new Error('rosterAfter needs a finished mission');
+  if (!over(s) || s.result === null) throw new Error('rosterAfter needs a finished mission');
   const won = s.result === 'won';
   return {
     mode: s.coop ? 'coop' : 'solo',

@@ -2,23 +2,63 @@
 // down, 6 eliminates one), then the enemy's fire (a die for each face-up enemy and for the
 // card's red square; each at or above the fire factor wounds), then melee against the first
 // enemy, one at a time (the unit's die + Combattimento against the enemy's die + its value;
-// a tie or worse is a wound) until the enemies or the unit are gone.
+// a tie or worse is a wound) until the enemies or the unit are gone. The fight is a
+// sub-procedure: it starts with the enemy roll (enemies.ts) and ends with `c.end(eliminated)`,
+// whether the active unit was eliminated; its caller (trench.ts) says what follows.
+import type { Procedure } from '../../../engine/steps.ts';
 import { ENEMY_TOKENS } from '../content.ts';
 import type { FiammeContext } from './context.ts';
-import type { DieSpec, FiammeState, KeyedText, RollRecord } from './types.ts';
+import type { DieSpec, FiammeState, KeyedText, RollDice, RollPurpose, RollRecord } from './types.ts';
 import { C, enemyMelee, kt, ownerOfActive, spec, trenchCard } from './state.ts';
-import { rollStep } from './turn.ts';
 import { wound } from './attribute-test.ts';
-import { eliminateFirst, suppressFirst } from './enemies.ts';
-import { endCombat } from './trench.ts';
+import { eliminateFirst, resolveEnemies, suppressFirst } from './enemies.ts';
+
+/** A roll of the fight by the active unit's player. */
+function rollFor(c: FiammeContext, purpose: RollPurpose): void {
+  c.s.actor = ownerOfActive(c.s);
+  c.call(purpose);
+}
+
+/** What each roll of the fight does once final, and what comes after it. */
+const AFTER: Partial<Record<RollPurpose, (c: FiammeContext, roll: RollRecord) => void>> = {
+  enemies(c, roll) {
+    resolveEnemies(c, roll);
+    afterEnemies(c);
+  },
+  grenade: (c, roll) => resolveGrenade(c, roll),
+  fire: (c, roll) => resolveFire(c, roll),
+  melee: (c, roll) => resolveMelee(c, roll),
+};
+
+/** The fight of the active unit against the enemies its card calls up. */
+export const combat: Procedure<FiammeState, FiammeContext> = {
+  run: (c) => rollFor(c, 'enemies'),
+  resume(c, result) {
+    const roll = result as unknown as RollRecord;
+    AFTER[roll.purpose]!(c, roll);
+  },
+};
+
+/** The enemies are out: a prepared bomb is thrown first, then the enemy fires. */
+function afterEnemies(c: FiammeContext): void {
+  const s = c.s;
+  if (s.bomb) {
+    s.bomb = false;
+    const u = s.units[s.active];
+    if (s.enemies.length === 0) c.log('fiamme.log.bomb.unused');
+    else if (u.grenades <= 0) c.log('fiamme.log.bomb.noGrenades', { unit: u.nameKey });
+    else return rollFor(c, 'grenade');
+  }
+  beginFire(c);
+}
 
 // ---- the bomb --------------------------------------------------------------------------------
 
-export function grenadeDice(): DieSpec[] {
+function grenadeDice(): DieSpec[] {
   return Array.from({ length: C.grenadeDice }, () => spec('grenade'));
 }
 
-export function evaluateGrenade(s: FiammeState, roll: RollRecord): void {
+function evaluateGrenade(s: FiammeState, roll: RollRecord): void {
   const dice = roll.dice;
   const sim = s.enemies.map((e, i) => ({ up: e.up, hard: e.hard, slot: i }));
   let suppressed = 0;
@@ -49,8 +89,11 @@ export function evaluateGrenade(s: FiammeState, roll: RollRecord): void {
   roll.result = kt('fiamme.result.grenade', { suppressed, killed });
 }
 
-export function resolveGrenade(c: FiammeContext, _roll: RollRecord, v: number[]): void {
+export const GRENADE_DICE: RollDice = { dice: grenadeDice, evaluate: evaluateGrenade };
+
+function resolveGrenade(c: FiammeContext, roll: RollRecord): void {
   const s = c.s;
+  const v = roll.dice.map((d) => d.value);
   const u = s.units[s.active];
   u.grenades -= 1;
   let suppressed = 0;
@@ -80,17 +123,17 @@ export function fireDiceCount(s: FiammeState): number {
   return s.enemies.filter((e) => e.up).length + (card.fire !== null ? 1 : 0);
 }
 
-export function beginFire(c: FiammeContext): void {
+function beginFire(c: FiammeContext): void {
   if (fireDiceCount(c.s) === 0) afterFire(c);
-  else rollStep(c.s, 'fire', ownerOfActive(c.s));
+  else rollFor(c, 'fire');
 }
 
 function afterFire(c: FiammeContext): void {
-  if (c.s.enemies.length > 0) rollStep(c.s, 'melee', ownerOfActive(c.s));
-  else endCombat(c, false);
+  if (c.s.enemies.length > 0) rollFor(c, 'melee');
+  else c.end(false);
 }
 
-export function fireDice(s: FiammeState): DieSpec[] {
+function fireDice(s: FiammeState): DieSpec[] {
   const out: DieSpec[] = [];
   s.enemies.forEach((e, i) => {
     if (e.up) out.push(spec('fire', ENEMY_TOKENS[e.t].fire, i));
@@ -100,7 +143,7 @@ export function fireDice(s: FiammeState): DieSpec[] {
   return out;
 }
 
-export function evaluateFire(_s: FiammeState, roll: RollRecord): void {
+function evaluateFire(_s: FiammeState, roll: RollRecord): void {
   let hits = 0;
   for (const d of roll.dice) {
     const hit = d.value >= (d.target as number);
@@ -113,7 +156,9 @@ export function evaluateFire(_s: FiammeState, roll: RollRecord): void {
   roll.result = kt('fiamme.result.fire', { hits });
 }
 
-export function resolveFire(c: FiammeContext, roll: RollRecord): void {
+export const FIRE_DICE: RollDice = { dice: fireDice, evaluate: evaluateFire };
+
+function resolveFire(c: FiammeContext, roll: RollRecord): void {
   const s = c.s;
   let hits = 0;
   let out = false;
@@ -124,20 +169,20 @@ export function resolveFire(c: FiammeContext, roll: RollRecord): void {
     }
   }
   c.log('fiamme.log.fire', { hits, dice: roll.dice.length });
-  if (out) endCombat(c, true);
+  if (out) c.end(true);
   else afterFire(c);
 }
 
 // ---- melee -----------------------------------------------------------------------------------
 
-export function meleeDice(s: FiammeState): DieSpec[] {
+function meleeDice(s: FiammeState): DieSpec[] {
   return [
     spec('meleeUnit', s.units[s.active].attrs.combattimento),
     spec('meleeEnemy', enemyMelee(s.enemies[0]), 0, false),
   ];
 }
 
-export function evaluateMelee(_s: FiammeState, roll: RollRecord): void {
+function evaluateMelee(_s: FiammeState, roll: RollRecord): void {
   const [du, de] = roll.dice;
   const unitTotal = du.value + (du.target as number);
   const enemyTotal = de.value + (de.target as number);
@@ -149,8 +194,11 @@ export function evaluateMelee(_s: FiammeState, roll: RollRecord): void {
   roll.result = kt(won ? 'fiamme.result.melee.win' : 'fiamme.result.melee.loss', { total: unitTotal, enemyTotal });
 }
 
-export function resolveMelee(c: FiammeContext, _roll: RollRecord, v: number[]): void {
+export const MELEE_DICE: RollDice = { dice: meleeDice, evaluate: evaluateMelee };
+
+function resolveMelee(c: FiammeContext, roll: RollRecord): void {
   const s = c.s;
+  const v = roll.dice.map((d) => d.value);
   const u = s.units[s.active];
   const unitTotal = v[0] + u.attrs.combattimento;
   const enemyTotal = v[1] + enemyMelee(s.enemies[0]);
@@ -158,11 +206,11 @@ export function resolveMelee(c: FiammeContext, _roll: RollRecord, v: number[]): 
     const e = s.enemies.shift()!;
     s.bag.push(e.t);
     c.log('fiamme.log.melee.win', { unit: u.nameKey, total: unitTotal, enemyTotal });
-    if (s.enemies.length > 0) rollStep(s, 'melee', u.owner);
-    else endCombat(c, false);
+    if (s.enemies.length > 0) rollFor(c, 'melee');
+    else c.end(false);
   } else {
     c.log('fiamme.log.melee.loss', { unit: u.nameKey, total: unitTotal, enemyTotal });
-    if (wound(c, s.active)) endCombat(c, true);
-    else rollStep(s, 'melee', u.owner);
+    if (wound(c, s.active)) c.end(true);
+    else rollFor(c, 'melee');
   }
 }

@@ -44,7 +44,8 @@ function cloneEnemy(e: EnemyOnTable): EnemyOnTable {
 /**
  * The copy a move works on: every array a move may change is fresh (a dozen short arrays); the
  * log is extended once at the end (`writeLog`) and the last roll is copied before it changes
- * (`ownRoll` in rolls.ts). The rest (campaign record, RNG state) is shared with the input.
+ * (`ownRoll` in rolls.ts), the order of play when it moves (the engine's context). The rest
+ * (campaign record, RNG state) is shared with the input.
  */
 export function draft(s: FiammeState): FiammeState {
   return {
@@ -79,12 +80,10 @@ export function draft(s: FiammeState): FiammeState {
     active: s.active,
     volunteer: s.volunteer,
     fuocoUnit: s.fuocoUnit,
-    step: s.step,
+    flow: s.flow,
     actor: s.actor,
-    resume: s.resume,
     lastRoll: s.lastRoll,
     rollSeq: s.rollSeq,
-    veteranQueue: s.veteranQueue.slice(),
     result: s.result,
     log: s.log,
   };

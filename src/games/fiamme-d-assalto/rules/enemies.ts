@@ -1,13 +1,15 @@
 // The enemy (cap. 8, 10): one die on the Trincea card's table (plus the mission's modifier) says
 // how many tokens come out of the bag, face up; Contrattacco adds an unbreakable one on 7 or
 // more. Suppression points, from the Pistole Mitragliatrici (solo) or a PM unit's FUOCO
-// (co-op), turn enemies face down as they arrive.
+// (co-op), turn enemies face down as they arrive. The enemy roll is the fight's first roll
+// (combat.ts calls it); the PM may still be used before it, and their die returns to it.
+import type { Decision } from '../../../engine/steps.ts';
 import { MISSIONS, PM_TABLE } from '../content.ts';
 import type { FiammeContext } from './context.ts';
-import type { DieSpec, EnemyOnTable, FiammeState, RollRecord } from './types.ts';
-import { kt, ownerOfActive, spec, trenchCard, unitKey } from './state.ts';
-import { enterSpend, rollStep } from './turn.ts';
-import { afterEnemies } from './trench.ts';
+import type { DieSpec, EnemyOnTable, FiammeMove, FiammeState, RollDice, RollRecord } from './types.ts';
+import { STEP_KINDS, type ReasonKey } from './keys.ts';
+import { kt, spec, trenchCard, unitKey } from './state.ts';
+import { actor, applyRoll, rollMoves } from './rolls.ts';
 
 /** The enemy roll with die value d: the row read, the enemies it calls, an unbreakable one. */
 export function enemyRoll(s: FiammeState, d: number): { n: number; count: number; hard: boolean } {
@@ -18,11 +20,11 @@ export function enemyRoll(s: FiammeState, d: number): { n: number; count: number
   return { n, count: card.enemies[row - 1], hard: m.unbreakable && n >= 7 };
 }
 
-export function enemiesDice(): DieSpec[] {
+function enemiesDice(): DieSpec[] {
   return [spec('enemies')];
 }
 
-export function evaluateEnemies(s: FiammeState, roll: RollRecord): void {
+function evaluateEnemies(s: FiammeState, roll: RollRecord): void {
   const d = roll.dice[0];
   const r = enemyRoll(s, d.value);
   const min = Math.min(...trenchCard(s)!.enemies);
@@ -34,11 +36,25 @@ export function evaluateEnemies(s: FiammeState, roll: RollRecord): void {
   });
 }
 
-export function resolveEnemies(c: FiammeContext, _roll: RollRecord, v: number[]): void {
-  const r = enemyRoll(c.s, v[0]);
+export const ENEMIES_DICE: RollDice = { dice: enemiesDice, evaluate: evaluateEnemies };
+
+/** The enemy roll: the Pistole Mitragliatrici may still be used first (their die returns here). */
+export const enemiesStep: Decision<FiammeState, FiammeMove, FiammeContext> = {
+  kind: STEP_KINDS.enemies,
+  seat: actor,
+  moves: (s) => (s.pm === 'ready' ? [...rollMoves(s, 'enemies', ENEMIES_DICE), { type: 'usePM' }] : rollMoves(s, 'enemies', ENEMIES_DICE)),
+  on: {
+    roll: (c, move) => applyRoll(c, move, 'enemies', ENEMIES_DICE),
+    usePM: (c) => usePM(c),
+  },
+  resume: (c) => resolvePm(c),
+};
+
+/** The final enemy roll: the tokens it calls come out of the bag. */
+export function resolveEnemies(c: FiammeContext, roll: RollRecord): void {
+  const r = enemyRoll(c.s, roll.dice[0].value);
   c.log('fiamme.log.enemies', { count: r.count + (r.hard ? 1 : 0), roll: r.n });
   placeEnemies(c, r.count, r.hard);
-  afterEnemies(c);
 }
 
 /** Draws the tokens from the bag at random, then spends the suppression points waiting. */
@@ -82,11 +98,11 @@ export function eliminateFirst(enemies: EnemyOnTable[]): EnemyOnTable | null {
 
 // ---- Pistole Mitragliatrici (solo): one die on the PM table, suppression points --------------
 
-export function pmDice(): DieSpec[] {
+function pmDice(): DieSpec[] {
   return [spec('pm')];
 }
 
-export function evaluatePm(_s: FiammeState, roll: RollRecord): void {
+function evaluatePm(_s: FiammeState, roll: RollRecord): void {
   const d = roll.dice[0];
   const points = PM_TABLE.suppression[d.value - 1];
   d.useful = points < Math.max(...PM_TABLE.suppression);
@@ -94,24 +110,34 @@ export function evaluatePm(_s: FiammeState, roll: RollRecord): void {
   roll.result = kt('fiamme.result.pm', { points });
 }
 
-export function resolvePm(c: FiammeContext, _roll: RollRecord, v: number[]): void {
+export const PM_DICE: RollDice = { dice: pmDice, evaluate: evaluatePm };
+
+/** The Pistole Mitragliatrici (solo, trenches): their die is called now (spend or enemy roll). */
+export function usePM(c: FiammeContext): ReasonKey | null {
   const s = c.s;
-  const points = PM_TABLE.suppression[v[0] - 1];
+  if (s.phase !== 'trench') return 'fiamme.error.notTrench';
+  if (s.pm !== 'ready') return 'fiamme.error.pmUnavailable';
+  c.call('pm');
+  return null;
+}
+
+/** The PM's final die: suppression points for the enemies to come. */
+export function resolvePm(c: FiammeContext): void {
+  const s = c.s;
+  const points = PM_TABLE.suppression[s.lastRoll!.dice[0].value - 1];
   s.suppression += points;
   s.pm = 'used';
   c.log('fiamme.log.pm', { points });
-  if (s.resume === 'enemies') rollStep(s, 'enemies', ownerOfActive(s));
-  else enterSpend(c, s.actor);
 }
 
 // ---- FUOCO (co-op): a PM unit's two dice, one point for each that reaches its value ----------
 
-export function fuocoDice(s: FiammeState): DieSpec[] {
+function fuocoDice(s: FiammeState): DieSpec[] {
   const f = s.units[s.fuocoUnit].fuoco!;
   return [spec('fuoco', f[0]), spec('fuoco', f[1])];
 }
 
-export function evaluateFuoco(_s: FiammeState, roll: RollRecord): void {
+function evaluateFuoco(_s: FiammeState, roll: RollRecord): void {
   let points = 0;
   for (const d of roll.dice) {
     const ok = d.value >= (d.target as number);
@@ -122,6 +148,7 @@ export function evaluateFuoco(_s: FiammeState, roll: RollRecord): void {
   roll.result = kt('fiamme.result.fuoco', { points });
 }
 
+/** A FUOCO's final dice: one suppression point for each that reaches its value. */
 export function resolveFuoco(c: FiammeContext, roll: RollRecord): void {
   const s = c.s;
   let points = 0;
@@ -131,5 +158,6 @@ export function resolveFuoco(c: FiammeContext, roll: RollRecord): void {
   s.suppression += points;
   c.log('fiamme.log.fuoco', { seat: roll.seat, unit: unitKey(s, s.fuocoUnit), points });
   s.fuocoUnit = -1;
-  enterSpend(c, s.actor);
 }
+
+export const FUOCO_DICE: RollDice = { dice: fuocoDice, evaluate: evaluateFuoco };

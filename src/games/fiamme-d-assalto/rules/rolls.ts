@@ -1,44 +1,28 @@
-// Rolls and rerolls (cap. 5). Every die roll is a step of its own: the deciding seat sends
-// {type:'roll'} (the rules roll from the state's RNG) or, with physical dice, {type:'roll',
-// values:[...]}. After a roll, while Ardimento points remain and some die could still help, the
-// 'reroll' step offers {type:'reroll', die} (1 Ardimento) and {type:'accept'}; otherwise the roll
-// applies at once. `lastRoll` describes the latest roll die by die, for the screen to show.
+// Rolls and rerolls (cap. 5). Every die roll is a sub-procedure of its own, called by the step
+// whose rule needs it (`c.call('fire')`): the deciding seat sends {type:'roll'} (the rules roll
+// from the state's RNG) or, with physical dice, {type:'roll', values:[...]}. After a roll, while
+// Ardimento points remain and some die could still help, the roll becomes the 'reroll' step,
+// which offers {type:'reroll', die} (1 Ardimento) and {type:'accept'}. The final roll ends the
+// sub-procedure (`c.end(roll)`): the caller's `resume` applies it and says what follows.
+// `lastRoll` describes the latest roll die by die, for the screen to show.
 //
-// What each kind of roll asks for, what its dice do and how it applies is written beside its
-// rule (ROLLS below says where). Drawing the dice, checking entered values and the values
+// What each kind of roll asks for and what its dice do is written beside its rule (its
+// `RollDice`; steps.ts lists them). Drawing the dice, checking entered values and the values
 // offered to bots are the engine's (engine/dice.ts); `lastRoll` keeps Fiamme's own record (what
 // each die is for and did), which saves hold.
 import { diceMoves, rollDie, rollFromRng, validateEntered, type DiceRequest } from '../../../engine/dice.ts';
-import type { Seat } from '../../../engine/types.ts';
+import type { Decision } from '../../../engine/steps.ts';
+import type { Json, Seat } from '../../../engine/types.ts';
 import type { FiammeContext } from './context.ts';
-import type { DieSpec, FiammeMove, FiammeState, RollPurpose, RollRecord, RollRule } from './types.ts';
-import type { ReasonKey } from './keys.ts';
+import type { FiammeMove, FiammeState, RollDice, RollPurpose, RollRecord } from './types.ts';
+import { STEP_KINDS, type ReasonKey } from './keys.ts';
 import { isInt, kt } from './state.ts';
-import { commandDice, evaluateCommand, evaluateSelect, resolveCommand, resolveSelect, selectDice } from './turn.ts';
-import { evaluateTest, resolveTest, testDice } from './attribute-test.ts';
-import { evaluateSniper, resolveSniper, sniperDice } from './tdn.ts';
-import { enemiesDice, evaluateEnemies, evaluateFuoco, evaluatePm, fuocoDice, pmDice, resolveEnemies, resolveFuoco, resolvePm } from './enemies.ts';
-import { evaluateFire, evaluateGrenade, evaluateMelee, fireDice, grenadeDice, meleeDice, resolveFire, resolveGrenade, resolveMelee } from './combat.ts';
-import { evaluateGranate, granateDice, resolveGranate } from './trench.ts';
 
-const ROLLS: Record<RollPurpose, RollRule> = {
-  command: { dice: commandDice, evaluate: evaluateCommand, resolve: resolveCommand }, // turn.ts
-  select: { dice: selectDice, evaluate: evaluateSelect, resolve: resolveSelect }, // turn.ts
-  test: { dice: testDice, evaluate: evaluateTest, resolve: resolveTest }, // attribute-test.ts
-  sniper: { dice: sniperDice, evaluate: evaluateSniper, resolve: resolveSniper }, // tdn.ts
-  pm: { dice: pmDice, evaluate: evaluatePm, resolve: resolvePm }, // enemies.ts
-  fuoco: { dice: fuocoDice, evaluate: evaluateFuoco, resolve: resolveFuoco }, // enemies.ts
-  enemies: { dice: enemiesDice, evaluate: evaluateEnemies, resolve: resolveEnemies }, // enemies.ts
-  grenade: { dice: grenadeDice, evaluate: evaluateGrenade, resolve: resolveGrenade }, // combat.ts
-  fire: { dice: fireDice, evaluate: evaluateFire, resolve: resolveFire }, // combat.ts
-  melee: { dice: meleeDice, evaluate: evaluateMelee, resolve: resolveMelee }, // combat.ts
-  granate: { dice: granateDice, evaluate: evaluateGranate, resolve: resolveGranate }, // trench.ts
-};
+type RollMove = Extract<FiammeMove, { type: 'roll' }>;
+type FiammeDecision = Decision<FiammeState, FiammeMove, FiammeContext>;
 
-/** The dice the current roll step asks for. */
-export function rollSpecs(s: FiammeState, purpose: RollPurpose): DieSpec[] {
-  return ROLLS[purpose].dice(s);
-}
+/** The seat whose decision it is. */
+export const actor = (s: FiammeState): Seat => s.actor;
 
 /** The unit a roll concerns (index in `units`), or null (command dice, selection, PM). */
 export function unitOfRoll(s: FiammeState, purpose: RollPurpose): number | null {
@@ -63,10 +47,9 @@ function ownRoll(s: FiammeState): RollRecord {
   return copy;
 }
 
-function makeRoll(c: FiammeContext, values: number[]): void {
+function makeRoll(c: FiammeContext, purpose: RollPurpose, rule: RollDice, values: number[]): void {
   const s = c.s;
-  const purpose = s.step as RollPurpose;
-  const specs = rollSpecs(s, purpose);
+  const specs = rule.dice(s);
   s.rollSeq += 1;
   const roll: RollRecord = {
     seq: s.rollSeq,
@@ -88,34 +71,29 @@ function makeRoll(c: FiammeContext, values: number[]): void {
     physical: s.physical,
     result: kt('fiamme.result.command', { points: 0 }),
   };
-  ROLLS[purpose].evaluate(s, roll);
+  rule.evaluate(s, roll);
   s.lastRoll = roll;
   c.log('fiamme.log.roll', { seat: s.actor, purpose: `fiamme.purpose.${purpose}`, dice: diceText(roll) });
-  if (canReroll(s, roll)) s.step = 'reroll';
-  else resolveRoll(c);
+  if (canReroll(s, roll)) c.goto('reroll');
+  else endRoll(c);
 }
 
-/** The roll is final: it applies. */
-function resolveRoll(c: FiammeContext): void {
+/** The roll is final: the sub-procedure ends with it, and its caller applies it. */
+function endRoll(c: FiammeContext): void {
   const roll: RollRecord = { ...c.s.lastRoll!, final: true };
   c.s.lastRoll = roll;
-  ROLLS[roll.purpose].resolve(
-    c,
-    roll,
-    roll.dice.map((d) => d.value),
-  );
+  c.end(roll as unknown as Json);
 }
 
-/** The engine's dice request for `count` d6 of `purpose` (never stored: the state keeps `step`). */
+/** The engine's dice request for `count` d6 of `purpose` (never stored). */
 function request(seat: Seat, purpose: RollPurpose, count: number): DiceRequest {
   return { seat, why: `fiamme.purpose.${purpose}`, die: 6, count };
 }
 
 /** A roll step's {type:'roll'}: the rules' dice, or the values the players entered. */
-export function applyRoll(c: FiammeContext, move: Extract<FiammeMove, { type: 'roll' }>): ReasonKey | null {
+export function applyRoll(c: FiammeContext, move: RollMove, purpose: RollPurpose, rule: RollDice): ReasonKey | null {
   const s = c.s;
-  const purpose = s.step as RollPurpose;
-  const dice = request(s.actor, purpose, rollSpecs(s, purpose).length);
+  const dice = request(s.actor, purpose, rule.dice(s).length);
   let values: number[];
   if (s.physical) {
     if (move.values === undefined) return 'fiamme.error.valuesRequired';
@@ -126,12 +104,12 @@ export function applyRoll(c: FiammeContext, move: Extract<FiammeMove, { type: 'r
     values = rollFromRng(c.rng, dice).values;
   }
   c.barrier();
-  makeRoll(c, values);
+  makeRoll(c, purpose, rule, values);
   return null;
 }
 
 /** The reroll step's {type:'reroll', die}: 1 Ardimento, that die again. */
-export function applyReroll(c: FiammeContext, move: Extract<FiammeMove, { type: 'reroll' }>): ReasonKey | null {
+function applyReroll(c: FiammeContext, move: Extract<FiammeMove, { type: 'reroll' }>, rules: Record<RollPurpose, RollDice>): ReasonKey | null {
   const s = c.s;
   const roll = s.lastRoll!;
   if (!isInt(move.die) || move.die < 0 || move.die >= roll.dice.length) return 'fiamme.error.badDie';
@@ -157,16 +135,35 @@ export function applyReroll(c: FiammeContext, move: Extract<FiammeMove, { type: 
   s.rollSeq += 1;
   r.seq = s.rollSeq;
   s.ardimento -= 1;
-  ROLLS[r.purpose].evaluate(s, r);
+  rules[r.purpose].evaluate(s, r);
   c.log('fiamme.log.reroll', { seat: r.seat, die: move.die + 1, from, to: value, ardimento: s.ardimento });
-  if (!canReroll(s, r)) resolveRoll(c);
+  if (!canReroll(s, r)) endRoll(c);
   return null;
 }
 
-/** The reroll step's {type:'accept'}: the dice stay as they are. */
-export function acceptRoll(c: FiammeContext): null {
-  resolveRoll(c);
-  return null;
+// ---- the steps -------------------------------------------------------------------------------
+
+/** The roll step of `purpose` (its dice from `rule`): one move, the roll. */
+export function rollStep(purpose: RollPurpose, rule: RollDice): FiammeDecision {
+  return {
+    kind: STEP_KINDS[purpose],
+    seat: actor,
+    moves: (s) => rollMoves(s, purpose, rule),
+    on: { roll: (c, move) => applyRoll(c, move, purpose, rule) },
+  };
+}
+
+/** After a roll: spend Ardimento on a die, or keep the dice (the dice of every kind in `rules`). */
+export function rerollStep(rules: Record<RollPurpose, RollDice>): FiammeDecision {
+  return {
+    kind: STEP_KINDS.reroll,
+    seat: actor,
+    moves: rerollMoves,
+    on: {
+      reroll: (c, move) => applyReroll(c, move, rules),
+      accept: (c) => endRoll(c),
+    },
+  };
 }
 
 // ---- legal moves -----------------------------------------------------------------------------
@@ -176,10 +173,9 @@ export function acceptRoll(c: FiammeContext): null {
  * the right length; to keep the branching finite this lists the engine's sample (limit 6): every
  * value for a single die, else the six doubles and a rising and a falling vector.
  */
-export function rollMoves(s: FiammeState): FiammeMove[] {
+export function rollMoves(s: FiammeState, purpose: RollPurpose, rule: RollDice): FiammeMove[] {
   if (!s.physical) return [{ type: 'roll' }];
-  const purpose = s.step as RollPurpose;
-  return diceMoves(request(s.actor, purpose, rollSpecs(s, purpose).length), 6).map((values) => ({ type: 'roll', values }));
+  return diceMoves(request(s.actor, purpose, rule.dice(s).length), 6).map((values) => ({ type: 'roll', values }));
 }
 
 /** The reroll step: keep the dice, or reroll one a reroll could help (every value, physical). */

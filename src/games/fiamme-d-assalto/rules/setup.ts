@@ -6,8 +6,8 @@ import { FiammeContext, writeLog } from './context.ts';
 import type { FiammeOptions, FiammeState, RosterUnit, UnitState } from './types.ts';
 import { C, OBJECTIVE_IDS, REGULAR_TRENCH } from './state.ts';
 import { rosterProblem } from './campaign.ts';
-import { startTdnTurn } from './tdn.ts';
-import { startTrenchTurn } from './trench.ts';
+import { openTdnTurn } from './tdn.ts';
+import { resetTurn } from './turn.ts';
 
 function unitFrom(rec: UnitRecord, r: RosterUnit | null): UnitState {
   return {
@@ -91,24 +91,26 @@ export function setup(options: FiammeOptions, seatCount: number, seed: number): 
     active: -1,
     volunteer: -1,
     fuocoUnit: -1,
-    step: 'command',
+    flow: [],
     actor: 0,
-    resume: 'spend',
     lastRoll: null,
     rollSeq: 0,
-    veteranQueue: [],
     result: null,
     log: [],
   };
-  // The opening runs on a move context like any move: its log entries, the first turn.
+  // The opening runs on a move context like any move: its log entries, the first turn. The
+  // engine drives the order of play from the first move on, so the opening leaves the stack
+  // the first turn's procedures leave (tdnTurn or trenchTurn, then 'orders'): seat 0's
+  // command dice.
   const c = new FiammeContext(s);
   c.log('fiamme.log.setup', { mission: m.nameKey, mode: coop ? 'fiamme.mode.coop' : 'fiamme.mode.solo' });
   if (m.tdn) {
     c.log('fiamme.log.phase.tdn');
-    startTdnTurn(c);
+    openTdnTurn(c);
   } else {
     c.log('fiamme.log.phase.trench');
-    startTrenchTurn(c);
+    resetTurn(c);
   }
+  s.flow = [{ step: m.tdn ? 'tdnTurn' : 'trenchTurn' }, { step: 'orders' }, { step: 'command' }];
   return c.finish(writeLog);
 }

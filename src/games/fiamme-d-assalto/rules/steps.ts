@@ -1,107 +1,111 @@
-// Fiamme's step table: every decision of a mission, who takes it (`actor`; nothing is secret
-// between players), the moves it takes and where its rule is. The engine derives decision,
-// activeSeats and legalMoves from it and makes the opening checks (game over, not your turn,
-// not a move, not a move of this step).
-import type { Step } from '../../../engine/steps.ts';
+// Fiamme's step table: every step of a mission's order of play, and the file of its rule. The
+// engine keeps the order of play in the state (`flow`, engine/flow.ts): the decisions (who takes
+// them: `actor`, nothing is secret between players; the moves they take, one handler a kind)
+// and the automatic procedures that call them and, when they end, say what follows.
+//
+//   tdnTurn -> tdnCard -> tdnTurn ... -> trenchTurn        (tdn.ts)
+//   trenchTurn -> trenchCard -> trenchFight -> cardEnd      (trench.ts)
+//     -> trenchTurn, or the end: veterans (campaign.ts)
+//   a turn calls its orders: command dice, spend, selection (turn.ts, spend.ts);
+//   trenchFight calls the combat (combat.ts), which calls its rolls;
+//   every roll (rolls.ts) is called by the step whose rule needs it and ends with the final
+//   roll (after its rerolls), which the caller's `resume` applies.
+import type { AnyStep } from '../../../engine/steps.ts';
+import { topFrame } from '../../../engine/flow.ts';
 import type { FiammeContext } from './context.ts';
-import type { FiammeMove, FiammeState, FiammeStep, RollPurpose } from './types.ts';
+import type { DieSpec, FiammeMove, FiammeState, FiammeStep, RollDice, RollPurpose } from './types.ts';
 import { STEP_KINDS } from './keys.ts';
-import { acceptRoll, applyReroll, applyRoll, rerollMoves, rollMoves } from './rolls.ts';
-import { applySpend, applyUsePM, spendMoves } from './spend.ts';
-import { applyPick, applyVolunteer, pickMoves, volunteerMoves } from './turn.ts';
-import { applyImprove, veteranMoves } from './campaign.ts';
-import { skipGranate } from './trench.ts';
+import { actor, applyRoll, rerollStep, rollMoves, rollStep } from './rolls.ts';
+import { COMMAND_DICE, orders, pickStep, SELECT_DICE, selection, volunteerStep } from './turn.ts';
+import { spendStep } from './spend.ts';
+import { TEST_DICE } from './attribute-test.ts';
+import { SNIPER_DICE, tdnCardStep, tdnTurn } from './tdn.ts';
+import { ENEMIES_DICE, enemiesStep, FUOCO_DICE, PM_DICE } from './enemies.ts';
+import { combat, FIRE_DICE, GRENADE_DICE, MELEE_DICE } from './combat.ts';
+import { cardEnd, GRANATE_DICE, skipGranate, trenchCardStep, trenchFight, trenchTurn } from './trench.ts';
+import { veterans, veteranStep } from './campaign.ts';
 
-export type StepName = Exclude<FiammeStep, 'over'>;
-type FiammeStepDef = Step<FiammeState, FiammeMove, FiammeContext>;
+/** The dice of every kind of roll (each beside its rule). */
+const ROLL_DICE: Record<RollPurpose, RollDice> = {
+  command: COMMAND_DICE, // turn.ts
+  select: SELECT_DICE, // turn.ts
+  test: TEST_DICE, // attribute-test.ts
+  sniper: SNIPER_DICE, // tdn.ts
+  pm: PM_DICE, // enemies.ts
+  fuoco: FUOCO_DICE, // enemies.ts
+  enemies: ENEMIES_DICE, // enemies.ts
+  grenade: GRENADE_DICE, // combat.ts
+  fire: FIRE_DICE, // combat.ts
+  melee: MELEE_DICE, // combat.ts
+  granate: GRANATE_DICE, // trench.ts
+};
 
-const actor = (s: FiammeState) => s.actor;
-
-/** A plain roll step: the dice of `purpose` (rolls.ts and the rule named in its ROLLS entry). */
-function roll(purpose: RollPurpose): FiammeStepDef {
-  return {
-    kind: STEP_KINDS[purpose],
-    seat: actor,
-    accepts: ['roll'],
-    moves: rollMoves,
-    apply: (c, _seat, move) => (move.type === 'roll' ? applyRoll(c, move) : null),
-  };
+/** The dice a roll of `purpose` asks for now. */
+export function rollSpecs(s: FiammeState, purpose: RollPurpose): DieSpec[] {
+  return ROLL_DICE[purpose].dice(s);
 }
 
-export const FIAMME_STEPS: Record<StepName, Step<FiammeState, FiammeMove, FiammeContext>> = {
-  command: roll('command'),
-  select: roll('select'),
-  test: roll('test'),
-  sniper: roll('sniper'),
-  pm: roll('pm'),
-  fuoco: roll('fuoco'),
-  grenade: roll('grenade'),
-  fire: roll('fire'),
-  melee: roll('melee'),
-  /** The enemy roll; the Pistole Mitragliatrici may still be used first (spend.ts). */
-  enemies: {
-    kind: STEP_KINDS.enemies,
-    seat: actor,
-    accepts: ['roll', 'usePM'],
-    moves: (s) => (s.pm === 'ready' ? [...rollMoves(s), { type: 'usePM' }] : rollMoves(s)),
-    apply: (c, _seat, move) => (move.type === 'usePM' ? applyUsePM(c) : move.type === 'roll' ? applyRoll(c, move) : null),
-  },
+export const FIAMME_STEPS = {
+  // The phases' turns and the end of the mission (procedures).
+  tdnTurn,
+  tdnCard: tdnCardStep,
+  trenchTurn,
+  trenchCard: trenchCardStep,
+  trenchFight,
+  cardEnd,
+  veterans,
+  // A turn's orders.
+  orders,
+  spend: spendStep,
+  selection,
+  volunteer: volunteerStep,
+  pick: pickStep,
+  combat,
+  // The rolls.
+  command: rollStep('command', COMMAND_DICE),
+  select: rollStep('select', SELECT_DICE),
+  test: rollStep('test', TEST_DICE),
+  sniper: rollStep('sniper', SNIPER_DICE),
+  pm: rollStep('pm', PM_DICE),
+  fuoco: rollStep('fuoco', FUOCO_DICE),
+  enemies: enemiesStep,
+  grenade: rollStep('grenade', GRENADE_DICE),
+  fire: rollStep('fire', FIRE_DICE),
+  melee: rollStep('melee', MELEE_DICE),
   /** GRANATE: roll to recover grenades, or not (trench.ts). */
   granate: {
     kind: STEP_KINDS.granate,
     seat: actor,
-    accepts: ['roll', 'skip'],
-    moves: (s) => [...rollMoves(s), { type: 'skip' }],
-    apply: (c, _seat, move) => (move.type === 'skip' ? skipGranate(c) : move.type === 'roll' ? applyRoll(c, move) : null),
+    moves: (s) => [...rollMoves(s, 'granate', GRANATE_DICE), { type: 'skip' }],
+    on: {
+      roll: (c, move) => applyRoll(c, move, 'granate', GRANATE_DICE),
+      skip: (c) => skipGranate(c),
+    },
   },
-  /** After a roll: spend Ardimento on a die, or keep the dice (rolls.ts). */
-  reroll: {
-    kind: STEP_KINDS.reroll,
-    seat: actor,
-    accepts: ['reroll', 'accept'],
-    moves: rerollMoves,
-    apply: (c, _seat, move) => (move.type === 'reroll' ? applyReroll(c, move) : acceptRoll(c)),
-  },
-  /** Spending the command points (spend.ts). */
-  spend: {
-    kind: STEP_KINDS.spend,
-    seat: actor,
-    accepts: ['done', 'modifier', 'ardimento', 'choose', 'bomb', 'pass', 'pmFlip', 'usePM', 'fuoco'],
-    moves: spendMoves,
-    apply: applySpend,
-  },
-  /** Co-op: which player acts this turn; seat 0 decides for the table (turn.ts). */
-  volunteer: {
-    kind: STEP_KINDS.volunteer,
-    seat: actor,
-    accepts: ['volunteer'],
-    moves: volunteerMoves,
-    apply: (c, _seat, move) => (move.type === 'volunteer' ? applyVolunteer(c, move) : null),
-  },
-  /** The selection die named a unit no longer in play: a free choice (turn.ts). */
-  pick: {
-    kind: STEP_KINDS.pick,
-    seat: actor,
-    accepts: ['pick'],
-    moves: pickMoves,
-    apply: (c, _seat, move) => (move.type === 'pick' ? applyPick(c, move) : null),
-  },
-  /** A won mission's new veterans, one attribute each (campaign.ts). */
-  veteran: {
-    kind: STEP_KINDS.veteran,
-    seat: actor,
-    accepts: ['improve'],
-    moves: veteranMoves,
-    apply: (c, _seat, move) => (move.type === 'improve' ? applyImprove(c, move) : null),
-  },
-};
+  reroll: rerollStep(ROLL_DICE),
+  veteran: veteranStep,
+} satisfies Record<string, AnyStep<FiammeState, FiammeMove, FiammeContext>>;
 
-export function stepOf(s: FiammeState): StepName | null {
-  return s.step === 'over' ? null : s.step;
+export type StepName = keyof typeof FIAMME_STEPS;
+
+/** The step under way as the views name it: a decision, or 'over' once the mission is over. */
+export function stepNow(s: FiammeState): FiammeStep {
+  const top = topFrame(s);
+  return top === null ? 'over' : (top.step as FiammeStep);
 }
 
 /** The moves open now (what the engine's legalMoves gives the deciding seat). */
 export function movesNow(s: FiammeState): FiammeMove[] {
-  const name = stepOf(s);
-  return name === null ? [] : FIAMME_STEPS[name].moves(s, s.actor);
+  const top = topFrame(s);
+  if (top === null) return [];
+  const step = FIAMME_STEPS[top.step as StepName];
+  return 'moves' in step ? step.moves(s, step.seat(s)) : [];
+}
+
+/** Who decides now (the veterans' owners, else `actor`), or null once the mission is over. */
+export function seatNow(s: FiammeState): number | null {
+  const top = topFrame(s);
+  if (top === null) return null;
+  const step = FIAMME_STEPS[top.step as StepName];
+  return 'seat' in step ? step.seat(s) : null;
 }

@@ -1,85 +1,78 @@
-// The trenches (cap. 7-9): each turn a Trincea card is drawn (an objective holding out stays),
-// the active unit takes its test, faces the enemies it calls up (enemies.ts) and fights them
-// (combat.ts). A survived card is discarded, with its special (GRANATE, DIFESA); the objective
-// wins the mission; the Trincea di Collegamento opens the second stage.
+// The trenches (cap. 7-9): each turn gives the orders (turn.ts, which turns up the Trincea card;
+// an objective holding out stays); the active unit takes the card's test (attribute-test.ts),
+// then fights the enemies it calls up (combat.ts). A survived card is discarded, with its
+// special (GRANATE, DIFESA); the objective wins the mission; the Trincea di Collegamento opens
+// the second stage. The turn's steps follow each other here: trenchTurn, trenchCard,
+// trenchFight, cardEnd, then the next turn or the end of the mission (campaign.ts).
+import type { Procedure } from '../../../engine/steps.ts';
 import { GRENADES_MAX, LINK_CARD, MISSIONS, TRENCH_BY_ID } from '../content.ts';
 import type { FiammeContext } from './context.ts';
-import type { DieSpec, FiammeState, RollRecord } from './types.ts';
+import type { DieSpec, FiammeState, RollDice, RollRecord } from './types.ts';
 import { kt, OBJECTIVE_IDS, ownerOfActive, readyUnits, REGULAR_TRENCH, spec, trenchCard, unitKey } from './state.ts';
-import { resetTurn, rollStep } from './turn.ts';
-import { defeated } from './attribute-test.ts';
-import { beginFire } from './combat.ts';
+import { resetTurn } from './turn.ts';
+import { defeated, resolveTest } from './attribute-test.ts';
 import { lose, win } from './campaign.ts';
 
-export function startTrenchTurn(c: FiammeContext): void {
-  resetTurn(c);
-  rollStep(c.s, 'command', 0);
-}
+type FiammeProcedure = Procedure<FiammeState, FiammeContext>;
 
-/** Draws the turn's Trincea card, unless an objective is still holding out on the table. */
-export function drawTrench(c: FiammeContext): void {
-  const s = c.s;
-  if (s.trenchCard !== null) {
-    c.log('fiamme.log.objectiveStays', { card: TRENCH_BY_ID[s.trenchCard].nameKey });
-    return;
-  }
-  const id = s.trenchDeck.pop();
-  if (id === undefined) throw new Error('fiamme: the Trincea deck ran out (invariant broken)');
-  c.barrier(); // a card turned up cannot be unseen: no undo back past it
-  s.trenchDrawn += 1;
-  s.trenchCard = id;
-  const card = TRENCH_BY_ID[id];
-  c.log(card.kind === 'trench' ? 'fiamme.log.trenchCard' : 'fiamme.log.objectiveCard', {
-    card: card.nameKey,
-    n: s.trenchDrawn,
-  });
-}
+/** A trench turn: the orders; once the active unit is known, the card. */
+export const trenchTurn: FiammeProcedure = {
+  run(c) {
+    resetTurn(c);
+    c.call('orders');
+  },
+  resume: (c) => c.goto('trenchCard'),
+};
 
-/** The test is behind the unit: roll for the enemies (the PM may still be used first). */
-export function beginEnemies(c: FiammeContext): void {
-  c.s.resume = 'enemies';
-  rollStep(c.s, 'enemies', ownerOfActive(c.s));
-}
+/** The card's test, if it has one; a unit it eliminates fights no more. */
+export const trenchCardStep: FiammeProcedure = {
+  run(c) {
+    if (!trenchCard(c.s)!.test) return c.goto('trenchFight');
+    c.s.actor = ownerOfActive(c.s);
+    c.call('test');
+  },
+  resume(c, result) {
+    const { out } = resolveTest(c, result as unknown as RollRecord);
+    if (out) c.goto('cardEnd', true);
+    else c.goto('trenchFight');
+  },
+};
 
-/** The enemies are out: a prepared bomb is thrown first, then the enemy fires. */
-export function afterEnemies(c: FiammeContext): void {
-  const s = c.s;
-  const seat = ownerOfActive(s);
-  if (s.bomb) {
+/** The enemies and the fight (combat.ts); it ends with whether the unit was eliminated. */
+export const trenchFight: FiammeProcedure = {
+  run: (c) => c.call('combat'),
+  resume: (c, eliminated) => c.goto('cardEnd', eliminated as boolean),
+};
+
+/** The fight is over (args: the unit eliminated, or every enemy gone): tokens back in the bag. */
+export const cardEnd: FiammeProcedure = {
+  run(c) {
+    const eliminated = c.args as boolean;
+    const s = c.s;
+    for (const e of s.enemies) s.bag.push(e.t);
+    s.enemies = [];
+    s.suppression = 0;
     s.bomb = false;
-    const u = s.units[s.active];
-    if (s.enemies.length === 0) c.log('fiamme.log.bomb.unused');
-    else if (u.grenades <= 0) c.log('fiamme.log.bomb.noGrenades', { unit: u.nameKey });
-    else {
-      rollStep(s, 'grenade', seat);
-      return;
+    s.modifier = false;
+    const card = trenchCard(s)!;
+    if (eliminated) {
+      if (card.kind === 'trench') discardTrench(c);
+      return nextOrEnd(c);
     }
-  }
-  beginFire(c);
-}
-
-/** The fight is over (the unit `eliminated` or every enemy gone): tokens back in the bag. */
-export function endCombat(c: FiammeContext, eliminated: boolean): void {
-  const s = c.s;
-  for (const e of s.enemies) s.bag.push(e.t);
-  s.enemies = [];
-  s.suppression = 0;
-  s.bomb = false;
-  s.modifier = false;
-  const card = trenchCard(s)!;
-  if (eliminated) {
-    if (card.kind === 'trench') discardTrench(c);
-    nextOrEnd(c);
-    return;
-  }
-  const u = s.units[s.active];
-  if (card.special === 'granate' && u.grenades < GRENADES_MAX) {
-    rollStep(s, 'granate', u.owner);
-    return;
-  }
-  if (card.special === 'difesa') difesa(c);
-  finishCard(c);
-}
+    const u = s.units[s.active];
+    if (card.special === 'granate' && u.grenades < GRENADES_MAX) {
+      s.actor = u.owner;
+      return c.call('granate');
+    }
+    if (card.special === 'difesa') difesa(c);
+    finishCard(c);
+  },
+  /** GRANATE rolled (or skipped): the card is done. */
+  resume(c, result) {
+    if (result !== undefined) resolveGranate(c, result as unknown as RollRecord);
+    finishCard(c);
+  },
+};
 
 /** DIFESA: the unit stays behind to hold the trench (the PM card goes if it is the last unit). */
 function difesa(c: FiammeContext): void {
@@ -105,7 +98,7 @@ function discardTrench(c: FiammeContext): void {
 }
 
 /** The active unit survived the card: discard it and see what comes next. */
-export function finishCard(c: FiammeContext): void {
+function finishCard(c: FiammeContext): void {
   const card = trenchCard(c.s)!;
   discardTrench(c);
   if (card.kind === 'objective') {
@@ -142,16 +135,16 @@ function nextOrEnd(c: FiammeContext): void {
     win(c);
     return;
   }
-  startTrenchTurn(c);
+  c.goto('trenchTurn');
 }
 
 // ---- GRANATE: after the card, one die gives back half its value in grenades (rounded up) ------
 
-export function granateDice(): DieSpec[] {
+function granateDice(): DieSpec[] {
   return [spec('granate')];
 }
 
-export function evaluateGranate(s: FiammeState, roll: RollRecord): void {
+function evaluateGranate(s: FiammeState, roll: RollRecord): void {
   const d = roll.dice[0];
   const u = s.units[s.active];
   const bombs = Math.min(Math.ceil(d.value / 2), GRENADES_MAX - u.grenades);
@@ -160,16 +153,17 @@ export function evaluateGranate(s: FiammeState, roll: RollRecord): void {
   roll.result = kt('fiamme.result.granate', { bombs });
 }
 
-export function resolveGranate(c: FiammeContext, _roll: RollRecord, v: number[]): void {
+export const GRANATE_DICE: RollDice = { dice: granateDice, evaluate: evaluateGranate };
+
+function resolveGranate(c: FiammeContext, roll: RollRecord): void {
   const u = c.s.units[c.s.active];
-  const bombs = Math.min(Math.ceil(v[0] / 2), GRENADES_MAX - u.grenades);
+  const bombs = Math.min(Math.ceil(roll.dice[0].value / 2), GRENADES_MAX - u.grenades);
   u.grenades += bombs;
   c.log('fiamme.log.granate', { unit: u.nameKey, bombs, grenades: u.grenades });
-  finishCard(c);
 }
 
 /** GRANATE step: no roll, the card is done. */
 export function skipGranate(c: FiammeContext): void {
   c.log('fiamme.log.granate.skip', { unit: unitKey(c.s, c.s.active) });
-  finishCard(c);
+  c.end();
 }

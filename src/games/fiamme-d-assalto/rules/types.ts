@@ -2,9 +2,9 @@
 // JSON, never undefined), the record of a roll die by die, and the views the screens get.
 import type { Outcome, PendingDecision, Seat, Viewer } from '../../../engine/types.ts';
 import type { RngState } from '../../../engine/rng.ts';
+import type { Frame } from '../../../engine/flow.ts';
 import type { Attribute, Attributes, MissionId, TestSpec, TrenchKind, TrenchSpecial } from '../content.ts';
 import type { LogKey } from './keys.ts';
-import type { FiammeContext } from './context.ts';
 
 export type { Attribute, Attributes, MissionId } from '../content.ts';
 
@@ -220,14 +220,12 @@ export interface FiammeState {
   volunteer: number;
   /** Co-op: the PM unit firing FUOCO, or -1. */
   fuocoUnit: number;
-  step: FiammeStep;
-  /** Whose decision it is. */
+  /** The order of play (engine/flow.ts): the step under way on top; empty once the mission is over. */
+  flow: Frame[];
+  /** Whose decision it is (the veterans' improvements: their owners). */
   actor: Seat;
-  /** Where a PM/FUOCO roll returns. */
-  resume: 'spend' | 'enemies';
   lastRoll: RollRecord | null;
   rollSeq: number;
-  veteranQueue: number[];
   result: 'won' | 'lost' | null;
   log: LogEntry[];
 }
@@ -342,10 +340,10 @@ export interface FiammeView {
    * (-1 none), where a PM roll returns, the roll counter and the campaign so far. Nothing secret;
    * an app player rebuilds a state from it.
    */
-  bookkeeping: Pick<FiammeState, 'volunteer' | 'fuocoUnit' | 'resume' | 'rollSeq' | 'campaign'>;
+  bookkeeping: Pick<FiammeState, 'volunteer' | 'fuocoUnit' | 'rollSeq' | 'campaign'> & { resume: 'spend' | 'enemies' };
 }
 
-// ---- what a roll rule declares (rolls.ts runs them) -----------------------------------------
+// ---- what a kind of roll declares (rolls.ts makes the roll steps from it) --------------------
 
 /** One die a roll step asks for. */
 export interface DieSpec {
@@ -356,14 +354,12 @@ export interface DieSpec {
 }
 
 /**
- * The rule of one kind of roll, written next to the rule it belongs to (turn.ts, combat.ts...):
- * the dice it asks for, what each die does (for the screen and the reroll offer), and what the
- * accepted roll does to the game.
+ * The dice of one kind of roll, written next to the rule it belongs to (turn.ts, combat.ts...):
+ * the dice it asks for and what each die does (for the screen and the reroll offer). What the
+ * final roll does to the game is its caller's (the step that called the roll, in its `resume`).
  */
-export interface RollRule {
+export interface RollDice {
   dice(s: FiammeState): DieSpec[];
   /** Fills each die's `effect` and `useful` and the roll's `result` from the current values. */
   evaluate(s: FiammeState, roll: RollRecord): void;
-  /** Applies the final roll (`c.s.lastRoll`, values `v`). */
-  resolve(c: FiammeContext, roll: RollRecord, v: number[]): void;
 }

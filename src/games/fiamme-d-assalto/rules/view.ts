@@ -1,20 +1,53 @@
 // What the screens see (DESIGN.md: the UI never reads raw state). Nothing is secret between
 // players, so every seat's view is the table's; what nobody may know is left out: the order of
 // the decks, the bag's content and which token is which (a token's id would tell its back).
+import { EACH, topFrame, type Frame } from '../../../engine/flow.ts';
 import type { PendingDecision, Viewer } from '../../../engine/types.ts';
 import { ENEMY_TOKENS, MISSIONS, TDN_BY_ID, TRENCH_BY_ID } from '../content.ts';
-import type { FiammeMove, FiammeState, FiammeView, PendingRollView, RollPurpose, TdnCardView, TrenchCardView, UnitState, UnitView } from './types.ts';
+import type { FiammeMove, FiammeState, FiammeStep, FiammeView, LogEntry, PendingRollView, RollPurpose, TdnCardView, TrenchCardView, UnitState, UnitView } from './types.ts';
 import { ROLL_PURPOSES, STEP_KINDS } from './keys.ts';
 import { C, isInt, pool, tdnCard, currentTest, unitKey } from './state.ts';
-import { rollSpecs, unitOfRoll } from './rolls.ts';
+import { unitOfRoll } from './rolls.ts';
 import { fireDiceCount } from './combat.ts';
-import { movesNow } from './steps.ts';
-import { outcome, rosterAfter } from './campaign.ts';
+import { movesNow, rollSpecs, seatNow, stepNow } from './steps.ts';
+import { outcome, over, rosterAfter } from './campaign.ts';
 
 /** The decision the table waits for (what the engine derives from the step table). */
 export function decision(s: FiammeState): PendingDecision | null {
-  if (s.step === 'over') return null;
-  return { seat: s.actor, secret: false, kind: STEP_KINDS[s.step] };
+  const step = stepNow(s);
+  if (step === 'over') return null;
+  return { seat: seatNow(s)!, secret: false, kind: STEP_KINDS[step] };
+}
+
+/** The new veterans still to improve, the one under way first. */
+function veteranPending(s: FiammeState): number[] {
+  const top = topFrame(s);
+  if (top === null || top.step !== 'veteran') return [];
+  const queue = s.flow[s.flow.length - 2];
+  const rest = queue.step === EACH ? (queue.args as unknown as { rest: Frame[] }).rest : [];
+  return [top.args as number, ...rest.map((f) => f.args as number)];
+}
+
+/**
+ * Where a PM roll returns, as the views have always told it: to the enemy roll from that roll
+ * on to the next spending (so through the next turn's command dice), else to the spending.
+ */
+function pmReturn(s: FiammeState): 'spend' | 'enemies' {
+  const f = s.flow;
+  if (f.length === 0 || f[0].step === 'veterans') return foughtSince(s.log, 1);
+  if (f[0].step === 'trenchFight' || f[0].step === 'cardEnd') return 'enemies';
+  if (f.length > 1 && f[1].step === 'orders') return foughtSince(s.log, 2);
+  return 'spend';
+}
+
+/** 'enemies' when the enemies were rolled for since the `turns`-th last turn began. */
+function foughtSince(log: readonly LogEntry[], turns: number): 'spend' | 'enemies' {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const key = log[i].key;
+    if (key === 'fiamme.log.enemies') return 'enemies';
+    if (key === 'fiamme.log.turn' && --turns === 0) break;
+  }
+  return 'spend';
 }
 
 function unitView(s: FiammeState, u: UnitState, index: number): UnitView {
@@ -55,9 +88,9 @@ function trenchView(id: string): TrenchCardView {
   };
 }
 
-function pendingRoll(s: FiammeState): PendingRollView | null {
-  if (!(ROLL_PURPOSES as readonly string[]).includes(s.step)) return null;
-  const purpose = s.step as RollPurpose;
+function pendingRoll(s: FiammeState, step: FiammeStep): PendingRollView | null {
+  if (!(ROLL_PURPOSES as readonly string[]).includes(step)) return null;
+  const purpose = step as RollPurpose;
   const specs = rollSpecs(s, purpose);
   return {
     purpose,
@@ -68,9 +101,9 @@ function pendingRoll(s: FiammeState): PendingRollView | null {
   };
 }
 
-function explain(s: FiammeState): { key: string; params: { [k: string]: string | number } } {
+function explain(s: FiammeState, step: FiammeStep): { key: string; params: { [k: string]: string | number } } {
   const unit = s.active >= 0 ? unitKey(s, s.active) : '';
-  switch (s.step) {
+  switch (step) {
     case 'over':
       return { key: s.result === 'won' ? 'fiamme.explain.over.won' : 'fiamme.explain.over.lost', params: {} };
     case 'spend':
@@ -100,17 +133,16 @@ function explain(s: FiammeState): { key: string; params: { [k: string]: string |
     case 'melee':
       return { key: 'fiamme.explain.melee', params: { unit, enemies: s.enemies.length } };
     case 'veteran':
-      return { key: 'fiamme.explain.veteran', params: { unit: unitKey(s, s.veteranQueue[0]) } };
+      return { key: 'fiamme.explain.veteran', params: { unit: unitKey(s, topFrame(s)!.args as number) } };
     case 'fuoco':
       return { key: 'fiamme.explain.fuoco', params: { unit: unitKey(s, s.fuocoUnit) } };
     default:
-      return { key: `fiamme.explain.${s.step}`, params: { unit, seat: s.actor } };
+      return { key: `fiamme.explain.${step}`, params: { unit, seat: s.actor } };
   }
 }
 
 /** The moves open now, with roll values left for the player to enter (physical dice). */
 function choices(s: FiammeState): FiammeMove[] {
-  if (s.step === 'over') return [];
   const moves = movesNow(s);
   if (!s.physical) return moves;
   const out: FiammeMove[] = [];
@@ -133,7 +165,8 @@ export function view(s: FiammeState, viewer: Viewer): FiammeView {
     throw new RangeError(`no seat ${String(viewer)}`);
   }
   const m = MISSIONS[s.mission];
-  const ex = explain(s);
+  const step = stepNow(s);
+  const ex = explain(s, step);
   const objectiveInDeck = s.trenchDeck.some((id) => TRENCH_BY_ID[id].kind !== 'trench');
   return {
     viewer,
@@ -145,12 +178,12 @@ export function view(s: FiammeState, viewer: Viewer): FiammeView {
     phase: s.phase,
     stage: s.stage,
     turn: s.turn,
-    step: s.step,
+    step,
     decision: decision(s),
     explainKey: ex.key,
     explainParams: ex.params,
     choices: choices(s),
-    pendingRoll: pendingRoll(s),
+    pendingRoll: pendingRoll(s, step),
     lastRoll: s.lastRoll ? { ...s.lastRoll, dice: s.lastRoll.dice.map((d) => ({ ...d })) } : null,
     units: s.units.map((u, i) => unitView(s, u, i)),
     active: s.active >= 0 ? s.active : null,
@@ -188,14 +221,14 @@ export function view(s: FiammeState, viewer: Viewer): FiammeView {
     bagCount: s.bag.length,
     onCard: { modifier: s.modifier, bomb: s.bomb, suppression: s.suppression },
     pm: s.pm,
-    veteranPending: s.veteranQueue.slice(),
+    veteranPending: veteranPending(s),
     log: s.log.slice(),
     outcome: outcome(s),
-    roster: s.step === 'over' ? rosterAfter(s) : null,
+    roster: over(s) ? rosterAfter(s) : null,
     bookkeeping: {
       volunteer: s.volunteer,
       fuocoUnit: s.fuocoUnit,
-      resume: s.resume,
+      resume: pmReturn(s),
       rollSeq: s.rollSeq,
       campaign: { ...s.campaign, history: s.campaign.history.map((h) => ({ ...h })) },
     },

@@ -14,7 +14,7 @@ export function nextMission(mission: MissionId, won: boolean): MissionId | null 
 
 export function fiammeNextSetup(finalState: unknown, setup: GameSetup): { options: FiammeOptions; title: string; retry: boolean } | null {
   const s = finalState as FiammeState;
-  if (!s || s.step !== 'over' || s.result === null) return null;
+  if (!s || s.result === null || !Array.isArray(s.flow) || s.flow.length > 0) return null;
   const mission = nextMission(s.mission, s.result === 'won');
   if (mission === null) return null;
   const prev = setup.options as FiammeOptions;
