@@ -29,6 +29,7 @@ const siege = defineRules<SiegeState, SiegeMove, SiegeState, Record<string, neve
   minSeats: 2,
   maxSeats: 2,
   defaultOptions: () => ({}),
+  optionsProblem: () => null,
   setup: (_o, _n, seed) => ({ rng: [...seedRng(seed)], flow: startAt('turn'), player: 0, score: [0, 0], tallies: 0, rolls: 0, log: [] }),
   draft: (s) => ({ ...s, score: s.score.slice() }),
   writeLog: appendToLog,

@@ -24,6 +24,7 @@ const count = defineRules<CountState, CountMove, CountState, { stuckAt: number }
   minSeats: 2,
   maxSeats: 2,
   defaultOptions: () => ({ stuckAt: 99 }),
+  optionsProblem: () => null,
   setup: (o, n, seed) => ({ rng: [...seedRng(seed)], n, count: 0, stuckAt: o.stuckAt, log: [] }),
   stepOf: (s) => (s.count >= 10 ? null : 'add'),
   draft: (s) => ({ ...s }),

@@ -10,7 +10,7 @@ import { it as itWords, en as enWords } from '../../../src/games/repubblica-ribe
 import { ribelleRules, type RibelleState } from '../../../src/games/repubblica-ribelle/rules.ts';
 import { DECISION_KINDS } from '../../../src/games/repubblica-ribelle/rules/types.ts';
 import { RibellePrivate } from '../../../src/games/repubblica-ribelle/ui/Private.tsx';
-import { randomMove } from '../../../src/games/repubblica-ribelle/bot.ts';
+import { randomMove } from '../../../src/engine/playout.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import { start } from './helpers.ts';
 
@@ -29,7 +29,7 @@ function atDiscard(): RibelleState {
     const rng = new Rng(seedRng(seed));
     for (let d = ribelleRules.decision(s); d; d = ribelleRules.decision(s)) {
       if (d.kind === DECISION_KINDS.discard) return s;
-      const r = ribelleRules.apply(s, d.seat, randomMove(s, d.seat, rng)!);
+      const r = ribelleRules.apply(s, d.seat, randomMove(ribelleRules, s, d.seat, rng)!);
       if (!r.ok) throw new Error(r.reason);
       s = r.state as RibelleState;
     }
