@@ -1,10 +1,10 @@
 // One decision of an app player, the same in the worker and in the page: load the game's app
 // players, give them the seat's observation and an RNG of their own, check the answer is one of
-// the legal moves. A game without app players, or whose player fails to choose, still gets a
-// move: one of the legal ones, picked at random with the same seeded RNG. Players that cannot
-// load (a tab older than the server: an update removed their chunk) are no such case: the
-// answer is the reason, `update.reloadToGoOn`, and the table says so and offers the reload,
-// never a random move in the app's name.
+// the legal moves. Nothing else is ever played in the app's name: players that cannot load (a
+// tab older than the server: an update removed their chunk) answer the reason,
+// `update.reloadToGoOn`, and the table says so and offers the reload; a game without players, a
+// player that fails or names an illegal move (a bug the contract test is there to catch) answer
+// an error, and the table says the app could not choose.
 import { gameEntry } from '../../games/registry.ts';
 import { indexOfMove, type AppPlayers, type Level, type Observation } from '../../engine/players.ts';
 import { Rng, seedRng } from '../../engine/rng.ts';
@@ -57,11 +57,6 @@ export function levelFor(players: AppPlayers, level: Level): Level {
   return below.at(-1) ?? players.levels[0];
 }
 
-/** A legal move at random, from the decision's own seed. */
-export function randomMove(obs: Observation, seed: number): unknown {
-  return new Rng(seedRng(seed)).pick(obs.moves);
-}
-
 export async function think(req: ThinkRequest, load: LoadPlayers = loadPlayers, now: () => number = () => performance.now()): Promise<ThinkAnswer> {
   const { obs } = req;
   if (!obs.moves.length) return { error: 'no legal move' };
@@ -71,15 +66,13 @@ export async function think(req: ThinkRequest, load: LoadPlayers = loadPlayers, 
   } catch {
     return { error: 'players could not load', reason: PLAYERS_GONE };
   }
-  if (players) {
-    try {
-      const start = now();
-      const move = players.choose(levelFor(players, req.level), obs, new Rng(seedRng(req.seed)), { now, deadline: start + req.budgetMs });
-      const i = indexOfMove(obs.moves, move);
-      if (i >= 0) return { move: obs.moves[i] };
-    } catch {
-      // A player that fails must not stop the table: fall through to a legal move.
-    }
+  if (!players) return { error: 'no app players for this game' };
+  try {
+    const start = now();
+    const move = players.choose(levelFor(players, req.level), obs, new Rng(seedRng(req.seed)), { now, deadline: start + req.budgetMs });
+    const i = indexOfMove(obs.moves, move);
+    return i >= 0 ? { move: obs.moves[i] } : { error: 'the app player chose an illegal move' };
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
   }
-  return { move: randomMove(obs, req.seed) };
 }

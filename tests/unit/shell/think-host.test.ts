@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { think, levelFor, type ThinkRequest } from '../../../src/table/players/think.ts';
 import { ThinkHost, type WorkerLike } from '../../../src/table/players/host.ts';
 import type { WorkerAnswer, WorkerRequest } from '../../../src/table/players/worker.ts';
-import type { AppPlayers, Observation } from '../../../src/engine/players.ts';
+import { observe, type AppPlayers, type Observation } from '../../../src/engine/players.ts';
+import { rubicoRules } from '../../../src/games/rubico/rules.ts';
 
 const obs: Observation = { seat: 1, seatCount: 3, view: { mine: 'x' }, moves: [{ a: 1 }, { a: 2 }, { a: 3 }], decision: { seat: 1, secret: false, kind: 'k' } };
 const request = (over: Partial<ThinkRequest> = {}): ThinkRequest => ({ gameId: 'no-such-game', level: 'normal', obs, seed: 99, budgetMs: 500, ...over });
@@ -33,14 +34,13 @@ describe('one decision', () => {
     expect(seen[4]).toBe(seen[2]);
   });
 
-  it('picks a legal move at random, the same for the same seed, without players or when they fail', async () => {
+  it('answers an error, never a move, without players, when they fail or when they name an illegal move', async () => {
     const none = await think(request(), async () => null);
-    expect(obs.moves).toContainEqual((none as { move: unknown }).move);
-    expect(await think(request(), async () => null)).toEqual(none);
+    expect(none).toEqual({ error: 'no app players for this game' });
     const failing = await think(request(), async () => players(() => { throw new Error('bug'); }));
-    expect(failing).toEqual(none);
+    expect(failing).toEqual({ error: 'bug' });
     const illegal = await think(request(), async () => players(() => ({ a: 9 })));
-    expect(illegal).toEqual(none);
+    expect(illegal).toEqual({ error: 'the app player chose an illegal move' });
     // A game the registry does not know has no players either.
     expect(await think(request())).toEqual(none);
   });
@@ -97,15 +97,20 @@ describe('the host', () => {
   });
 
   it('thinks in the page where there is no worker, or once the worker broke', async () => {
+    // A real game's players, on its first decision.
+    const s = rubicoRules.setup({ firstCenturion: 0 }, 3, 5);
+    const real = request({ gameId: 'rubico', obs: observe(rubicoRules, s, rubicoRules.decision(s)!.seat, 3)! });
+    const legal = real.obs.moves;
     const inPage = new ThinkHost(() => null);
-    expect(obs.moves).toContainEqual(await inPage.think(request()));
+    expect(legal).toContainEqual(await inPage.think(real));
+    await expect(inPage.think(request())).rejects.toThrow('no app players for this game');
     const worker = new FakeWorker();
     const host = new ThinkHost(() => worker);
-    const waiting = host.think(request());
+    const waiting = host.think(real);
     worker.emit('error');
     expect(worker.terminated).toBe(true);
-    expect(obs.moves).toContainEqual(await waiting);
-    expect(obs.moves).toContainEqual(await host.think(request()));
+    expect(legal).toContainEqual(await waiting);
+    expect(legal).toContainEqual(await host.think(real));
     expect(worker.sent).toHaveLength(1);
   });
 });
