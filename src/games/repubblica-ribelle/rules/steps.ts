@@ -203,7 +203,8 @@ export const STEPS: Record<StepName, RibelleDecision | RibelleProcedure> = {
   // the count, whose rewards come first.
   activation: {
     run(c) {
-      const t: ActivateTask = { ...taskOf(c.s, 'activate'), done: taskOf(c.s, 'activate').done.slice() };
+      const queued = taskOf(c.s, 'activate');
+      const t: ActivateTask = { ...queued, done: queued.done.slice() };
       startActivation(c.s, t);
       if (waitsToActivate(c.s, t)) c.goto('tasks.activate', t);
       else c.end();
