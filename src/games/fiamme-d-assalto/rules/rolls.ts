@@ -14,7 +14,7 @@ import { diceMoves, rollDie, rollFromRng, validateEntered, type DiceRequest } fr
 import type { Decision } from '../../../engine/steps.ts';
 import type { Json, Seat } from '../../../engine/types.ts';
 import type { FiammeContext } from './context.ts';
-import type { FiammeMove, FiammeState, RollDice, RollPurpose, RollRecord } from './types.ts';
+import type { DieSpec, FiammeMove, FiammeState, RollDice, RollPurpose, RollRecord } from './types.ts';
 import { STEP_KINDS, type ReasonKey } from './keys.ts';
 import { isInt, kt } from './state.ts';
 
@@ -47,9 +47,8 @@ function ownRoll(s: FiammeState): RollRecord {
   return copy;
 }
 
-function makeRoll(c: FiammeContext, purpose: RollPurpose, rule: RollDice, values: number[]): void {
+function makeRoll(c: FiammeContext, purpose: RollPurpose, rule: RollDice, specs: readonly DieSpec[], values: number[]): void {
   const s = c.s;
-  const specs = rule.dice(s);
   s.rollSeq += 1;
   const roll: RollRecord = {
     seq: s.rollSeq,
@@ -93,7 +92,8 @@ function request(seat: Seat, purpose: RollPurpose, count: number): DiceRequest {
 /** A roll step's {type:'roll'}: the rules' dice, or the values the players entered. */
 export function applyRoll(c: FiammeContext, move: RollMove, purpose: RollPurpose, rule: RollDice): ReasonKey | null {
   const s = c.s;
-  const dice = request(s.actor, purpose, rule.dice(s).length);
+  const specs = rule.dice(s);
+  const dice = request(s.actor, purpose, specs.length);
   let values: number[];
   if (s.physical) {
     if (move.values === undefined) return 'fiamme.error.valuesRequired';
@@ -104,7 +104,7 @@ export function applyRoll(c: FiammeContext, move: RollMove, purpose: RollPurpose
     values = rollFromRng(c.rng, dice).values;
   }
   c.barrier();
-  makeRoll(c, purpose, rule, values);
+  makeRoll(c, purpose, rule, specs, values);
   return null;
 }
 
