@@ -20,8 +20,11 @@ import type { GameChecks } from '../../../src/games/types.ts';
 
 type State = { rng: readonly number[] };
 const MAX_MOVES = 20_000;
-/** Games of each playout set whose every state gets the expensive checks (legal moves, privacy). */
-const DEEP_GAMES = Number(process.env.CONTRACT_DEEP ?? 3);
+/**
+ * Games of each playout set whose every state gets the expensive checks (legal moves, privacy):
+ * the set's own `deep`, or 3; CONTRACT_DEEP sets it for every set.
+ */
+const deepGames = (p: { deep?: number }): number => Number(process.env.CONTRACT_DEEP ?? p.deep ?? 3);
 /** At most this many of a state's listed moves are applied in a deep check. */
 const MOVES_TRIED = 24;
 
@@ -137,7 +140,7 @@ export function contractSuite(id: string, part: [number, number] = [0, 1]): void
           const start = rules.setup(p.options, p.seatCount, seed) as State;
           const rng = new Rng(seedRng(seed ^ 0x5eed));
           const probe = new Rng(seedRng(seed ^ 0x9e3779b9));
-          const deep = g < DEEP_GAMES;
+          const deep = g < deepGames(p);
           const log: LoggedMove[] = [];
           const at = (): PlayoutAt => ({ game: entry.id, options: p.options, seats: p.seatCount, seed, move: log.length });
           let s = start;
