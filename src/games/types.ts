@@ -133,8 +133,14 @@ export function definePackage<V, M, O>(pkg: TypedPackage<V, M, O>): GamePackage 
  * `checks.ts`; the registry loads it on demand (never in the app's screens).
  */
 export interface GameChecks<S = unknown> {
-  /** Seeded random playouts to the end: an option set and a seat count each. */
-  playouts: readonly { label: string; seatCount: number; options: unknown; games: number }[];
+  /**
+   * Seeded random playouts to the end: an option set and a seat count each. `deep`: how many of
+   * its games get the expensive checks at every state (the contract's default, 3, if not set), so
+   * a set whose games are slow can play many more seeds for the cheap checks alone. `perTest`:
+   * at most this many games in one test (all of them if not set), for a set so slow that it
+   * would come near a test's time limit on a busy machine.
+   */
+  playouts: readonly { label: string; seatCount: number; options: unknown; games: number; deep?: number; perTest?: number }[];
   /**
    * Strings that must not occur anywhere in `viewer`'s view JSON now (ids of cards it may not
    * know, roles it was not told...). Empty when nothing is hidden from it.

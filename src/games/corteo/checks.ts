@@ -33,7 +33,12 @@ const playouts: GameChecks['playouts'] = [
     games: 1,
   },
   { label: 'base game, physical dice', seatCount: 2, options: { mode: 'base', map: 'citta', physicalDice: true } satisfies CorteoOptions, games: 1 },
-  ...SCENARIOS.map((sc) => ({ label: `scenario ${sc.id}`, seatCount: 2, options: { mode: sc.mode, map: 'citta', scenario: sc.id } satisfies CorteoOptions, games: 2 })),
+  // The scenarios play twenty seeds each, so a dead end as rare as Sociale's (issue 30: a weak
+  // unit bound to leave a held objective with nowhere nearer home, about one game in fifteen)
+  // shows up in CI; two of them get the expensive checks at every state, as before, the other
+  // eighteen the cheap ones (a legal move at every decision, the invariants, the replay); ten
+  // games a test, each well within a test's time limit.
+  ...SCENARIOS.map((sc) => ({ label: `scenario ${sc.id}`, seatCount: 2, options: { mode: sc.mode, map: 'citta', scenario: sc.id } satisfies CorteoOptions, games: 20, deep: 2, perTest: 10 })),
   // Antirepressivo with its three seats, as the wizard offers it, and with two (one person for
   // both corteo players: the rules still take it, the wizard does not offer it).
   { label: 'scenario antirepressivo, three seats', seatCount: 3, options: { mode: 'advanced', map: 'citta', scenario: 'antirepressivo' } satisfies CorteoOptions, games: 2 },

@@ -20,8 +20,11 @@ import type { GameChecks } from '../../../src/games/types.ts';
 
 type State = { rng: readonly number[] };
 const MAX_MOVES = 20_000;
-/** Games of each playout set whose every state gets the expensive checks (legal moves, privacy). */
-const DEEP_GAMES = Number(process.env.CONTRACT_DEEP ?? 3);
+/**
+ * Games of each playout set whose every state gets the expensive checks (legal moves, privacy):
+ * the set's own `deep`, or 3; CONTRACT_DEEP sets it for every set.
+ */
+const deepGames = (p: { deep?: number }): number => Number(process.env.CONTRACT_DEEP ?? p.deep ?? 3);
 /** At most this many of a state's listed moves are applied in a deep check. */
 const MOVES_TRIED = 24;
 
@@ -128,59 +131,67 @@ export function contractSuite(id: string, part: [number, number] = [0, 1]): void
     });
 
     for (const p of checks.playouts.filter((_, i) => i % part[1] === part[0])) {
-      it(`${p.label}: ${p.games} seeded games end, keep their invariants and replay; every view keeps its secrets`, () => {
-        let moves = 0;
-        const finals: State[] = [];
-        for (let g = 0; g < p.games; g++) {
-          const seed = 0xc0de + g * 7919;
-          const where0 = `${entry.id} ${p.label} game ${g} (seed ${seed})`;
-          const start = rules.setup(p.options, p.seatCount, seed) as State;
-          const rng = new Rng(seedRng(seed ^ 0x5eed));
-          const probe = new Rng(seedRng(seed ^ 0x9e3779b9));
-          const deep = g < DEEP_GAMES;
-          const log: LoggedMove[] = [];
-          const at = (): PlayoutAt => ({ game: entry.id, options: p.options, seats: p.seatCount, seed, move: log.length });
-          let s = start;
-          expect(checks.invariants(s), `${where0} at set-up`).toEqual([]);
-          while (!rules.outcome(s)) {
-            // Plain checks and throws in this loop: an expect() a move costs more than the move.
-            const where = `${where0} move ${log.length}`;
-            if (deep) deepCheck(rules, checks, s, p.seatCount, probe, where);
-            const d = rules.decision(s);
-            if (!d) throw new Error(`${where}: no decision and no outcome`);
-            const active = rules.activeSeats(s);
-            if (active.length !== 1 || active[0] !== d.seat) throw new Error(`${where}: active seats ${JSON.stringify(active)}, deciding ${d.seat}`);
-            // Never stuck: a dead end fails the test with the game, the options, the seed and the move.
-            const move = playoutMove(rules, s, d.seat, rng, at);
-            const r = step(rules, s, d.seat as Seat, move);
-            if (!r.ok) throw new Error(`${where}: listed move ${JSON.stringify(move)} refused (${r.reason})`);
-            const problems = checks.invariants(r.state as State);
-            if (problems.length) throw new Error(`${where} ${JSON.stringify(move)}: ${problems.join('; ')}`);
-            // The move that ends the game shows everything, and nothing is undone after the end.
-            if (deep && !r.entry.barrier && !rules.outcome(r.state)) {
-              for (const viewer of viewers(p.seatCount)) {
-                if (viewer === d.seat) continue; // a seat may take back what only it saw
-                const shown = revealed(rules, checks, s, r.state as State, viewer);
-                if (shown.length) throw new Error(`${where}: ${JSON.stringify(move)} shows ${viewer} ${shown.join(', ')} but is not an undo barrier`);
+      // A slow set's games in several tests (`perTest`), one after the other; the last one
+      // checks the endings of them all taken together.
+      let moves = 0;
+      const finals: State[] = [];
+      const perTest = p.perTest ?? p.games;
+      for (let first = 0; first < p.games; first += perTest) {
+        const end = Math.min(p.games, first + perTest);
+        const which = end - first === p.games ? `${p.games} seeded games` : `seeded games ${first + 1}-${end} of ${p.games}`;
+        it(`${p.label}: ${which} end, keep their invariants and replay; every view keeps its secrets`, () => {
+          for (let g = first; g < end; g++) {
+            const seed = 0xc0de + g * 7919;
+            const where0 = `${entry.id} ${p.label} game ${g} (seed ${seed})`;
+            const start = rules.setup(p.options, p.seatCount, seed) as State;
+            const rng = new Rng(seedRng(seed ^ 0x5eed));
+            const probe = new Rng(seedRng(seed ^ 0x9e3779b9));
+            const deep = g < deepGames(p);
+            const log: LoggedMove[] = [];
+            const at = (): PlayoutAt => ({ game: entry.id, options: p.options, seats: p.seatCount, seed, move: log.length });
+            let s = start;
+            expect(checks.invariants(s), `${where0} at set-up`).toEqual([]);
+            while (!rules.outcome(s)) {
+              // Plain checks and throws in this loop: an expect() a move costs more than the move.
+              const where = `${where0} move ${log.length}`;
+              if (deep) deepCheck(rules, checks, s, p.seatCount, probe, where);
+              const d = rules.decision(s);
+              if (!d) throw new Error(`${where}: no decision and no outcome`);
+              const active = rules.activeSeats(s);
+              if (active.length !== 1 || active[0] !== d.seat) throw new Error(`${where}: active seats ${JSON.stringify(active)}, deciding ${d.seat}`);
+              // Never stuck: a dead end fails the test with the game, the options, the seed and the move.
+              const move = playoutMove(rules, s, d.seat, rng, at);
+              const r = step(rules, s, d.seat as Seat, move);
+              if (!r.ok) throw new Error(`${where}: listed move ${JSON.stringify(move)} refused (${r.reason})`);
+              const problems = checks.invariants(r.state as State);
+              if (problems.length) throw new Error(`${where} ${JSON.stringify(move)}: ${problems.join('; ')}`);
+              // The move that ends the game shows everything, and nothing is undone after the end.
+              if (deep && !r.entry.barrier && !rules.outcome(r.state)) {
+                for (const viewer of viewers(p.seatCount)) {
+                  if (viewer === d.seat) continue; // a seat may take back what only it saw
+                  const shown = revealed(rules, checks, s, r.state as State, viewer);
+                  if (shown.length) throw new Error(`${where}: ${JSON.stringify(move)} shows ${viewer} ${shown.join(', ')} but is not an undo barrier`);
+                }
               }
+              s = r.state as State;
+              log.push(r.entry);
+              if (log.length > MAX_MOVES) throw new Error(`${where0}: no end after ${MAX_MOVES} moves`);
             }
-            s = r.state as State;
-            log.push(r.entry);
-            if (log.length > MAX_MOVES) throw new Error(`${where0}: no end after ${MAX_MOVES} moves`);
+            if (deep) deepCheck(rules, checks, s, p.seatCount, probe, `${where0} at the end`);
+            expect(rules.decision(s), `${where0}: a decision after the end`).toBeNull();
+            expect(rules.activeSeats(s)).toEqual([]);
+            const outcome = rules.outcome(s)!;
+            expect(notJson(outcome)).toBeNull();
+            for (const w of outcome.winners) expect(w >= 0 && w < p.seatCount, `${where0}: winner ${w}`).toBe(true);
+            expect(JSON.stringify(replay(rules, start, log)), `${where0}: the log does not replay`).toBe(JSON.stringify(s));
+            moves += log.length;
+            finals.push(s);
           }
-          if (deep) deepCheck(rules, checks, s, p.seatCount, probe, `${where0} at the end`);
-          expect(rules.decision(s), `${where0}: a decision after the end`).toBeNull();
-          expect(rules.activeSeats(s)).toEqual([]);
-          const outcome = rules.outcome(s)!;
-          expect(notJson(outcome)).toBeNull();
-          for (const w of outcome.winners) expect(w >= 0 && w < p.seatCount, `${where0}: winner ${w}`).toBe(true);
-          expect(JSON.stringify(replay(rules, start, log)), `${where0}: the log does not replay`).toBe(JSON.stringify(s));
-          moves += log.length;
-          finals.push(s);
-        }
-        expect(moves).toBeGreaterThan(p.games);
-        expect(checks.spread?.(finals, p.options) ?? [], `${entry.id} ${p.label}: the endings taken together`).toEqual([]);
-      });
+          if (end < p.games) return;
+          expect(moves).toBeGreaterThan(p.games);
+          expect(checks.spread?.(finals, p.options) ?? [], `${entry.id} ${p.label}: the endings taken together`).toEqual([]);
+        });
+      }
     }
   });
 }

@@ -100,6 +100,16 @@ describe('Antirepressivo: three players and their units', () => {
     });
   });
 
+  it('the soak’s own cycle plays every scenario besides, each with its seat count', () => {
+    const cycle = gameEntry('corteo')!.bench!.soakCycle!;
+    const played = cycle.seats.map((n, g) => {
+      const options = cycle.options(corteoRules.defaultOptions(n) as unknown as Record<string, unknown>, g);
+      expect(gameEntry('corteo')!.seatsFor!(options), `game ${g}`).toBe(n);
+      return `${options.mode} ${options.scenario ?? (options.special ? 'special' : '')}`.trim();
+    });
+    expect(played.sort()).toEqual(['advanced', 'advanced antifascista', 'advanced antirepressivo', 'advanced internazionalista', 'advanced sociale', 'advanced special', 'base']);
+  });
+
   it('40 corteo units, 24 to the Destra (69 points) and 16 to the Sinistra (65): the box\u2019s 33 and the 7 with an asterisk', () => {
     const s = corteoRules.setup(OPTIONS, 3, 7);
     const corteo = s.units.filter((u) => unitRecord(u.id).side === 'corteo' && unitRecord(u.id).special !== 'defendant').map((u) => u.id);
