@@ -125,7 +125,7 @@ export function battleOf(input: OddsInput): Battle {
     at: -1, attacker: 0, defender: 1, ridge: Boolean(input.ridge),
     a: side(input.attacker, 0, input.armaSegretaA ?? 0),
     d: side(input.defender, Math.min(input.defender.aa ?? 0, input.defender.inf ?? 0), input.armaSegretaD ?? 0),
-    stage: 'fire', round: 1, side: 'a', aCards: [], dCards: [],
+    round: 1, side: 'a', aCards: [], dCards: [],
     colle: Boolean(input.colle), fulmineo: Boolean(input.fulmineo), valorosa: Boolean(input.valorosa),
     betrayA: 0, betrayD: 0, roll: [], fire: [], hits: { land: 0, any: 0, antiAir: 0 },
   };

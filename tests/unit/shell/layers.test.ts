@@ -49,7 +49,6 @@ const CYCLES_LEFT: Record<string, number> = {
   'games/corteo/rules': 11,
   'games/fiamme-d-assalto/rules': 7,
   'games/repubblica-ribelle/rules': 5,
-  'games/fabrisiko/rules': 3,
 };
 
 /** Rules files that still import words (the scenario editor's checks, moving to the rules' own validation). */
