@@ -38,14 +38,16 @@ export function markCasualties(list: readonly Fighter[], take: LossVector): void
   mark((u) => u.k === 'bomber', take.bomber);
 }
 
-/** Removes the units in the Perdite box; returns how many of them were infantry (Il Marchigiano counts them). */
+/** Removes the units in the Perdite box, in place; returns how many of them were infantry (Il Marchigiano counts them). */
 function removeHit(list: Fighter[]): number {
   let inf = 0;
-  for (let i = list.length - 1; i >= 0; i--) {
-    if (!list[i].hit) continue;
-    if (list[i].k === 'inf') inf++;
-    list.splice(i, 1);
+  let kept = 0;
+  for (let i = 0; i < list.length; i++) {
+    const u = list[i];
+    if (!u.hit) list[kept++] = u;
+    else if (u.k === 'inf') inf++;
   }
+  list.length = kept;
   return inf;
 }
 

@@ -203,7 +203,11 @@ const PROCEDURES: Record<'eventEffect' | 'battle', FabProcedure> = {
 /** Every decision also takes the Tournament's end of time (the clock may ring at any step). */
 function withTimeUp<K extends string>(steps: Record<K, FabDecision>): Record<K, FabDecision> {
   const out = {} as Record<K, FabDecision>;
-  for (const name of Object.keys(steps) as K[]) out[name] = { ...steps[name], on: { ...steps[name].on, timeUp: declareTimeUp } };
+  for (const name of Object.keys(steps) as K[]) {
+    const { kind: k, seat, secret = false, moves, on, resume } = steps[name];
+    // One shape for every step (the engine reads them at every move).
+    out[name] = { kind: k, seat, secret, moves, on: { ...on, timeUp: declareTimeUp }, resume };
+  }
   return out;
 }
 
