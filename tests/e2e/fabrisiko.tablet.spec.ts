@@ -2,7 +2,7 @@
 // Tournament game whose 180-minute clock runs out on a fake clock, then ends at the end of the
 // global turn, scored; a battle fought with real dice whose faces are entered and shown.
 import { expect, test, type Page } from '@playwright/test';
-import type { FabMove, FabState } from '../../src/games/fabrisiko/rules.ts';
+import { fabrisikoRules as R, type FabMove, type FabState } from '../../src/games/fabrisiko/rules.ts';
 import { NAMES, playFab, readSave, startFab, stateOf } from './support/fabrisiko.ts';
 import { recordCovers, seenSoFar, setPace } from './support/app-players.ts';
 import { seedGames } from './support/seed.ts';
@@ -10,7 +10,7 @@ import { controlTime } from './support/time.ts';
 
 /** An attacker in a hurry: in the invasion, everything that can reach an enemy stack goes. */
 function attackFirst(s: FabState, _seat: number, legal: FabMove[]): FabMove | null {
-  if (s.step !== 'invade') return null;
+  if (R.stepOf(s) !== 'invade') return null;
   const into = legal.filter((m): m is Extract<FabMove, { type: 'move' }> => m.type === 'move' && s.units.some((u) => u.at === m.to && u.o !== s.order[s.turnIdx]));
   return into.sort((a, b) => b.n - a.n)[0] ?? null;
 }
@@ -40,7 +40,7 @@ test.describe('FabRisiko! on a tablet', () => {
     const stats = await playFab(page, {
       checkPrivacy: true,
       // Bruno holds back (he never invades), so Anna's sensible general wins in a few turns.
-      choose: (s, seat) => (seat === 1 && s.step === 'invade' ? { type: 'next' } : null),
+      choose: (s, seat) => (seat === 1 && R.stepOf(s) === 'invade' ? { type: 'next' } : null),
     });
     const state = await endMatchesSave(page);
     expect(state.scores).toBeNull();
@@ -67,13 +67,13 @@ test.describe('FabRisiko! on a tablet', () => {
       // a lone fighter is destroyed at once, the rulebook's hopeless fight, so it always ends).
       choose: (s, seat, legal) => {
         const b = s.battle;
-        if (b && b.stage === 'fire') return { type: 'fire', faces: (b.side === 'a' ? b.a : b.d).map(() => (b.side === 'a' ? 1 : 10)) };
-        if (b && b.stage === 'reroll') return { type: 'reroll', die: null };
+        if (b && R.stepOf(s) === 'fire') return { type: 'fire', faces: (b.side === 'a' ? b.a : b.d).map(() => (b.side === 'a' ? 1 : 10)) };
+        if (b && R.stepOf(s) === 'reroll') return { type: 'reroll', die: null };
         return attackFirst(s, seat, legal);
       },
       onDecision: async (s) => {
         const b = s.battle;
-        if (!b || b.roll.length === 0 || (b.stage !== 'losses' && b.stage !== 'fire')) return;
+        if (!b || b.roll.length === 0 || (R.stepOf(s) !== 'losses' && R.stepOf(s) !== 'fire')) return;
         // The tray shows the roll the rules hold, die by die.
         const tray = page.getByTestId('last-roll');
         await expect(tray).toBeVisible();
@@ -96,7 +96,7 @@ test.describe('FabRisiko! on a tablet', () => {
     test.setTimeout(4 * 60_000);
     await controlTime(page);
     await startFab(page, 2, { tournament: true });
-    await playFab(page, { checkPrivacy: true, until: (s) => s.step === 'buy' });
+    await playFab(page, { checkPrivacy: true, until: (s) => R.stepOf(s) === 'buy' });
     await expect(page.getByTestId('clock-left')).toHaveText(/^2:5\d:\d\d$|^3:00:00$/);
     // Half an hour later, a reload finds the clock where it was.
     await page.clock.fastForward(30 * 60_000);

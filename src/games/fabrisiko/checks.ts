@@ -9,6 +9,7 @@ import type { GameChecks } from '../types.ts';
 import { ALL_CARD_IDS, PIECES, PIECE_KINDS } from './content/index.ts';
 import { NODE_COUNT, TERRITORY_COUNT, isRidge, piecesOut } from './rules/board.ts';
 import type { FabOptions, FabState } from './rules/types.ts';
+import { viewStep } from './rules/view.ts';
 import { draft } from './rules/context.ts';
 
 const playouts: GameChecks['playouts'] = [
@@ -47,7 +48,8 @@ function reshuffleHidden(s: FabState, viewer: Viewer, rng: Rng): FabState {
 
 function invariants(s: FabState): string[] {
   const problems: string[] = [];
-  const at = `global turn ${s.globalTurn} ${s.step}`;
+  const step = viewStep(s);
+  const at = `global turn ${s.globalTurn} ${step}`;
   const zones: Record<string, readonly string[]> = { draw: s.deck.draw, discard: s.deck.discard };
   s.hands.forEach((h, i) => (zones[`hand${i}`] = h));
   for (const p of conservationProblems(zones, ALL_CARD_IDS)) problems.push(`${at}: ${p}`);
@@ -69,8 +71,8 @@ function invariants(s: FabState): string[] {
     else if (u.o !== active && !isRidge(u.at) && s.owner[u.at] !== u.o) problems.push(`${at}: seat ${u.o}'s ${u.k} outside its territory ${u.at}`);
     if (u.k === 'tank' && isRidge(u.at)) problems.push(`${at}: a tank on a ridge`);
   }
-  if ((s.step === 'battle') !== (s.battle !== null)) problems.push(`${at}: battle ${s.battle ? 'open' : 'missing'}`);
-  if ((s.step === 'over') !== (s.winners !== null)) problems.push(`${at}: winners ${JSON.stringify(s.winners)}`);
+  if ((step === 'battle') !== (s.battle !== null)) problems.push(`${at}: battle ${s.battle ? 'open' : 'missing'}`);
+  if ((step === 'over') !== (s.winners !== null)) problems.push(`${at}: winners ${JSON.stringify(s.winners)}`);
   return problems;
 }
 

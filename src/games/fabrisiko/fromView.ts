@@ -6,6 +6,7 @@
 import type { Deck } from '../../engine/decks.ts';
 import type { LogEntry } from '../../engine/log.ts';
 import type { Battle, FabState, FabView } from './rules/types.ts';
+import { flowOfView } from './rules/view.ts';
 
 export interface Unseen {
   rng: number[];
@@ -17,7 +18,8 @@ export interface Unseen {
 }
 
 /** The view's battle with each side's cards as given (the view holds kinds, or null while unseen). */
-export function battleFromView(b: NonNullable<FabView['battle']>, aCards: string[], dCards: string[]): Battle {
+export function battleFromView(view: NonNullable<FabView['battle']>, aCards: string[], dCards: string[]): Battle {
+  const { stage: _stage, ...b } = view;
   return { ...b, a: b.a.map((f) => ({ ...f })), d: b.d.map((f) => ({ ...f })), aCards, dCards, roll: b.roll.slice(), fire: b.fire.slice(), hits: { ...b.hits } };
 }
 
@@ -31,7 +33,7 @@ export function stateFromView(v: FabView, unseen: Unseen): FabState {
     // The active player's place in the order (0 once the game is over: no one decides then).
     turnIdx: Math.max(0, v.active === null ? 0 : v.order.indexOf(v.active)),
     globalTurn: v.globalTurn,
-    step: v.step,
+    flow: flowOfView(v),
     owner: v.owner.slice(),
     factory: v.factory.slice(),
     aa: v.aa.slice(),
@@ -49,7 +51,6 @@ export function stateFromView(v: FabView, unseen: Unseen): FabState {
     rerollsExtra: v.turn.rerollsExtra,
     colleUsed: v.turn.colleUsed,
     revoltAt: v.revoltAt,
-    owed: v.owed.map((o) => ({ ...o, nodes: o.nodes.slice() })),
     fought: v.turn.fought.slice(),
     timeUp: v.timeUp,
     winners: v.winners ? v.winners.slice() : null,

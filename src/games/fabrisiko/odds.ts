@@ -1,13 +1,13 @@
 // A battle's odds before it is fought, as TripleA's battle calculator gives them: the battle
 // played many times by simulation over public data only (the units on each side, their bonuses,
-// AA infantry, a ridge, the cards already shown, Melano's rerolls), with the rounds of
-// rules/battle.ts (fire values from its `fireOf`, the fire cap included; the casualty choices
-// as rules/losses.ts allows them) and the casualties a sensible player takes (`sensibleLoss`).
-// Pure and seeded.
+// AA infantry, a ridge, the cards already shown, Melano's rerolls), with the rules' own rounds
+// (rules/rounds.ts: fire values, hits, the Perdite box, whose volley follows; the casualty
+// choices as rules/losses.ts allows them) and the casualties a sensible player takes
+// (`sensibleLoss`). Pure and seeded.
 import { Rng, seedRng } from '../../engine/rng.ts';
 import { COMBAT, isAir, type UnitKind } from './content/index.ts';
-import { fireOf } from './rules/battle.ts';
 import { aliveOf, type Alive } from './rules/losses.ts';
+import { category, endVolley, fireOf, markCasualties } from './rules/rounds.ts';
 import type { Battle, Fighter, Hits, LossVector } from './rules/types.ts';
 
 export interface UnitCount {
@@ -125,13 +125,11 @@ export function battleOf(input: OddsInput): Battle {
     at: -1, attacker: 0, defender: 1, ridge: Boolean(input.ridge),
     a: side(input.attacker, 0, input.armaSegretaA ?? 0),
     d: side(input.defender, Math.min(input.defender.aa ?? 0, input.defender.inf ?? 0), input.armaSegretaD ?? 0),
-    stage: 'fire', round: 1, side: 'a', aCards: [], dCards: [],
+    round: 1, side: 'a', aCards: [], dCards: [],
     colle: Boolean(input.colle), fulmineo: Boolean(input.fulmineo), valorosa: Boolean(input.valorosa),
     betrayA: 0, betrayD: 0, roll: [], fire: [], hits: { land: 0, any: 0, antiAir: 0 },
   };
 }
-
-const category = (u: Fighter): keyof Hits => (u.aa ? 'antiAir' : isAir(u.k) ? 'any' : 'land');
 
 /** One side fires: hits by category, a missed die rerolled while rerolls last. */
 function volley(b: Battle, s: 'a' | 'd', rng: Rng, rerolls: { n: number }): Hits {
@@ -145,40 +143,25 @@ function volley(b: Battle, s: 'a' | 'd', rng: Rng, rerolls: { n: number }): Hits
   return hits;
 }
 
-function mark(list: Fighter[], take: LossVector): void {
-  const hit = (pred: (u: Fighter) => boolean, n: number) => {
-    const pool = list.filter((u) => !u.hit && pred(u)).sort((x, y) => x.bonus - y.bonus);
-    for (let i = 0; i < n && i < pool.length; i++) pool[i].hit = true;
-  };
-  hit((u) => u.aa, take.aa);
-  hit((u) => !u.aa && u.k === 'inf', take.inf);
-  hit((u) => u.k === 'tank', take.tank);
-  hit((u) => u.k === 'fighter', take.fighter);
-  hit((u) => u.k === 'bomber', take.bomber);
-}
-
-const removeHit = (list: Fighter[]): Fighter[] => list.filter((u) => !u.hit);
-
 /** Takes one side's hits with a sensible choice of casualties. */
 function takeHits(list: Fighter[], hits: Hits, keepLand: boolean): void {
-  if (hits.land + hits.any + hits.antiAir > 0) mark(list, sensibleLoss(aliveOf(list, false), hits, keepLand));
+  if (hits.land + hits.any + hits.antiAir > 0) markCasualties(list, sensibleLoss(aliveOf(list, false), hits, keepLand));
 }
 
 /** Fights a battle from the start of a round to its end (no retreat), editing it in place. Returns the rounds. */
 export function fightOut(b: Battle, rng: Rng, rerollsA = 0, rerollsD = 0): number {
+  if (b.a.length === 0 || b.d.length === 0) return 0;
   const first = b.round;
   const ra = { n: rerollsA };
   const rd = { n: rerollsD };
   const keepLand = !b.ridge;
-  while (b.a.length > 0 && b.d.length > 0) {
-    takeHits(b.d, volley(b, 'a', rng, ra), false);
-    if (b.fulmineo && b.round === 1) b.d = removeHit(b.d);
-    if (b.d.length > 0) takeHits(b.a, volley(b, 'd', rng, rd), keepLand);
-    b.a = removeHit(b.a);
-    b.d = removeHit(b.d);
-    b.round++;
-  }
-  return b.round - first;
+  b.side = 'a';
+  // The rules' volleys (rules/rounds.ts), each with the odds' own dice and casualties.
+  do {
+    if (b.side === 'a') takeHits(b.d, volley(b, 'a', rng, ra), false);
+    else takeHits(b.a, volley(b, 'd', rng, rd), keepLand);
+  } while (!endVolley(b).over);
+  return b.round - first + 1;
 }
 
 /** What the odds need of a battle (a view's battle has it). */

@@ -113,7 +113,7 @@ const movesSaved = (page: Page) => async () => (await readSave(page))?.moves.len
  * territory next door (taken at once, no battle); everything else as the app's sensible general.
  */
 export function hurried(state: FabState, seat: number, legal: FabMove[], rng: Rng): FabMove {
-  if (state.step === 'invade') {
+  if (R.stepOf(state) === 'invade') {
     const grab = legal.find(
       (m) => m.type === 'move' && m.n === 1 && (m.kind === 'tank' || m.kind === 'inf') && m.to < state.owner.length && state.owner[m.to] === -1 && !state.units.some((u) => u.at === m.to),
     );
@@ -206,7 +206,7 @@ async function tapMove(page: Page, state: FabState, seat: number, m: FabMove): P
 async function tapPrivate(page: Page, state: FabState, seat: number, m: FabMove): Promise<void> {
   const legal = R.legalMoves(state, seat).filter((x) => x.type !== 'timeUp');
   let index = legal.findIndex((x) => JSON.stringify(x) === JSON.stringify(m));
-  if (m.type === 'cards' && state.battle?.stage === 'defendCards') {
+  if (m.type === 'cards' && R.stepOf(state) === 'defendCards') {
     const lists = [...new Set(legal.map((x) => JSON.stringify((x as typeof m).cards)))];
     index = lists.indexOf(JSON.stringify(m.cards));
     if (m.aa > 0) await page.getByTestId(`aa-${m.aa}`).click();

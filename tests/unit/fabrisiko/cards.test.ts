@@ -1,17 +1,17 @@
 // Every card and every faction ability, played through the rules' own steps.
 import { describe, expect, it } from 'vitest';
 import { fabrisikoRules as R } from '../../../src/games/fabrisiko/rules.ts';
-import { beginTurn, playableEvents } from '../../../src/games/fabrisiko/rules/turn.ts';
+import { playableEvents } from '../../../src/games/fabrisiko/rules/turn.ts';
 import type { FabState } from '../../../src/games/fabrisiko/rules/types.ts';
 import type { FactionId } from '../../../src/games/fabrisiko/content/index.ts';
-import { T, apply, game, logKeys, put, run } from './helpers.ts';
+import { T, apply, at, begin, game, logKeys, put, stage, stepNow } from './helpers.ts';
 
 /** Seat 0's turn at its event step, holding `cards`. */
 function eventTurn(cards: string[], factions: FactionId[] = ['melano', 'albacina']): FabState {
   const s = game(factions);
   s.turnIdx = s.order.indexOf(0);
   s.hands[0] = cards.slice();
-  s.step = 'event';
+  at(s, 'event');
   return s;
 }
 
@@ -19,7 +19,7 @@ function eventTurn(cards: string[], factions: FactionId[] = ['melano', 'albacina
 function battleAt(attackers: [string, number][], defenders: [string, number][], aHand: string[], dHand: string[], factions: FactionId[] = ['melano', 'albacina']): FabState {
   let s = game(factions, 11);
   s.turnIdx = s.order.indexOf(0);
-  s.step = 'invade';
+  at(s, 'invade');
   s.owner[T('ca-maiano')] = 0;
   s.res = [5, 5];
   for (const [k, n] of attackers) put(s, 0, k as 'inf', 'ca-maiano', n);
@@ -39,9 +39,9 @@ describe('event cards', () => {
     s.turnIdx = s.order.indexOf(0);
     s.deck.draw.push('sagra#1', 'tregua#1', 'crescita#1');
     for (const t of ['paterno', 'precicchie', 'attiggio', 'ca-maiano', 'nebbiano']) s.owner[T(t)] = 0;
-    const next = run(s, (c) => beginTurn(c));
+    const next = begin(s);
     expect(next.hands[0]).toEqual(['crescita#1', 'tregua#1']);
-    expect(next.step).toBe('event');
+    expect(stepNow(next)).toBe('event');
     expect(R.decision(next)!.secret).toBe(true);
     expect(R.legalMoves(next, 0)).toEqual([{ type: 'event', card: 'crescita#1' }]);
   });
@@ -72,12 +72,12 @@ describe('event cards', () => {
     put(s, 1, 'inf', 'albacina', 3);
     let next = apply(s, { type: 'event', card: 'caldo#1' });
     expect(next.res).toEqual([7, 0]);
-    expect(next.step).toBe('heat');
+    expect(stepNow(next)).toBe('heat');
     expect(R.decision(next)!.seat).toBe(1);
     next = apply(next, { type: 'heatLose', at: T('albacina'), kind: 'inf' });
     next = apply(next, { type: 'heatLose', at: T('albacina'), kind: 'inf' });
     expect(next.units.filter((u) => u.o === 1).reduce((n, u) => n + u.n, 0)).toBe(1);
-    expect(next.step).not.toBe('heat');
+    expect(stepNow(next)).not.toBe('heat');
   });
 
   it('Reperti archeologici pays by its table; Scambi commerciali needs Fabriano', () => {
@@ -101,7 +101,7 @@ describe('event cards', () => {
     s.factory[T('paterno')] = true;
     put(s, 0, 'inf', 'paterno', 2);
     let next = apply(s, { type: 'event', card: 'ribellione#1' });
-    expect(next.step).toBe('revoltPick');
+    expect(stepNow(next)).toBe('revoltPick');
     expect(R.decision(next)!.seat).toBe(next.order[(next.turnIdx + 1) % 2]);
     expect(R.legalMoves(next, R.decision(next)!.seat)).toEqual([{ type: 'revoltPick', at: T('paterno') }]);
     next = apply(next, { type: 'revoltPick', at: T('paterno') });
@@ -120,7 +120,7 @@ describe('event cards', () => {
     let next = apply(s, { type: 'event', card: 'terremoto#1' });
     next = apply(next, { type: 'epicentre', at: T('melano') });
     expect(next.res[0]).toBe(0);
-    expect(next.step).toBe('quake');
+    expect(stepNow(next)).toBe('quake');
     next = apply(next, { type: 'quakeLose', at: T('melano'), kind: 'aa' });
     expect([next.factory[T('melano')], next.aa[T('melano')]]).toEqual([true, false]);
   });
@@ -129,10 +129,10 @@ describe('event cards', () => {
 describe('strategic cards', () => {
   it('both sides choose in secret; the attacker\u2019s choice is hidden from the defender until both are shown', () => {
     let s = battleAt([['tank', 2]], [['inf', 2]], ['armaSegreta#1'], ['difesaValorosa#1']);
-    expect(s.battle!.stage).toBe('attackCards');
+    expect(stage(s)).toBe('attackCards');
     expect(R.decision(s)!.secret).toBe(true);
     s = cards(s, ['armaSegreta#1']);
-    expect(s.battle!.stage).toBe('defendCards');
+    expect(stage(s)).toBe('defendCards');
     expect(R.view(s, 1).battle!.aCards).toBeNull();
     s = cards(s, ['difesaValorosa#1']);
     expect(s.battle!.valorosa).toBe(true);
@@ -143,7 +143,7 @@ describe('strategic cards', () => {
 
   it('a side holding any card chooses in secret, so the cover does not tell whether it holds strategic cards', () => {
     const s = battleAt([['tank', 2]], [['inf', 1]], ['palio#1'], []);
-    expect(s.battle!.stage).toBe('attackCards');
+    expect(stage(s)).toBe('attackCards');
     expect(R.decision(s)!.secret).toBe(true);
     expect(R.legalMoves(s, 0)).toEqual([{ type: 'cards', cards: [], aa: 0, colle: false }]);
   });
@@ -159,8 +159,8 @@ describe('strategic cards', () => {
   it('Tradimento: the opponent picks a unit of theirs that changes sides', () => {
     let s = battleAt([['tank', 2]], [['inf', 1], ['tank', 1]], ['tradimento#1'], []);
     s = cards(s, ['tradimento#1']);
-    if (s.battle?.stage === 'defendCards') s = cards(s, []);
-    expect(s.battle!.stage).toBe('betray');
+    if (stage(s) === 'defendCards') s = cards(s, []);
+    expect(stage(s)).toBe('betray');
     expect(R.decision(s)!.seat).toBe(1);
     s = apply(s, { type: 'betray', kind: 'tank' });
     expect(s.battle!.a.filter((u) => u.k === 'tank')).toHaveLength(3);
@@ -175,7 +175,7 @@ describe('strategic cards', () => {
       expect(s.battle.fulmineo).toBe(true);
       const before = s.battle.d.length;
       s = apply(s, { type: 'fire' });
-      if (s.battle?.stage === 'losses') s = apply(s, R.legalMoves(s, R.decision(s)!.seat)[0]);
+      if (stage(s) === 'losses') s = apply(s, R.legalMoves(s, R.decision(s)!.seat)[0]);
       if (s.battle) expect(s.battle.d.every((u) => !u.hit)).toBe(true);
       if (s.battle) expect(s.battle.d.length).toBeLessThanOrEqual(before);
     }
@@ -187,17 +187,17 @@ describe('faction abilities', () => {
     const s = game(['marischio', 'albacina']);
     s.turnIdx = s.order.indexOf(0);
     for (const t of ['argignano', 'belvedere', 'nebbiano']) s.owner[T(t)] = 0;
-    const next = run(s, (c) => beginTurn(c));
-    expect(next.step).toBe('carnival');
+    const next = begin(s);
+    expect(stepNow(next)).toBe('carnival');
     const after = apply(next, { type: 'carnival', use: true });
     expect(after.log.flat().some((e) => e.params?.why === 'fabrisiko.roll.carnival')).toBe(true);
-    expect(['swap', 'event', 'place', 'buy', 'invade']).toContain(after.step);
+    expect(['swap', 'event', 'place', 'buy', 'invade']).toContain(stepNow(after));
   });
 
   it('Marischio\u2019s Fabriano vicina: invading a neutral Fabriano rolls first', () => {
     let s = game(['marischio', 'albacina'], 4);
     s.turnIdx = s.order.indexOf(0);
-    s.step = 'invade';
+    at(s, 'invade');
     put(s, 0, 'inf', 'marischio', 2);
     s = apply(s, { type: 'move', from: T('marischio'), to: T('fabriano'), kind: 'inf', n: 2 });
     expect(logKeys(s)).toContain('fabrisiko.log.vicina');
@@ -208,7 +208,7 @@ describe('faction abilities', () => {
 
   it('Collamato\u2019s Colle ameno is offered to it when it defends, once a turn', () => {
     const s = battleAt([['tank', 2]], [['inf', 2]], [], [], ['melano', 'collamato']);
-    expect(s.battle!.stage).toBe('defendCards');
+    expect(stage(s)).toBe('defendCards');
     expect(R.decision(s)!.secret).toBe(false);
     expect(R.legalMoves(s, 1).some((m) => m.type === 'cards' && m.colle)).toBe(true);
     const next = cards(s, [], 0, true);
@@ -219,10 +219,10 @@ describe('faction abilities', () => {
     let s = battleAt([['inf', 8]], [['inf', 8]], [], []);
     s = apply(s, { type: 'fire' });
     // Eight infantry hitting on 2: a miss is all but certain.
-    expect(s.battle!.stage).toBe('reroll');
+    expect(stage(s)).toBe('reroll');
     const die = s.battle!.roll.findIndex((v, i) => v > s.battle!.fire[i]);
     s = apply(s, { type: 'reroll', die });
     expect(s.rerollsUsed).toBe(1);
-    expect(s.battle?.stage).not.toBe('reroll');
+    expect(stage(s)).not.toBe('reroll');
   });
 });

@@ -8,10 +8,10 @@ import { endTurn } from '../../../src/games/fabrisiko/rules/turn.ts';
 import type { FabState, Fighter, LossVector } from '../../../src/games/fabrisiko/rules/types.ts';
 import { LOSS_CHOICES_CAP, isLegalLoss, lossChoices, lossOptionCount, lossOptions } from '../../../src/games/fabrisiko/rules/losses.ts';
 import { sensibleLoss } from '../../../src/games/fabrisiko/odds.ts';
-import { T, apply, game, put, run } from './helpers.ts';
+import { T, apply, at, game, put, run, stage, stepNow } from './helpers.ts';
 
 const fightOut = (s: FabState): FabState => {
-  for (let i = 0; i < 500 && s.step === 'battle'; i++) s = apply(s, R.legalMoves(s, R.decision(s)!.seat)[0]);
+  for (let i = 0; i < 500 && stepNow(s) === 'battle'; i++) s = apply(s, R.legalMoves(s, R.decision(s)!.seat)[0]);
   return s;
 };
 
@@ -21,7 +21,7 @@ describe('mountains', () => {
   it('infantry takes two turns to cross: onto the ridge, then down the other side', () => {
     let s = game(['melano', 'albacina']);
     s.turnIdx = s.order.indexOf(0);
-    s.step = 'invade';
+    at(s, 'invade');
     s.owner[T('grotte')] = 0;
     put(s, 0, 'inf', 'grotte');
     s = apply(s, { type: 'move', from: T('grotte'), to: ridge, kind: 'inf', n: 1 });
@@ -31,7 +31,7 @@ describe('mountains', () => {
     const next = run(s, (c) => {
       c.s.units = c.s.units.map((u) => ({ ...u, mv: 0, from: -1 }));
     });
-    next.step = 'invade';
+    at(next, 'invade');
     const after = apply(next, { type: 'move', from: ridge, to: T('vallemontagnana'), kind: 'inf', n: 1 });
     expect(after.owner[T('vallemontagnana')]).toBe(0);
   });
@@ -39,7 +39,7 @@ describe('mountains', () => {
   it('infantry of two players on the same ridge fight there, everyone hitting on 1', () => {
     let s = game(['melano', 'albacina'], 5);
     s.turnIdx = s.order.indexOf(0);
-    s.step = 'invade';
+    at(s, 'invade');
     s.owner[T('grotte')] = 0;
     put(s, 0, 'inf', 'grotte', 3);
     put(s, 1, 'inf', ridge, 2);
@@ -60,7 +60,7 @@ describe('aircraft and bombers', () => {
   it('aircraft that destroy every defender do not conquer, and must fly home', () => {
     let s = game(['melano', 'albacina'], 6);
     s.turnIdx = s.order.indexOf(0);
-    s.step = 'invade';
+    at(s, 'invade');
     put(s, 0, 'bomber', 'melano', 6);
     put(s, 1, 'inf', 'paterno', 1);
     s.owner[T('paterno')] = 1;
@@ -69,7 +69,7 @@ describe('aircraft and bombers', () => {
     s = apply(s, { type: 'battle', at: T('paterno'), bombers: [] });
     s = fightOut(s);
     expect(s.owner[T('paterno')]).toBe(1);
-    expect(s.step).toBe('regroup');
+    expect(stepNow(s)).toBe('regroup');
     const home = moveOptions(s, 'regroup').find((m) => m.type === 'move' && m.kind === 'bomber' && m.to === T('melano'));
     expect(home).toBeDefined();
     const stayed = run(s, (c) => endTurn(c));
@@ -79,7 +79,7 @@ describe('aircraft and bombers', () => {
   it('a bomber may raid a structure (hit on 7 or less) or strike the economy (1D10 resources lost)', () => {
     let s = game(['melano', 'albacina'], 8);
     s.turnIdx = s.order.indexOf(0);
-    s.step = 'invade';
+    at(s, 'invade');
     s.owner[T('ca-maiano')] = 1;
     s.factory[T('ca-maiano')] = true;
     s.res[1] = 30;
@@ -103,7 +103,7 @@ describe('physical dice', () => {
     let s = game(['albacina', 'collamato'], 9);
     s.options = { tournament: false, physicalDice: true };
     s.turnIdx = s.order.indexOf(0);
-    s.step = 'invade';
+    at(s, 'invade');
     s.owner[T('ca-maiano')] = 0;
     put(s, 0, 'tank', 'ca-maiano', 2);
     put(s, 1, 'inf', 'attiggio', 2);
@@ -111,7 +111,7 @@ describe('physical dice', () => {
     s = apply(s, { type: 'move', from: T('ca-maiano'), to: T('attiggio'), kind: 'tank', n: 2 });
     s = apply(s, { type: 'next' });
     s = apply(s, { type: 'battle', at: T('attiggio'), bombers: [] });
-    if (s.battle!.stage === 'defendCards') s = apply(s, { type: 'cards', cards: [], aa: 0, colle: false });
+    if (stage(s) === 'defendCards') s = apply(s, { type: 'cards', cards: [], aa: 0, colle: false });
     expect(R.apply(s, 0, { type: 'fire' })).toEqual({ ok: false, reason: 'error.badDice' });
     expect(R.apply(s, 0, { type: 'fire', faces: [1] })).toEqual({ ok: false, reason: 'error.badDice' });
     s = apply(s, { type: 'fire', faces: [4, 5] });
@@ -163,14 +163,14 @@ describe('casualty choices', () => {
     const attacker = s.order[0];
     const defender = 1 - attacker;
     s.turnIdx = 0;
-    s.step = 'battle';
+    s.flow = [{ step: 'battles' }, { step: 'losses' }];
     const f = (k: Fighter['k'], aa = false): Fighter => ({ k, bonus: 0, aa, hit: false, mv: 0, from: -1 });
     const many = (k: Fighter['k'], n: number, aa = false) => Array.from({ length: n }, () => f(k, aa));
     s.battle = {
       at: T('ca-maiano'), attacker, defender, ridge: false,
       a: many('inf', 5),
       d: [...many('inf', 30), ...many('inf', 4, true), ...many('tank', 20), ...many('fighter', 12), ...many('bomber', 8)],
-      stage: 'losses', round: 1, side: 'a', aCards: [], dCards: [], colle: false, fulmineo: false, valorosa: false,
+      round: 1, side: 'a', aCards: [], dCards: [], colle: false, fulmineo: false, valorosa: false,
       betrayA: 0, betrayD: 0, roll: [], fire: [], hits: bigHits,
     };
     const moves = R.legalMoves(s, defender);

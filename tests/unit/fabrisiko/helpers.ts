@@ -1,7 +1,11 @@
 // Building FabRisiko! positions for the rulebook's cases: a real set-up, then the board edited.
+import { startAt } from '../../../src/engine/flow.ts';
 import { fabrisikoRules as R } from '../../../src/games/fabrisiko/rules.ts';
 import { draft, fabContext, writeLog, type FabContext } from '../../../src/games/fabrisiko/rules/context.ts';
 import { nodeOf } from '../../../src/games/fabrisiko/rules/board.ts';
+import type { StepName } from '../../../src/games/fabrisiko/rules/steps.ts';
+import { beginTurn } from '../../../src/games/fabrisiko/rules/turn.ts';
+import { viewStep } from '../../../src/games/fabrisiko/rules/view.ts';
 import type { FabMove, FabState } from '../../../src/games/fabrisiko/rules/types.ts';
 import type { FactionId, UnitKind } from '../../../src/games/fabrisiko/content/index.ts';
 
@@ -40,6 +44,21 @@ export function apply(s: FabState, m: FabMove): FabState {
   if (!r.ok) throw new Error(`${JSON.stringify(m)} refused: ${r.reason}`);
   return r.state;
 }
+
+/** Puts the game at `step` (a decision of the turn), as if the turn had come to it. */
+export function at(s: FabState, step: StepName): FabState {
+  s.flow = startAt(step);
+  return s;
+}
+
+/** The step the screens name now ('battle' for every stage of a battle, 'over' at the end). */
+export const stepNow = (s: FabState): string => viewStep(s);
+
+/** The stage of the battle under way (its step), or undefined. */
+export const stage = (s: FabState): string | undefined => R.view(s, 'table').battle?.stage;
+
+/** The active player's turn begun (phase 1-A and what follows), at its first step. */
+export const begin = (s: FabState): FabState => run(s, (c) => (c.s.flow = startAt(beginTurn(c)!)));
 
 export const logKeys = (s: FabState): string[] => s.log.flat().map((e) => e.key);
 export { R };

@@ -6,7 +6,7 @@ import { aliveOf, lossOptions, sameLoss } from '../../../src/games/fabrisiko/rul
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import type { FabMove, FabState, LossVector } from '../../../src/games/fabrisiko/rules/types.ts';
 import type { UnitKind } from '../../../src/games/fabrisiko/content/index.ts';
-import { R, T, apply, game, put } from './helpers.ts';
+import { R, T, apply, at, game, put, stage, stepNow } from './helpers.ts';
 
 describe('battle odds', () => {
   it('ten tanks against one infantry always win and conquer', () => {
@@ -91,17 +91,17 @@ describe('battle odds', () => {
 function ruleBattle(a: Partial<Record<UnitKind, number>>, d: Partial<Record<UnitKind, number>>, seed: number): 'win' | 'lose' | 'draw' {
   let s: FabState = game(['albacina', 'marischio'], seed);
   s.turnIdx = s.order.indexOf(0);
-  s.step = 'battles';
+  at(s, 'battles');
   s.owner[T('attiggio')] = 1;
   for (const [k, n] of Object.entries(a)) s.units.push({ o: 0, k: k as UnitKind, at: T('attiggio'), n, mv: 1, from: T('albacina') });
   for (const [k, n] of Object.entries(d)) put(s, 1, k as UnitKind, 'attiggio', n);
   s = apply(s, { type: 'battle', at: T('attiggio'), bombers: [] });
-  while (s.step === 'battle') {
+  while (stepNow(s) === 'battle') {
     const b = s.battle!;
     const seat = R.decision(s)!.seat;
     const moves = R.legalMoves(s, seat) as FabMove[];
     let m = moves[0];
-    if (b.stage === 'losses') {
+    if (stage(s) === 'losses') {
       const list = seat === b.attacker ? b.a : b.d;
       m = { type: 'losses', take: sensibleLoss(aliveOf(list, false), b.hits, seat === b.attacker) };
     }

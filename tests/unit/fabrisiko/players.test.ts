@@ -10,7 +10,7 @@ import { determinize } from '../../../src/games/fabrisiko/determinize.ts';
 import checks from '../../../src/games/fabrisiko/checks.ts';
 import type { FabMove, FabState, FabView } from '../../../src/games/fabrisiko/rules/types.ts';
 import { LINKS } from '../../../src/games/fabrisiko/rules/board.ts';
-import { R, T, apply, game, put } from './helpers.ts';
+import { R, T, apply, at, game, put, stage, stepNow } from './helpers.ts';
 
 const obsOf = (s: FabState): Observation<FabView, FabMove> => {
   const seat = R.decision(s)!.seat;
@@ -22,7 +22,7 @@ const choose = (s: FabState, level: 'easy' | 'normal' = 'normal', seed = 1): Fab
 function invading(): FabState {
   const s = game(['albacina', 'marischio', 'collamato'], 3);
   s.turnIdx = s.order.indexOf(0);
-  s.step = 'invade';
+  at(s, 'invade');
   const ids = s.deck.draw.splice(0, 9);
   s.hands = [ids.slice(0, 3), ids.slice(3, 6), ids.slice(6, 9)];
   return s;
@@ -42,10 +42,10 @@ describe('determinize', () => {
     s.units.push({ o: 0, k: 'tank', at: T('attiggio'), n: 3, mv: 1, from: T('albacina') }, { o: 0, k: 'fighter', at: T('attiggio'), n: 1, mv: 1, from: T('albacina') });
     give(s, 0, ['armaSegreta#1', 'tradimento#1']);
     s.res[0] = 2;
-    s.step = 'battles';
+    at(s, 'battles');
     s = apply(s, { type: 'battle', at: T('attiggio'), bombers: [] });
     s = apply(s, { type: 'cards', cards: ['armaSegreta#1'], aa: 0, colle: false });
-    expect(s.battle!.stage).toBe('defendCards');
+    expect(stage(s)).toBe('defendCards');
     for (let seat = 0; seat < 3; seat++) {
       const v = R.view(s, seat);
       for (let k = 0; k < 5; k++) {
@@ -99,14 +99,14 @@ describe('the normal general', () => {
     put(s, 1, 'inf', 'ca-maiano', 1);
     s.units.push({ o: 0, k: 'fighter', at: T('ca-maiano'), n: 2, mv: 1, from: T('albacina') });
     for (let seat = 0; seat < 3; seat++) give(s, seat, []);
-    s.step = 'battles';
+    at(s, 'battles');
     s = apply(s, choose(s));
-    for (let i = 0; i < 200 && s.step === 'battle'; i++) {
+    for (let i = 0; i < 200 && stepNow(s) === 'battle'; i++) {
       const m = choose(s);
       if (m.type === 'losses') expect(m.take.fighter).toBe(0);
       s = apply(s, m);
     }
-    expect(s.step).toBe('regroup');
+    expect(stepNow(s)).toBe('regroup');
     // Aircraft cannot conquer: they fly back to a territory of their own.
     expect(choose(s)).toMatchObject({ type: 'move', from: T('ca-maiano'), kind: 'fighter' });
   });
@@ -147,7 +147,7 @@ describe('near victory', () => {
     put(s, 0, 'inf', 'marischio', 3);
     s.order = [1, 2, 0];
     s.turnIdx = 2;
-    s.step = 'invade';
+    at(s, 'invade');
     for (let seat = 0; seat < 3; seat++) give(s, seat, []);
     return s;
   }

@@ -7,11 +7,11 @@ import { LINKS, inBox, isRidge } from '../../../src/games/fabrisiko/rules/board.
 import { fireOf } from '../../../src/games/fabrisiko/rules/battle.ts';
 import { lossOptions } from '../../../src/games/fabrisiko/rules/losses.ts';
 import { moveOptions, stepProblem } from '../../../src/games/fabrisiko/rules/movement.ts';
-import { advance, beginTurn, buyable, collect, endTurn } from '../../../src/games/fabrisiko/rules/turn.ts';
+import { advance, buyable, collect, endTurn } from '../../../src/games/fabrisiko/rules/turn.ts';
 import { conquer } from '../../../src/games/fabrisiko/rules/conquest.ts';
 import { frozen, territoryWinners, tournamentScores, tournamentWinners } from '../../../src/games/fabrisiko/rules/victory.ts';
 import type { Battle, Fighter } from '../../../src/games/fabrisiko/rules/types.ts';
-import { T, active, apply, game, logKeys, put, run } from './helpers.ts';
+import { T, active, apply, at, begin, game, logKeys, put, run, stage, stepNow } from './helpers.ts';
 
 describe('set-up and the turn', () => {
   it('draws the sheets blind, orders play anticlockwise from the D10 winner, places the starting units', () => {
@@ -30,7 +30,7 @@ describe('set-up and the turn', () => {
       expect(s.res[s.order[0]]).toBe(0);
       // One territory: no card at the first turn, nothing to place or buy: straight to invasion.
       expect(s.hands.every((h) => h.length === 0)).toBe(true);
-      expect(s.step).toBe('invade');
+      expect(stepNow(s)).toBe('invade');
       expect(logKeys(s)).toContain('fabrisiko.log.firstRoll');
     }
   });
@@ -51,7 +51,7 @@ describe('set-up and the turn', () => {
     const s = game(['melano', 'albacina']);
     for (const t of ['fabriano', 'attiggio', 'paterno', 'precicchie', 'ca-maiano', 'nebbiano']) s.owner[T(t)] = s.order[0];
     s.turnIdx = 0;
-    const next = run(s, (c) => beginTurn(c));
+    const next = begin(s);
     expect(next.hands[s.order[0]]).toHaveLength(2); // 7 territories
   });
 
@@ -97,7 +97,7 @@ describe('movement', () => {
   it('a tank takes an empty neutral territory and moves on to a second one', () => {
     let s = game(['melano', 'albacina']);
     s.turnIdx = s.order.indexOf(0);
-    s.step = 'invade';
+    at(s, 'invade');
     put(s, 0, 'tank', 'melano');
     s = apply(s, { type: 'move', from: T('melano'), to: T('paterno'), kind: 'tank', n: 1 });
     expect(s.owner[T('paterno')]).toBe(0);
@@ -124,7 +124,7 @@ describe('movement', () => {
     const seat = 0;
     s.options = { ...s.options, physicalDice: true, hopeless };
     s.turnIdx = s.order.indexOf(seat);
-    s.step = 'invade';
+    at(s, 'invade');
     put(s, 1, 'fighter', 'albacina');
     put(s, 1, 'inf', 'albacina');
     put(s, seat, 'tank', 'ca-maiano');
@@ -132,7 +132,7 @@ describe('movement', () => {
     s = apply(s, { type: 'move', from: T('ca-maiano'), to: T('albacina'), kind: 'tank', n: 1 });
     s = apply(s, { type: 'next' });
     s = apply(s, { type: 'battle', at: T('albacina'), bombers: [] });
-    expect(s.battle?.stage).toBe('fire');
+    expect(stage(s)).toBe('fire');
     // The tank hits (the infantry goes), the infantry and the fighter miss.
     s = apply(s, { type: 'fire', faces: [1] });
     s = apply(s, { type: 'fire', faces: [10, 10] });
@@ -150,7 +150,7 @@ describe('movement', () => {
 
   it('a game begun before that rule goes on rolling, and replays as it was', () => {
     const s = tankAgainstInfantryAndFighter(false);
-    expect(s.battle?.stage).toBe('fire');
+    expect(stage(s)).toBe('fire');
     expect(s.battle?.round).toBe(2);
     expect(s.battle?.a.map((u) => u.k)).toEqual(['tank']);
     expect(logKeys(s)).not.toContain('fabrisiko.log.hopeless');
@@ -166,7 +166,7 @@ describe('movement', () => {
     let s = game(['melano', 'albacina']);
     const seat = 0;
     s.turnIdx = s.order.indexOf(seat);
-    s.step = 'invade';
+    at(s, 'invade');
     s.aa[T('albacina')] = true;
     put(s, seat, 'fighter', 'melano');
     s = apply(s, { type: 'move', from: T('melano'), to: T('albacina'), kind: 'fighter', n: 1 });
@@ -201,7 +201,7 @@ describe('movement', () => {
 describe('battles', () => {
   const unit = (k: Fighter['k'], extra: Partial<Fighter> = {}): Fighter => ({ k, bonus: 0, aa: false, hit: false, mv: 0, from: -1, ...extra });
   const battle = (extra: Partial<Battle> = {}): Battle => ({
-    at: 0, attacker: 0, defender: 1, ridge: false, a: [], d: [], stage: 'fire', round: 1, side: 'a', aCards: [], dCards: [],
+    at: 0, attacker: 0, defender: 1, ridge: false, a: [], d: [], round: 1, side: 'a', aCards: [], dCards: [],
     colle: false, fulmineo: false, valorosa: false, betrayA: 0, betrayD: 0, roll: [], fire: [], hits: { land: 0, any: 0, antiAir: 0 }, ...extra,
   });
 
@@ -237,15 +237,15 @@ describe('battles', () => {
   it('resolves a battle to the end: only land units conquer, the loser\u2019s units are gone', () => {
     let s = game(['melano', 'albacina'], 3);
     s.turnIdx = s.order.indexOf(0);
-    s.step = 'invade';
+    at(s, 'invade');
     s.owner[T('ca-maiano')] = 0;
     put(s, 0, 'tank', 'ca-maiano', 6);
     put(s, 1, 'inf', 'albacina', 1);
     s = apply(s, { type: 'move', from: T('ca-maiano'), to: T('albacina'), kind: 'tank', n: 6 });
     s = apply(s, { type: 'next' });
-    expect(s.step).toBe('battles');
+    expect(stepNow(s)).toBe('battles');
     s = apply(s, { type: 'battle', at: T('albacina'), bombers: [] });
-    for (let i = 0; i < 200 && s.step === 'battle'; i++) s = apply(s, R.legalMoves(s, R.decision(s)!.seat)[0]);
+    for (let i = 0; i < 200 && stepNow(s) === 'battle'; i++) s = apply(s, R.legalMoves(s, R.decision(s)!.seat)[0]);
     const won = s.owner[T('albacina')] === 0;
     expect(won || s.units.some((u) => u.o === 1 && u.at === T('albacina'))).toBe(true);
     if (won) expect(s.units.some((u) => u.o === 1 && u.at === T('albacina'))).toBe(false);

@@ -37,18 +37,18 @@ describe('FabRisiko! screens', () => {
         const shown = new Set([...table.discard, ...(table.battle?.aCards ?? []), ...(table.battle?.dCards ?? [])]);
         for (const hand of s.hands) for (const id of hand) if (!shown.has(kindOf(id))) expect(text).not.toContain(NAME[kindOf(id)]);
         if (!d.secret) {
-          steps.add(s.battle ? `battle.${s.battle.stage}` : s.step);
+          steps.add(table.battle ? `battle.${table.battle.stage}` : table.step);
           // Every territory to tap glows in the overlay over the map, a picture out of the accessibility tree.
           const glow = root.querySelector('svg.fab-overlay-target');
-          expect(glow?.querySelectorAll('path').length ?? 0, `glows at ${s.step}`).toBe(root.querySelectorAll('path.fab-target').length);
+          expect(glow?.querySelectorAll('path').length ?? 0, `glows at ${table.step}`).toBe(root.querySelectorAll('path.fab-target').length);
           if (glow) steps.add('glow');
           for (const o of root.querySelectorAll('svg.fab-overlay')) expect(o.getAttribute('aria-hidden')).toBe('true');
           // The decision's buttons are there, and some can be pressed.
-          expect([...root.querySelectorAll('button')].some((b) => !b.disabled), `a choice at ${s.step}`).toBe(true);
+          expect([...root.querySelectorAll('button')].some((b) => !b.disabled), `a choice at ${table.step}`).toBe(true);
           // The button that ends the step stays at the bar's foot (TableLayout's .tl-act) however long the list above.
           const next = root.querySelector('[data-testid="next"], [data-testid="fire"], [data-testid="no-reroll"], [data-testid="defend-confirm"]');
-          if (next) expect(next.closest('.tl-act'), `the step's last button at ${s.step}`).not.toBeNull();
-          if (s.step === 'buy' && !s.battle) {
+          if (next) expect(next.closest('.tl-act'), `the step's last button at ${table.step}`).not.toBeNull();
+          if (table.step === 'buy' && !s.battle) {
             steps.add('buy-res');
             expect(root.querySelector('[data-testid="buy-res"]')?.textContent).toBe(`Risorse da spendere: ${table.res[d.seat]}`);
           }

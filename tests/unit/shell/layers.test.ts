@@ -47,7 +47,6 @@ const PACKAGES: Partial<Record<Layer, readonly string[]>> = { engine: ['pure-ran
  */
 const CYCLES_LEFT: Record<string, number> = {
   'games/corteo/rules': 11,
-  'games/fabrisiko/rules': 3,
 };
 
 /** From outside games/, only the games' front door: the registry, the package types, Fonti. */

@@ -1,21 +1,29 @@
-// Phase 4-B: one battle at a time in every invaded territory (or ridge). Before it: the bombers'
-// kind of attack, the strategic cards both sides choose in secret (then both are shown), the
-// defender's AA infantry and Collamato's Colle ameno. Then rounds: the attacker fires, the
-// defender puts its casualties in the Perdite box, the defender fires with all its units, the
-// attacker removes its casualties, the Perdite are removed. No retreat: it ends when a side is
-// gone. Only land units conquer (rulebook, "Il turno di gioco", 4-B).
+// Phase 4-B: one battle at a time in every invaded territory (or ridge), called from the battles
+// step (`startBattle`) and ended with `c.end()` (`endBattle`): the battles step then offers the
+// next one or goes on to the friendly moves. Before it: the bombers' kind of attack, the
+// strategic cards both sides choose in secret (then both are shown: `attackCards`,
+// `defendCards`), the defender's AA infantry and Collamato's Colle ameno, Tradimento's traitors
+// (`betray`). Then rounds (rounds.ts): a side fires (`fire`, Melano's `reroll`), the other takes
+// its casualties (`losses`). Only land units conquer (rulebook, "Il turno di gioco", 4-B).
 import type { Seat } from '../../../engine/types.ts';
 import { diceMoves, type DiceRequest } from '../../../engine/dice.ts';
 import {
-  BIO_TABLE, COLLE_AMENO_BONUS, COMBAT, PIECES, STRATEGIC_KINDS, CARD_BY_KIND, isAir, kindOf, rowFor, type StrategicKind, type UnitKind,
+  BIO_TABLE, COMBAT, STRATEGIC_KINDS, CARD_BY_KIND, isAir, kindOf, rowFor, type StrategicKind, type UnitKind,
 } from '../content/index.ts';
-import { addUnits, enemiesAt, inBox, isRidge, maxMove } from './board.ts';
+import { activeSeat, addUnits, enemiesAt, inBox, isRidge, maxMove } from './board.ts';
 import type { FabContext } from './context.ts';
 import { conquer } from './conquest.ts';
+import { discard, takeFromHand } from './hands.ts';
 import { aliveOf, isLegalLoss, lossChoices, lossOptionCount } from './losses.ts';
 import { sendBack } from './movement.ts';
-import { activeSeat, discard, gain, pay, takeFromHand } from './turn.ts';
-import type { Battle, BomberMode, FabMove, FabState, Fighter, LossVector } from './types.ts';
+import { infantryLost, pay } from './resources.ts';
+import { category, endVolley, fireOf, markCasualties } from './rounds.ts';
+import type { Battle, BattleStage, BomberMode, FabMove, FabState, Fighter, LossVector } from './types.ts';
+
+export { fireOf };
+
+/** A battle's steps (the view calls them the battle's stages). */
+export const BATTLE_STAGES: readonly BattleStage[] = ['attackCards', 'defendCards', 'betray', 'fire', 'reroll', 'losses'];
 
 /** Nodes with a battle or a bombing still to resolve this turn. */
 export function pendingBattles(s: FabState): number[] {
@@ -57,6 +65,7 @@ export function battleOptions(s: FabState): FabMove[] {
 
 const toFighter = (k: UnitKind, mv: number, from: number): Fighter => ({ k, bonus: 0, aa: false, hit: false, mv, from });
 
+/** The battle (or bombing) the active player chose: called, it ends when it is resolved. */
 export function startBattle(c: FabContext, at: number, bombers: BomberMode[]): string | null {
   const s = c.s;
   const seat = activeSeat(s);
@@ -64,6 +73,15 @@ export function startBattle(c: FabContext, at: number, bombers: BomberMode[]): s
   const modes = raidModes(s, at, seat);
   if (!Array.isArray(bombers) || bombers.length > bombersAt(s, at, seat) || bombers.some((m) => !modes.includes(m))) return 'fabrisiko.error.badBombers';
   s.fought.push(at);
+  c.call('battle', { at, bombers });
+  return null;
+}
+
+/** The battle's opening (its frame's data: the place and the raiding bombers): the raids, then the units drawn up. */
+export function openBattle(c: FabContext): void {
+  const s = c.s;
+  const seat = activeSeat(s);
+  const { at, bombers } = c.args as { at: number; bombers: BomberMode[] };
   // Bombers raiding a structure or the economy roll now and stay out of the rounds.
   const raiders = bombers.length;
   const owner = s.owner[at];
@@ -80,13 +98,10 @@ export function startBattle(c: FabContext, at: number, bombers: BomberMode[]): s
     }
   }
   const enemies = enemiesAt(s, at, seat);
-  if (enemies.length === 0) {
-    afterBattle(c);
-    return null;
-  }
+  if (enemies.length === 0) return c.end();
   const defender = enemies[0];
   const b: Battle = {
-    at, attacker: seat, defender, ridge: isRidge(at), a: [], d: [], stage: 'attackCards', round: 1, side: 'a',
+    at, attacker: seat, defender, ridge: isRidge(at), a: [], d: [], round: 1, side: 'a',
     aCards: [], dCards: [], colle: false, fulmineo: false, valorosa: false, betrayA: 0, betrayD: 0,
     roll: [], fire: [], hits: { land: 0, any: 0, antiAir: 0 },
   };
@@ -113,13 +128,11 @@ export function startBattle(c: FabContext, at: number, bombers: BomberMode[]): s
     addUnits(s, seat, 'bomber', at, n, u.mv, u.from);
   }
   s.battle = b;
-  s.step = 'battle';
   c.log('fabrisiko.log.battle', { seat, defender, at });
-  if (b.a.length === 0) return endBattle(c), null;
+  if (b.a.length === 0) return endBattle(c);
   // A side with any card in hand chooses in secret (whether it holds strategic cards is its secret).
-  if (s.hands[seat].length > 0) b.stage = 'attackCards';
+  if (s.hands[seat].length > 0) c.goto('attackCards');
   else toDefendCards(c);
-  return null;
 }
 
 const strategicIn = (hand: readonly string[]): string[] => hand.filter((id) => (STRATEGIC_KINDS as readonly string[]).includes(kindOf(id)));
@@ -133,7 +146,7 @@ const colleAvailable = (s: FabState, b: Battle): boolean => s.faction[b.defender
 
 function toDefendCards(c: FabContext): void {
   const b = c.s.battle!;
-  if (defenderDecides(c.s, b)) b.stage = 'defendCards';
+  if (defenderDecides(c.s, b)) c.goto('defendCards');
   else reveal(c);
 }
 
@@ -183,9 +196,11 @@ function cardChoices(s: FabState, b: Battle, side: 'a' | 'd'): string[][] {
   return out;
 }
 
-export function cardOptions(s: FabState): FabMove[] {
+export const attackCardOptions = (s: FabState): FabMove[] =>
+  cardChoices(s, s.battle!, 'a').map((cards) => ({ type: 'cards', cards, aa: 0, colle: false }));
+
+export function defendCardOptions(s: FabState): FabMove[] {
   const b = s.battle!;
-  if (b.stage === 'attackCards') return cardChoices(s, b, 'a').map((cards) => ({ type: 'cards', cards, aa: 0, colle: false }));
   const out: FabMove[] = [];
   const aas = maxAA(b) > 0 ? [0, maxAA(b)] : [0];
   const colles = colleAvailable(s, b) ? [false, true] : [false];
@@ -193,18 +208,21 @@ export function cardOptions(s: FabState): FabMove[] {
   return out;
 }
 
-export function chooseCards(c: FabContext, m: Extract<FabMove, { type: 'cards' }>): string | null {
+export function chooseAttackCards(c: FabContext, m: Extract<FabMove, { type: 'cards' }>): string | null {
+  const b = c.s.battle!;
+  const why = cardsProblem(c.s, b, 'a', m.cards);
+  if (why) return why;
+  if (m.aa !== 0 || m.colle) return 'fabrisiko.error.badCards';
+  b.aCards = m.cards.slice();
+  toDefendCards(c);
+  return null;
+}
+
+export function chooseDefendCards(c: FabContext, m: Extract<FabMove, { type: 'cards' }>): string | null {
   const s = c.s;
   const b = s.battle!;
-  const side = b.stage === 'attackCards' ? 'a' : 'd';
-  const why = cardsProblem(s, b, side, m.cards);
+  const why = cardsProblem(s, b, 'd', m.cards);
   if (why) return why;
-  if (side === 'a') {
-    if (m.aa !== 0 || m.colle) return 'fabrisiko.error.badCards';
-    b.aCards = m.cards.slice();
-    toDefendCards(c);
-    return null;
-  }
   if (!Number.isInteger(m.aa) || m.aa < 0 || m.aa > maxAA(b)) return 'fabrisiko.error.badAA';
   if (m.colle && !colleAvailable(s, b)) return 'fabrisiko.error.noColle';
   b.dCards = m.cards.slice();
@@ -235,7 +253,7 @@ function reveal(c: FabContext): void {
     sendBack(s, b.attacker, b.a.map((u) => ({ k: u.k, from: u.from, n: 1 })));
     for (const u of b.d) addUnits(s, b.defender, u.k, b.at, 1);
     s.battle = null;
-    afterBattle(c);
+    c.end();
     return;
   }
   secretWeapons(c, b.a, b.attacker, aK.filter((k) => k === 'armaSegreta').length);
@@ -282,17 +300,9 @@ function removeWhere(list: Fighter[], pred: (u: Fighter) => boolean): void {
   for (let i = list.length - 1; i >= 0; i--) if (pred(list[i])) list.splice(i, 1);
 }
 
-/** Il Marchigiano: the active player earns 1 for every infantry removed this turn. */
-export function infantryLost(c: FabContext, n: number): void {
-  if (n > 0 && c.s.marchigiano) gain(c, activeSeat(c.s), n, 'fabrisiko.why.marchigiano');
-}
-
 function toBetray(c: FabContext): void {
   const b = c.s.battle!;
-  if ((b.betrayA > 0 && b.d.length > 0) || (b.betrayD > 0 && b.a.length > 0)) {
-    b.stage = 'betray';
-    return;
-  }
+  if ((b.betrayA > 0 && b.d.length > 0) || (b.betrayD > 0 && b.a.length > 0)) return c.goto('betray');
   b.betrayA = b.betrayD = 0;
   toRounds(c);
 }
@@ -328,27 +338,12 @@ function toRounds(c: FabContext): void {
   const b = c.s.battle!;
   if (hopeless(c)) return;
   if (b.a.length === 0 || b.d.length === 0) return endBattle(c);
-  b.stage = 'fire';
   b.side = 'a';
+  c.goto('fire');
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rounds.
-
-export function fireOf(b: Battle, side: 'a' | 'd', u: Fighter): number {
-  let v = u.aa ? COMBAT.aaInfantryFire.value : PIECES[u.k].fire;
-  if (b.ridge) {
-    if (u.k === 'inf') v = COMBAT.ridgeFire.value;
-    else if (u.k === 'fighter') v -= COMBAT.fighterRidgePenalty.value;
-    else if (u.k === 'bomber') v -= COMBAT.bomberRidgePenalty.value;
-  }
-  v += u.bonus;
-  if (side === 'd' && b.valorosa) v += 1;
-  if (side === 'd' && b.colle && b.round === 1) v += COLLE_AMENO_BONUS.value;
-  return Math.max(1, Math.min(COMBAT.fireCap.value, v));
-}
-
-const category = (u: Fighter): 'land' | 'any' | 'antiAir' => (u.aa ? 'antiAir' : isAir(u.k) ? 'any' : 'land');
+// Rounds (their order in rounds.ts).
 
 export const firingSeat = (b: Battle): Seat => (b.side === 'a' ? b.attacker : b.defender);
 
@@ -372,7 +367,7 @@ export function fire(c: FabContext, faces: unknown): string | null {
   if (typeof values === 'string') return values;
   b.fire = request.params!.fire as number[];
   b.roll = values;
-  if (rerollAvailable(c.s)) b.stage = 'reroll';
+  if (rerollAvailable(c.s)) c.goto('reroll');
   else applyHits(c);
   return null;
 }
@@ -422,7 +417,7 @@ function applyHits(c: FabContext): void {
   b.hits = hits;
   c.log('fabrisiko.log.hits', { side: b.side, ...hits });
   const alive = losingAlive(b);
-  if (lossOptionCount(alive, hits) > 1) b.stage = 'losses';
+  if (lossOptionCount(alive, hits) > 1) c.goto('losses');
   else takeLosses(c, lossChoices(alive, hits)[0] ?? { inf: 0, aa: 0, tank: 0, fighter: 0, bomber: 0 });
 }
 
@@ -441,36 +436,17 @@ export function chooseLosses(c: FabContext, take: LossVector): string | null {
 }
 
 function takeLosses(c: FabContext, take: LossVector): void {
-  const s = c.s;
-  const b = s.battle!;
-  const target = b.side === 'a' ? b.d : b.a;
-  // Within a kind the unit with the lowest bonus goes first (ruling).
-  const mark = (pred: (u: Fighter) => boolean, n: number) => {
-    const pool = target.filter((u) => !u.hit && pred(u)).sort((x, y) => x.bonus - y.bonus);
-    for (let i = 0; i < n && i < pool.length; i++) pool[i].hit = true;
-  };
-  mark((u) => u.aa, take.aa);
-  mark((u) => !u.aa && u.k === 'inf', take.inf);
-  mark((u) => u.k === 'tank', take.tank);
-  mark((u) => u.k === 'fighter', take.fighter);
-  mark((u) => u.k === 'bomber', take.bomber);
+  const b = c.s.battle!;
+  markCasualties(b.side === 'a' ? b.d : b.a, take);
   const lost = take.inf + take.aa + take.tank + take.fighter + take.bomber;
   if (lost > 0) c.log('fabrisiko.log.losses', { seat: losingSeat(b), ...take });
-  if (b.side === 'a') {
-    // Casualties to the Perdite box: they still fire back, unless Attacco fulmineo's first round.
-    if (b.fulmineo && b.round === 1) removeHit(c, b.d);
-    b.side = 'd';
-    b.stage = 'fire';
-    if (b.d.length === 0) return endBattle(c);
-    return;
-  }
-  removeHit(c, b.a);
-  removeHit(c, b.d);
-  if (hopeless(c)) return;
-  if (b.a.length === 0 || b.d.length === 0) return endBattle(c);
-  b.round++;
-  b.side = 'a';
-  b.stage = 'fire';
+  const roundOver = b.side === 'd';
+  const end = endVolley(b);
+  infantryLost(c, end.infA);
+  infantryLost(c, end.infD);
+  if (roundOver && hopeless(c)) return;
+  if (end.over) return endBattle(c);
+  c.goto('fire');
 }
 
 /**
@@ -483,15 +459,10 @@ function hopeless(c: FabContext): boolean {
   if (!c.s.options.hopeless || b.a.length === 0 || b.d.length === 0) return false;
   if (!b.a.every((u) => !isAir(u.k)) || !b.d.every((u) => isAir(u.k))) return false;
   c.log('fabrisiko.log.hopeless', { seat: b.attacker, n: b.a.length, at: b.at });
-  for (const u of b.a) u.hit = true;
-  removeHit(c, b.a);
+  infantryLost(c, b.a.filter((u) => u.k === 'inf').length);
+  b.a = [];
   endBattle(c);
   return true;
-}
-
-function removeHit(c: FabContext, list: Fighter[]): void {
-  infantryLost(c, list.filter((u) => u.hit && u.k === 'inf').length);
-  removeWhere(list, (u) => u.hit);
 }
 
 /** The winner stays; land units that win a territory conquer it; aircraft alone never do. */
@@ -504,9 +475,5 @@ function endBattle(c: FabContext): void {
   if (b.d.length === 0 && attackerLand && !b.ridge && s.owner[b.at] !== b.attacker) conquer(c, b.attacker, b.at);
   for (const u of b.a) addUnits(s, b.attacker, u.k, b.at, 1, isAir(u.k) ? u.mv : maxMove(u.k), u.from);
   s.battle = null;
-  afterBattle(c);
-}
-
-export function afterBattle(c: FabContext): void {
-  c.s.step = pendingBattles(c.s).length > 0 ? 'battles' : 'regroup';
+  c.end();
 }

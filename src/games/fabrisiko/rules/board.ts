@@ -45,6 +45,9 @@ export function homeSeat(s: FabState, node: number): Seat {
 }
 
 /** True when the seat holds its own major frazione (its sheet): it may buy, place and collect. */
+/** The player whose turn it is. */
+export const activeSeat = (s: FabState): Seat => s.order[s.turnIdx];
+
 export const hasSheet = (s: FabState, seat: Seat): boolean => s.owner[homeOf(s.faction[seat])] === seat;
 
 export const territoriesOf = (s: FabState, seat: Seat): number => s.owner.reduce((n, o) => (o === seat ? n + 1 : n), 0);

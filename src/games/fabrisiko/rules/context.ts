@@ -45,7 +45,6 @@ export function draft(s: FabState): FabState {
     hands: s.hands.slice(),
     eventsThisGlobal: s.eventsThisGlobal.slice(),
     sagra: s.sagra.slice(),
-    owed: s.owed.map((o) => ({ ...o, nodes: o.nodes.slice() })),
     fought: s.fought.slice(),
     battle: b && {
       ...b,

@@ -1,13 +1,18 @@
-// Phase 1-B: the obligatory event card and its effects (rulebook, "Carte evento").
-import type { Seat } from '../../../engine/types.ts';
+// Phase 1-B: the obligatory event card and its effects (rulebook, "Carte evento"). Playing the
+// card calls its effect (`eventEffect`), which ends at once or after the decisions it asks for:
+// the revolt's frazione and retreat, the earthquake's epicentre and the structures lost, the heat
+// wave's units lost (a queue of tasks, one a player who owes them); the event step then resumes.
+import type { Frame } from '../../../engine/flow.ts';
+import type { Json, Seat } from '../../../engine/types.ts';
 import { REPERTI_TABLE, STRUCTURE_KINDS, kindOf, rowFor, type EventKind, type StructureKind, type UnitKind } from '../content/index.ts';
 import {
-  FABRIANO_NODE, LINKS, MAJOR_NODES, TERRITORY_COUNT, addUnits, hasSheet, homeOf, isAir, maxMove, removeUnits, unitsOnBoard,
+  FABRIANO_NODE, LINKS, MAJOR_NODES, TERRITORY_COUNT, activeSeat, addUnits, hasSheet, homeOf, isAir, maxMove, removeUnits, unitsOnBoard,
 } from './board.ts';
 import type { FabContext } from './context.ts';
-import { infantryLost } from './battle.ts';
-import { activeSeat, discard, drawFor, gain, pay, playableEvents, takeFromHand, toPlace } from './turn.ts';
-import type { FabMove, FabState } from './types.ts';
+import { discard, drawFor, takeFromHand } from './hands.ts';
+import { gain, infantryLost, pay } from './resources.ts';
+import { playableEvents } from './turn.ts';
+import type { FabMove, FabState, Owed } from './types.ts';
 
 export function playEvent(c: FabContext, card: string): string | null {
   const s = c.s;
@@ -19,18 +24,22 @@ export function playEvent(c: FabContext, card: string): string | null {
   s.eventsThisGlobal.push(kind);
   c.barrier();
   c.log('fabrisiko.log.event', { seat, kind });
+  c.call('eventEffect', kind);
+  return null;
+}
+
+/** The effect of the event just played (the frame's data is its kind): ends, or asks for the decisions it needs. */
+export function eventEffect(c: FabContext): void {
+  const s = c.s;
+  const seat = activeSeat(s);
+  const kind = c.args as EventKind;
   switch (kind) {
     case 'ribellione':
-      if (revoltTargets(s, seat).length > 0) {
-        s.step = 'revoltPick';
-        return null;
-      }
+      if (revoltTargets(s, seat).length > 0) return c.goto('revoltPick');
       break;
     case 'terremoto':
-      // The player picks the epicentre among their territories: the pick is the first owed step.
-      s.owed = [{ seat, count: -1, nodes: [] }];
-      s.step = 'quake';
-      return null;
+      // The player picks the epicentre among their territories.
+      return c.goto('quake');
     case 'palio':
       s.palio = true;
       if (s.owner[FABRIANO_NODE] >= 0) drawFor(c, s.owner[FABRIANO_NODE], 1);
@@ -41,13 +50,11 @@ export function playEvent(c: FabContext, card: string): string | null {
     case 'sagra':
       if (!s.sagra.includes(seat)) s.sagra.push(seat);
       break;
-    case 'caldo':
-      heatWave(c);
-      if (s.owed.length > 0) {
-        s.step = 'heat';
-        return null;
-      }
+    case 'caldo': {
+      const owed = heatWave(c);
+      if (owed.length > 0) return c.callEach(owed.map((o): Frame => ({ step: 'heat', args: o as unknown as Json })));
       break;
+    }
     case 'marchigiano':
       s.marchigiano = true;
       break;
@@ -66,8 +73,7 @@ export function playEvent(c: FabContext, card: string): string | null {
       } else c.log('fabrisiko.log.noEffect', { seat, kind });
       break;
   }
-  toPlace(c);
-  return null;
+  c.end();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -91,7 +97,7 @@ export function revoltPick(c: FabContext, at: number): string | null {
   s.revoltAt = at;
   c.log('fabrisiko.log.revolt', { seat, at, by: nextSeat(s) });
   if (s.units.some((u) => u.at === at && u.o === seat) && fleeTargets(s).length > 0) {
-    s.step = 'revoltFlee';
+    c.goto('revoltFlee');
     return null;
   }
   finishRevolt(c, -1);
@@ -133,47 +139,54 @@ function finishRevolt(c: FabContext, to: number): void {
   gain(c, seat, 2 * structures, 'fabrisiko.why.revolt');
   s.owner[at] = -1;
   s.revoltAt = -1;
-  toPlace(c);
+  c.end();
 }
 
 // ---------------------------------------------------------------------------------------------
 // Terremoto: the territory you pick and every bordering one; each owner pays 2 a structure there
 // or removes, one by one and by their own choice, those left unpaid.
 
-export function quakeOptions(s: FabState): FabMove[] {
-  const o = s.owed[0];
-  if (o.count < 0) {
-    const out: FabMove[] = [];
-    for (let t = 0; t < TERRITORY_COUNT; t++) if (s.owner[t] === o.seat) out.push({ type: 'epicentre', at: t });
-    return out;
-  }
+/** The epicentre: any territory of the player's. */
+export function epicentreOptions(s: FabState): FabMove[] {
+  const seat = activeSeat(s);
+  const out: FabMove[] = [];
+  for (let t = 0; t < TERRITORY_COUNT; t++) if (s.owner[t] === seat) out.push({ type: 'epicentre', at: t });
+  return out;
+}
+
+/** The structures a player who owes them may lose (the task's data says who, how many, where). */
+export function quakeOptions(s: FabState, o: Owed): FabMove[] {
   return o.nodes.flatMap((t) => STRUCTURE_KINDS.filter((k) => s[k][t] && s.owner[t] === o.seat).map((kind) => ({ type: 'quakeLose' as const, at: t, kind })));
 }
 
-export function quake(c: FabContext, at: number, kind: StructureKind | null): string | null {
+/** The epicentre hits it and every bordering territory: each owner pays, the unpaid structures are owed, one by one. */
+export function epicentre(c: FabContext, at: number): string | null {
   const s = c.s;
-  const o = s.owed[0];
-  const ok = quakeOptions(s).some((m) => (m.type === 'epicentre' && kind === null && m.at === at) || (m.type === 'quakeLose' && m.at === at && m.kind === kind));
-  if (!ok) return 'fabrisiko.error.badTarget';
-  if (o.count < 0) {
-    const hit = [at, ...LINKS[at].map((l) => l.to)];
-    c.log('fabrisiko.log.quake', { seat: o.seat, at });
-    s.owed = [];
-    const seats = [...new Set(hit.map((t) => s.owner[t]).filter((x) => x >= 0))];
-    for (const who of seats) {
-      const mine = hit.filter((t) => s.owner[t] === who);
-      const structures = mine.reduce((n, t) => n + (s.factory[t] ? 1 : 0) + (s.aa[t] ? 1 : 0), 0);
-      const afford = Math.min(structures, Math.floor(s.res[who] / 2));
-      pay(c, who, 2 * afford, 'fabrisiko.why.quake');
-      if (structures > afford) s.owed.push({ seat: who, count: structures - afford, nodes: mine });
-    }
-  } else if (kind) {
-    s[kind][at] = false;
-    c.log('fabrisiko.log.quakeLost', { seat: o.seat, at, kind });
-    o.count--;
-    if (o.count <= 0) s.owed.shift();
+  if (!epicentreOptions(s).some((m) => m.type === 'epicentre' && m.at === at)) return 'fabrisiko.error.badTarget';
+  const hit = [at, ...LINKS[at].map((l) => l.to)];
+  c.log('fabrisiko.log.quake', { seat: activeSeat(s), at });
+  const owed: Owed[] = [];
+  const seats = [...new Set(hit.map((t) => s.owner[t]).filter((x) => x >= 0))];
+  for (const who of seats) {
+    const mine = hit.filter((t) => s.owner[t] === who);
+    const structures = mine.reduce((n, t) => n + (s.factory[t] ? 1 : 0) + (s.aa[t] ? 1 : 0), 0);
+    const afford = Math.min(structures, Math.floor(s.res[who] / 2));
+    pay(c, who, 2 * afford, 'fabrisiko.why.quake');
+    if (structures > afford) owed.push({ seat: who, count: structures - afford, nodes: mine });
   }
-  if (s.owed.length === 0) toPlace(c);
+  c.callEach(owed.map((o): Frame => ({ step: 'quakeLoss', args: o as unknown as Json })));
+  return null;
+}
+
+/** A structure the earthquake takes from the player whose task this is. */
+export function quakeLose(c: FabContext, at: number, kind: StructureKind): string | null {
+  const s = c.s;
+  const o = c.args as unknown as Owed;
+  if (!quakeOptions(s, o).some((m) => m.type === 'quakeLose' && m.at === at && m.kind === kind)) return 'fabrisiko.error.badTarget';
+  s[kind][at] = false;
+  c.log('fabrisiko.log.quakeLost', { seat: o.seat, at, kind });
+  if (o.count <= 1) c.end();
+  else c.setArgs({ ...o, count: o.count - 1 } as unknown as Json);
   return null;
 }
 
@@ -181,19 +194,21 @@ export function quake(c: FabContext, at: number, kind: StructureKind | null): st
 // Caldo estremo: every player pays 1 a unit on the board; for each resource short, a unit of
 // their choice is removed.
 
-function heatWave(c: FabContext): void {
+/** Everyone pays; those short owe units, in turn order from the active player. */
+function heatWave(c: FabContext): Owed[] {
   const s = c.s;
-  s.owed = [];
+  const owed: Owed[] = [];
   for (const i of s.order.slice(s.turnIdx).concat(s.order.slice(0, s.turnIdx))) {
     const units = unitsOnBoard(s, i);
     const paid = Math.min(units, s.res[i]);
     pay(c, i, paid, 'fabrisiko.why.caldo');
-    if (units > paid) s.owed.push({ seat: i, count: units - paid, nodes: [] });
+    if (units > paid) owed.push({ seat: i, count: units - paid, nodes: [] });
   }
+  return owed;
 }
 
-export function heatOptions(s: FabState): FabMove[] {
-  const seat = s.owed[0].seat;
+/** The units a player who owes them may lose, one of each stack's kind and place. */
+export function heatOptions(s: FabState, seat: Seat): FabMove[] {
   const seen = new Set<string>();
   const out: FabMove[] = [];
   for (const u of s.units) {
@@ -205,15 +220,15 @@ export function heatOptions(s: FabState): FabMove[] {
   return out;
 }
 
+/** A unit the heat wave takes from the player whose task this is. */
 export function heat(c: FabContext, at: number, kind: UnitKind): string | null {
   const s = c.s;
-  const o = s.owed[0];
+  const o = c.args as unknown as Owed;
   if (removeUnits(s, o.seat, kind, at, 1) !== 1) return 'fabrisiko.error.noUnits';
   c.log('fabrisiko.log.heatLost', { seat: o.seat, at, kind });
   if (kind === 'inf') infantryLost(c, 1);
-  o.count--;
-  if (o.count <= 0 || unitsOnBoard(s, o.seat) === 0) s.owed.shift();
-  if (s.owed.length === 0) toPlace(c);
+  if (o.count <= 1 || unitsOnBoard(s, o.seat) === 0) c.end();
+  else c.setArgs({ ...o, count: o.count - 1 } as unknown as Json);
   return null;
 }
 

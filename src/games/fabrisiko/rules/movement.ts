@@ -6,12 +6,11 @@
 import type { Seat } from '../../../engine/types.ts';
 import { COMBAT, FABRIANO_VICINA, rowFor, type UnitKind } from '../content/index.ts';
 import {
-  FABRIANO_NODE, LINKS, TERRITORY_COUNT, addUnits, countAt, enemiesAt, isAir, isRidge, maxMove, removeUnits, ridgeOf,
+  FABRIANO_NODE, LINKS, TERRITORY_COUNT, activeSeat, addUnits, countAt, enemiesAt, isAir, isRidge, maxMove, removeUnits, ridgeOf,
 } from './board.ts';
 import type { FabContext } from './context.ts';
 import { conquer } from './conquest.ts';
-import { infantryLost } from './battle.ts';
-import { activeSeat } from './turn.ts';
+import { infantryLost } from './resources.ts';
 import type { FabMove, FabState } from './types.ts';
 
 /** Nodes one step from `at` for a unit of kind `k` (ridges for infantry and attacking aircraft). */

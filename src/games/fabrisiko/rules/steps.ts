@@ -1,24 +1,31 @@
 // The step table: every decision of a turn, who takes it, whether it is secret (only choosing
-// strategic or event cards from a hidden hand is), and the file of its rule.
-import type { Step as EngineStep } from '../../../engine/steps.ts';
+// strategic or event cards from a hidden hand is), the moves it takes and the file of its rule;
+// and the wiring between the phases. The turn's steps follow each other (turn.ts names the
+// next); the event's effect (events.ts) and each battle (battle.ts) are called and end, and the
+// step that called them decides what comes next in its `resume`; a queue of players who owe
+// losses (quake, heat) is a queue of tasks. The Tournament's `timeUp` is taken at every step.
+import type { Decision, Procedure } from '../../../engine/steps.ts';
 import type { Seat } from '../../../engine/types.ts';
 import { PIECE_KINDS } from '../content/index.ts';
 import {
-  battleOptions, betray, fireOptions, betrayOptions, betraySide, cardOptions, chooseCards, chooseLosses, defendSecret, fire, firingSeat, lossMoves,
-  losingSeat, reroll, rerollOptions, startBattle,
+  attackCardOptions, battleOptions, betray, betrayOptions, betraySide, chooseAttackCards, chooseDefendCards, chooseLosses, defendCardOptions,
+  defendSecret, fire, fireOptions, firingSeat, lossMoves, losingSeat, openBattle, pendingBattles, reroll, rerollOptions, startBattle,
 } from './battle.ts';
+import { activeSeat } from './board.ts';
 import type { FabContext } from './context.ts';
-import { flee, fleeTargets, heat, heatOptions, nextSeat, playEvent, quake, quakeOptions, revoltPick, revoltTargets } from './events.ts';
-import { move, moveOptions } from './movement.ts';
 import {
-  activeSeat, buy, buyable, carnival, endTurn, place, placeSpots, playableEvents, swap, toBattles, toBuy,
-} from './turn.ts';
-import type { FabMove, FabState, Step } from './types.ts';
+  epicentre, epicentreOptions, eventEffect, flee, fleeTargets, heat, heatOptions, nextSeat, playEvent, quakeLose, quakeOptions, revoltPick, revoltTargets,
+} from './events.ts';
+import { move, moveOptions } from './movement.ts';
+import { buy, buyOrLater, buyable, carnival, endTurn, place, placeOrLater, placeSpots, playableEvents, swap } from './turn.ts';
+import type { BattleStage, FabMove, FabState, Owed } from './types.ts';
 
-export type StepName = Exclude<Step, 'over'>;
-type FabStep = EngineStep<FabState, FabMove, FabContext>;
+export type StepName =
+  | 'carnival' | 'swap' | 'event' | 'eventEffect' | 'revoltPick' | 'revoltFlee' | 'quake' | 'quakeLoss' | 'heat'
+  | 'place' | 'buy' | 'invade' | 'battles' | 'battle' | BattleStage | 'regroup';
 
-export const stepOf = (s: FabState): StepName | null => (s.step === 'over' ? null : s.step);
+type FabDecision = Decision<FabState, FabMove, FabContext>;
+type FabProcedure = Procedure<FabState, FabContext>;
 
 const NEXT: FabMove = { type: 'next' };
 
@@ -33,113 +40,175 @@ function declareTimeUp(c: FabContext): string | null {
   return null;
 }
 
-/** A public step of the active player's turn; `timeUp` is taken at every step. */
-function mine(kind: string, accepts: FabMove['type'][], moves: (s: FabState) => FabMove[], apply: (c: FabContext, m: FabMove) => string | null | void, secret = false): FabStep {
-  return {
-    kind: `fabrisiko.step.${kind}`,
+/** The task under way of a queue of players who owe losses (its frame's data). */
+const owedNow = (s: FabState): Owed => s.flow[s.flow.length - 1].args as unknown as Owed;
+
+const kind = (name: string) => `fabrisiko.step.${name}`;
+
+/** After a battle: the next one, or the friendly moves once every battle is fought. */
+function nextBattle(c: FabContext): void {
+  if (pendingBattles(c.s).length === 0) c.goto('regroup');
+}
+
+const STEPS: Record<Exclude<StepName, 'eventEffect' | 'battle'>, FabDecision> = {
+  carnival: {
+    kind: kind('carnival'),
     seat: activeSeat,
-    secret,
-    accepts: [...accepts, 'timeUp'],
-    moves,
-    apply: (c, _seat, m) => (m.type === 'timeUp' ? declareTimeUp(c) : apply(c, m)),
-  };
-}
-
-function owedStep(kind: string, accepts: FabMove['type'][], moves: (s: FabState) => FabMove[], apply: (c: FabContext, m: FabMove) => string | null): FabStep {
-  return {
-    kind: `fabrisiko.step.${kind}`,
-    seat: (s) => s.owed[0].seat,
-    accepts: [...accepts, 'timeUp'],
-    moves,
-    apply: (c, _seat, m) => (m.type === 'timeUp' ? declareTimeUp(c) : apply(c, m)),
-  };
-}
-
-function battleSeat(s: FabState): Seat {
-  const b = s.battle!;
-  switch (b.stage) {
-    case 'attackCards': return b.attacker;
-    case 'defendCards': return b.defender;
-    case 'betray': return betraySide(b) === 'd' ? b.defender : b.attacker;
-    case 'fire': case 'reroll': return firingSeat(b);
-    case 'losses': return losingSeat(b);
-  }
-}
-
-function battleMoves(s: FabState): FabMove[] {
-  switch (s.battle!.stage) {
-    case 'attackCards': case 'defendCards': return cardOptions(s);
-    case 'betray': return betrayOptions(s);
-    case 'fire': return fireOptions(s);
-    case 'reroll': return rerollOptions(s);
-    case 'losses': return lossMoves(s);
-  }
-}
-
-const BATTLE_MOVES: Record<string, FabMove['type']> = {
-  attackCards: 'cards', defendCards: 'cards', betray: 'betray', fire: 'fire', reroll: 'reroll', losses: 'losses',
-};
-
-export const FAB_STEPS: Record<StepName, FabStep> = {
-  carnival: mine('carnival', ['carnival'], (s) => [{ type: 'carnival', use: true }, { type: 'carnival', use: false }, ...timeUpMoves(s)],
-    (c, m) => {
-      if (m.type === 'carnival') carnival(c, Boolean(m.use));
-      return null;
-    }),
-  swap: mine('swap', ['swap'], (s) => [...s.hands[activeSeat(s)].map((card): FabMove => ({ type: 'swap', card })), { type: 'swap', card: null }],
-    (c, m) => (m.type === 'swap' ? swap(c, m.card) : null), true),
-  event: mine('event', ['event'], (s) => [...new Map(playableEvents(s, activeSeat(s)).map((id) => [id.split('#')[0], id])).values()].map((card): FabMove => ({ type: 'event', card })),
-    (c, m) => (m.type === 'event' ? playEvent(c, m.card) : null), true),
-  revoltPick: {
-    kind: 'fabrisiko.step.revoltPick',
-    seat: nextSeat,
-    accepts: ['revoltPick', 'timeUp'],
-    moves: (s) => revoltTargets(s, activeSeat(s)).map((at): FabMove => ({ type: 'revoltPick', at })),
-    apply: (c, _seat, m) => (m.type === 'timeUp' ? declareTimeUp(c) : m.type === 'revoltPick' ? revoltPick(c, m.at) : null),
+    moves: (s) => [{ type: 'carnival', use: true }, { type: 'carnival', use: false }, ...timeUpMoves(s)],
+    on: { carnival: (c, m) => carnival(c, Boolean(m.use)) },
   },
-  revoltFlee: mine('revoltFlee', ['flee'], (s) => [...fleeTargets(s).map((to): FabMove => ({ type: 'flee', to })), { type: 'flee', to: -1 }],
-    (c, m) => (m.type === 'flee' ? flee(c, m.to) : null)),
-  quake: owedStep('quake', ['epicentre', 'quakeLose'], quakeOptions,
-    (c, m) => (m.type === 'epicentre' ? quake(c, m.at, null) : m.type === 'quakeLose' ? quake(c, m.at, m.kind) : null)),
-  heat: owedStep('heat', ['heatLose'], heatOptions, (c, m) => (m.type === 'heatLose' ? heat(c, m.at, m.kind) : null)),
-  place: mine('place', ['place', 'next'],
-    (s) => [...PIECE_KINDS.flatMap((kind) => placeSpots(s, activeSeat(s), kind).map((at): FabMove => ({ type: 'place', kind, at }))), NEXT],
-    (c, m) => (m.type === 'place' ? place(c, m.kind, m.at) : m.type === 'next' ? toBuy(c) : null)),
-  buy: mine('buy', ['buy', 'next'], (s) => [...buyable(s, activeSeat(s)).map((kind): FabMove => ({ type: 'buy', kind })), NEXT],
-    (c, m) => {
-      if (m.type === 'buy') return buy(c, m.kind);
-      if (m.type === 'next') c.s.step = 'invade';
-      return null;
-    }),
-  invade: mine('invade', ['move', 'next'], (s) => [...moveOptions(s, 'invade'), NEXT, ...timeUpMoves(s)],
-    (c, m) => (m.type === 'move' ? move(c, 'invade', m) : m.type === 'next' ? toBattles(c) : null)),
-  battles: mine('battles', ['battle'], battleOptions, (c, m) => (m.type === 'battle' ? startBattle(c, m.at, m.bombers) : null)),
-  battle: {
-    kind: (s) => `fabrisiko.step.battle.${s.battle!.stage}`,
-    seat: battleSeat,
-    secret: (s) => s.battle!.stage === 'attackCards' || (s.battle!.stage === 'defendCards' && defendSecret(s)),
-    accepts: ['cards', 'betray', 'fire', 'reroll', 'losses', 'timeUp'],
-    moves: battleMoves,
-    apply: (c, _seat, m) => {
-      if (m.type === 'timeUp') return declareTimeUp(c);
-      if (BATTLE_MOVES[c.s.battle!.stage] !== m.type) return 'error.wrongStep';
-      switch (m.type) {
-        case 'cards': return chooseCards(c, m);
-        case 'betray': return betray(c, m.kind);
-        case 'fire': return fire(c, m.faces);
-        case 'reroll': return reroll(c, m.die, m.faces);
-        case 'losses': return chooseLosses(c, m.take);
-      }
-      return null;
+  swap: {
+    kind: kind('swap'),
+    seat: activeSeat,
+    secret: true,
+    moves: (s) => [...s.hands[activeSeat(s)].map((card): FabMove => ({ type: 'swap', card })), { type: 'swap', card: null }],
+    on: { swap: (c, m) => swap(c, m.card) },
+  },
+  event: {
+    kind: kind('event'),
+    seat: activeSeat,
+    secret: true,
+    moves: (s) => [...new Map(playableEvents(s, activeSeat(s)).map((id) => [id.split('#')[0], id])).values()].map((card): FabMove => ({ type: 'event', card })),
+    on: { event: (c, m) => playEvent(c, m.card) },
+    // The card's effect has ended: phase 2.
+    resume: (c) => c.goto(placeOrLater(c.s)),
+  },
+  revoltPick: {
+    kind: kind('revoltPick'),
+    seat: nextSeat,
+    moves: (s) => revoltTargets(s, activeSeat(s)).map((at): FabMove => ({ type: 'revoltPick', at })),
+    on: { revoltPick: (c, m) => revoltPick(c, m.at) },
+  },
+  revoltFlee: {
+    kind: kind('revoltFlee'),
+    seat: activeSeat,
+    moves: (s) => [...fleeTargets(s).map((to): FabMove => ({ type: 'flee', to })), { type: 'flee', to: -1 }],
+    on: { flee: (c, m) => flee(c, m.to) },
+  },
+  quake: {
+    kind: kind('quake'),
+    seat: activeSeat,
+    moves: epicentreOptions,
+    on: { epicentre: (c, m) => epicentre(c, m.at) },
+    // Every structure owed is gone: the earthquake's effect ends.
+    resume: (c) => c.end(),
+  },
+  quakeLoss: {
+    kind: kind('quake'),
+    seat: (s) => owedNow(s).seat,
+    moves: (s) => quakeOptions(s, owedNow(s)),
+    on: { quakeLose: (c, m) => quakeLose(c, m.at, m.kind) },
+  },
+  heat: {
+    kind: kind('heat'),
+    seat: (s) => owedNow(s).seat,
+    moves: (s, seat) => heatOptions(s, seat),
+    on: { heatLose: (c, m) => heat(c, m.at, m.kind) },
+  },
+  place: {
+    kind: kind('place'),
+    seat: activeSeat,
+    moves: (s) => [...PIECE_KINDS.flatMap((k) => placeSpots(s, activeSeat(s), k).map((at): FabMove => ({ type: 'place', kind: k, at }))), NEXT],
+    on: {
+      place: (c, m) => place(c, m.kind, m.at),
+      next: (c) => c.goto(buyOrLater(c.s)),
     },
   },
-  regroup: mine('regroup', ['move', 'next'], (s) => [...moveOptions(s, 'regroup'), NEXT, ...timeUpMoves(s)],
-    (c, m) => {
-      if (m.type === 'move') return move(c, 'regroup', m);
-      if (m.type === 'next') {
+  buy: {
+    kind: kind('buy'),
+    seat: activeSeat,
+    moves: (s) => [...buyable(s, activeSeat(s)).map((k): FabMove => ({ type: 'buy', kind: k })), NEXT],
+    on: {
+      buy: (c, m) => buy(c, m.kind),
+      next: (c) => c.goto('invade'),
+    },
+  },
+  invade: {
+    kind: kind('invade'),
+    seat: activeSeat,
+    moves: (s) => [...moveOptions(s, 'invade'), NEXT, ...timeUpMoves(s)],
+    on: {
+      move: (c, m) => move(c, 'invade', m),
+      next: (c) => c.goto(pendingBattles(c.s).length > 0 ? 'battles' : 'regroup'),
+    },
+  },
+  battles: {
+    kind: kind('battles'),
+    seat: activeSeat,
+    moves: battleOptions,
+    on: { battle: (c, m) => startBattle(c, m.at, m.bombers) },
+    resume: nextBattle,
+  },
+  attackCards: {
+    kind: kind('battle.attackCards'),
+    seat: (s) => s.battle!.attacker,
+    secret: true,
+    moves: attackCardOptions,
+    on: { cards: chooseAttackCards },
+  },
+  defendCards: {
+    kind: kind('battle.defendCards'),
+    seat: (s) => s.battle!.defender,
+    secret: defendSecret,
+    moves: defendCardOptions,
+    on: { cards: chooseDefendCards },
+  },
+  betray: {
+    kind: kind('battle.betray'),
+    seat: (s): Seat => (betraySide(s.battle!) === 'd' ? s.battle!.defender : s.battle!.attacker),
+    moves: betrayOptions,
+    on: { betray: (c, m) => betray(c, m.kind) },
+  },
+  fire: {
+    kind: kind('battle.fire'),
+    seat: (s) => firingSeat(s.battle!),
+    moves: fireOptions,
+    on: { fire: (c, m) => fire(c, m.faces) },
+  },
+  reroll: {
+    kind: kind('battle.reroll'),
+    seat: (s) => firingSeat(s.battle!),
+    moves: rerollOptions,
+    on: { reroll: (c, m) => reroll(c, m.die, m.faces) },
+  },
+  losses: {
+    kind: kind('battle.losses'),
+    seat: (s) => losingSeat(s.battle!),
+    moves: lossMoves,
+    on: { losses: (c, m) => chooseLosses(c, m.take) },
+  },
+  regroup: {
+    kind: kind('regroup'),
+    seat: activeSeat,
+    moves: (s) => [...moveOptions(s, 'regroup'), NEXT, ...timeUpMoves(s)],
+    on: {
+      move: (c, m) => move(c, 'regroup', m),
+      next: (c) => {
         c.s.fought = [];
-        endTurn(c);
-      }
-      return null;
-    }),
+        const first = endTurn(c);
+        if (first) c.goto(first);
+        else c.endAll();
+      },
+    },
+  },
 };
+
+/** The automatic steps: an event's effect, a battle's opening. */
+const PROCEDURES: Record<'eventEffect' | 'battle', FabProcedure> = {
+  // A queue of players who owe units (the heat wave) has been served: the effect ends.
+  eventEffect: { run: eventEffect, resume: (c) => c.end() },
+  battle: { run: openBattle },
+};
+
+/** Every decision also takes the Tournament's end of time (the clock may ring at any step). */
+function withTimeUp<K extends string>(steps: Record<K, FabDecision>): Record<K, FabDecision> {
+  const out = {} as Record<K, FabDecision>;
+  for (const name of Object.keys(steps) as K[]) {
+    const { kind: k, seat, secret = false, moves, on, resume } = steps[name];
+    // One shape for every step (the engine reads them at every move).
+    out[name] = { kind: k, seat, secret, moves, on: { ...on, timeUp: declareTimeUp }, resume };
+  }
+  return out;
+}
+
+export const FAB_STEPS: Record<StepName, FabDecision | FabProcedure> = { ...withTimeUp(STEPS), ...PROCEDURES };

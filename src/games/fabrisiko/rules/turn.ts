@@ -2,70 +2,37 @@
 // Marischio's Carnevale, 1-B the obligatory event card, 2 placing last turn's purchases, 3 buying,
 // 4 invasion, battles and friendly moves (movement.ts, battle.ts), 5 collecting resources; then
 // the next player anticlockwise, and at the end of a global turn the victory check.
-import { drawCards, discardCards } from '../../../engine/decks.ts';
 import type { Seat } from '../../../engine/types.ts';
 import {
   CARD_BY_KIND, CARNEVALE, COMBAT, DOMINIO, PIECES, PIECE_KINDS, TERRITORIES, isAir, isEvent, kindOf, rowFor, type PieceKind,
 } from '../content/index.ts';
-import { FABRIANO_NODE, TERRITORY_COUNT, addUnits, hasSheet, homeOf, inBox, isRidge, territoriesOf, unitsOnBoard } from './board.ts';
+import { FABRIANO_NODE, TERRITORY_COUNT, activeSeat, addUnits, hasSheet, homeOf, inBox, isRidge, territoriesOf, unitsOnBoard } from './board.ts';
 import type { FabContext } from './context.ts';
+import { discard, drawFor, takeFromHand } from './hands.ts';
+import { gain } from './resources.ts';
 import { endGlobalTurn } from './victory.ts';
-import { pendingBattles } from './battle.ts';
 import type { FabState } from './types.ts';
 
-export const activeSeat = (s: FabState): Seat => s.order[s.turnIdx];
-
-/** Draws for a seat, reshuffling the discards when the deck runs out (ruling). */
-export function drawFor(c: FabContext, seat: Seat, count: number): void {
-  if (count <= 0) return;
-  c.barrier(); // the drawer sees cards it did not know
-  const r = drawCards(c.s.deck, count, c.rng);
-  c.s.deck = r.deck;
-  c.s.hands[seat] = c.s.hands[seat].concat(r.cards);
-  if (r.reshuffled) c.log('fabrisiko.log.reshuffle');
-  c.log('fabrisiko.log.draw', { seat, count: r.cards.length });
-}
-
-export function discard(c: FabContext, cards: readonly string[]): void {
-  c.s.deck = discardCards(c.s.deck, cards);
-}
-
-/** Takes a card out of a hand; false when the seat does not hold it. */
-export function takeFromHand(s: FabState, seat: Seat, card: string): boolean {
-  const i = s.hands[seat].indexOf(card);
-  if (i < 0) return false;
-  s.hands[seat] = s.hands[seat].filter((_, j) => j !== i);
-  return true;
-}
-
-/** Resources gained: only a seat holding its sheet accumulates them (ruling). */
-export function gain(c: FabContext, seat: Seat, n: number, why: string): void {
-  if (n <= 0 || !hasSheet(c.s, seat)) return;
-  c.s.res[seat] += n;
-  c.log('fabrisiko.log.gain', { seat, n, why });
-}
-export function pay(c: FabContext, seat: Seat, n: number, why: string): void {
-  const paid = Math.min(n, c.s.res[seat]);
-  if (paid <= 0) return;
-  c.s.res[seat] -= paid;
-  c.log('fabrisiko.log.pay', { seat, n: paid, why });
-}
+/** The steps a turn goes through before the battles, in order (each skipped when it has nothing to decide). */
+export type TurnStep = 'carnival' | 'swap' | 'event' | 'place' | 'buy' | 'invade';
 
 const isOut = (s: FabState, seat: Seat): boolean => territoriesOf(s, seat) === 0 && unitsOnBoard(s, seat) === 0;
 
-/** Starts the active player's turn: phase 1-A, then Carnevale or the event card. */
-export function beginTurn(c: FabContext): void {
+/**
+ * Starts the active player's turn: phase 1-A, then Carnevale or the event card. Returns the
+ * turn's first step, or null when the game ended on the way (players out of the game skipped).
+ */
+export function beginTurn(c: FabContext): TurnStep | null {
   const s = c.s;
   for (let guard = 0; guard < s.n && isOut(s, activeSeat(s)); guard++) {
     c.log('fabrisiko.log.out', { seat: activeSeat(s) });
-    if (advance(c)) return;
+    if (advance(c)) return null;
   }
   const seat = activeSeat(s);
   Object.assign(s, { crescita: false, marchigiano: false, fabrianoBarred: false, swaps: 0, rerollsUsed: 0, rerollsExtra: 0, colleUsed: false, revoltAt: -1, fought: [] });
   c.log('fabrisiko.log.turn', { seat, globalTurn: s.globalTurn });
   drawFor(c, seat, Math.floor(territoriesOf(s, seat) / COMBAT.cardsPerTerritories.value));
-  if (s.faction[seat] === 'marischio' && s.hands[seat].length > 0) s.step = 'carnival';
-  else toEvent(c);
+  return s.faction[seat] === 'marischio' && s.hands[seat].length > 0 ? 'carnival' : eventOrLater(s);
 }
 
 /** The event kinds a seat may play now (a once-a-global-turn kind already played is barred). */
@@ -82,8 +49,7 @@ export function carnival(c: FabContext, use: boolean): void {
     const [v] = c.roll(seat, 10, 1, 'fabrisiko.roll.carnival');
     c.s.swaps = Math.min(rowFor(CARNEVALE.rows, v), c.s.hands[seat].length);
   }
-  if (c.s.swaps > 0) c.s.step = 'swap';
-  else toEvent(c);
+  c.goto(c.s.swaps > 0 ? 'swap' : eventOrLater(c.s));
 }
 
 export function swap(c: FabContext, card: string | null): string | null {
@@ -96,14 +62,12 @@ export function swap(c: FabContext, card: string | null): string | null {
     drawFor(c, seat, 1);
     c.s.swaps--;
   }
-  if (c.s.swaps <= 0) toEvent(c);
+  if (c.s.swaps <= 0) c.goto(eventOrLater(c.s));
   return null;
 }
 
-export function toEvent(c: FabContext): void {
-  if (playableEvents(c.s, activeSeat(c.s)).length > 0) c.s.step = 'event';
-  else toPlace(c);
-}
+/** Phase 1-B when the player holds an event it may play, else what follows. */
+export const eventOrLater = (s: FabState): TurnStep => (playableEvents(s, activeSeat(s)).length > 0 ? 'event' : placeOrLater(s));
 
 // ---------------------------------------------------------------------------------------------
 // Phase 2: placing last turn's purchases. Infantry anywhere of yours; tanks and aircraft only where
@@ -121,11 +85,10 @@ export function placeSpots(s: FabState, seat: Seat, kind: PieceKind): number[] {
   return out;
 }
 
-export function toPlace(c: FabContext): void {
-  const s = c.s;
+/** Phase 2 when something bought can be placed, else what follows. */
+export function placeOrLater(s: FabState): TurnStep {
   const seat = activeSeat(s);
-  if (hasSheet(s, seat) && PIECE_KINDS.some((k) => placeSpots(s, seat, k).length > 0)) s.step = 'place';
-  else toBuy(c);
+  return hasSheet(s, seat) && PIECE_KINDS.some((k) => placeSpots(s, seat, k).length > 0) ? 'place' : buyOrLater(s);
 }
 
 export function place(c: FabContext, kind: PieceKind, at: number): string | null {
@@ -136,7 +99,7 @@ export function place(c: FabContext, kind: PieceKind, at: number): string | null
   if (kind === 'factory' || kind === 'aa') s[kind][at] = true;
   else addUnits(s, seat, kind, at, 1);
   c.log('fabrisiko.log.place', { seat, kind, at });
-  if (!PIECE_KINDS.some((k) => placeSpots(s, seat, k).length > 0)) toBuy(c);
+  if (!PIECE_KINDS.some((k) => placeSpots(s, seat, k).length > 0)) c.goto(buyOrLater(s));
   return null;
 }
 
@@ -148,10 +111,8 @@ export function buyable(s: FabState, seat: Seat): PieceKind[] {
   return PIECE_KINDS.filter((k) => PIECES[k].cost <= s.res[seat] && inBox(s, seat, k) > 0);
 }
 
-export function toBuy(c: FabContext): void {
-  if (buyable(c.s, activeSeat(c.s)).length > 0) c.s.step = 'buy';
-  else c.s.step = 'invade';
-}
+/** Phase 3 when something can be bought, else the invasion. */
+export const buyOrLater = (s: FabState): TurnStep => (buyable(s, activeSeat(s)).length > 0 ? 'buy' : 'invade');
 
 export function buy(c: FabContext, kind: PieceKind): string | null {
   const s = c.s;
@@ -160,19 +121,15 @@ export function buy(c: FabContext, kind: PieceKind): string | null {
   s.res[seat] -= PIECES[kind].cost;
   s.bought[seat][kind]++;
   c.log('fabrisiko.log.buy', { seat, kind });
-  if (buyable(s, seat).length === 0) s.step = 'invade';
+  if (buyable(s, seat).length === 0) c.goto('invade');
   return null;
-}
-
-/** After the invasion moves: the battles, or straight to the friendly moves. */
-export function toBattles(c: FabContext): void {
-  c.s.step = pendingBattles(c.s).length > 0 ? 'battles' : 'regroup';
 }
 
 // ---------------------------------------------------------------------------------------------
 // End of the turn: aircraft not over a territory of their own are lost; phase 5; the next player.
 
-export function endTurn(c: FabContext): void {
+/** Ends the turn (phase 5 included) and begins the next player's: its first step, or null when the game is over. */
+export function endTurn(c: FabContext): TurnStep | null {
   const s = c.s;
   const seat = activeSeat(s);
   for (const u of s.units) {
@@ -187,8 +144,8 @@ export function endTurn(c: FabContext): void {
   s.units = [];
   for (const u of moved) addUnits(s, u.o, u.k, u.at, u.n);
   collect(c, seat);
-  if (advance(c)) return;
-  beginTurn(c);
+  if (advance(c)) return null;
+  return beginTurn(c);
 }
 
 /** Phase 5: every territory's resources, Crescita economica, Albacina's Dominio industriale. */

@@ -1,6 +1,7 @@
 // FabRisiko!'s state, moves and view. Plain JSON; territories and ridges are node numbers
 // (board.ts), cards are ids "kind#n" (content/cards.ts).
 import type { Deck } from '../../../engine/decks.ts';
+import type { Frame } from '../../../engine/flow.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Seat } from '../../../engine/types.ts';
 import type { FactionId, PieceKind, StructureKind, UnitKind } from '../content/index.ts';
@@ -69,7 +70,6 @@ export interface Battle {
   ridge: boolean;
   a: Fighter[];
   d: Fighter[];
-  stage: BattleStage;
   round: number;
   /** Who fires now (attacker first in every round). */
   side: 'a' | 'd';
@@ -88,11 +88,12 @@ export interface Battle {
   hits: Hits;
 }
 
+/** The step a view names (a battle's stages are all `battle`, both kinds of earthquake step `quake`). */
 export type Step =
   | 'carnival' | 'swap' | 'event' | 'revoltPick' | 'revoltFlee' | 'quake' | 'heat'
   | 'place' | 'buy' | 'invade' | 'battles' | 'battle' | 'regroup' | 'over';
 
-/** A decision another player owes during the active player's turn (events). */
+/** A decision a player owes during the active player's turn (events): a task of a queue, or the epicentre (count -1). */
 export interface Owed {
   seat: Seat;
   /** quake: structures still to remove; heat: units still to remove. */
@@ -112,7 +113,8 @@ export interface FabState {
   /** Index in `order` of the active player. */
   turnIdx: number;
   globalTurn: number;
-  step: Step;
+  /** The order of play (engine/flow.ts): the step under way on top; empty once the game is over. */
+  flow: Frame[];
   /** Territory owners (-1 neutral). */
   owner: Seat[];
   factory: boolean[];
@@ -143,8 +145,6 @@ export interface FabState {
   colleUsed: boolean;
   /** Revolt: the territory hit (revoltFlee). */
   revoltAt: number;
-  /** Decisions owed by other players (quake, heat), first first. */
-  owed: Owed[];
   battle: Battle | null;
   /** Nodes whose battle (or bombing) was resolved this turn. */
   fought: number[];
@@ -215,7 +215,8 @@ export interface FabView {
   sagra: Seat[];
   crescita: boolean;
   marchigiano: boolean;
-  battle: (Omit<Battle, 'aCards' | 'dCards'> & { aCards: string[] | null; dCards: string[] | null }) | null;
+  battle: (Omit<Battle, 'aCards' | 'dCards'> & { stage: BattleStage; aCards: string[] | null; dCards: string[] | null }) | null;
+  /** The losses players still owe (quake, heat), the one deciding first; the epicentre still to pick is count -1. */
   owed: Owed[];
   revoltAt: number;
   /** This turn's public counters the legal moves depend on (an app player sees what the table saw). */

@@ -65,7 +65,7 @@ export function frozen(s: FabState): boolean {
   return s.units.every((u) => u.k === 'fighter' || u.k === 'bomber') && seats(s).every((i) => !hasSheet(s, i));
 }
 
-/** End of a global turn: a victory ends the game (true); else the global effects end. */
+/** End of a global turn: a victory ends the game (true: the caller ends the order of play); else the global effects end. */
 export function endGlobalTurn(c: FabContext): boolean {
   const s = c.s;
   const won = territoryWinners(s);
@@ -81,7 +81,6 @@ export function endGlobalTurn(c: FabContext): boolean {
     s.endReason = 'fabrisiko.win.tournament';
   }
   if (s.winners) {
-    s.step = 'over';
     s.battle = null;
     c.log(s.endReason!, { winners: s.winners, scores: s.scores });
     return true;

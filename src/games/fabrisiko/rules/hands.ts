@@ -1,0 +1,29 @@
+// The cards in the players' hands: drawing (the discards reshuffled when the deck runs out),
+// discarding, taking a card out of a hand.
+import { discardCards, drawCards } from '../../../engine/decks.ts';
+import type { Seat } from '../../../engine/types.ts';
+import type { FabContext } from './context.ts';
+import type { FabState } from './types.ts';
+
+/** Draws for a seat, reshuffling the discards when the deck runs out (ruling). */
+export function drawFor(c: FabContext, seat: Seat, count: number): void {
+  if (count <= 0) return;
+  c.barrier(); // the drawer sees cards it did not know
+  const r = drawCards(c.s.deck, count, c.rng);
+  c.s.deck = r.deck;
+  c.s.hands[seat] = c.s.hands[seat].concat(r.cards);
+  if (r.reshuffled) c.log('fabrisiko.log.reshuffle');
+  c.log('fabrisiko.log.draw', { seat, count: r.cards.length });
+}
+
+export function discard(c: FabContext, cards: readonly string[]): void {
+  c.s.deck = discardCards(c.s.deck, cards);
+}
+
+/** Takes a card out of a hand; false when the seat does not hold it. */
+export function takeFromHand(s: FabState, seat: Seat, card: string): boolean {
+  const i = s.hands[seat].indexOf(card);
+  if (i < 0) return false;
+  s.hands[seat] = s.hands[seat].filter((_, j) => j !== i);
+  return true;
+}
