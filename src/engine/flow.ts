@@ -37,3 +37,13 @@ export function argsOf<A extends Json>(s: Flowing): A {
 export function startAt(step: string, args?: Json): Frame[] {
   return [args === undefined ? { step } : { step, args }];
 }
+
+/** The frames still waiting in a queue frame (`callEach`), or null for any other frame. */
+export function queued(frame: Frame | undefined): readonly Frame[] | null {
+  return frame?.step === EACH ? (frame.args as unknown as { rest: Frame[] }).rest : null;
+}
+
+/** A queue frame holding `frames` (to rebuild a stack from a view: determinize, the screens). */
+export function queueFrame(frames: readonly Frame[]): Frame {
+  return { step: EACH, args: { rest: frames as unknown as Json } };
+}

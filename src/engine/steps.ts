@@ -8,7 +8,7 @@
 // (`Procedure`) run as they come on top, and hooks declared on named steps run after their moves.
 // (Rally the Troops' rules modules are built the same way, around a table of states.)
 import { MoveContext, type FlowDriver, type Randomized } from './context.ts';
-import { EACH, topFrame, type Flowing, type Frame } from './flow.ts';
+import { EACH, queued, queueFrame, topFrame, type Flowing } from './flow.ts';
 import type { LogEntry } from './log.ts';
 import type { ApplyResult, GameRules, Json, PendingDecision, Seat } from './types.ts';
 
@@ -147,9 +147,9 @@ export function defineRules<S extends Randomized, M extends TypedMove, V, O, K e
     },
   };
   function nextOfEach(c: C): void {
-    const rest = (c.args as unknown as { rest: Frame[] }).rest;
+    const rest = queued(topFrame(c.s as unknown as Flowing) ?? undefined)!;
     if (rest.length === 0) return c.end();
-    c.setArgs({ rest: rest.slice(1) as unknown as Json });
+    c.setArgs(queueFrame(rest.slice(1)).args!);
     c.call(rest[0].step, rest[0].args);
   }
 

@@ -2,7 +2,7 @@
 // deck's size but not its order, and the attacker's battle cards only once both sides have chosen.
 // The step, a battle's stage and the losses owed are read off the order of play (`flow`), and
 // `flowOfView` writes them back, for those who rebuild a state from a view (../fromView.ts).
-import { EACH, type Frame } from '../../../engine/flow.ts';
+import { queued, queueFrame, type Frame } from '../../../engine/flow.ts';
 import type { Json, Viewer } from '../../../engine/types.ts';
 import { kindOf } from '../content/index.ts';
 import { BATTLE_STAGES } from './battle.ts';
@@ -35,14 +35,14 @@ function owedOf(s: FabState): Owed[] {
   if (top.step === 'quake') return [{ seat: activeSeat(s), count: -1, nodes: [] }];
   if (top.step !== 'quakeLoss' && top.step !== 'heat') return [];
   // The queue's frame (engine/flow.ts `callEach`) keeps the tasks still to come.
-  const rest = (f[f.length - 2].args as unknown as { rest: Frame[] }).rest;
+  const rest = queued(f[f.length - 2]) ?? [];
   return [top.args as unknown as Owed, ...rest.map((x) => x.args as unknown as Owed)];
 }
 
 /** The order of play a view stands for (what lies below the step under way is what would follow it). */
 export function flowOfView(v: FabView): Frame[] {
   const task = (step: string): Frame[] => [
-    { step: EACH, args: { rest: v.owed.slice(1).map((o) => ({ step, args: { ...o, nodes: o.nodes.slice() } })) } as unknown as Json },
+    queueFrame(v.owed.slice(1).map((o) => ({ step, args: { ...o, nodes: o.nodes.slice() } as unknown as Json }))),
     { step, args: { ...v.owed[0], nodes: v.owed[0].nodes.slice() } as unknown as Json },
   ];
   switch (v.step) {

@@ -1,7 +1,7 @@
 // What the screens see (DESIGN.md: the UI never reads raw state). Nothing is secret between
 // players, so every seat's view is the table's; what nobody may know is left out: the order of
 // the decks, the bag's content and which token is which (a token's id would tell its back).
-import { EACH, topFrame, type Frame } from '../../../engine/flow.ts';
+import { queued, topFrame } from '../../../engine/flow.ts';
 import type { PendingDecision, Viewer } from '../../../engine/types.ts';
 import { ENEMY_TOKENS, MISSIONS, TDN_BY_ID, TRENCH_BY_ID } from '../content.ts';
 import type { FiammeMove, FiammeState, FiammeStep, FiammeView, LogEntry, PendingRollView, RollPurpose, TdnCardView, TrenchCardView, UnitState, UnitView } from './types.ts';
@@ -24,7 +24,7 @@ function veteranPending(s: FiammeState): number[] {
   const top = topFrame(s);
   if (top === null || top.step !== 'veteran') return [];
   const queue = s.flow[s.flow.length - 2];
-  const rest = queue.step === EACH ? (queue.args as unknown as { rest: Frame[] }).rest : [];
+  const rest = queued(queue) ?? [];
   return [top.args as number, ...rest.map((f) => f.args as number)];
 }
 

@@ -3,8 +3,7 @@
 // for the views (`stageOf`), the tasks still to come read back from the flow (the views list
 // them), and a flow rebuilt from that list (an app player's determinized state). What each task
 // does and what follows it is the step table's business (steps.ts).
-import { EACH, topFrame, type Frame } from '../../../engine/flow.ts';
-import type { Json } from '../../../engine/types.ts';
+import { queued, queueFrame, topFrame, type Frame } from '../../../engine/flow.ts';
 import type { DecisionStep, RibelleState, Step, StepName, Task } from './types.ts';
 
 /** The step that runs a task when it comes up: a decision, or a procedure that may lead to one. */
@@ -67,8 +66,7 @@ export function tasksOf(s: RibelleState): Task[] {
   // The queues under it, innermost first: frames of a task that called a queue of its own and
   // only ends after it (a count's rewards, an outcome's losses) are not tasks still to come.
   for (let i = f.length - 2; i >= 0; i--) {
-    if (f[i].step !== EACH) continue;
-    for (const q of (f[i].args as unknown as { rest: Frame[] }).rest) out.push(q.args as Task);
+    for (const q of queued(f[i]) ?? []) out.push(q.args as Task);
   }
   return out;
 }
@@ -78,6 +76,5 @@ export function flowOfTasks(tasks: readonly Task[]): Frame[] {
   const [head, ...rest] = tasks;
   const waits = WAITING_STEP[head.t];
   if (!waits) throw new Error(`a ${head.t} task never waits for a decision`);
-  const queue = { rest: rest.map(taskFrame) } as unknown as Json;
-  return [{ step: 'reveal' }, { step: EACH, args: queue }, { step: waits, args: head }];
+  return [{ step: 'reveal' }, queueFrame(rest.map(taskFrame)), { step: waits, args: head }];
 }
