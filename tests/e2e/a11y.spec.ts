@@ -5,6 +5,7 @@ import { rubicoRules } from '../../src/games/rubico/rules.ts';
 import { ribelleRules } from '../../src/games/repubblica-ribelle/rules.ts';
 import { fiammeRules } from '../../src/games/fiamme-d-assalto/rules.ts';
 import { corteoRules } from '../../src/games/corteo/rules.ts';
+import { fabrisikoRules } from '../../src/games/fabrisiko/rules.ts';
 import type { AnyRules } from '../../src/engine/types.ts';
 import { COVER, END, TABLE, expectNoViolations, importThrough, openSave, saveFile, type Moment } from './support/a11y.ts';
 import { holdToReveal } from './support/rubico.ts';
@@ -84,6 +85,17 @@ for (const { lang, button } of LANGS) {
         }
       }
     }
+    // FabRisiko!'s cover and private screen at a defender's battle card choice: its hand, its
+    // choices (radios) among places kept empty, its AA infantry or Colle ameno to declare.
+    const fabAt: Moment = { stop: (d, over) => !over && !!d && d.secret && d.kind === 'fabrisiko.step.battle.defendCards' };
+    const fabId = await importThrough(page, saveFile(fabrisikoRules, 'fabrisiko', 'fabrisiko cover', 3, fabAt), 'fabrisiko cover');
+    await openSave(page, fabId);
+    await expect(page.getByTestId('cover')).toBeVisible();
+    await expectNoViolations(page, 'fabrisiko cover');
+    await holdToReveal(page);
+    await expect(page.getByTestId('private-confirm')).toBeVisible();
+    await expectNoViolations(page, 'fabrisiko private screen');
+
     await page.goto('about:blank');
     await page.goto('/#/saves');
     await expect(page.getByTestId('save-item').first()).toBeVisible();

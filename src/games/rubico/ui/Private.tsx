@@ -126,7 +126,7 @@ function RoleCard({ me, seats }: { me: SeatSecrets; seats: readonly SeatInfo[] }
         <RoleArt role={me.role} />
         <div class="rb-id-text">
           <span class="small muted">{t('rubico.role.title')}</span>
-          <span class="rb-role-name">{t(`rubico.role.${me.role}`)}</span>
+          <Reserved class="rb-role-name" text={t(`rubico.role.${me.role}`)} all={[t('rubico.role.red'), t('rubico.role.blue')]} />
         </div>
       </div>
       <Reserved class="small rb-lines-3" text={t(`rubico.role.${me.role}.goal`)} all={[t('rubico.role.red.goal'), t('rubico.role.blue.goal')]} />
