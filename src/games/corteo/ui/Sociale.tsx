@@ -11,27 +11,9 @@ import { gatherPlaces, greyHexes, socialeOf } from '../rules/sociale.ts';
 import type { CorteoMove, CorteoView } from '../rules.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { boardOf, placeName, unitName } from './model.ts';
+import { Reserved } from '../../../ui/Reserved.tsx';
 
 const placeLabel = (city: CityMap, id: string): string => city.places.find((p) => p.id === id)?.name ?? id;
-
-/**
- * A text that names the secret place, in a box as tall as it would be for any place allowed: the
- * others lie under it unseen, unread and out of its text (drawn from an attribute), so a long
- * name on two lines and a short one on one give the corteo's screen one shape. Every allowed
- * place is on the choosing screen anyway.
- */
-function Reserved({ text, all }: { text: string; all: readonly string[] }) {
-  return (
-    <span class="co-reserved">
-      <span>{text}</span>
-      {all
-        .filter((x) => x !== text)
-        .map((x) => (
-          <span key={x} class="co-ghost" aria-hidden="true" data-text={x} />
-        ))}
-    </span>
-  );
-}
 
 /** The private step: the places allowed, one tap to pick, one to write it down. */
 export function GatherChoice({ view, onMove }: { view: CorteoView; onMove: (m: CorteoMove) => Promise<MoveResult> }) {

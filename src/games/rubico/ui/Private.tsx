@@ -14,6 +14,7 @@ import { PowerArt, RoleArt } from './art/powers.tsx';
 import './rubico.css';
 import './rubico-motion.css';
 import './rubico-fit.css';
+import { Reserved } from '../../../ui/Reserved.tsx';
 
 const timingOf = (card: PowerCard) => POWER_CARDS.find((p) => p.id === card)!.timing;
 
@@ -81,32 +82,12 @@ function IdStrip({ me }: { me: SeatSecrets }) {
   );
 }
 
-/**
- * A text that differs with the role or the card, in a box as tall as the tallest of `all` at
- * this width and in this language: the others lie under it unseen, unread and out of its text
- * (drawn from an attribute), so every seat's box is the same whatever its role or card, on a
- * 320 px phone as on a tablet. They are the texts of every card or role, the same on every
- * seat's screen: nothing of another seat.
- */
-function Reserved({ text, all, class: cls }: { text: string; all: readonly string[]; class: string }) {
-  return (
-    <p class={`rb-reserved ${cls}`}>
-      <span>{text}</span>
-      {all
-        .filter((x) => x !== text)
-        .map((x) => (
-          <span key={x} class="rb-ghost" aria-hidden="true" data-text={x} />
-        ))}
-    </p>
-  );
-}
-
 const powerTexts = (): string[] => [...POWER_CARDS.map((p) => t(`rubico.power.${p.id}.text`)), t('rubico.power.none')];
 const whenTexts = (): string[] => [...new Set(POWER_CARDS.map((p) => t(`rubico.power.when.${p.timing}`)))];
 
 /** What the power card does, in reserved lines (the same box for every card, or none). */
 function PowerText({ power }: { power: PowerCard | null }) {
-  return <Reserved class="small rb-lines-3 rb-power-text" text={power ? t(`rubico.power.${power}.text`) : t('rubico.power.none')} all={powerTexts()} />;
+  return <Reserved block class="small rb-lines-3 rb-power-text" text={power ? t(`rubico.power.${power}.text`) : t('rubico.power.none')} all={powerTexts()} />;
 }
 
 function RoleCard({ me, seats }: { me: SeatSecrets; seats: readonly SeatInfo[] }) {
@@ -126,10 +107,10 @@ function RoleCard({ me, seats }: { me: SeatSecrets; seats: readonly SeatInfo[] }
         <RoleArt role={me.role} />
         <div class="rb-id-text">
           <span class="small muted">{t('rubico.role.title')}</span>
-          <Reserved class="rb-role-name" text={t(`rubico.role.${me.role}`)} all={[t('rubico.role.red'), t('rubico.role.blue')]} />
+          <Reserved block class="rb-role-name" text={t(`rubico.role.${me.role}`)} all={[t('rubico.role.red'), t('rubico.role.blue')]} />
         </div>
       </div>
-      <Reserved class="small rb-lines-3" text={t(`rubico.role.${me.role}.goal`)} all={[t('rubico.role.red.goal'), t('rubico.role.blue.goal')]} />
+      <Reserved block class="small rb-lines-3" text={t(`rubico.role.${me.role}.goal`)} all={[t('rubico.role.red.goal'), t('rubico.role.blue.goal')]} />
       <div class="rb-allies small rb-lines-4">
         <strong>{t('rubico.allies.title')}</strong> {alliesText}
       </div>
@@ -148,8 +129,8 @@ function PowerPanel({ me }: { me: SeatSecrets }) {
           <span class="rb-power-name">{me.power ? powerName(me.power) : t('rubico.power.none')}</span>
         </div>
       </div>
-      <Reserved class="small rb-lines-3" text={me.power ? t(`rubico.power.${me.power}.text`) : ''} all={powerTexts()} />
-      <Reserved class="small muted rb-lines-2" text={me.power ? t(`rubico.power.when.${timingOf(me.power)}`) : ''} all={whenTexts()} />
+      <Reserved block class="small rb-lines-3" text={me.power ? t(`rubico.power.${me.power}.text`) : ''} all={powerTexts()} />
+      <Reserved block class="small muted rb-lines-2" text={me.power ? t(`rubico.power.when.${timingOf(me.power)}`) : ''} all={whenTexts()} />
     </section>
   );
 }
@@ -275,7 +256,7 @@ function SuggestStep({ me, powers, onMove }: { me: SeatSecrets; powers: boolean;
               use={use}
               setUse={setUse}
             />
-            <Reserved class="small rb-lines-1" text={use && (use.card === 'venus' || use.card === 'eris') && coverSlot < 0 ? t('rubico.power.pickCover') : ''} all={[t('rubico.power.pickCover')]} />
+            <Reserved block class="small rb-lines-1" text={use && (use.card === 'venus' || use.card === 'eris') && coverSlot < 0 ? t('rubico.power.pickCover') : ''} all={[t('rubico.power.pickCover')]} />
           </section>
         )}
       </div>
@@ -322,6 +303,7 @@ function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: Se
         <div class="stack rb-targets" style="gap:6px">
           {/* One reserved line over the rows: what to pick, then what was picked. */}
           <Reserved
+            block
             class="small rb-lines-1"
             text={use && 'seat' in use ? t('rubico.power.chosen', { slot: use.slot + 1, name: seats[use.seat].name }) : needsTarget ? t('rubico.power.pickTarget') : ''}
             all={[t('rubico.power.pickTarget'), ...rows.flatMap((r) => Array.from({ length: r.count }, (_, slot) => t('rubico.power.chosen', { slot: slot + 1, name: seats[r.seat].name })))]}
