@@ -20,7 +20,7 @@ import { defineRules } from '../../engine/steps.ts';
 import type { Outcome } from '../../engine/types.ts';
 import { corteoContext, draft, writeLog, type CorteoContext } from './rules/context.ts';
 import { setup } from './rules/setup.ts';
-import { CORTEO_STEPS, stepOf } from './rules/steps.ts';
+import { CORTEO_AFTER, CORTEO_STEPS, stepOf } from './rules/steps.ts';
 import { SIDE_SEAT, type CorteoMove, type CorteoOptions, type CorteoState, type CorteoView, type StepName } from './rules/types.ts';
 import { view } from './rules/view.ts';
 import { antirepressivoOutcome, blocSpecs } from './rules/antirepressivo.ts';
@@ -52,6 +52,7 @@ export const corteoRules = defineRules<CorteoState, CorteoMove, CorteoView, Cort
   setup,
   stepOf,
   steps: CORTEO_STEPS,
+  after: CORTEO_AFTER,
   draft,
   context: corteoContext,
   writeLog,

@@ -6,6 +6,7 @@
 // the prison. The scenario is data (content/scenarios/antirepressivo.ts); the shared rules call
 // in here by small hooks. Our readings are in content/scenarios/antirepressivo-rulings.ts.
 import { hexDistance, parseHexKey } from '../../../engine/hex.ts';
+import type { AfterMove } from '../../../engine/steps.ts';
 import type { Outcome } from '../../../engine/types.ts';
 import { SPECIAL_UNITS, unitRecord } from '../content/pieces.ts';
 import { scenarioById, type BlocSpec, type TrialSpec } from '../content/scenarios/index.ts';
@@ -16,7 +17,7 @@ import type { CorteoContext } from './context.ts';
 import { finishMoving } from './movement.ts';
 import { coverVacated } from './objectives.ts';
 import { stayingOnHeld } from './turn.ts';
-import { SIDE_SEAT, type BlocsState, type CorteoMove, type CorteoOptions, type CorteoState, type ScenarioState, type UnitState } from './types.ts';
+import { SIDE_SEAT, type BlocsState, type CorteoMove, type CorteoOptions, type CorteoState, type ScenarioState, type StepName, type UnitState } from './types.ts';
 
 type Bloc = BlocSpec['id'];
 type WithOptions = { options: CorteoOptions };
@@ -223,6 +224,12 @@ function join(s: CorteoState, id: string, from: string): void {
     .sort((a, b) => hexDistance(parseHexKey(a), h) - hexDistance(parseHexKey(b), h) || (a < b ? -1 : 1));
   if (free.length) s.units.find((u) => u.id === id)!.at = free[0];
 }
+
+/**
+ * Antirepressivo's hook after every move that can bring a corteo unit onto the Tribunale's hexes
+ * (moving, advancing, retreating): the defendants go free (declared in the step table's `after`).
+ */
+export const COURT_STORM: AfterMove<CorteoState, CorteoMove, StepName, CorteoContext> = { steps: ['move', 'advance', 'retreat'], run: (c) => stormCourt(c) };
 
 /** Strategy b: a corteo unit on a hex of the Tribunale frees the defendants still there; they join the corteo. */
 export function stormCourt(c: CorteoContext): void {
