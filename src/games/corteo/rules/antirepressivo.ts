@@ -14,9 +14,6 @@ import type { Side } from '../content/types.ts';
 import { cityOf, isHex, neighbours, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import { withFaces } from './combat.ts';
 import type { CorteoContext } from './context.ts';
-import { finishMoving } from './movement.ts';
-import { coverVacated } from './objectives.ts';
-import { stayingOnHeld } from './turn.ts';
 import { SIDE_SEAT, type BlocsState, type CorteoMove, type CorteoOptions, type CorteoState, type ScenarioState, type StepName, type UnitState } from './types.ts';
 
 type Bloc = BlocSpec['id'];
@@ -180,16 +177,16 @@ export function flyDefendants(c: CorteoContext): null {
 }
 
 /**
- * Destra's "done" hands the movement phase to Sinistra: null when it did (or a reason, when a
- * unit must still leave a held objective); undefined outside Destra's movement phase.
+ * Destra's "done" hands the movement phase to Sinistra, once `close` (the step table's: the unit
+ * moving stops, the objectives left are covered) allows it: null when it did, or close's reason;
+ * undefined outside Destra's movement phase.
  */
-export function passToSinistra(c: CorteoContext): string | null | undefined {
+export function passToSinistra(c: CorteoContext, close: (c: CorteoContext) => string | null): string | null | undefined {
   const s = c.s;
   const b = blocsOf(s);
   if (!b || s.side !== 'corteo' || s.step !== 'move' || b.active !== 'destra') return undefined;
-  finishMoving(s);
-  if (stayingOnHeld(s)) return 'corteo.error.leaveObjective';
-  coverVacated(c);
+  const why = close(c);
+  if (why) return why;
   s.scen!.blocs = { ...b, active: 'sinistra' };
   s.done = [];
   s.moving = null;

@@ -3,8 +3,9 @@
 import type { Decision, MoveOf } from '../../../engine/steps.ts';
 import { advance, advanceMoves, fight, combatMoves } from './combat.ts';
 import type { CorteoContext } from './context.ts';
-import { destinations, enterMap, finishMoving, move, movementMoves, raiseBarricade, removeBarricade, rideMetro, run } from './movement.ts';
+import { destinations, enterMap, finishMoving, move, raiseBarricade, removeBarricade, rideMetro, run } from './movement.ts';
 import { snap } from './board.ts';
+import { movementMoves } from './movement-moves.ts';
 import { tryJam } from './jams.ts';
 import { pendingOptions, resolvePending } from './pending.ts';
 import { nextInMovement, placeSpecial, rollSpecial, specialMoves } from './special.ts';
@@ -14,7 +15,7 @@ import { RALLY_HUNT, activate, activationMoves, agreeProlong, isRallyPiece, move
 import { entrantMoves, socialeOf, gather, gatherMoves, homeForbidder, leave, leaveMoves, recordWalk } from './sociale.ts';
 import { chooseHead, headMoves as componentMoves, place, placeRest, placementMoves } from './setup.ts';
 import {
-  afterCombat, declareHeads, endMovement, nextHand, finishReinforce, headMoves, placeReinforcement, reinforceMoves, stayingOnHeld,
+  afterCombat, closeMovement, declareHeads, endMovement, nextHand, finishReinforce, headMoves, placeReinforcement, reinforceMoves, stayingOnHeld,
 } from './turn.ts';
 import {
   COURT_STORM, blocCombatMoves, blocMoves, blocRefuses, blocSeat, chooseForce, headSeat, combatBloc, fightBloc, flyDefendants, noteFight, passToSinistra, rollVerdict, seatOf, verdictMoves,
@@ -59,7 +60,7 @@ function checked<T extends MoveType>(handle: Handler<T>): Handler<T> {
 
 /** The end of a side's movement (Antirepressivo: Destra's "done" hands the phase to Sinistra). */
 function doneMoving(c: CorteoContext): string | null | void {
-  const passed = passToSinistra(c);
+  const passed = passToSinistra(c, closeMovement);
   return passed === undefined ? endMovement(c) : passed;
 }
 
