@@ -9,18 +9,21 @@
 //   setup.ts       placement of both sides and the head's component
 //   turn.ts        hands, turns and phases, reinforcements, the head, the end of a hand
 //   movement.ts    movement, disengagement, metro, running, barricades, re-entry
+//   movement-moves.ts  every move of the movement phase, gathered for the step table
 //   combat.ts      combats, odds, terrain, the head's power, the armoured column, advancing
 //   pending.ts     retreats, panics and arrests after a combat or a throw, retreat off the map
 //   throws.ts      throws of spezzoni and lacrimogeni, alone or two stacked together
+//   landing.ts     where a throw lands: the target's power, safe hexes, what its result does
 //   objectives.ts  held, covered and scored objectives; the end of the game
 //   steps.ts       the step table; view.ts what each viewer sees (and boardOfView for the screens)
-//   special.ts     the special rules' options and their 'special' step (13): smoke.ts (13a),
+//   special-rules.ts  the special rules (13) in play and the queue of the dice they ask for
+//   special.ts     their 'special' step, where those dice are rolled: smoke.ts (13a),
 //                  short.ts (13b), jams.ts (13c), national.ts (13d)
 import { defineRules } from '../../engine/steps.ts';
 import type { Outcome } from '../../engine/types.ts';
 import { corteoContext, draft, writeLog, type CorteoContext } from './rules/context.ts';
 import { setup } from './rules/setup.ts';
-import { CORTEO_STEPS, stepOf } from './rules/steps.ts';
+import { CORTEO_AFTER, CORTEO_STEPS, stepOf } from './rules/steps.ts';
 import { SIDE_SEAT, type CorteoMove, type CorteoOptions, type CorteoState, type CorteoView, type StepName } from './rules/types.ts';
 import { view } from './rules/view.ts';
 import { antirepressivoOutcome, blocSpecs } from './rules/antirepressivo.ts';
@@ -52,6 +55,7 @@ export const corteoRules = defineRules<CorteoState, CorteoMove, CorteoView, Cort
   setup,
   stepOf,
   steps: CORTEO_STEPS,
+  after: CORTEO_AFTER,
   draft,
   context: corteoContext,
   writeLog,

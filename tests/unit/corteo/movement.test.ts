@@ -3,7 +3,8 @@
 // metro, running, barricades, garrisons and the barracks' exits.
 import { describe, expect, it } from 'vitest';
 import { corteoRules } from '../../../src/games/corteo/rules.ts';
-import { destinations, movementMoves } from '../../../src/games/corteo/rules/movement.ts';
+import { destinations } from '../../../src/games/corteo/rules/movement.ts';
+import { movementMoves } from '../../../src/games/corteo/rules/movement-moves.ts';
 import { zocOf } from '../../../src/games/corteo/rules/board.ts';
 import type { CorteoMove, CorteoState } from '../../../src/games/corteo/rules/types.ts';
 import { BLIND, BLIND2, CELERE, CO42, CO42B, CO44, GR41, LACR, PIANT, SP64, SP66, key, place } from './helpers.ts';

@@ -5,6 +5,7 @@
 // is data (content/scenarios/antifascista.ts); the shared rules call in here by small hooks. Our
 // readings of what the text leaves open are in content/scenarios/antifascista-rulings.ts.
 import { hexDistance, parseHexKey } from '../../../engine/hex.ts';
+import type { AfterMove, MoveOf } from '../../../engine/steps.ts';
 import { WALL_COL } from '../content/city/plan.ts';
 import { HANDS } from '../content/schedule.ts';
 import { hexCell } from '../content/city/index.ts';
@@ -16,7 +17,7 @@ import { cityOf, facedown, graphOf, hasBarricade, isHex, neighbours, occupancy, 
 import { withFaces } from './combat.ts';
 import type { CorteoContext } from './context.ts';
 import { mayEnter, stepCost, stopsOn, zocOnto } from './terrain.ts';
-import type { CorteoMove, CorteoOptions, CorteoState, MobilePiece, ScenarioState, UnitState } from './types.ts';
+import type { CorteoMove, CorteoOptions, CorteoState, MobilePiece, ScenarioState, StepName, UnitState } from './types.ts';
 
 type WithOptions = { options: CorteoOptions };
 
@@ -226,6 +227,12 @@ function nearestClinic(city: CityMap, from: string): string {
 }
 
 /**
+ * Antifascista's hook after every move that can bring a corteo unit onto a rally piece's hex
+ * (moving, advancing, retreating): the piece goes to a clinic (declared in the step table's `after`).
+ */
+export const RALLY_HUNT: AfterMove<CorteoState, CorteoMove, StepName, CorteoContext> = { steps: ['move', 'advance', 'retreat'], run: (c) => huntRally(c) };
+
+/**
  * After every move: a rally piece whose hex a corteo unit has entered goes to the nearest clinic,
  * for the corteo's points (doubled on a reactionary organisation's hex); the first one before
  * hand 5 dissolves the rally.
@@ -326,27 +333,42 @@ export function prolongMoves(s: CorteoState): CorteoMove[] {
   return [...Array.from({ length: spec.max }, (_, i): CorteoMove => ({ type: 'prolong', hands: i + 1 })), { type: 'done' }];
 }
 
-/** Applies a proposal, a pass or an answer; `scen.prolong.closed` once settled (the next hand begins). */
-export function decideProlong(c: CorteoContext, m: CorteoMove): string | null {
+/** One of the moves `prolongMoves` lists now; `scen.prolong.closed` once settled (the next hand begins). */
+const offered = (s: CorteoState, m: CorteoMove): boolean => prolongMoves(s).some((x) => JSON.stringify(x) === JSON.stringify(m));
+
+/** A side proposes `hands` more hands; the other answers. */
+export function offerProlong(c: CorteoContext, m: MoveOf<CorteoMove, 'prolong'>): string | null {
   const s = c.s;
-  if (!prolongMoves(s).some((x) => JSON.stringify(x) === JSON.stringify(m))) return 'corteo.error.badProlong';
+  if (!offered(s, m)) return 'corteo.error.badProlong';
   const p = s.scen!.prolong!;
   const next = p.side === 'corteo' ? 'potere' : 'corteo';
-  if (m.type === 'prolong') {
-    c.log(`corteo.log.prolongOffer.${p.side}`, { hands: m.hands });
-    s.scen = { ...s.scen!, prolong: { side: next, hands: m.hands } };
-    s.side = next;
-  } else if (m.type === 'agree') {
-    const hands = p.hands!;
-    if (m.yes) s.scen = { ...s.scen!, extra: (s.scen!.extra ?? 0) + hands };
-    s.scen = { ...s.scen!, prolong: { side: p.side, hands, closed: true } };
-    c.log(m.yes ? `corteo.log.prolongAgreed.${p.side}` : `corteo.log.prolongRefused.${p.side}`, { hands, last: handsOf(s, HANDS) });
-  } else {
-    c.log(`corteo.log.prolongPass.${p.side}`, {});
-    if (p.side === 'corteo') {
-      s.scen = { ...s.scen!, prolong: { side: 'potere' } };
-      s.side = 'potere';
-    } else s.scen = { ...s.scen!, prolong: { side: p.side, closed: true } };
-  }
+  c.log(`corteo.log.prolongOffer.${p.side}`, { hands: m.hands });
+  s.scen = { ...s.scen!, prolong: { side: next, hands: m.hands } };
+  s.side = next;
+  return null;
+}
+
+/** The answer to a proposal: the hands are added, or not; settled either way. */
+export function agreeProlong(c: CorteoContext, m: MoveOf<CorteoMove, 'agree'>): string | null {
+  const s = c.s;
+  if (!offered(s, m)) return 'corteo.error.badProlong';
+  const p = s.scen!.prolong!;
+  const hands = p.hands!;
+  if (m.yes) s.scen = { ...s.scen!, extra: (s.scen!.extra ?? 0) + hands };
+  s.scen = { ...s.scen!, prolong: { side: p.side, hands, closed: true } };
+  c.log(m.yes ? `corteo.log.prolongAgreed.${p.side}` : `corteo.log.prolongRefused.${p.side}`, { hands, last: handsOf(s, HANDS) });
+  return null;
+}
+
+/** A side passes: the potere may still propose after the corteo; after the potere, settled. */
+export function passProlong(c: CorteoContext, m: MoveOf<CorteoMove, 'done'>): string | null {
+  const s = c.s;
+  if (!offered(s, m)) return 'corteo.error.badProlong';
+  const p = s.scen!.prolong!;
+  c.log(`corteo.log.prolongPass.${p.side}`, {});
+  if (p.side === 'corteo') {
+    s.scen = { ...s.scen!, prolong: { side: 'potere' } };
+    s.side = 'potere';
+  } else s.scen = { ...s.scen!, prolong: { side: p.side, closed: true } };
   return null;
 }

@@ -6,6 +6,7 @@
 // the prison. The scenario is data (content/scenarios/antirepressivo.ts); the shared rules call
 // in here by small hooks. Our readings are in content/scenarios/antirepressivo-rulings.ts.
 import { hexDistance, parseHexKey } from '../../../engine/hex.ts';
+import type { AfterMove } from '../../../engine/steps.ts';
 import type { Outcome } from '../../../engine/types.ts';
 import { SPECIAL_UNITS, unitRecord } from '../content/pieces.ts';
 import { scenarioById, type BlocSpec, type TrialSpec } from '../content/scenarios/index.ts';
@@ -13,10 +14,7 @@ import type { Side } from '../content/types.ts';
 import { cityOf, isHex, neighbours, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import { withFaces } from './combat.ts';
 import type { CorteoContext } from './context.ts';
-import { finishMoving } from './movement.ts';
-import { coverVacated } from './objectives.ts';
-import { stayingOnHeld } from './turn.ts';
-import { SIDE_SEAT, type BlocsState, type CorteoMove, type CorteoOptions, type CorteoState, type ScenarioState, type UnitState } from './types.ts';
+import { SIDE_SEAT, type BlocsState, type CorteoMove, type CorteoOptions, type CorteoState, type ScenarioState, type StepName, type UnitState } from './types.ts';
 
 type Bloc = BlocSpec['id'];
 type WithOptions = { options: CorteoOptions };
@@ -179,16 +177,16 @@ export function flyDefendants(c: CorteoContext): null {
 }
 
 /**
- * Destra's "done" hands the movement phase to Sinistra: null when it did (or a reason, when a
- * unit must still leave a held objective); undefined outside Destra's movement phase.
+ * Destra's "done" hands the movement phase to Sinistra, once `close` (the step table's: the unit
+ * moving stops, the objectives left are covered) allows it: null when it did, or close's reason;
+ * undefined outside Destra's movement phase.
  */
-export function passToSinistra(c: CorteoContext): string | null | undefined {
+export function passToSinistra(c: CorteoContext, close: (c: CorteoContext) => string | null): string | null | undefined {
   const s = c.s;
   const b = blocsOf(s);
   if (!b || s.side !== 'corteo' || s.step !== 'move' || b.active !== 'destra') return undefined;
-  finishMoving(s);
-  if (stayingOnHeld(s)) return 'corteo.error.leaveObjective';
-  coverVacated(c);
+  const why = close(c);
+  if (why) return why;
   s.scen!.blocs = { ...b, active: 'sinistra' };
   s.done = [];
   s.moving = null;
@@ -223,6 +221,12 @@ function join(s: CorteoState, id: string, from: string): void {
     .sort((a, b) => hexDistance(parseHexKey(a), h) - hexDistance(parseHexKey(b), h) || (a < b ? -1 : 1));
   if (free.length) s.units.find((u) => u.id === id)!.at = free[0];
 }
+
+/**
+ * Antirepressivo's hook after every move that can bring a corteo unit onto the Tribunale's hexes
+ * (moving, advancing, retreating): the defendants go free (declared in the step table's `after`).
+ */
+export const COURT_STORM: AfterMove<CorteoState, CorteoMove, StepName, CorteoContext> = { steps: ['move', 'advance', 'retreat'], run: (c) => stormCourt(c) };
 
 /** Strategy b: a corteo unit on a hex of the Tribunale frees the defendants still there; they join the corteo. */
 export function stormCourt(c: CorteoContext): void {

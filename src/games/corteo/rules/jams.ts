@@ -10,7 +10,7 @@ import { cityOf, graphOf, hasBarricade, neighbours, unit, walled, type Snap } fr
 import type { CorteoContext } from './context.ts';
 import { smokeAt } from './smoke.ts';
 import { nearMobilePiece } from './scenario.ts';
-import { isOn, queueRoll } from './special.ts';
+import { isOn, queueRoll } from './special-rules.ts';
 import { zocOnto } from './terrain.ts';
 import type { CorteoState, SpecialRoll } from './types.ts';
 

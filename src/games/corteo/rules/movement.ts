@@ -10,12 +10,10 @@ import {
 import type { CorteoContext } from './context.ts';
 import { barricadeAllowed, isMotorized, mayEnter, stepCost, stopsOn, zocOnto } from './terrain.ts';
 import type { Side } from '../content/types.ts';
-import { other, type CorteoMove, type CorteoState, type UnitState } from './types.ts';
+import { other, type CorteoState, type UnitState } from './types.ts';
 import { coverVacated } from './objectives.ts';
 import { entryHexes } from './pending.ts';
-import { jointTargets, pinnedThrower, throwTargets } from './throws.ts';
-import { withFaces } from './combat.ts';
-import { clearJamsBy, jamSpots } from './jams.ts';
+import { clearJamsBy } from './jams.ts';
 import { waiting } from './national.ts';
 import { nearMobilePiece } from './scenario.ts';
 import { isRallyPiece } from './antifascista.ts';
@@ -353,30 +351,6 @@ export function removeBarricade(c: CorteoContext, id: string, at: string): strin
   c.log('corteo.log.unbarricade', { unit: id, at });
   if (c.s.moving!.spent >= c.s.moving!.budget) finishMoving(c.s);
   return null;
-}
-
-/** Every movement move of the side to move, for the step table. */
-export function movementMoves(s: CorteoState): CorteoMove[] {
-  const out: CorteoMove[] = [];
-  if (canRun(s)) out.push({ type: 'run' });
-  const b = snap(s);
-  for (const u of s.units) {
-    if (pinnedThrower(s, u, b)) for (const at of throwTargets(s, u.id, b)) out.push(...withFaces(s, [{ type: 'throw', unit: u.id, at }]));
-    if (s.moving?.id !== u.id && !canStart(s, u, b)) continue;
-    for (const to of destinations(s, u.id, b).keys()) out.push({ type: 'move', unit: u.id, to });
-    for (const to of metroExits(s, u.id, b)) out.push({ type: 'metro', unit: u.id, to });
-    for (const at of barricadeSpots(s, u.id, b)) out.push({ type: 'barricade', unit: u.id, at });
-    for (const at of removableBarricades(s, u.id, b)) out.push({ type: 'unbarricade', unit: u.id, at });
-    const throws: Extract<CorteoMove, { type: 'throw' }>[] = [
-      ...throwTargets(s, u.id, b).map((at) => ({ type: 'throw' as const, unit: u.id, at })),
-      ...jointTargets(s, u.id, b).map((j) => ({ type: 'throw' as const, unit: u.id, at: j.at, with: j.with })),
-    ];
-    out.push(...withFaces(s, throws));
-  }
-  for (const at of jamSpots(s, b)) out.push({ type: 'jam', at });
-  if (s.side === 'corteo') for (const u of s.units) if (u.at === 'off') for (const at of entryHexes(s, u.id)) out.push({ type: 'enter', unit: u.id, at });
-  if (s.moving) out.push({ type: 'stop' });
-  return out;
 }
 
 /** A unit back from off the map enters on an edge hex and may go on moving (8h). */

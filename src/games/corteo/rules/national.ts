@@ -7,7 +7,7 @@ import { NATIONAL_HAND, arrives } from '../content/special.ts';
 import type { Side } from '../content/types.ts';
 import { cityOf, isHex, occupancy, sideOf, stackRoom, standable, unit } from './board.ts';
 import type { CorteoContext } from './context.ts';
-import { queueRoll } from './special.ts';
+import { queueRoll } from './special-rules.ts';
 import type { CorteoState, SpecialRoll, UnitState } from './types.ts';
 
 /** The units of 13d: the corteo's delegations and the potere's finanza. */

@@ -12,7 +12,7 @@ import type { CityMap } from '../content/map-types.ts';
 import { cityOf, isHex, neighbours, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { arrivalUnits, isArrival } from './national.ts';
-import { specialOptions } from './special.ts';
+import { specialOptions } from './special-rules.ts';
 import { corteoStartHexes, corteoTakesPart, headComponents, scenarioSetup, startLines } from './scenario.ts';
 import { scenarioIn } from '../content/scenarios/index.ts';
 import { dissidentStartHexes, dissidentUnits, eastOfWalls, isDissident, putAt, withAntifascista } from './antifascista.ts';

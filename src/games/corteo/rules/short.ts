@@ -7,8 +7,8 @@ import type { Odds } from '../content/types.ts';
 import { occupancy } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { queueSmoke } from './smoke.ts';
-import { isOn, queueRoll } from './special.ts';
-import { applyThrowResult, safeFromThrow, targetPower } from './throws.ts';
+import { isOn, queueRoll } from './special-rules.ts';
+import { applyThrowResult, safeFromThrow, targetPower } from './landing.ts';
 import type { SpecialRoll } from './types.ts';
 
 /** The die face of a column that falls short: its last NE, before the first result (none at 5-1). */

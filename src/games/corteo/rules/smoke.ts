@@ -7,7 +7,7 @@ import { unitRecord } from '../content/pieces.ts';
 import { SMOKE_TERRAINS, WIND_DIRECTIONS, WIND_TABLE } from '../content/special.ts';
 import { cityOf, occupancy, sideOf, walled } from './board.ts';
 import type { CorteoContext } from './context.ts';
-import { isOn, queueRoll } from './special.ts';
+import { isOn, queueRoll } from './special-rules.ts';
 import type { CorteoState, SpecialRoll } from './types.ts';
 
 export const smokeAt = (s: CorteoState, key: string): boolean => (s.smoke ?? []).some((x) => x.hex === key);

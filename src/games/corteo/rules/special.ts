@@ -1,30 +1,18 @@
-// The special rules of section 13 (options of the advanced game and of the scenarios): which
-// are on, and the 'special' step where the dice they ask for are rolled (the wind, a short
-// throw, a jam, a unit waiting to arrive) and the national corteo and the finanza are placed.
-// The rules themselves: smoke.ts (13a), short.ts (13b), jams.ts (13c), national.ts (13d).
-import type { SpecialRule } from '../content/special.ts';
+// The 'special' step of section 13: the dice the special rules ask for are rolled here (the
+// wind, a short throw, a jam, a unit waiting to arrive) and the national corteo and the finanza
+// are placed, each handed to its rule's file. Which rules are on and the queue of their dice:
+// special-rules.ts. The rules themselves: smoke.ts (13a), short.ts (13b), jams.ts (13c),
+// national.ts (13d).
+import type { MoveOf } from '../../../engine/steps.ts';
 import { withFaces } from './combat.ts';
 import type { CorteoContext } from './context.ts';
 import { jamRolled } from './jams.ts';
 import { arrivalSpots, arriveRolled, placeArrival, queueArrivals, waitingToRoll } from './national.ts';
 import { settlePending } from './pending.ts';
 import { shortRolled } from './short.ts';
+import { isOn } from './special-rules.ts';
 import { windDirRolled, windRolled } from './smoke.ts';
-import type { CorteoMove, CorteoState, SpecialRoll } from './types.ts';
-
-/** Is this special rule on in this game? */
-export const isOn = (s: CorteoState, rule: SpecialRule): boolean => Boolean(s.options.special?.[rule]);
-
-/** The options as the game keeps them: only the rules chosen, and none in the base game. */
-export function specialOptions(mode: string, special: CorteoState['options']['special']): CorteoState['options']['special'] | undefined {
-  if (mode === 'base' || !special) return undefined;
-  const on = Object.fromEntries(Object.entries(special).filter(([, v]) => v === true));
-  return Object.keys(on).length ? on : undefined;
-}
-
-export function queueRoll(s: CorteoState, r: SpecialRoll, first = false): void {
-  s.rolls = first ? [r, ...(s.rolls ?? [])] : [...(s.rolls ?? []), r];
-}
+import type { CorteoMove, CorteoState } from './types.ts';
 
 /** Drops from the head of the queue what no longer asks anything (a unit with no room, already arrived). */
 function settleRolls(s: CorteoState): void {
@@ -57,26 +45,32 @@ export function specialMoves(s: CorteoState): CorteoMove[] {
   return withFaces(s, [{ type: 'roll' }]);
 }
 
-export function applySpecial(c: CorteoContext, m: CorteoMove): string | null {
+/** The national corteo's or the finanza's unit placed where it arrives (13d). */
+export function placeSpecial(c: CorteoContext, m: MoveOf<CorteoMove, 'place'>): string | null {
   const s = c.s;
   const r = s.rolls?.[0];
   if (!r) return 'corteo.error.noRoll';
-  if (r.kind === 'place') {
-    if (m.type !== 'place' || m.unit !== r.unit) return 'corteo.error.badPlace';
-    const why = placeArrival(c, m.unit, m.at);
-    if (why) return why;
-    s.rolls = s.rolls!.slice(1);
-  } else {
-    if (m.type !== 'roll') return 'corteo.error.noRoll';
-    const die = c.die(r.side, `corteo.roll.${r.kind}`, {}, m.faces);
-    if (typeof die === 'string') return die;
-    s.rolls = s.rolls!.slice(1);
-    if (r.kind === 'wind') windRolled(c, r, die);
-    else if (r.kind === 'windDir') windDirRolled(c, r, die);
-    else if (r.kind === 'short') shortRolled(c, r, die);
-    else if (r.kind === 'jam') jamRolled(c, r, die);
-    else arriveRolled(c, r, die);
-  }
+  if (r.kind !== 'place' || m.unit !== r.unit) return 'corteo.error.badPlace';
+  const why = placeArrival(c, m.unit, m.at);
+  if (why) return why;
+  s.rolls = s.rolls!.slice(1);
+  nextInMovement(c);
+  return null;
+}
+
+/** The die a special rule asks for: the wind, a short throw, a jam, a unit waiting to arrive. */
+export function rollSpecial(c: CorteoContext, m: MoveOf<CorteoMove, 'roll'>): string | null {
+  const s = c.s;
+  const r = s.rolls?.[0];
+  if (!r || r.kind === 'place') return 'corteo.error.noRoll';
+  const die = c.die(r.side, `corteo.roll.${r.kind}`, {}, m.faces);
+  if (typeof die === 'string') return die;
+  s.rolls = s.rolls!.slice(1);
+  if (r.kind === 'wind') windRolled(c, r, die);
+  else if (r.kind === 'windDir') windDirRolled(c, r, die);
+  else if (r.kind === 'short') shortRolled(c, r, die);
+  else if (r.kind === 'jam') jamRolled(c, r, die);
+  else arriveRolled(c, r, die);
   nextInMovement(c);
   return null;
 }

@@ -8,11 +8,12 @@ import { hexDistance, hexLine, parseHexKey, directionTo, hexKey } from '../../..
 import { unitRecord } from '../content/pieces.ts';
 import { THROW_TABLE, readTable, throwColumn } from '../content/tables.ts';
 import type { ThrowResult } from '../content/types.ts';
-import { cityOf, groupOf, isActiveHead, isHex, occupancy, sideOf, snap, unit, type Snap } from './board.ts';
+import { cityOf, isHex, sideOf, snap, unit, type Snap } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { budgetOf, canStart, finishMoving, leftFor, startMoving } from './movement.ts';
 import { blocksThrow } from './terrain.ts';
-import type { CorteoState, Pending, UnitState } from './types.ts';
+import type { CorteoState, UnitState } from './types.ts';
+import { applyThrowResult, targetPower } from './landing.ts';
 import { queueShortThrow } from './short.ts';
 import { queueSmoke } from './smoke.ts';
 
@@ -42,11 +43,6 @@ export function clearLine(s: CorteoState, from: string, to: string): boolean {
     if (blocksThrow(h, directionTo(parseHexKey(line[i - 1]), parseHexKey(line[i])))) return false;
   }
   return true;
-}
-
-/** The target's power: the units on its hex, a head with its bonus. */
-export function targetPower(s: CorteoState, at: string): number {
-  return (occupancy(s).get(at) ?? []).reduce((n, u) => n + unitRecord(u.id).power + (isActiveHead(s, u.id) ? 2 * (groupOf(s, u.id).length - 1) : 0), 0);
 }
 
 /** Hexes `id` may throw at now. */
@@ -137,36 +133,3 @@ export function throwAt(c: CorteoContext, id: string, at: string, faces?: unknow
   queueSmoke(c, throwers, at);
   return null;
 }
-
-/**
- * What a throw's result does to the units on `at`, thrown from `thrower` by the side to move:
- * they move away, and tear gas that panics the corteo pushes the units connected to them (7c).
- */
-export function applyThrowResult(c: CorteoContext, at: string, thrower: string, result: ThrowResult): void {
-  const s = c.s;
-  const targets = (occupancy(s).get(at) ?? []).map((u) => u.id).sort();
-  if (result === 'NE' || targets.length === 0) return;
-  const steps = result === 'R1' ? 1 : 2;
-  const targetSide = sideOf(targets[0]);
-  const chooser = result === 'P2' ? s.side : targetSide;
-  const hit = new Set(targets);
-  // A result on a head reaches the whole march (10b).
-  if (targetSide === 'corteo') for (const t of targets) if (isActiveHead(s, t)) groupOf(s, t).forEach((x) => hit.add(x));
-  const queue: Pending[] = [...hit].sort().map((u) => ({ unit: u, chooser, kind: 'throw', steps, from: thrower }));
-  // Tear gas that panics the corteo: every unit connected to the target moves one hex (7c).
-  if (result === 'P2' && targetSide === 'corteo' && s.side === 'potere') {
-    const others = new Set<string>();
-    for (const t of targets) groupOf(s, t).forEach((x) => !hit.has(x) && others.add(x));
-    // Those that cannot move stay, but never on the target's hex, which must be left free (7c).
-    for (const u of [...others].sort()) queue.push({ unit: u, chooser: 'potere', kind: 'throw', steps: 1, keepFree: at });
-  }
-  s.pending.push(...queue);
-}
-
-/** Is `at` a safe place from the side throwing now: the potere in its barracks, the corteo in the metro? */
-export function safeFromThrow(s: CorteoState, at: string): boolean {
-  const t = cityOf(s).hexes[at]?.terrain;
-  const units = occupancy(s).get(at) ?? [];
-  return units.some((u) => (sideOf(u.id) === 'potere' && t === 'caserma') || (sideOf(u.id) === 'corteo' && t === 'metro'));
-}
-

@@ -95,11 +95,20 @@ export function stayingOnHeld(s: CorteoState): string | null {
   return null;
 }
 
-export function endMovement(c: CorteoContext): string | null {
+/** A side's "done": the unit moving stops and the objectives left are covered; a reason to refuse. */
+export function closeMovement(c: CorteoContext): string | null {
   const s = c.s;
   finishMoving(s);
   if (stayingOnHeld(s)) return 'corteo.error.leaveObjective';
   coverVacated(c);
+  return null;
+}
+
+/** The end of a side's movement phase: the corteo names its head, then the side's combats. */
+export function endMovement(c: CorteoContext): string | null {
+  const why = closeMovement(c);
+  if (why) return why;
+  const s = c.s;
   if (s.side === 'corteo' && headMoves(s).length > 0) {
     s.step = 'heads';
     return null;
