@@ -56,7 +56,8 @@ export interface Decision<S extends Randomized, M extends TypedMove, C extends M
 
 /**
  * An automatic step of a flowing game: no decision, it runs as soon as it comes on top of the
- * stack and must move the game on (`goto`, `call` or `end`).
+ * stack and must move the game on (`goto`, `call` or `end`). When a step it called ends, its
+ * `resume` runs, or (without one) `run` again.
  */
 export interface Procedure<S extends Randomized, C extends MoveContext<S> = MoveContext<S>> {
   run(c: C): void;
