@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { it as shell } from '../../src/i18n/it.ts';
 import { rubicoRules } from '../../src/games/rubico/rules.ts';
+import { corteoRules } from '../../src/games/corteo/rules.ts';
 import { MAX_TITLE } from '../../src/storage/transfer.ts';
 import { craftSave } from './support/crafted.ts';
 
@@ -26,6 +27,8 @@ test('a long title wraps at 320 px, refused options change nothing, and an unfin
   bad.game.gameId = 'corteo';
   bad.game.seats = bad.game.seats.slice(0, 2);
   bad.game.setup = { options: { mode: 'base', map: '__proto__' }, seatCount: 2, seed: 1 };
+  // Corteo's own content version: only the options are wrong (not a save from a newer app).
+  bad.game.contentVersion = corteoRules.contentVersion;
   await file.setInputFiles({ name: 'proto.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
   await expect(page.getByTestId('toast')).toContainText(shell['import.error.options']);
   await page.getByTestId('toast').getByRole('button').click();
