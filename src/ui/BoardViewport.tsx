@@ -20,8 +20,10 @@ const GLIDE_MS = 320;
  * `initial`: the view to open at, from the board's size (a game whose names are too small on a
  * phone opens zoomed on the action); the reset button still shows the whole board.
  * `focus`: the board follows the action, only on a new decision and never under a finger.
+ * `maxScale`: how far a finger may zoom, from the board's size (MAX_SCALE when absent): a board
+ * whose spaces are a few pixels on a phone lets them grow to a finger's size.
  */
-export function BoardViewport({ children, label, resetLabel, initial, focus }: { children: ComponentChildren; label: string; resetLabel: string; initial?: (width: number, height: number) => Transform; focus?: BoardFocus }) {
+export function BoardViewport({ children, label, resetLabel, initial, focus, maxScale }: { children: ComponentChildren; label: string; resetLabel: string; initial?: (width: number, height: number) => Transform; focus?: BoardFocus; maxScale?: (width: number, height: number) => number }) {
   const wrap = useRef<HTMLDivElement>(null);
   const [tf, setTf] = useState<Transform>({ x: 0, y: 0, scale: 1 });
   const tfRef = useRef(tf);
@@ -34,6 +36,9 @@ export function BoardViewport({ children, label, resetLabel, initial, focus }: {
   // make the browser lay the page out again at once, on every move.
   const box = useRef<{ w: number; h: number } | null>(null);
   const boxSize = (el: HTMLElement) => (box.current ??= { w: el.clientWidth, h: el.clientHeight });
+  const maxRef = useRef(maxScale);
+  maxRef.current = maxScale;
+  const clamp = (t: Transform, w: number, h: number) => clampTransform(t, w, h, maxRef.current?.(w, h) ?? MAX_SCALE);
   useEffect(() => {
     const el = wrap.current;
     if (!el || typeof ResizeObserver !== 'function') return;
@@ -54,7 +59,7 @@ export function BoardViewport({ children, label, resetLabel, initial, focus }: {
     if (!next) return;
     const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     setGliding(!still);
-    setTf(clampTransform(next, w, h));
+    setTf(clamp(next, w, h));
     clearTimeout(glideEnd.current);
     glideEnd.current = setTimeout(() => setGliding(false), GLIDE_MS);
   }, [focus?.key]);
@@ -62,7 +67,7 @@ export function BoardViewport({ children, label, resetLabel, initial, focus }: {
   useLayoutEffect(() => {
     const el = wrap.current;
     if (!el || !initial) return;
-    setTf(clampTransform(initial(el.clientWidth, el.clientHeight), el.clientWidth, el.clientHeight));
+    setTf(clamp(initial(el.clientWidth, el.clientHeight), el.clientWidth, el.clientHeight));
   }, []);
 
   useEffect(() => {
@@ -87,17 +92,17 @@ export function BoardViewport({ children, label, resetLabel, initial, focus }: {
     mc.on('panmove', (e) => {
       if (tfRef.current.scale <= 1) return; // at 1x there is nothing to pan
       const { w, h } = size();
-      setTf(clampTransform({ ...start, x: start.x + e.deltaX, y: start.y + e.deltaY }, w, h));
+      setTf(clamp({ ...start, x: start.x + e.deltaX, y: start.y + e.deltaY }, w, h));
     });
     mc.on('pinchmove', (e) => {
       const { w, h } = size();
       const rect = el.getBoundingClientRect();
       const cx = e.center.x - rect.left;
       const cy = e.center.y - rect.top;
-      const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, start.scale * e.scale));
+      const scale = Math.min(maxRef.current?.(w, h) ?? MAX_SCALE, Math.max(MIN_SCALE, start.scale * e.scale));
       // Zoom around the fingers' centre.
       const k = scale / start.scale;
-      setTf(clampTransform({ scale, x: cx - (cx - start.x) * k + e.deltaX, y: cy - (cy - start.y) * k + e.deltaY }, w, h));
+      setTf(clamp({ scale, x: cx - (cx - start.x) * k + e.deltaX, y: cy - (cy - start.y) * k + e.deltaY }, w, h));
     });
     return () => mc.destroy();
   }, []);

@@ -6,10 +6,11 @@ export interface Transform {
 }
 
 export const MIN_SCALE = 1;
+/** The closest a board lets a finger zoom, unless it asks for more (a city of small hexes on a phone). */
 export const MAX_SCALE = 3;
 
-export function clampTransform(t: Transform, width: number, height: number): Transform {
-  const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, t.scale));
+export function clampTransform(t: Transform, width: number, height: number, maxScale = MAX_SCALE): Transform {
+  const scale = Math.min(maxScale, Math.max(MIN_SCALE, t.scale));
   // Keep the content covering the viewport: no panning into empty space.
   const minX = width - width * scale;
   const minY = height - height * scale;

@@ -1,9 +1,12 @@
-// Corteo on a phone (412×915): a base game between two people, where a hex of the whole city is
-// smaller than a finger, so units and their destinations are tapped through the picker. The
+// Corteo on a phone (412×915): a base game between two people. The city opens zoomed close
+// enough to read; a hex of the whole city is smaller than a finger, so units and their
+// destinations are tapped through the picker. The
 // corteo moves a few units and ends its phase, the potere moves one, and the page is never
 // wider than the screen.
 import { expect, test, type Page } from '@playwright/test';
 import { playCorteo, readSave, startCorteo } from './support/corteo.ts';
+import { CITY } from '../../src/games/corteo/content/city/index.ts';
+import { cityLayout, SIZE } from '../../src/games/corteo/ui/city-draw.ts';
 
 type Saved = { seat: number; move: { type: string; unit?: string } };
 
@@ -17,6 +20,15 @@ test('a base game on a phone: corteo units and a potere unit moved through the p
   await startCorteo(page, { mode: 'base' });
   await expect(page.getByTestId('corteo-table')).toBeVisible();
   await notWider(page);
+  // The city opens close enough to read (a hex 28 px across, follow.ts READ_HEX_PX), not whole
+  // with hexes of 8 px; the reset button shows it whole.
+  const hexPx = async () => {
+    const { width } = cityLayout(CITY);
+    return ((await page.locator('[data-testid="corteo-table"] svg.city-map').boundingBox())!.width / Math.round(width)) * Math.sqrt(3) * SIZE;
+  };
+  expect(await hexPx()).toBeGreaterThanOrEqual(27);
+  await page.locator('[data-testid="corteo-table"] .board-reset').click();
+  await expect.poll(hexPx).toBeLessThan(12);
   const moved = async (side: 'c-' | 'p-') => ((await readSave(page))!.moves as Saved[]).filter((m) => m.move.type === 'move' && m.move.unit?.startsWith(side)).length;
   // The corteo's three moves, its phase ended, then the potere's first move.
   const stats = await playCorteo(page, {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { observe, type Observation } from '../../../src/engine/players.ts';
 import { corteoRules, type CorteoMove, type CorteoState, type CorteoView } from '../../../src/games/corteo/rules.ts';
 import { MAX_SCALE } from '../../../src/ui/viewport.ts';
-import { focusOf, followTransform, CLOSE_HEX_PX } from '../../../src/games/corteo/ui/follow.ts';
+import { cityMaxScale, focusOf, followTransform, openingTransform, CLOSE_HEX_PX, FINGER_HEX_PX, READ_HEX_PX } from '../../../src/games/corteo/ui/follow.ts';
 import type { Pick } from '../../../src/games/corteo/ui/Decision.tsx';
 import { unitsAt } from '../../../src/games/corteo/ui/targets.ts';
 import { CELERE, CELERE2, CO44, GR41, SP66, key, place } from './helpers.ts';
@@ -52,16 +52,17 @@ describe('the view that shows them', () => {
   const H = 280;
   const whole = { x: 0, y: 0, scale: 1 };
 
+  // A tablet's hex, 14 px at the whole map (a phone's is held to a readable zoom: below).
   it('leaves the view alone when the hexes are in it', () => {
-    expect(followTransform(whole, { x0: 100, y0: 100, x1: 150, y1: 120 }, 8, W, H, false)).toBeNull();
+    expect(followTransform(whole, { x0: 100, y0: 100, x1: 150, y1: 120 }, 14, W, H, false)).toBeNull();
     const zoomed = { x: -200, y: -100, scale: 2 };
-    // At 2x the box 110..140 x 60..90 is drawn at 20..80 x 20..80: inside.
-    expect(followTransform(zoomed, { x0: 110, y0: 60, x1: 140, y1: 90 }, 8, W, H, false)).toBeNull();
+    // At 2x the box 120..140 x 70..90 is drawn at 40..80 x 40..80: inside, half a hex from the edge.
+    expect(followTransform(zoomed, { x0: 120, y0: 70, x1: 140, y1: 90 }, 14, W, H, false)).toBeNull();
   });
 
   it('pans, at the player\'s zoom, to hexes off screen, centring them', () => {
     const zoomed = { x: 0, y: 0, scale: 2 };
-    const t = followTransform(zoomed, { x0: 300, y0: 200, x1: 310, y1: 210 }, 8, W, H, false)!;
+    const t = followTransform(zoomed, { x0: 300, y0: 200, x1: 310, y1: 210 }, 14, W, H, false)!;
     expect(t.scale).toBe(2);
     const cx = 305 * t.scale + t.x;
     const cy = 205 * t.scale + t.y;
@@ -84,7 +85,56 @@ describe('the view that shows them', () => {
     const t = followTransform(whole, { x0: 200, y0: 140, x1: 210, y1: 140 }, 14, W, H, true)!;
     expect(14 * t.scale).toBeGreaterThanOrEqual(CLOSE_HEX_PX - 0.01);
     expect(205 * t.scale + t.x).toBeCloseTo(W / 2, 0);
-    // A phone's, 8 px: as close as the viewport goes.
+    // A phone's, 8 px: as close as the viewport goes at the shared limit...
     expect(followTransform(whole, { x0: 200, y0: 140, x1: 210, y1: 140 }, 8, W, H, true)!.scale).toBe(MAX_SCALE);
+    // ...and with the city's own limit on a phone, until the hex is CLOSE_HEX_PX across.
+    const phone = followTransform(whole, { x0: 200, y0: 140, x1: 210, y1: 140 }, 8, W, H, true, cityMaxScale(8))!;
+    expect(8 * phone.scale).toBeCloseTo(CLOSE_HEX_PX, 5);
+  });
+});
+
+describe('a phone follows the action close enough to read', () => {
+  const W = 400;
+  const H = 280;
+  it('zooms in from the whole city until a hex is READ_HEX_PX across, where the hexes fit', () => {
+    const t = followTransform({ x: 0, y: 0, scale: 1 }, { x0: 300, y0: 200, x1: 320, y1: 210 }, 8, W, H, false, cityMaxScale(8))!;
+    expect(8 * t.scale).toBeCloseTo(READ_HEX_PX, 5);
+    // Already readable and in view: the player's view is left alone.
+    expect(followTransform(t, { x0: 300, y0: 200, x1: 320, y1: 210 }, 8, W, H, false, cityMaxScale(8))).toBeNull();
+  });
+
+  it('hexes spread wider than a readable view: as close as they all fit', () => {
+    const t = followTransform({ x: 0, y: 0, scale: 1 }, { x0: 20, y0: 20, x1: 300, y1: 200 }, 8, W, H, false, cityMaxScale(8))!;
+    expect(t.scale).toBeLessThan(READ_HEX_PX / 8);
+    expect(20 * t.scale + t.x).toBeGreaterThanOrEqual(0);
+    expect(300 * t.scale + t.x).toBeLessThanOrEqual(W);
+  });
+});
+
+describe('the view the map opens at', () => {
+  const W = 400;
+  const H = 280;
+  it('a phone zooms until a hex is a finger wide, a tablet as far as the shared limit', () => {
+    expect(8 * cityMaxScale(8)).toBeCloseTo(FINGER_HEX_PX, 5);
+    expect(cityMaxScale(20)).toBe(MAX_SCALE);
+  });
+
+  it('a tablet opens on the whole city', () => {
+    expect(openingTransform({ x0: 300, y0: 200, x1: 310, y1: 210 }, READ_HEX_PX / 2, W, H)).toEqual({ x: 0, y: 0, scale: 1 });
+  });
+
+  it('a phone opens with hexes READ_HEX_PX across, the action in the middle', () => {
+    const t = openingTransform({ x0: 300, y0: 200, x1: 310, y1: 210 }, 8, W, H);
+    expect(8 * t.scale).toBeCloseTo(READ_HEX_PX, 5);
+    expect(305 * t.scale + t.x).toBeCloseTo(W / 2, 5);
+    expect(205 * t.scale + t.y).toBeCloseTo(H / 2, 5);
+  });
+
+  it('a phone with the action at a corner: the city still covers the map, the action in view', () => {
+    const t = openingTransform({ x0: 2, y0: 2, x1: 4, y1: 4 }, 8, W, H);
+    expect(t.x).toBe(0);
+    expect(t.y).toBe(0);
+    const none = openingTransform(null, 8, W, H);
+    expect(W / 2 - none.x).toBeCloseTo((W / 2) * none.scale, 5);
   });
 });

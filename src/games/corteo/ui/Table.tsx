@@ -7,12 +7,13 @@
 // hexes are smaller than a finger, a tap opens the picker (seven hexes drawn large).
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { lang, t } from '../../../i18n/index.ts';
+import { formatNumber } from '../../../i18n/grammar.ts';
 import type { TableProps } from '../../types.ts';
 import { BoardViewport, type BoardFocus } from '../../../ui/BoardViewport.tsx';
 import { TableLayout } from '../../../ui/TableLayout.tsx';
 import { useAct } from '../../../ui/useAct.ts';
 import { TERRAIN_EFFECTS } from '../content/city/index.ts';
-import { zocOf } from '../rules/board.ts';
+import { sideOf, zocOf } from '../rules/board.ts';
 import { destinations } from '../rules/movement.ts';
 import { other, type CorteoMove, type CorteoView } from '../rules.ts';
 import { CityMap } from './CityMap.tsx';
@@ -22,7 +23,7 @@ import { LastRoll } from './Dice.tsx';
 import { Status, EndPanel, Banner } from './Status.tsx';
 import { boardOf, cityOfView, countersOf, objectiveValues, lastRoll, legalFromView, placeName, recentHexes, unitName } from './model.ts';
 import { modesOf, pickableUnits, targetMoves, unitsAt } from './targets.ts';
-import { boxOf, focusOf, followTransform } from './follow.ts';
+import { boxOf, cityMaxScale, focusOf, followTransform, openingTransform } from './follow.ts';
 import { headCandidates, headMove, headPartners, initialHeads, toggleHead } from './heads.ts';
 import { centre, cityLayout, SIZE } from './city-draw.ts';
 import { JamToggle, jamTargets } from './Special.tsx';
@@ -99,6 +100,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
 
   const lit = headHexes.length ? headHexes : stepTargets.size ? [...stepTargets.keys()] : combatHexes.length ? combatHexes : [...targetHexes];
   const tone = headHexes.length || stepTargets.size || combatHexes.length || (mode && mode !== 'move' && mode !== 'place') ? 'target' : 'reach';
+  const litSet = useMemo(() => new Set(found.length ? found : lit), [found, lit.join(' ')]);
   const throwLine = mode === 'throw' && pick.rolling?.type === 'throw' && pick.unit ? ([at.get(pick.unit) ?? '', pick.rolling.at] as const) : null;
 
   const play = (m: CorteoMove) => {
@@ -170,10 +172,21 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
       key,
       to: (w, h, current) => {
         const box = boxOf(f.hexes.map((k) => centre(layout.layout, k)), w / layout.width);
-        return box ? followTransform(current, box, (HEX_UNITS * w) / layout.width, w, h, f.close) : null;
+        const hex = (HEX_UNITS * w) / layout.width;
+        return box ? followTransform(current, box, hex, w, h, f.close, cityMaxScale(hex)) : null;
       },
     };
   }, [view, moves, pick, mode, appDeciding, recent, at, layout, decision?.seat]);
+  // On a phone the map opens close enough to read, on the action: what the decision concerns,
+  // else the units the deciding side may move, else the side to move's units.
+  const opening = (w: number, h: number) => {
+    const f = focusOf({ view, moves, pick: { ...pick, mode }, app: appDeciding, recent, at });
+    const side = view.units.filter((u) => sideOf(u.id) === view.side).map((u) => String(u.at));
+    const hexes = [f.hexes, pickable.map((id) => at.get(id) ?? ''), side].find((list) => list.some((k) => city.hexes[k])) ?? [];
+    const box = boxOf(hexes.filter((k) => city.hexes[k]).map((k) => centre(layout.layout, k)), w / layout.width);
+    return openingTransform(box, (HEX_UNITS * w) / layout.width, w, h);
+  };
+  const maxScale = (w: number) => cityMaxScale((HEX_UNITS * w) / layout.width);
   const roll = lastRoll(view);
   const over = view.step === 'over';
   const legend = (
@@ -194,7 +207,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
       aspect={Math.round(layout.width) / Math.round(layout.height)}
       board={
         <div class="co-mapcol" ref={mapBox}>
-          <BoardViewport label={t('corteo.ui.map')} resetLabel={t('corteo.ui.map.reset')} focus={focus}>
+          <BoardViewport label={t('corteo.ui.map')} resetLabel={t('corteo.ui.map.reset')} focus={focus} initial={opening} maxScale={maxScale}>
             <CityMap
               city={city}
               lang={lang.value === 'en' ? 'en' : 'it'}
@@ -223,6 +236,10 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
               onClose={() => setPicker(null)}
               closeLabel={t('corteo.ui.picker.close')}
               hexLabel={hexLabel}
+              lit={litSet}
+              tone={found.length ? 'found' : tone}
+              costs={found.length ? undefined : costs}
+              formatCost={(n) => formatNumber(n, lang.value)}
             />
           )}
         </div>

@@ -52,6 +52,9 @@ export function focusOf({ view, moves, pick, app, recent, at }: FocusInput): Foc
       if (pick.unit && pick.mode && ['throw', 'barricade', 'unbarricade'].includes(pick.mode)) {
         return hexes([at.get(pick.unit), ...moves.flatMap((m) => (m.type === pick.mode && 'unit' in m && m.unit === pick.unit && 'at' in m ? [m.at] : []))], false);
       }
+      if (pick.unit && pick.mode === 'move') {
+        return hexes([at.get(pick.unit), ...moves.flatMap((m) => (m.type === 'move' && m.unit === pick.unit ? [m.to] : []))], false);
+      }
       if (!pick.unit && !moves.some((m) => m.type === 'done')) {
         return hexes(moves.flatMap((m) => (m.type === 'move' ? [at.get(m.unit)] : [])), false);
       }
@@ -78,9 +81,10 @@ const EDGE = 12;
 /**
  * The view that shows `box` (hex centres at scale 1, `hex` pixels across at scale 1) in a
  * `width` × `height` viewport, or null when the current one already does: zoomed out only as
- * far as the box needs, zoomed in for a close look, otherwise at the player's zoom.
+ * far as the box needs, zoomed in for a close look, on a phone at least as close as reads,
+ * otherwise at the player's zoom.
  */
-export function followTransform(current: Transform, box: Box, hex: number, width: number, height: number, close: boolean): Transform | null {
+export function followTransform(current: Transform, box: Box, hex: number, width: number, height: number, close: boolean, maxScale = MAX_SCALE): Transform | null {
   const pad = EDGE + (hex * current.scale) / 2;
   const inView =
     box.x0 * current.scale + current.x >= pad &&
@@ -88,18 +92,46 @@ export function followTransform(current: Transform, box: Box, hex: number, width
     box.x1 * current.scale + current.x <= width - pad &&
     box.y1 * current.scale + current.y <= height - pad;
   const closeEnough = !close || hex * current.scale >= CLOSE_HEX_PX;
-  if (inView && closeEnough) return null;
+  // On a phone (hexes of a few pixels at the whole city) the action is always shown readable.
+  const phone = hex < READ_HEX_PX / 2;
+  const readable = !phone || hex * current.scale >= READ_HEX_PX - 0.01;
+  if (inView && closeEnough && readable) return null;
   const bw = box.x1 - box.x0 + hex;
   const bh = box.y1 - box.y0 + hex;
   const fit = Math.min((width - 2 * EDGE) / bw, (height - 2 * EDGE) / bh);
   let scale = Math.min(current.scale, fit);
   if (close) scale = Math.max(scale, Math.min(fit, CLOSE_HEX_PX / hex));
-  scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
+  if (phone) scale = Math.max(scale, Math.min(fit, READ_HEX_PX / hex));
+  scale = Math.min(maxScale, Math.max(MIN_SCALE, scale));
   const cx = (box.x0 + box.x1) / 2;
   const cy = (box.y0 + box.y1) / 2;
-  const next = clampTransform({ scale, x: width / 2 - cx * scale, y: height / 2 - cy * scale }, width, height);
+  const next = clampTransform({ scale, x: width / 2 - cx * scale, y: height / 2 - cy * scale }, width, height, maxScale);
   const same = Math.abs(next.x - current.x) < 1 && Math.abs(next.y - current.y) < 1 && Math.abs(next.scale - current.scale) < 0.01;
   return same ? null : next;
+}
+
+/** A hex this many pixels across shows its street's name and a move's cost legibly (a phone opens at it). */
+export const READ_HEX_PX = 28;
+/** The closest a finger zooms: a hex a finger wide. */
+export const FINGER_HEX_PX = 48;
+
+/** How far the map zooms, for a hex `hex` pixels across at scale 1: at least MAX_SCALE, up to a finger's hex. */
+export function cityMaxScale(hex: number): number {
+  return Math.max(MAX_SCALE, FINGER_HEX_PX / hex);
+}
+
+/**
+ * The view the map opens at: whole where its hexes are half a readable hex or more (a tablet),
+ * otherwise (a phone) zoomed until a hex is READ_HEX_PX across, centred on `box` (the action)
+ * or on the city's middle.
+ */
+export function openingTransform(box: Box | null, hex: number, width: number, height: number): Transform {
+  if (hex >= READ_HEX_PX / 2) return { x: 0, y: 0, scale: 1 };
+  const maxScale = cityMaxScale(hex);
+  const scale = Math.min(maxScale, READ_HEX_PX / hex);
+  const cx = box ? (box.x0 + box.x1) / 2 : width / 2;
+  const cy = box ? (box.y0 + box.y1) / 2 : height / 2;
+  return clampTransform({ scale, x: width / 2 - cx * scale, y: height / 2 - cy * scale }, width, height, maxScale);
 }
 
 /** The box of hex centres, from their map coordinates to the viewport's pixels at scale 1. */
