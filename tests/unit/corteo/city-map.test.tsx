@@ -167,6 +167,18 @@ describe('the city map drawing', () => {
     expect(pickerHexes(CITY, CITY.edges.west[0]).length).toBeLessThan(7);
   });
 
+  it('the picker shows what the map shows there: the reach colour, each cost, the street\u2019s name', () => {
+    const center = CITY.places.find((p) => p.id === 'piazza-fontana')!.hexes[7];
+    const seven = pickerHexes(CITY, center);
+    const lit = new Set(seven.slice(1, 3));
+    const costs = { [seven[1]]: 1.5, [seven[2]]: 2 };
+    const el = mount(<HexPicker center={center} onPick={() => {}} onClose={() => {}} closeLabel="Chiudi" hexLabel={(k) => `esa ${k}`} lit={lit} tone="reach" costs={costs} formatCost={(n) => String(n).replace('.', ',')} />);
+    expect(el.querySelectorAll('.hp-lit.lit-reach')).toHaveLength(2);
+    expect(el.querySelector(`[data-testid="hexpick-cost-${seven[1]}"]`)!.textContent).toBe('1,5');
+    expect(el.querySelector(`[data-testid="hexpick-cost-${seven[2]}"]`)!.textContent).toBe('2');
+    expect(el.querySelector('[data-testid="hexpick-name"]')!.textContent).toBe(`esa ${center}`);
+  });
+
   it('lists every terrain in the legend, in the chosen language', () => {
     const el = mount(<CityLegend lang="en" wallsLabel="Walls" bridgeLabel="Bridge" />);
     const items = [...el.querySelectorAll('li')].map((li) => li.textContent);

@@ -27,6 +27,7 @@ import { boxOf, cityMaxScale, focusOf, followTransform, openingTransform } from 
 import { headCandidates, headMove, headPartners, initialHeads, toggleHead } from './heads.ts';
 import { centre, cityLayout, SIZE } from './city-draw.ts';
 import { JamToggle, jamTargets } from './Special.tsx';
+import { Legend } from './Legend.tsx';
 import './city-map.css';
 import './corteo.css';
 
@@ -189,15 +190,6 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
   const maxScale = (w: number) => cityMaxScale((HEX_UNITS * w) / layout.width);
   const roll = lastRoll(view);
   const over = view.step === 'over';
-  const legend = (
-    <div class="co-legend small">
-      <span><i class="co-key co-key-reach" /> {t('corteo.ui.legend.reach')}</span>
-      <span><i class="co-key co-key-zoc" /> {t('corteo.ui.legend.zoc')}</span>
-      <span><i class="co-key co-key-recent" /> {t('corteo.ui.legend.recent')}</span>
-      {view.options.special?.smoke && <span><i class="co-key co-key-smoke" /> {t('corteo.ui.legend.smoke')}</span>}
-      {view.options.special?.jams && <span><i class="co-key co-key-jam" /> {t('corteo.ui.legend.jam')}</span>}
-    </div>
-  );
   return (
     <TableLayout
       class="co"
@@ -274,7 +266,7 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
       tab={tab}
       onTab={setTab}
       // A place found in the Pagine Gialle is lit on the map: a drawer over it closes.
-      panel={(k) => (k === 'status' ? <Status view={view} city={city} onFind={(hexes) => (setFound(hexes), setTab(null))} /> : legend)}
+      panel={(k) => (k === 'status' ? <Status view={view} city={city} onFind={(hexes) => (setFound(hexes), setTab(null))} /> : <Legend view={view} counters={counters} />)}
     />
   );
 }

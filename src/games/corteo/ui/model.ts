@@ -58,10 +58,16 @@ export function sigla(id: string): string {
  * wherever the name is shown.
  */
 export function unitName(id: string): string {
+  if (isMobilePiece(id)) return unitKindName(id);
+  const r = unitRecord(id);
+  return `${unitKindName(id)} ${r.speed}\u2011${r.power}`;
+}
+
+/** What a unit is, without its numbers: its component ("Movimento") or type ("Celere"). */
+export function unitKindName(id: string): string {
   if (isMobilePiece(id)) return t(isRallyPiece(id) ? 'corteo.ui.scenario.rallyPiece' : 'corteo.ui.scenario.piece');
   const r = unitRecord(id);
-  const name = r.special === 'dissident' ? t('corteo.ui.scenario.dissident') : r.component ? t(`corteo.component.${r.component}`) : capitalise(tx(UNIT_TYPES[r.kind].name));
-  return `${name} ${r.speed}\u2011${r.power}`;
+  return r.special === 'dissident' ? t('corteo.ui.scenario.dissident') : r.component ? t(`corteo.component.${r.component}`) : capitalise(tx(UNIT_TYPES[r.kind].name));
 }
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

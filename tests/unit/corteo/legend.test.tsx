@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+// The table's legend: every kind of counter on the map by its initials and its whole name, the
+// tables' abbreviations in words and the terrain, so "AUTOP" or "RD" never stays a riddle.
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { describe, expect, it } from 'vitest';
+import { corteoRules as R } from '../../../src/games/corteo/rules.ts';
+import { corteoStrings } from '../../../src/games/corteo/index.ts';
+import { Legend, counterKinds } from '../../../src/games/corteo/ui/Legend.tsx';
+import { countersOf } from '../../../src/games/corteo/ui/model.ts';
+import { addCatalogs, lang, loadLanguage, loadShellStrings } from '../../../src/i18n/index.ts';
+import type { CounterSpec } from '../../../src/games/corteo/ui/CityCounter.tsx';
+
+function mount(node: preact.ComponentChild): HTMLElement {
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  act(() => render(node, host));
+  return host;
+}
+
+describe('the legend', () => {
+  it('one entry per kind of counter on the map, a clinic\u2019s count folded in', () => {
+    const c = (id: string, label: string, component: string): CounterSpec => ({ id, hex: '1,1', component, label, speed: 4, power: 2 });
+    const kinds = counterKinds([c('a', 'MOV', 'mov'), c('b', 'MOV', 'mov'), c('c', 'COM\u00d73', 'comizio'), c('d', 'COM', 'comizio'), c('e', 'CEL', 'celere')]);
+    expect(kinds.map((k) => k.label)).toEqual(['CEL', 'COM', 'MOV']);
+  });
+
+  it('names every counter on an advanced game\u2019s map, and the tables\u2019 results in words, in both languages', async () => {
+    await loadShellStrings();
+    addCatalogs(corteoStrings);
+    // Both sides placed (the first legal moves), up to the corteo's first movement.
+    let s = R.setup({ mode: 'advanced', map: 'citta' }, 2, 5);
+    for (let i = 0; i < 200 && R.view(s, 'table').step !== 'move'; i++) {
+      const seat = R.decision(s)!.seat;
+      const r = R.apply(s, seat, R.legalMoves(s, seat)[0]);
+      if (!r.ok) throw new Error(r.reason);
+      s = r.state;
+    }
+    const view = R.view(s, 'table');
+    const counters = countersOf(view, null);
+    const el = mount(<Legend view={view} counters={counters} />);
+    const labels = new Set(counters.map((x) => x.label));
+    expect(labels.size).toBeGreaterThan(5);
+    for (const label of labels) expect(el.querySelector(`[data-testid="legend-unit-${label}"]`), label).not.toBeNull();
+    expect(el.querySelector('[data-testid="legend-unit-AUTOP"]')!.textContent).toContain('Autonomia Operaia');
+    const text = el.textContent!;
+    expect(text).toContain('RD difensore si ritira');
+    expect(text).toContain('PA panico dell\u2019attaccante');
+    expect(el.querySelectorAll('.city-legend li').length).toBe(14);
+    await loadLanguage('en');
+    lang.value = 'en';
+    const en = mount(<Legend view={view} counters={counters} />);
+    expect(en.textContent).toContain('DR defender retreats');
+    expect(en.textContent).toContain('Initials on top');
+    lang.value = 'it';
+  });
+});
