@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The table's legend: every kind of counter on the map by its initials and its whole name, the
-// tables' abbreviations in words and the terrain, so "AUTOP" or "RD" never stays a riddle.
+// tables' abbreviations in words and the terrain, so "AUTOP" or "RD" never stays a riddle; and
+// the head explained on the step that chooses it.
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,9 @@ import { Legend, counterKinds } from '../../../src/games/corteo/ui/Legend.tsx';
 import { countersOf } from '../../../src/games/corteo/ui/model.ts';
 import { addCatalogs, lang, loadLanguage, loadShellStrings } from '../../../src/i18n/index.ts';
 import type { CounterSpec } from '../../../src/games/corteo/ui/CityCounter.tsx';
+import { CorteoTable } from '../../../src/games/corteo/ui/Table.tsx';
+
+const SEATS = ['Anna', 'Bruno'].map((name, i) => ({ name, color: ['#c33', '#33c'][i] }));
 
 function mount(node: preact.ComponentChild): HTMLElement {
   const host = document.createElement('div');
@@ -53,5 +57,24 @@ describe('the legend', () => {
     expect(en.textContent).toContain('DR defender retreats');
     expect(en.textContent).toContain('Initials on top');
     lang.value = 'it';
+  });
+});
+
+describe('the head explained where it is chosen', () => {
+  it('the choice of the head\u2019s component says what the head is and that it holds for the game', async () => {
+    await loadShellStrings();
+    addCatalogs(corteoStrings);
+    let s = R.setup({ mode: 'advanced', map: 'citta' }, 2, 5);
+    for (let i = 0; i < 200 && R.view(s, 'table').step !== 'head'; i++) {
+      const seat = R.decision(s)!.seat;
+      const r = R.apply(s, seat, R.legalMoves(s, seat)[0]);
+      if (!r.ok) throw new Error(r.reason);
+      s = r.state;
+    }
+    const view = R.view(s, 'table');
+    expect(view.step).toBe('head');
+    const el = mount(<CorteoTable view={view} seats={SEATS} decision={R.decision(s)!} onMove={async () => ({ ok: false })} />);
+    expect(el.querySelector('[data-testid="head-why"]')!.textContent).toContain('2 di forza in più per ogni unità collegata');
+    render(null, el);
   });
 });

@@ -89,6 +89,8 @@ export const uiStrings: StringTable = {
   'corteo.ui.lastRoll.combat': { it: 'Ultimo scontro', en: 'Last combat' },
   'corteo.ui.lastRoll.throw': { it: 'Ultimo lancio', en: 'Last throw' },
   'corteo.ui.chooseCombat': { it: 'Scegli uno scontro (obbligatori a contatto)', en: 'Choose a combat (compulsory in contact)' },
+  'corteo.ui.head.why': { it: 'La testa del corteo: in ogni mano due unità di questa componente lo guidano, e ciascuna ha 2 di forza in più per ogni unità collegata a lei. La scelta vale per tutta la partita.', en: 'The head of the corteo: each hand two units of this component lead it, and each gets 2 more power for every unit linked to it. The choice holds for the whole game.' },
+  'corteo.ui.heads.why': { it: 'Le teste hanno 2 di forza in più per ogni unità collegata a loro.', en: 'The heads get 2 more power for every unit linked to them.' },
   'corteo.ui.heads.tap': { it: 'Tocca sulla mappa le unità di testa (illuminate), o sceglile qui sotto', en: 'Tap the head units on the map (lit), or choose them below' },
   'corteo.ui.heads.tapOne': { it: 'Tocca sulla mappa l\u2019unità di testa (illuminata), o sceglila qui sotto', en: 'Tap the head unit on the map (lit), or choose it below' },
   'corteo.ui.heads.chosen': { it: 'Teste: {units}', en: 'Heads: {units}' },

@@ -68,6 +68,8 @@ export function DecisionPanel(p: Props) {
 
 function HeadChoice({ moves, play, busy }: Props) {
   return (
+    <>
+    <p class="small co-hint" data-testid="head-why">{t('corteo.ui.head.why')}</p>
     <div class="co-choices co-components">
       {moves.map((m) => m.type === 'head' && (
         <Button key={m.component} disabled={busy} data-testid={`head-${m.component}`} onClick={() => play(m)}>
@@ -75,6 +77,7 @@ function HeadChoice({ moves, play, busy }: Props) {
         </Button>
       ))}
     </div>
+    </>
   );
 }
 
@@ -87,7 +90,7 @@ function HeadsChoice({ moves, play, busy, city, view, heads }: Props) {
   const where = (id: string) => placeName(city, view.units.find((u) => u.id === id)?.at ?? '');
   return (
     <>
-      <p class="small co-hint">{t(pairs ? 'corteo.ui.heads.tap' : 'corteo.ui.heads.tapOne')}</p>
+      <p class="small co-hint">{t(pairs ? 'corteo.ui.heads.tap' : 'corteo.ui.heads.tapOne')} {t('corteo.ui.heads.why')}</p>
       <div class="co-choices co-heads co-scroll" role="group" aria-label={t('corteo.ui.heads.list')}>
         {candidates.map((id) => (
           <Button
