@@ -116,6 +116,12 @@ export interface TypedPackage<V, M, O> {
    * `retry` says the same game is played again (after a defeat).
    */
   nextSetup?: (finalState: unknown, setup: GameSetup) => { options: O; title?: string; retry?: boolean } | null;
+  /**
+   * How long the app's move is shown, as a share of the pace (1, the default: a whole beat). A
+   * wargame's turn is tens of small moves (a unit's step, an army placed): shown at a whole
+   * beat each, the app's turn is half a minute of watching; dice and battles keep the beat.
+   */
+  appBeat?: (move: M) => number;
 }
 
 // The erased form the shell handles: every game's package in one list.

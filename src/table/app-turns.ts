@@ -138,7 +138,9 @@ export class AppTurns {
       return this.cannotPlay(at, (err as { reason?: string } | null)?.reason ?? THINK_FAILED);
     }
     if (indexOfMove(obs.moves, move) < 0) return this.cannotPlay(at, THINK_FAILED);
-    const left = pace - (this.deps.now() - started);
+    // A game's small moves (a unit's step) pass quicker than its dice; thinking had the whole pace.
+    const beat = pace * Math.min(1, Math.max(0, s.pkg.appBeat?.(move) ?? 1));
+    const left = beat - (this.deps.now() - started);
     if (left > 0) await this.deps.sleep(left);
     if (!this.stillWaiting(seat, at)) return;
     const before = logOf(s.view('table')).length;

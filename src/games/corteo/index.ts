@@ -20,6 +20,9 @@ import { CorteoTable } from './ui/Table.tsx';
 import { CorteoPrivate } from './ui/Private.tsx';
 import { CorteoOptionsForm } from './ui/Options.tsx';
 
+/** A unit's step, a placement, an advance, the end of a phase: the app shows them quickly. */
+const SMALL_MOVES: ReadonlySet<CorteoMove['type']> = new Set(['place', 'move', 'metro', 'enter', 'mobile', 'advance', 'leave', 'done', 'stop', 'run']);
+
 export const corteoStrings = defineStrings(stepStrings, logStrings, errorStrings, uiStrings, specialStrings, scenarioStrings, antifascistaStrings, socialeStrings, editorStrings, antirepressivoStrings, antirepressivoUiStrings);
 
 export default definePackage<CorteoView, CorteoMove, CorteoOptions>({
@@ -33,4 +36,6 @@ export default definePackage<CorteoView, CorteoMove, CorteoOptions>({
   // Seat order is the rules' (SIDE_SEAT; the Antirepressivo's Sinistra is seat 2).
   seatRoles: (_o, n) => (n === 3 ? ['corteo.ui.seat.destra', 'corteo.side.potere', 'corteo.ui.seat.sinistra'] : ['corteo.side.corteo', 'corteo.side.potere']),
   formatLog: formatCorteoLog,
+  // A police turn is tens of single steps: each passes in a third of a beat; dice keep the beat.
+  appBeat: (m) => (SMALL_MOVES.has(m.type) ? 1 / 3 : 1),
 });

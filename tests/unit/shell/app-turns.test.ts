@@ -24,14 +24,14 @@ const GAME_SEED = 4242;
 let dbCounter = 0;
 
 /** Anna is a person; the others are the app unless `people` says otherwise. */
-async function newSession(people: readonly number[] = [0]) {
+async function newSession(people: readonly number[] = [0], withPkg: GamePackage = pkg) {
   const store = new SaveStore(`app-turns-test-${++dbCounter}`);
   const setup = { options: { firstCenturion: 0 }, seatCount: 5, seed: GAME_SEED };
   const state = rubicoRules.setup(setup.options, 5, GAME_SEED);
   const seats: SavedSeat[] = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena'].map((name, i) => ({ name, color: '#888', ...(people.includes(i) ? {} : { app: 'normal' as const }) }));
   const id = await store.create({ gameId: 'rubico', title: 'Rubico', seats, setup, contentVersion: rubicoRules.contentVersion }, state);
   const loaded = await store.load(id, rubicoRules);
-  return new GameSession(pkg, store, loaded.meta, loaded.state, loaded.log);
+  return new GameSession(withPkg, store, loaded.meta, loaded.state, loaded.log);
 }
 
 /** Answers the last legal move of every request (so it differs from a random pick's habits) and keeps them all. */
@@ -137,6 +137,34 @@ describe('the app’s turns', () => {
     await playOut(session, turns, 3);
     expect(sleeps.length).toBeGreaterThan(0);
     expect(new Set(sleeps)).toEqual(new Set([700]));
+  });
+
+  it('shows a game\u2019s small moves for the share of the pace it asks, thinking still given the whole pace', async () => {
+    // A package that calls every move a quarter beat (as Corteo calls a unit's step).
+    const session = await newSession([0], { ...pkg, appBeat: () => 0.25 } as GamePackage);
+    const sleeps: number[] = [];
+    const budgets: number[] = [];
+    let clock = 0;
+    const turns = new AppTurns(session, {
+      thinker: {
+        think: async (req) => {
+          budgets.push(req.budgetMs);
+          clock += 100;
+          return req.obs.moves[0];
+        },
+      },
+      paceMs: () => 1000,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        clock += ms;
+      },
+      now: () => clock,
+      seed: () => 5,
+    });
+    await playOut(session, turns, 3);
+    expect(sleeps.length).toBeGreaterThan(0);
+    expect(new Set(sleeps)).toEqual(new Set([150]));
+    expect(new Set(budgets)).toEqual(new Set([1000]));
   });
 
   it('plays nothing once the screen is gone', async () => {
