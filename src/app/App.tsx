@@ -1,7 +1,7 @@
 import { t } from '../i18n/index.ts';
 import { route } from '../shell/router.ts';
 import { Home } from './screens/Home.tsx';
-import { TileArt } from './art/tiles.tsx';
+import { TileArt } from '../ui/art/tiles.tsx';
 import { lazyComponent, lazyScreen } from './lazy.tsx';
 import { Toast } from '../ui/toast.tsx';
 import { kioskOn, kioskReady, staffView } from '../kiosk/flags.ts';

@@ -1,7 +1,7 @@
 // What a game package gives the shell. Each game lives in src/games/<id>/ and is loaded lazily;
 // src/games/registry.ts lists them all.
 import type { ComponentType } from 'preact';
-import type { AnyRules, GameClock, Json, PendingDecision, Seat, SeatInfo, Viewer } from '../engine/types.ts';
+import type { AnyRules, GameClock, Json, Outcome, PendingDecision, Seat, SeatInfo, Viewer } from '../engine/types.ts';
 import type { GameContent, Text } from '../engine/content.ts';
 import type { Catalog } from '../i18n/index.ts';
 import type { LogEntry } from '../engine/log.ts';
@@ -122,6 +122,21 @@ export interface TypedPackage<V, M, O> {
    * beat each, the app's turn is half a minute of watching; dice and battles keep the beat.
    */
   appBeat?: (move: M) => number;
+  /**
+   * The end screen's standings, best first: a line a seat (or a side, named by its role), with
+   * the figure the game counts (points, territories). Absent or empty: the winners alone.
+   */
+  standings?: (outcome: Outcome) => readonly Standing[];
+}
+
+/** A line of the end screen's standings: Anna, 12 territories; the potere (Bruno), 9 points. */
+export interface Standing {
+  seat: Seat;
+  /** The seat's role as an i18n key, where the game has sides ("corteo.side.potere"). */
+  role?: string;
+  /** What is counted: points or territories (the figure's words are the shell's). */
+  figure: 'points' | 'territories';
+  n: number;
 }
 
 // The erased form the shell handles: every game's package in one list.

@@ -1,6 +1,7 @@
-// The end of a game: who won and how, a rematch or a new game at hand, the game replayed move
-// by move, and the table (everything revealed) when asked for rather than stacked underneath.
-import { useMemo, useState } from 'preact/hooks';
+// The end of a game: the game's scene, who won and how, the standings where the game counts
+// something, a rematch or a new game at hand, the game replayed move by move, and the table
+// (everything revealed) when asked for, brought into view rather than left below the fold.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameSession } from './session.ts';
 import { t } from '../i18n/index.ts';
 import { Button } from '../ui/Button.tsx';
@@ -12,6 +13,7 @@ import { publicSeats, seatLabel } from './seats.ts';
 import { startGame } from '../shell/start.ts';
 import { showToast } from '../ui/toast.tsx';
 import { AppBadge, logNames } from './AppSeats.tsx';
+import { TileArt } from '../ui/art/tiles.tsx';
 import './end-screen.css';
 
 /** How many of the log's last lines tell how the game ended. */
@@ -91,12 +93,24 @@ export function EndScreen({ session }: { session: GameSession }) {
   const ending = logOf(finalView).slice(-ENDING_LINES);
   const last = states.length - 1;
   const Table = pkg.Table;
+  const standings = useMemo(() => pkg.standings?.(outcome) ?? [], [outcome]);
+  // The table opens far below the result on a phone: it is brought into view, or the button
+  // would seem to do nothing.
+  const tableRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!showTable) return;
+    const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    tableRef.current?.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  }, [showTable]);
   return (
     <main class="screen end-screen" data-testid="end-screen">
       <div class="topbar">
         <h1>{t('end.title')}</h1>
       </div>
       <section class="panel stack center end-result" aria-labelledby="end-winner">
+        <div class="end-art">
+          <TileArt gameId={meta.gameId} />
+        </div>
         <h2 class="winner" id="end-winner" data-testid="winner">
           {t(outcome.reasonKey)}
         </h2>
@@ -107,6 +121,26 @@ export function EndScreen({ session }: { session: GameSession }) {
             </span>
           ))}
         </div>
+        {standings.length > 0 && (
+          <div class="end-standings" data-testid="end-standings">
+            <h3>{t('end.standings')}</h3>
+            <ol>
+              {standings.map((x) => {
+                const seat = meta.seats[x.seat];
+                return (
+                  <li key={`${x.seat}|${x.role ?? ''}`} class={outcome.winners.includes(x.seat) ? 'end-won' : undefined} style={{ '--seat': seat?.color }}>
+                    <span class="seat-dot" />
+                    <span class="grow">
+                      {x.role ? `${t(x.role)} \u00b7 ` : ''}
+                      {seat ? seatLabel(seat) : ''} {seat?.app && <AppBadge />}
+                    </span>
+                    <b>{t(`end.figure.${x.figure}`, { n: x.n })}</b>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
+        )}
         {ending.length > 0 && (
           <div class="end-how" data-testid="end-how">
             <h3>{t('end.how')}</h3>
@@ -180,7 +214,7 @@ export function EndScreen({ session }: { session: GameSession }) {
         </Button>
       </section>
       {showTable && (
-        <section class="end-table" aria-label={t('end.tableLabel')} data-testid="end-table">
+        <section class="end-table" ref={tableRef} aria-label={t('end.tableLabel')} data-testid="end-table">
           <Table view={view} seats={publicSeats(meta.seats)} decision={null} onMove={async () => ({ ok: false, reason: 'error.gameOver' })} />
         </section>
       )}

@@ -6,7 +6,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { navigate } from '../../shell/router.ts';
 import type { SaveMeta } from '../../storage/db.ts';
 import { UpdateBanner } from '../UpdateBanner.tsx';
-import { TileArt } from '../art/tiles.tsx';
+import { TileArt } from '../../ui/art/tiles.tsx';
 
 export function Home() {
   const [playing, setPlaying] = useState<SaveMeta[]>([]);

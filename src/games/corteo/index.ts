@@ -38,4 +38,14 @@ export default definePackage<CorteoView, CorteoMove, CorteoOptions>({
   formatLog: formatCorteoLog,
   // A police turn is tens of single steps: each passes in a third of a beat; dice keep the beat.
   appBeat: (m) => (SMALL_MOVES.has(m.type) ? 1 / 3 : 1),
+  // The two sides' points, the winner first: the victory is the corteo's points less the
+  // potere's against the scenario's levels, so more points need not mean the win. (The
+  // Antirepressivo's three seats are judged bloc by bloc: its headline says it.)
+  standings: (o) => {
+    const d = o.details ?? {};
+    if (d.destra !== undefined || typeof d.corteo !== 'number' || typeof d.potere !== 'number') return [];
+    const corteo = { seat: 0, role: 'corteo.side.corteo', figure: 'points', n: d.corteo } as const;
+    const potere = { seat: 1, role: 'corteo.side.potere', figure: 'points', n: d.potere } as const;
+    return o.winners.includes(1) ? [potere, corteo] : [corteo, potere];
+  },
 });

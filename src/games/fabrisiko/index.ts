@@ -24,4 +24,11 @@ export default definePackage<FabView, FabMove, FabOptions>({
   formatLog: formatFabLog,
   // A turn places, buys and moves piece by piece: each passes in a third of a beat; battles keep it.
   appBeat: (m) => (SMALL_MOVES.has(m.type) ? 1 / 3 : 1),
+  // The Tournament's points where it was scored, else the territories each player holds.
+  standings: (o) => {
+    const d = o.details ?? {};
+    const scores = Array.isArray(d.scores) && d.scores.every((x) => typeof x === 'number') ? (d.scores as number[]) : null;
+    const list = scores ?? (Array.isArray(d.territories) ? (d.territories as number[]) : []);
+    return list.map((n, seat) => ({ seat, figure: scores ? ('points' as const) : ('territories' as const), n })).sort((a, b) => b.n - a.n);
+  },
 });

@@ -25,4 +25,12 @@ export default definePackage<RibelleView, RibelleMove, RibelleOptions>({
   Table: RibelleTable,
   Private: RibellePrivate,
   Options: RibelleOptionsForm,
+  // Each partisan's final score (also after a defeat, where nobody wins).
+  standings: (o) => {
+    const scores = (o.details?.scores ?? []) as { seat?: unknown; total?: unknown }[];
+    return scores
+      .filter((x): x is { seat: number; total: number } => typeof x?.seat === 'number' && typeof x.total === 'number')
+      .map((x) => ({ seat: x.seat, figure: 'points' as const, n: x.total }))
+      .sort((a, b) => b.n - a.n);
+  },
 });
