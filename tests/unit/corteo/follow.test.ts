@@ -87,9 +87,10 @@ describe('the view that shows them', () => {
     expect(205 * t.scale + t.x).toBeCloseTo(W / 2, 0);
     // A phone's, 8 px: as close as the viewport goes at the shared limit...
     expect(followTransform(whole, { x0: 200, y0: 140, x1: 210, y1: 140 }, 8, W, H, true)!.scale).toBe(MAX_SCALE);
-    // ...and with the city's own limit on a phone, until the hex is CLOSE_HEX_PX across.
+    // ...and with the city's own limit on a phone, until the hex is both a close look and a
+    // finger's target (READ_HEX_PX, the larger).
     const phone = followTransform(whole, { x0: 200, y0: 140, x1: 210, y1: 140 }, 8, W, H, true, cityMaxScale(8))!;
-    expect(8 * phone.scale).toBeCloseTo(CLOSE_HEX_PX, 5);
+    expect(8 * phone.scale).toBeCloseTo(Math.max(CLOSE_HEX_PX, READ_HEX_PX), 5);
   });
 });
 
@@ -116,11 +117,11 @@ describe('the view the map opens at', () => {
   const H = 280;
   it('a phone zooms until a hex is a finger wide, a tablet as far as the shared limit', () => {
     expect(8 * cityMaxScale(8)).toBeCloseTo(FINGER_HEX_PX, 5);
-    expect(cityMaxScale(20)).toBe(MAX_SCALE);
+    expect(cityMaxScale(FINGER_HEX_PX)).toBe(MAX_SCALE);
   });
 
   it('a tablet opens on the whole city', () => {
-    expect(openingTransform({ x0: 300, y0: 200, x1: 310, y1: 210 }, READ_HEX_PX / 2, W, H)).toEqual({ x: 0, y: 0, scale: 1 });
+    expect(openingTransform({ x0: 300, y0: 200, x1: 310, y1: 210 }, 14, W, H)).toEqual({ x: 0, y: 0, scale: 1 });
   });
 
   it('a phone opens with hexes READ_HEX_PX across, the action in the middle', () => {

@@ -93,7 +93,7 @@ export function followTransform(current: Transform, box: Box, hex: number, width
     box.y1 * current.scale + current.y <= height - pad;
   const closeEnough = !close || hex * current.scale >= CLOSE_HEX_PX;
   // On a phone (hexes of a few pixels at the whole city) the action is always shown readable.
-  const phone = hex < READ_HEX_PX / 2;
+  const phone = hex < PHONE_HEX_PX;
   const readable = !phone || hex * current.scale >= READ_HEX_PX - 0.01;
   if (inView && closeEnough && readable) return null;
   const bw = box.x1 - box.x0 + hex;
@@ -110,10 +110,15 @@ export function followTransform(current: Transform, box: Box, hex: number, width
   return same ? null : next;
 }
 
-/** A hex this many pixels across shows its street's name and a move's cost legibly (a phone opens at it). */
-export const READ_HEX_PX = 28;
-/** The closest a finger zooms: a hex a finger wide. */
-export const FINGER_HEX_PX = 48;
+/**
+ * A hex this many pixels across is a finger's target and shows its street's name and a move's
+ * cost at 11 px or more: a phone opens at it and follows the action at it.
+ */
+export const READ_HEX_PX = 44;
+/** The closest a finger zooms. */
+export const FINGER_HEX_PX = 64;
+/** Below this many pixels across at the whole city, the screen is a phone's (a tablet's hex is 14 or more). */
+export const PHONE_HEX_PX = 12;
 
 /** How far the map zooms, for a hex `hex` pixels across at scale 1: at least MAX_SCALE, up to a finger's hex. */
 export function cityMaxScale(hex: number): number {
@@ -121,12 +126,12 @@ export function cityMaxScale(hex: number): number {
 }
 
 /**
- * The view the map opens at: whole where its hexes are half a readable hex or more (a tablet),
- * otherwise (a phone) zoomed until a hex is READ_HEX_PX across, centred on `box` (the action)
- * or on the city's middle.
+ * The view the map opens at: whole on a tablet, where the city is a board on the table; on a
+ * phone zoomed until a hex is READ_HEX_PX across, centred on `box` (the action) or on the
+ * city's middle.
  */
 export function openingTransform(box: Box | null, hex: number, width: number, height: number): Transform {
-  if (hex >= READ_HEX_PX / 2) return { x: 0, y: 0, scale: 1 };
+  if (hex >= PHONE_HEX_PX) return { x: 0, y: 0, scale: 1 };
   const maxScale = cityMaxScale(hex);
   const scale = Math.min(maxScale, READ_HEX_PX / hex);
   const cx = box ? (box.x0 + box.x1) / 2 : width / 2;
