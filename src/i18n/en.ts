@@ -126,6 +126,7 @@ export const en: Record<string, string> = {
   'app.error.think': 'Passamano could not choose its move: reload to try again. The game is saved.',
   'update.reloadToGoOn': 'Passamano has been updated: reload to go on. The game is saved.',
   'app.recent': "Passamano's latest moves",
+  'app.recent.empty': "Passamano's moves show here.",
 
   'end.title': 'Game over',
   'end.replay': 'Replay the game',

@@ -108,6 +108,7 @@ export const it: Record<string, string> = {
   'app.error.think': 'Passamano non è riuscito a scegliere la sua mossa: ricarica per riprovare. La partita è salvata.',
   'update.reloadToGoOn': 'Passamano è stato aggiornato: ricarica per continuare. La partita è salvata.',
   'app.recent': 'Le ultime mosse di Passamano',
+  'app.recent.empty': 'Qui compaiono le mosse di Passamano.',
 
   'end.title': 'Partita finita',
   'end.replay': 'Rivedi la partita',

@@ -13,7 +13,7 @@ import './app-players.css';
 export { AppBadge } from '../ui/AppBadge.tsx';
 
 /** The strip shows this many of the app's latest lines; the full log has them all. */
-const STRIP_LINES = 3;
+const STRIP_LINES = 2;
 
 /** Seat names for the log: an app seat is "Passamano (Bruno)". */
 export function logNames(seats: readonly SavedSeat[]): string[] {
@@ -46,7 +46,8 @@ export function AppStrip({ pkg, lines: recent, seats, tableView }: { pkg: GamePa
   const lines = recent.value;
   const names = logNames(seats);
   return (
-    <ol class="app-strip" aria-live="polite" aria-label={t('app.recent')} data-testid="app-strip">
+    <ol class={`app-strip${lines.length ? '' : ' app-strip-empty'}`} aria-live="polite" aria-label={t('app.recent')} data-testid="app-strip">
+      {lines.length === 0 && <li class="app-strip-hint" aria-hidden="true">{t('app.recent.empty')}</li>}
       {lines.slice(0, STRIP_LINES).map((l) => (
         <li key={l.key} style={{ '--seat': seats[l.seat]?.color }}>
           {describeLogEntry(pkg, l.entry, names, tableView)}

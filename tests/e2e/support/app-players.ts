@@ -61,7 +61,7 @@ export async function appDeciding(page: Page): Promise<boolean> {
 }
 
 /** The lines of the app's strip on screen (not in the table kept under a cover). */
-const STRIP_LINES = onScreen('[data-testid="app-strip"] li');
+const STRIP_LINES = onScreen('[data-testid="app-strip"] li:not(.app-strip-hint)');
 
 /**
  * Records, from before the app starts, the name on every cover that comes up, the words of

@@ -179,11 +179,13 @@ export function CorteoTable({ view, seats, decision, onMove }: TableProps<Corteo
     };
   }, [view, moves, pick, mode, appDeciding, recent, at, layout, decision?.seat]);
   // On a phone the map opens close enough to read, on the action: what the decision concerns,
-  // else the units the deciding side may move, else the side to move's units.
+  // else the units the deciding side may move, else where its moves lead (a placement), else
+  // the side to move's units.
   const opening = (w: number, h: number) => {
     const f = focusOf({ view, moves, pick: { ...pick, mode }, app: appDeciding, recent, at });
     const side = view.units.filter((u) => sideOf(u.id) === view.side).map((u) => String(u.at));
-    const hexes = [f.hexes, pickable.map((id) => at.get(id) ?? ''), side].find((list) => list.some((k) => city.hexes[k])) ?? [];
+    const led = moves.flatMap((m) => ('at' in m && typeof m.at === 'string' ? [m.at] : 'to' in m && typeof m.to === 'string' ? [m.to] : []));
+    const hexes = [f.hexes, pickable.map((id) => at.get(id) ?? ''), led, side].find((list) => list.some((k) => city.hexes[k])) ?? [];
     const box = boxOf(hexes.filter((k) => city.hexes[k]).map((k) => centre(layout.layout, k)), w / layout.width);
     return openingTransform(box, (HEX_UNITS * w) / layout.width, w, h);
   };
