@@ -4,17 +4,43 @@
 // forbids (land units against a territory held only by aircraft) are refused. A land unit that
 // enters an empty territory not its own takes it at once (ruling: the tank's double conquest).
 import type { Seat } from '../../../engine/types.ts';
-import { COMBAT, FABRIANO_VICINA, rowFor, type UnitKind } from '../content/index.ts';
+import { COMBAT, FABRIANO_VICINA, UNIT_KINDS, rowFor, type UnitKind } from '../content/index.ts';
 import {
-  FABRIANO_NODE, LINKS, TERRITORY_COUNT, activeSeat, addUnits, countAt, enemiesAt, isAir, isRidge, maxMove, removeUnits, ridgeOf,
+  FABRIANO_NODE, LINKS, NODE_COUNT, TERRITORY_COUNT, activeSeat, addUnits, enemiesAt, isAir, isRidge, maxMove, removeUnits, ridgeOf,
 } from './board.ts';
 import type { FabContext } from './context.ts';
 import { conquer } from './conquest.ts';
 import { infantryLost } from './resources.ts';
 import type { FabMove, FabState } from './types.ts';
 
+/**
+ * Who stands where, seen by one seat: a number per node, built in one pass over the stacks, so
+ * that listing the moves asks each node's questions in constant time instead of scanning every
+ * stack again (the invasion step lists about sixty moves over some thirty stacks at every move).
+ * Its bits: the first other owner with a stack there plus one (0: none), in the stacks' order
+ * (enemiesAt's first); whether another owner has a land unit's stack there; whether the seat
+ * has aircraft there.
+ */
+type Presence = number[];
+const ENEMY = 0xf;
+const ENEMY_LAND = 0x10;
+const OWN_AIR = 0x20;
+
+function presence(s: FabState, seat: Seat): Presence {
+  const p: Presence = new Array<number>(NODE_COUNT).fill(0);
+  for (const u of s.units) {
+    if (u.o !== seat) {
+      if ((p[u.at] & ENEMY) === 0) p[u.at] |= u.o + 1;
+      if (!isAir(u.k)) p[u.at] |= ENEMY_LAND;
+    } else if (u.n > 0 && isAir(u.k)) p[u.at] |= OWN_AIR;
+  }
+  return p;
+}
+
+const hasEnemy = (p: Presence, node: number): boolean => (p[node] & ENEMY) !== 0;
+
 /** Nodes one step from `at` for a unit of kind `k` (ridges for infantry and attacking aircraft). */
-function steps(s: FabState, seat: Seat, at: number, k: UnitKind): number[] {
+function steps(p: Presence, at: number, k: UnitKind): number[] {
   if (isRidge(at)) {
     const r = ridgeOf(at);
     return k === 'tank' ? [] : [r.a, r.b];
@@ -24,22 +50,20 @@ function steps(s: FabState, seat: Seat, at: number, k: UnitKind): number[] {
     if (!l.mountain) out.push(l.to);
     else if (isAir(k)) {
       out.push(l.to);
-      if (enemiesAt(s, l.ridge, seat).length > 0) out.push(l.ridge);
+      if (hasEnemy(p, l.ridge)) out.push(l.ridge);
     } else if (k === 'inf') out.push(l.ridge);
   }
   return out;
 }
 
 /** Who owns a node for the truce effects: a territory's owner, a ridge's infantry. */
-function holderOf(s: FabState, node: number, seat: Seat): Seat {
-  if (!isRidge(node)) return s.owner[node];
-  const e = enemiesAt(s, node, seat);
-  return e.length ? e[0] : -1;
+function holderOf(s: FabState, p: Presence, node: number): Seat {
+  return isRidge(node) ? (p[node] & ENEMY) - 1 : s.owner[node];
 }
 
 /** Units of a kind on a node that can still move (not committed to a battle there). */
-export function movable(s: FabState, seat: Seat, at: number, k: UnitKind): number {
-  if (enemiesAt(s, at, seat).length > 0) return 0;
+function movableIn(s: FabState, p: Presence, seat: Seat, at: number, k: UnitKind): number {
+  if (hasEnemy(p, at)) return 0;
   let n = 0;
   for (const u of s.units) if (u.o === seat && u.at === at && u.k === k && u.mv < maxMove(k)) n += u.n;
   return n;
@@ -47,44 +71,50 @@ export function movable(s: FabState, seat: Seat, at: number, k: UnitKind): numbe
 
 /** Null when a step is allowed in this phase; else the reason. */
 export function stepProblem(s: FabState, seat: Seat, from: number, to: number, k: UnitKind, phase: 'invade' | 'regroup'): string | null {
-  if (!steps(s, seat, from, k).includes(to)) return 'fabrisiko.error.notAdjacent';
-  const enemies = enemiesAt(s, to, seat);
+  const p = presence(s, seat);
+  if (!steps(p, from, k).includes(to)) return 'fabrisiko.error.notAdjacent';
+  return problemOf(s, p, seat, to, k, phase);
+}
+
+/** Why a step to a node one step away is not allowed in this phase, or null. */
+function problemOf(s: FabState, p: Presence, seat: Seat, to: number, k: UnitKind, phase: 'invade' | 'regroup'): string | null {
+  const enemies = hasEnemy(p, to);
   const own = !isRidge(to) && s.owner[to] === seat;
   if (phase === 'regroup') {
-    if (isRidge(to)) return !isAir(k) && enemies.length === 0 ? null : 'fabrisiko.error.friendlyOnly';
+    if (isRidge(to)) return !isAir(k) && !enemies ? null : 'fabrisiko.error.friendlyOnly';
     if (!isAir(k) && !own) return 'fabrisiko.error.friendlyOnly';
-    if (isAir(k) && enemies.length > 0) return 'fabrisiko.error.friendlyOnly';
+    if (isAir(k) && enemies) return 'fabrisiko.error.friendlyOnly';
     return null;
   }
-  const hostile = isRidge(to) ? enemies.length > 0 : !own;
+  const hostile = isRidge(to) ? enemies : !own;
   if (!hostile) return null;
   if (s.palio) return 'fabrisiko.error.palio';
   if (s.sagra.includes(seat)) return 'fabrisiko.error.sagraOwn';
-  if (s.sagra.includes(holderOf(s, to, seat))) return 'fabrisiko.error.sagra';
+  if (s.sagra.includes(holderOf(s, p, to))) return 'fabrisiko.error.sagra';
   if (!isAir(k)) {
     if (to === FABRIANO_NODE && s.fabrianoBarred) return 'fabrisiko.error.fabrianoBarred';
     // Suicide: land units against aircraft alone, with no aircraft of ours there.
-    const defenders = s.units.filter((u) => u.at === to && u.o !== seat);
-    const onlyAir = defenders.length > 0 && defenders.every((u) => isAir(u.k));
-    const ownAir = countAt(s, to, seat, 'fighter') + countAt(s, to, seat, 'bomber') > 0;
-    if (onlyAir && !ownAir) return 'fabrisiko.error.suicide';
+    const onlyAir = enemies && (p[to] & ENEMY_LAND) === 0;
+    if (onlyAir && (p[to] & OWN_AIR) === 0) return 'fabrisiko.error.suicide';
   }
   return null;
 }
 
 export function moveOptions(s: FabState, phase: 'invade' | 'regroup'): FabMove[] {
   const seat = activeSeat(s);
+  const p = presence(s, seat);
   const out: FabMove[] = [];
-  const seen = new Set<string>();
+  // Each node and kind once, in the order of its first stack that may still move.
+  const seen: number[] = [];
   for (const u of s.units) {
     if (u.o !== seat || u.mv >= maxMove(u.k)) continue;
-    const key = `${u.at}:${u.k}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const n = movable(s, seat, u.at, u.k);
+    const key = u.at * 4 + UNIT_KINDS.indexOf(u.k);
+    if (seen.includes(key)) continue;
+    seen.push(key);
+    const n = movableIn(s, p, seat, u.at, u.k);
     if (n === 0) continue;
-    for (const to of steps(s, seat, u.at, u.k)) {
-      if (stepProblem(s, seat, u.at, to, u.k, phase) !== null) continue;
+    for (const to of steps(p, u.at, u.k)) {
+      if (problemOf(s, p, seat, to, u.k, phase) !== null) continue;
       out.push({ type: 'move', from: u.at, to, kind: u.k, n: 1 });
       if (n > 1) out.push({ type: 'move', from: u.at, to, kind: u.k, n });
     }
@@ -96,8 +126,10 @@ export function move(c: FabContext, phase: 'invade' | 'regroup', m: Extract<FabM
   const s = c.s;
   const seat = activeSeat(s);
   const { from, to, kind } = m;
-  if (!Number.isInteger(m.n) || m.n < 1 || m.n > movable(s, seat, from, kind)) return 'fabrisiko.error.noUnits';
-  const why = stepProblem(s, seat, from, to, kind, phase);
+  const p = presence(s, seat);
+  if (!Number.isInteger(m.n) || m.n < 1 || m.n > movableIn(s, p, seat, from, kind)) return 'fabrisiko.error.noUnits';
+  if (!steps(p, from, kind).includes(to)) return 'fabrisiko.error.notAdjacent';
+  const why = problemOf(s, p, seat, to, kind, phase);
   if (why) return why;
   // Take the units with the most movement left.
   const stacks = s.units.filter((u) => u.o === seat && u.at === from && u.k === kind && u.mv < maxMove(kind)).sort((a, b) => a.mv - b.mv);
