@@ -39,19 +39,30 @@ function presence(s: FabState, seat: Seat): Presence {
 
 const hasEnemy = (p: Presence, node: number): boolean => (p[node] & ENEMY) !== 0;
 
+/**
+ * What does not depend on the pieces, worked out once per node (territories, then ridges): a
+ * land unit's steps (tanks never cross a mountain border, infantry stops on its ridge), a
+ * ridge's two ends, a territory's neighbours and whether it has a mountain border.
+ */
+const landSteps = (k: 'inf' | 'tank'): readonly (readonly number[])[] =>
+  Array.from({ length: NODE_COUNT }, (_, at) => {
+    if (isRidge(at)) return k === 'tank' ? [] : [ridgeOf(at).a, ridgeOf(at).b];
+    return LINKS[at].flatMap((l) => (!l.mountain ? [l.to] : k === 'inf' ? [l.ridge] : []));
+  });
+const LAND_STEPS = { inf: landSteps('inf'), tank: landSteps('tank') };
+const NEIGHBOURS: readonly (readonly number[])[] = LINKS.map((links) => links.map((l) => l.to));
+const HAS_MOUNTAIN: readonly boolean[] = LINKS.map((links) => links.some((l) => l.mountain));
+
 /** Nodes one step from `at` for a unit of kind `k` (ridges for infantry and attacking aircraft). */
-function steps(p: Presence, at: number, k: UnitKind): number[] {
-  if (isRidge(at)) {
-    const r = ridgeOf(at);
-    return k === 'tank' ? [] : [r.a, r.b];
-  }
+function steps(p: Presence, at: number, k: UnitKind): readonly number[] {
+  if (k === 'inf' || k === 'tank') return LAND_STEPS[k][at];
+  if (isRidge(at)) return LAND_STEPS.inf[at];
+  if (!HAS_MOUNTAIN[at]) return NEIGHBOURS[at];
+  // Aircraft fly over mountains, and may attack the infantry on a ridge.
   const out: number[] = [];
   for (const l of LINKS[at]) {
-    if (!l.mountain) out.push(l.to);
-    else if (isAir(k)) {
-      out.push(l.to);
-      if (hasEnemy(p, l.ridge)) out.push(l.ridge);
-    } else if (k === 'inf') out.push(l.ridge);
+    out.push(l.to);
+    if (l.mountain && hasEnemy(p, l.ridge)) out.push(l.ridge);
   }
   return out;
 }
