@@ -114,7 +114,13 @@ const STEPS: Record<Exclude<StepName, 'eventEffect' | 'battle'>, FabDecision> = 
   place: {
     kind: kind('place'),
     seat: activeSeat,
-    moves: (s) => [...PIECE_KINDS.flatMap((k) => placeSpots(s, activeSeat(s), k).map((at): FabMove => ({ type: 'place', kind: k, at }))), NEXT],
+    moves: (s) => {
+      const seat = activeSeat(s);
+      const out: FabMove[] = [];
+      for (const k of PIECE_KINDS) for (const at of placeSpots(s, seat, k)) out.push({ type: 'place', kind: k, at });
+      out.push(NEXT);
+      return out;
+    },
     on: {
       place: (c, m) => place(c, m.kind, m.at),
       next: (c) => c.goto(buyOrLater(c.s)),
