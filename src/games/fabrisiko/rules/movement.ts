@@ -4,7 +4,7 @@
 // forbids (land units against a territory held only by aircraft) are refused. A land unit that
 // enters an empty territory not its own takes it at once (ruling: the tank's double conquest).
 import type { Seat } from '../../../engine/types.ts';
-import { COMBAT, FABRIANO_VICINA, UNIT_KINDS, rowFor, type UnitKind } from '../content/index.ts';
+import { COMBAT, FABRIANO_VICINA, rowFor, type UnitKind } from '../content/index.ts';
 import {
   FABRIANO_NODE, LINKS, NODE_COUNT, TERRITORY_COUNT, activeSeat, addUnits, enemiesAt, isAir, isRidge, maxMove, removeUnits, ridgeOf,
 } from './board.ts';
@@ -114,20 +114,23 @@ function problemOf(s: FabState, p: Presence, seat: Seat, to: number, k: UnitKind
 export function moveOptions(s: FabState, phase: 'invade' | 'regroup'): FabMove[] {
   const seat = activeSeat(s);
   const p = presence(s, seat);
-  const out: FabMove[] = [];
-  // Each node and kind once, in the order of its first stack that may still move.
-  const seen: number[] = [];
+  // The seat's units that may still move, by node and kind, in the order of each one's first
+  // stack (one pass: the stacks that moved alike are summed here, not looked for again).
+  const groups: { at: number; k: UnitKind; n: number }[] = [];
   for (const u of s.units) {
     if (u.o !== seat || u.mv >= maxMove(u.k)) continue;
-    const key = u.at * 4 + UNIT_KINDS.indexOf(u.k);
-    if (seen.includes(key)) continue;
-    seen.push(key);
-    const n = movableIn(s, p, seat, u.at, u.k);
-    if (n === 0) continue;
-    for (const to of steps(p, u.at, u.k)) {
-      if (problemOf(s, p, seat, to, u.k, phase) !== null) continue;
-      out.push({ type: 'move', from: u.at, to, kind: u.k, n: 1 });
-      if (n > 1) out.push({ type: 'move', from: u.at, to, kind: u.k, n });
+    const g = groups.find((x) => x.at === u.at && x.k === u.k);
+    if (g) g.n += u.n;
+    else groups.push({ at: u.at, k: u.k, n: u.n });
+  }
+  const out: FabMove[] = [];
+  for (const { at, k, n } of groups) {
+    // Units facing enemies stay for the battle.
+    if (n === 0 || hasEnemy(p, at)) continue;
+    for (const to of steps(p, at, k)) {
+      if (problemOf(s, p, seat, to, k, phase) !== null) continue;
+      out.push({ type: 'move', from: at, to, kind: k, n: 1 });
+      if (n > 1) out.push({ type: 'move', from: at, to, kind: k, n });
     }
   }
   return out;
