@@ -34,7 +34,9 @@ export const LINKS: readonly Link[][] = Array.from({ length: TERRITORY_COUNT }, 
   }),
 );
 
-export const homeOf = (f: FactionId): number => nodeOf(FACTIONS[f].home);
+const HOME: Record<string, number> = Object.fromEntries((Object.keys(FACTIONS) as FactionId[]).map((f) => [f, nodeOf(FACTIONS[f].home)]));
+/** A faction's major frazione (looked up once: the rules ask at every move). */
+export const homeOf = (f: FactionId): number => HOME[f];
 export const FABRIANO_NODE = nodeOf('fabriano');
 export const MAJOR_NODES: readonly number[] = (['melano', 'marischio', 'collamato', 'albacina'] as const).map((f) => homeOf(f));
 
@@ -111,5 +113,6 @@ export const inBox = (s: FabState, seat: Seat, kind: PieceKind): number => PIECE
 
 export const unitsOnBoard = (s: FabState, seat: Seat): number => s.units.reduce((n, u) => (u.o === seat ? n + u.n : n), 0);
 
-export const maxMove = (k: UnitKind): number => PIECES[k].movement;
+const MOVEMENT: Record<UnitKind, number> = { inf: PIECES.inf.movement, tank: PIECES.tank.movement, fighter: PIECES.fighter.movement, bomber: PIECES.bomber.movement };
+export const maxMove = (k: UnitKind): number => MOVEMENT[k];
 export { isAir, UNIT_KINDS };

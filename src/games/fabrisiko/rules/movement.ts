@@ -6,40 +6,75 @@
 import type { Seat } from '../../../engine/types.ts';
 import { COMBAT, FABRIANO_VICINA, rowFor, type UnitKind } from '../content/index.ts';
 import {
-  FABRIANO_NODE, LINKS, TERRITORY_COUNT, activeSeat, addUnits, countAt, enemiesAt, isAir, isRidge, maxMove, removeUnits, ridgeOf,
+  FABRIANO_NODE, LINKS, NODE_COUNT, TERRITORY_COUNT, activeSeat, addUnits, enemiesAt, isAir, isRidge, maxMove, removeUnits, ridgeOf,
 } from './board.ts';
 import type { FabContext } from './context.ts';
 import { conquer } from './conquest.ts';
 import { infantryLost } from './resources.ts';
 import type { FabMove, FabState } from './types.ts';
 
-/** Nodes one step from `at` for a unit of kind `k` (ridges for infantry and attacking aircraft). */
-function steps(s: FabState, seat: Seat, at: number, k: UnitKind): number[] {
-  if (isRidge(at)) {
-    const r = ridgeOf(at);
-    return k === 'tank' ? [] : [r.a, r.b];
+/**
+ * Who stands where, seen by one seat: a number per node, built in one pass over the stacks, so
+ * that listing the moves asks each node's questions in constant time instead of scanning every
+ * stack again (the invasion step lists about sixty moves over some thirty stacks at every move).
+ * Its bits: the first other owner with a stack there plus one (0: none), in the stacks' order
+ * (enemiesAt's first); whether another owner has a land unit's stack there; whether the seat
+ * has aircraft there.
+ */
+type Presence = number[];
+const ENEMY = 0xf;
+const ENEMY_LAND = 0x10;
+const OWN_AIR = 0x20;
+
+function presence(s: FabState, seat: Seat): Presence {
+  const p: Presence = new Array<number>(NODE_COUNT).fill(0);
+  for (const u of s.units) {
+    if (u.o !== seat) {
+      if ((p[u.at] & ENEMY) === 0) p[u.at] |= u.o + 1;
+      if (!isAir(u.k)) p[u.at] |= ENEMY_LAND;
+    } else if (u.n > 0 && isAir(u.k)) p[u.at] |= OWN_AIR;
   }
+  return p;
+}
+
+const hasEnemy = (p: Presence, node: number): boolean => (p[node] & ENEMY) !== 0;
+
+/**
+ * What does not depend on the pieces, worked out once per node (territories, then ridges): a
+ * land unit's steps (tanks never cross a mountain border, infantry stops on its ridge), a
+ * ridge's two ends, a territory's neighbours and whether it has a mountain border.
+ */
+const landSteps = (k: 'inf' | 'tank'): readonly (readonly number[])[] =>
+  Array.from({ length: NODE_COUNT }, (_, at) => {
+    if (isRidge(at)) return k === 'tank' ? [] : [ridgeOf(at).a, ridgeOf(at).b];
+    return LINKS[at].flatMap((l) => (!l.mountain ? [l.to] : k === 'inf' ? [l.ridge] : []));
+  });
+const LAND_STEPS = { inf: landSteps('inf'), tank: landSteps('tank') };
+const NEIGHBOURS: readonly (readonly number[])[] = LINKS.map((links) => links.map((l) => l.to));
+const HAS_MOUNTAIN: readonly boolean[] = LINKS.map((links) => links.some((l) => l.mountain));
+
+/** Nodes one step from `at` for a unit of kind `k` (ridges for infantry and attacking aircraft). */
+function steps(p: Presence, at: number, k: UnitKind): readonly number[] {
+  if (k === 'inf' || k === 'tank') return LAND_STEPS[k][at];
+  if (isRidge(at)) return LAND_STEPS.inf[at];
+  if (!HAS_MOUNTAIN[at]) return NEIGHBOURS[at];
+  // Aircraft fly over mountains, and may attack the infantry on a ridge.
   const out: number[] = [];
   for (const l of LINKS[at]) {
-    if (!l.mountain) out.push(l.to);
-    else if (isAir(k)) {
-      out.push(l.to);
-      if (enemiesAt(s, l.ridge, seat).length > 0) out.push(l.ridge);
-    } else if (k === 'inf') out.push(l.ridge);
+    out.push(l.to);
+    if (l.mountain && hasEnemy(p, l.ridge)) out.push(l.ridge);
   }
   return out;
 }
 
 /** Who owns a node for the truce effects: a territory's owner, a ridge's infantry. */
-function holderOf(s: FabState, node: number, seat: Seat): Seat {
-  if (!isRidge(node)) return s.owner[node];
-  const e = enemiesAt(s, node, seat);
-  return e.length ? e[0] : -1;
+function holderOf(s: FabState, p: Presence, node: number): Seat {
+  return isRidge(node) ? (p[node] & ENEMY) - 1 : s.owner[node];
 }
 
 /** Units of a kind on a node that can still move (not committed to a battle there). */
-export function movable(s: FabState, seat: Seat, at: number, k: UnitKind): number {
-  if (enemiesAt(s, at, seat).length > 0) return 0;
+function movableIn(s: FabState, p: Presence, seat: Seat, at: number, k: UnitKind): number {
+  if (hasEnemy(p, at)) return 0;
   let n = 0;
   for (const u of s.units) if (u.o === seat && u.at === at && u.k === k && u.mv < maxMove(k)) n += u.n;
   return n;
@@ -47,46 +82,55 @@ export function movable(s: FabState, seat: Seat, at: number, k: UnitKind): numbe
 
 /** Null when a step is allowed in this phase; else the reason. */
 export function stepProblem(s: FabState, seat: Seat, from: number, to: number, k: UnitKind, phase: 'invade' | 'regroup'): string | null {
-  if (!steps(s, seat, from, k).includes(to)) return 'fabrisiko.error.notAdjacent';
-  const enemies = enemiesAt(s, to, seat);
+  const p = presence(s, seat);
+  if (!steps(p, from, k).includes(to)) return 'fabrisiko.error.notAdjacent';
+  return problemOf(s, p, seat, to, k, phase);
+}
+
+/** Why a step to a node one step away is not allowed in this phase, or null. */
+function problemOf(s: FabState, p: Presence, seat: Seat, to: number, k: UnitKind, phase: 'invade' | 'regroup'): string | null {
+  const enemies = hasEnemy(p, to);
   const own = !isRidge(to) && s.owner[to] === seat;
   if (phase === 'regroup') {
-    if (isRidge(to)) return !isAir(k) && enemies.length === 0 ? null : 'fabrisiko.error.friendlyOnly';
+    if (isRidge(to)) return !isAir(k) && !enemies ? null : 'fabrisiko.error.friendlyOnly';
     if (!isAir(k) && !own) return 'fabrisiko.error.friendlyOnly';
-    if (isAir(k) && enemies.length > 0) return 'fabrisiko.error.friendlyOnly';
+    if (isAir(k) && enemies) return 'fabrisiko.error.friendlyOnly';
     return null;
   }
-  const hostile = isRidge(to) ? enemies.length > 0 : !own;
+  const hostile = isRidge(to) ? enemies : !own;
   if (!hostile) return null;
   if (s.palio) return 'fabrisiko.error.palio';
   if (s.sagra.includes(seat)) return 'fabrisiko.error.sagraOwn';
-  if (s.sagra.includes(holderOf(s, to, seat))) return 'fabrisiko.error.sagra';
+  if (s.sagra.includes(holderOf(s, p, to))) return 'fabrisiko.error.sagra';
   if (!isAir(k)) {
     if (to === FABRIANO_NODE && s.fabrianoBarred) return 'fabrisiko.error.fabrianoBarred';
     // Suicide: land units against aircraft alone, with no aircraft of ours there.
-    const defenders = s.units.filter((u) => u.at === to && u.o !== seat);
-    const onlyAir = defenders.length > 0 && defenders.every((u) => isAir(u.k));
-    const ownAir = countAt(s, to, seat, 'fighter') + countAt(s, to, seat, 'bomber') > 0;
-    if (onlyAir && !ownAir) return 'fabrisiko.error.suicide';
+    const onlyAir = enemies && (p[to] & ENEMY_LAND) === 0;
+    if (onlyAir && (p[to] & OWN_AIR) === 0) return 'fabrisiko.error.suicide';
   }
   return null;
 }
 
 export function moveOptions(s: FabState, phase: 'invade' | 'regroup'): FabMove[] {
   const seat = activeSeat(s);
-  const out: FabMove[] = [];
-  const seen = new Set<string>();
+  const p = presence(s, seat);
+  // The seat's units that may still move, by node and kind, in the order of each one's first
+  // stack (one pass: the stacks that moved alike are summed here, not looked for again).
+  const groups: { at: number; k: UnitKind; n: number }[] = [];
   for (const u of s.units) {
     if (u.o !== seat || u.mv >= maxMove(u.k)) continue;
-    const key = `${u.at}:${u.k}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const n = movable(s, seat, u.at, u.k);
-    if (n === 0) continue;
-    for (const to of steps(s, seat, u.at, u.k)) {
-      if (stepProblem(s, seat, u.at, to, u.k, phase) !== null) continue;
-      out.push({ type: 'move', from: u.at, to, kind: u.k, n: 1 });
-      if (n > 1) out.push({ type: 'move', from: u.at, to, kind: u.k, n });
+    const g = groups.find((x) => x.at === u.at && x.k === u.k);
+    if (g) g.n += u.n;
+    else groups.push({ at: u.at, k: u.k, n: u.n });
+  }
+  const out: FabMove[] = [];
+  for (const { at, k, n } of groups) {
+    // Units facing enemies stay for the battle.
+    if (n === 0 || hasEnemy(p, at)) continue;
+    for (const to of steps(p, at, k)) {
+      if (problemOf(s, p, seat, to, k, phase) !== null) continue;
+      out.push({ type: 'move', from: at, to, kind: k, n: 1 });
+      if (n > 1) out.push({ type: 'move', from: at, to, kind: k, n });
     }
   }
   return out;
@@ -96,8 +140,10 @@ export function move(c: FabContext, phase: 'invade' | 'regroup', m: Extract<FabM
   const s = c.s;
   const seat = activeSeat(s);
   const { from, to, kind } = m;
-  if (!Number.isInteger(m.n) || m.n < 1 || m.n > movable(s, seat, from, kind)) return 'fabrisiko.error.noUnits';
-  const why = stepProblem(s, seat, from, to, kind, phase);
+  const p = presence(s, seat);
+  if (!Number.isInteger(m.n) || m.n < 1 || m.n > movableIn(s, p, seat, from, kind)) return 'fabrisiko.error.noUnits';
+  if (!steps(p, from, kind).includes(to)) return 'fabrisiko.error.notAdjacent';
+  const why = problemOf(s, p, seat, to, kind, phase);
   if (why) return why;
   // Take the units with the most movement left.
   const stacks = s.units.filter((u) => u.o === seat && u.at === from && u.k === kind && u.mv < maxMove(kind)).sort((a, b) => a.mv - b.mv);

@@ -43,6 +43,12 @@ function declareTimeUp(c: FabContext): string | null {
 /** The task under way of a queue of players who owe losses (its frame's data). */
 const owedNow = (s: FabState): Owed => s.flow[s.flow.length - 1].args as unknown as Owed;
 
+/** A phase's moves, then "next" and the Tournament's end of time, in the list itself (the list is long and made at every move). */
+function thenNext(moves: FabMove[], s: FabState): FabMove[] {
+  moves.push(NEXT, ...timeUpMoves(s));
+  return moves;
+}
+
 const kind = (name: string) => `fabrisiko.step.${name}`;
 
 /** After a battle: the next one, or the friendly moves once every battle is fought. */
@@ -108,7 +114,13 @@ const STEPS: Record<Exclude<StepName, 'eventEffect' | 'battle'>, FabDecision> = 
   place: {
     kind: kind('place'),
     seat: activeSeat,
-    moves: (s) => [...PIECE_KINDS.flatMap((k) => placeSpots(s, activeSeat(s), k).map((at): FabMove => ({ type: 'place', kind: k, at }))), NEXT],
+    moves: (s) => {
+      const seat = activeSeat(s);
+      const out: FabMove[] = [];
+      for (const k of PIECE_KINDS) for (const at of placeSpots(s, seat, k)) out.push({ type: 'place', kind: k, at });
+      out.push(NEXT);
+      return out;
+    },
     on: {
       place: (c, m) => place(c, m.kind, m.at),
       next: (c) => c.goto(buyOrLater(c.s)),
@@ -126,7 +138,7 @@ const STEPS: Record<Exclude<StepName, 'eventEffect' | 'battle'>, FabDecision> = 
   invade: {
     kind: kind('invade'),
     seat: activeSeat,
-    moves: (s) => [...moveOptions(s, 'invade'), NEXT, ...timeUpMoves(s)],
+    moves: (s) => thenNext(moveOptions(s, 'invade'), s),
     on: {
       move: (c, m) => move(c, 'invade', m),
       next: (c) => c.goto(pendingBattles(c.s).length > 0 ? 'battles' : 'regroup'),
@@ -180,7 +192,7 @@ const STEPS: Record<Exclude<StepName, 'eventEffect' | 'battle'>, FabDecision> = 
   regroup: {
     kind: kind('regroup'),
     seat: activeSeat,
-    moves: (s) => [...moveOptions(s, 'regroup'), NEXT, ...timeUpMoves(s)],
+    moves: (s) => thenNext(moveOptions(s, 'regroup'), s),
     on: {
       move: (c, m) => move(c, 'regroup', m),
       next: (c) => {

@@ -76,10 +76,11 @@ export const eventOrLater = (s: FabState): TurnStep => (playableEvents(s, active
 export function placeSpots(s: FabState, seat: Seat, kind: PieceKind): number[] {
   if (s.bought[seat][kind] <= 0) return [];
   const out: number[] = [];
+  const structures = kind === 'factory' ? s.factory : kind === 'aa' ? s.aa : null;
   for (let t = 0; t < TERRITORY_COUNT; t++) {
     if (s.owner[t] !== seat) continue;
-    if (kind === 'factory' || kind === 'aa') {
-      if (!s[kind][t]) out.push(t);
+    if (structures) {
+      if (!structures[t]) out.push(t);
     } else if (kind === 'inf' || s.factory[t]) out.push(t);
   }
   return out;
