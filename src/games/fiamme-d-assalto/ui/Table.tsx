@@ -155,14 +155,29 @@ function NowBar({ stepKey, step, children }: { stepKey: string; step: string; ch
   );
 }
 
-/** The step's words: two lines on a phone, all of them on a tap (a tablet shows them all). */
+/**
+ * The step's words: two lines on a phone, all of them on a tap (a tablet shows them all). The
+ * tap and its "read it all" are offered only where the words are cut: a short step is plain text.
+ */
 function Coaching({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
+  const [cut, setCut] = useState(true);
+  const words = useRef<HTMLSpanElement>(null);
+  // Measured once per text, folded: a few lines' layout, never on a move that keeps the words.
+  useLayoutEffect(() => {
+    setOpen(false);
+    const el = words.current;
+    if (el) setCut(el.scrollHeight > el.clientHeight + 1);
+  }, [text]);
+  const body = (
+    <span class="fi-explain" data-testid="explain" ref={words}>
+      {text}
+    </span>
+  );
+  if (!cut) return <div class="fi-explain-toggle fi-explain-whole">{body}</div>;
   return (
     <button type="button" class="fi-explain-toggle" aria-expanded={open} data-more={t('fiamme.ui.more')} onClick={() => setOpen(!open)}>
-      <span class="fi-explain" data-testid="explain">
-        {text}
-      </span>
+      {body}
     </button>
   );
 }

@@ -6,7 +6,7 @@
 // or the number of taps: every box has a fixed height and scrolls what does not fit
 // (private.css), however many cards a seat holds. The screen is one screen high: the hand and its
 // action are in view on a phone and a tablet, and nothing lies over a card.
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { PrivateProps } from '../../types.ts';
 import type { MissionKind, PileKind, RibelleMove, RibelleView } from '../rules.ts';
@@ -32,6 +32,15 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
   // A card chosen and then played leaves the hand: forget it.
   const inHand = chosen !== null && (me.hand.some((c) => c.id === chosen) || (leaderOk && me.leader?.id === chosen));
   const pick = inHand ? chosen : null;
+
+  // Whether cards lie past the row's right edge: read on a scroll, and once per hand.
+  const row = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState(false);
+  const measure = () => {
+    const el = row.current;
+    if (el) setMore(el.scrollLeft + el.clientWidth < el.scrollWidth - 2);
+  };
+  useLayoutEffect(measure, [me.hand.length, me.leader?.id]);
 
   const send = async (move: RibelleMove) => {
     const r = await act(move);
@@ -71,8 +80,10 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
           <ValuesKey />
         </div>
         {/* The leader first, in a slot of its own (empty or not, the same size), then the cards:
-            one row that scrolls sideways, with the action right under it. */}
-        <div class="rr-hand">
+            one row that scrolls sideways, with the action right under it; an arrow at its
+            right edge says more cards lie that way (always there, lit only while they do). */}
+        <div class="rr-hand-wrap">
+        <div class="rr-hand" ref={row} onScroll={measure}>
           <div class="rr-leader-slot" aria-label={t('ribelle.ui.private.leader')} role="group">
             {me.leader ? (
               leaderOk ? (
@@ -100,6 +111,10 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
               </div>
             ),
           )}
+        </div>
+        <span class={`rr-hand-more${more ? ' rr-hand-more-on' : ''}`} aria-hidden="true" data-testid="rr-hand-more">
+          <svg viewBox="0 0 24 24"><path d="M9 5l7 7-7 7" /></svg>
+        </span>
         </div>
       </section>
 
