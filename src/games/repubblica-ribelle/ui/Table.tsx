@@ -127,7 +127,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
                   : null
               }
             />
-            {/* The step's help at the head of the bar until it is understood: one line (a tap
+            {/* The step's help at the head of the bar until it is understood: two lines (a tap
                 shows it whole), so the choices of the moment stay in the bar's first screen. */}
             {helpOpen && (
               <section class={`rr-help ${helpWhole ? 'rr-help-whole' : ''}`} role="note" aria-label={t('ribelle.ui.helpShow')} data-testid="step-help">
