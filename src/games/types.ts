@@ -30,6 +30,12 @@ export interface TableProps<V = unknown, M = unknown> {
   view: V;
   seats: readonly SeatInfo[];
   decision: PendingDecision | null;
+  /**
+   * The legal moves of the decision shown, as the rules list them for decision.seat (what the
+   * app players get with a seat's view): the screen offers these and never rebuilds a state to
+   * find them. Empty when no person decides on the table.
+   */
+  moves: readonly M[];
   /** Plays a public decision (decision.secret is false) for decision.seat. */
   onMove: (move: M) => Promise<MoveResult>;
   /** The save's clock, on the live table only (not on the end screen's replay). */
@@ -45,6 +51,8 @@ export interface PrivateProps<V = unknown, M = unknown> {
   seats: readonly SeatInfo[];
   /** The seat's own secret decision, or null when the seat only looks at its cards. */
   decision: PendingDecision | null;
+  /** The seat's legal moves for that decision, as the rules list them; empty when it only looks. */
+  moves: readonly M[];
   onMove: (move: M) => Promise<MoveResult>;
 }
 

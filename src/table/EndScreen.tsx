@@ -215,7 +215,7 @@ export function EndScreen({ session }: { session: GameSession }) {
       </section>
       {showTable && (
         <section class="end-table" ref={tableRef} aria-label={t('end.tableLabel')} data-testid="end-table">
-          <Table view={view} seats={publicSeats(meta.seats)} decision={null} onMove={async () => ({ ok: false, reason: 'error.gameOver' })} />
+          <Table view={view} seats={publicSeats(meta.seats)} decision={null} moves={[]} onMove={async () => ({ ok: false, reason: 'error.gameOver' })} />
         </section>
       )}
     </main>

@@ -28,6 +28,9 @@ import { navigate, pushGuardEntry, setLeaveGuard } from '../shell/router.ts';
  * `onReload` reloads the page into the version the server holds (the app's Play screen gives
  * the one that applies a waiting update): offered when the app's players cannot load.
  */
+
+/** No decision on this screen: nothing to offer. */
+const NO_MOVES: readonly unknown[] = [];
 export function GameScreen({ session, onReload = () => location.reload() }: { session: GameSession; onReload?: () => void }) {
   const pkg = session.pkg;
   const meta = session.meta.value;
@@ -137,6 +140,7 @@ export function GameScreen({ session, onReload = () => location.reload() }: { se
             seats={publicSeats(seats)}
             view={session.view(seat)}
             decision={showing.decision}
+            moves={showing.decision ? session.legalMoves(seat) : NO_MOVES}
             autoHideSec={autoHideSec.value}
             // Nobody watches a person alone: no even dwell, and no hiding a decision to come back to it.
             minDwellMs={alone ? 0 : undefined}
@@ -230,6 +234,7 @@ export function GameScreen({ session, onReload = () => location.reload() }: { se
         seats={publicSeats(seats)}
         alone={alone}
         decision={personDecision}
+        moves={personDecision && !personDecision.secret ? session.legalMoves(personDecision.seat) : NO_MOVES}
         clock={{ value: meta.clock ?? null, set: async (c) => (await session.setClock(c)).ok }}
         onMove={async (move) => {
           // The decision shown (a person's), and still not the app's now.

@@ -20,6 +20,8 @@ export interface PrivateScreenProps {
   seats: readonly SeatInfo[];
   view: unknown;
   decision: PendingDecision | null;
+  /** The seat's legal moves for its decision (none when it only looks). */
+  moves: readonly unknown[];
   autoHideSec: number;
   minDwellMs?: number;
   onMove: (move: unknown) => Promise<MoveResult>;
@@ -161,7 +163,7 @@ export function PrivateScreen(p: PrivateScreenProps) {
           <p class="muted">{t('private.sealedHint')}</p>
         </div>
       ) : (
-        <Private key={decisionNo} view={p.view} seat={p.seat} seats={p.seats} decision={p.decision} onMove={onMove} />
+        <Private key={decisionNo} view={p.view} seat={p.seat} seats={p.seats} decision={p.decision} moves={p.moves} onMove={onMove} />
       )}
       {warnLeft !== null && (
         // Laid over the screen, not in its flow: every seat's screen keeps one shape.

@@ -70,6 +70,20 @@ export class GameSession {
     return this.pkg.rules.view(this.state.value, viewer);
   }
 
+  /**
+   * A seat's legal moves now, as the rules list them: what its screen offers (the app players get
+   * the same with the seat's view). Kept for the state it was listed for: a redraw lists nothing.
+   */
+  legalMoves(seat: Seat): readonly unknown[] {
+    const state = this.state.value;
+    const kept = this.listed;
+    if (kept && kept.state === state && kept.seat === seat) return kept.moves;
+    const moves = this.pkg.rules.legalMoves(state, seat);
+    this.listed = { state, seat, moves };
+    return moves;
+  }
+  private listed: { state: unknown; seat: Seat; moves: readonly unknown[] } | null = null;
+
   /** Plays a move for a seat; refuses double taps while the previous one is being saved. */
   async play(seat: Seat, move: unknown): Promise<MoveResult> {
     if (this.stopped) return { ok: false, reason: 'storage.error.stale' };

@@ -60,7 +60,6 @@ export default async function main(): Promise<void> {
   const v = time('view', 50, () => rules.view(end, seat));
   time('legalMoves', 50, () => rules.legalMoves(end, seat));
   const ui = await import('../../src/games/corteo/ui/model.ts');
-  time('legalFromView', 50, () => ui.legalFromView(v as never, seat));
   time('boardOf', 50, () => ui.boardOf(v as never));
   time('cityOfView', 50, () => ui.cityOfView(v as never));
   // The city's drawing (the map's one image): the first time in this process, then again.

@@ -18,7 +18,7 @@ const fiamme = definePackage<FiammeView, FiammeMove, FiammeOptions>({
   help: fiammeHelp,
   Table: FiammeTable,
   // Used only by the shell's "look at your cards": there is nothing private, so the same table.
-  Private: ({ view, seats, onMove }) => h(FiammeTable, { view, seats, decision: null, onMove }),
+  Private: ({ view, seats, onMove }) => h(FiammeTable, { view, seats, decision: null, moves: [], onMove }),
   Options: FiammeOptionsForm,
   formatLog: (entry, names) => words(entry.key, entry.params, names),
   nextSetup: fiammeNextSetup,

@@ -73,7 +73,7 @@ describe('the head explained where it is chosen', () => {
     }
     const view = R.view(s, 'table');
     expect(view.step).toBe('head');
-    const el = mount(<CorteoTable view={view} seats={SEATS} decision={R.decision(s)!} onMove={async () => ({ ok: false })} />);
+    const el = mount(<CorteoTable view={view} seats={SEATS} decision={R.decision(s)!} moves={R.legalMoves(s, R.decision(s)!.seat)} onMove={async () => ({ ok: false })} />);
     expect(el.querySelector('[data-testid="head-why"]')!.textContent).toContain('2 di forza in più per ogni unità collegata');
     render(null, el);
   });

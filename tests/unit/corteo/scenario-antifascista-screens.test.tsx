@@ -54,7 +54,7 @@ describe('Antifascista on screen', () => {
     const s = corteoMoving();
     const played: CorteoMove[] = [];
     const onMove = async (m: CorteoMove) => (played.push(m), { ok: false });
-    const root = await mount(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={R.decision(s)!} onMove={onMove as never} />);
+    const root = await mount(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={R.decision(s)!} moves={R.legalMoves(s, R.decision(s)!.seat)} onMove={onMove as never} />);
     const labels = [...root.querySelectorAll('text.cc-label')].map((e) => e.textContent);
     expect(labels.filter((l) => l === 'COM')).toHaveLength(10);
     expect(labels.filter((l) => l === 'POC').length).toBeGreaterThanOrEqual(1);
@@ -76,7 +76,7 @@ describe('Antifascista on screen', () => {
     s = r.state;
     const played: CorteoMove[] = [];
     const onMove = async (m: CorteoMove) => (played.push(m), { ok: false });
-    const root = await mount(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={R.decision(s)!} onMove={onMove as never} />);
+    const root = await mount(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={R.decision(s)!} moves={R.legalMoves(s, R.decision(s)!.seat)} onMove={onMove as never} />);
     expect(root.querySelector('[data-testid="co-decision"]')!.getAttribute('aria-label')).toBe('Il corteo può proporre di giocare altre mani');
     expect(root.querySelector('[data-testid="prolong-propose"]')!.textContent).toContain('10a mano');
     expect([...root.querySelectorAll('[data-testid^="prolong-"] button, button[data-testid^="prolong-"]')].map((b) => b.textContent)).toEqual(['+1 mano', '+2 mani', '+3 mani', 'Nessuna mano in più']);
@@ -85,7 +85,7 @@ describe('Antifascista on screen', () => {
     render(null, root);
     const o = R.apply(s, 0, { type: 'prolong', hands: 2 });
     if (!o.ok) throw new Error(o.reason);
-    const answer = await mount(<CorteoTable view={R.view(o.state, 'table')} seats={SEATS} decision={R.decision(o.state)!} onMove={onMove as never} />);
+    const answer = await mount(<CorteoTable view={R.view(o.state, 'table')} seats={SEATS} decision={R.decision(o.state)!} moves={R.legalMoves(o.state, R.decision(o.state)!.seat)} onMove={onMove as never} />);
     expect(answer.querySelector('[data-testid="prolong-answer"]')!.textContent).toContain('Il corteo propone 2 mani in più: si finirebbe alla 12a mano invece che alla 10a.');
     await act(() => (answer.querySelector('[data-testid="prolong-refuse"]') as HTMLElement).click());
     expect(played[1]).toEqual({ type: 'agree', yes: false });

@@ -92,7 +92,7 @@ describe('Antirepressivo on screen', () => {
     const s = started();
     const played: CorteoMove[] = [];
     const onMove = async (m: CorteoMove) => (played.push(m), { ok: false });
-    const root = await mount(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={R.decision(s)!} onMove={onMove as never} />);
+    const root = await mount(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={R.decision(s)!} moves={R.legalMoves(s, R.decision(s)!.seat)} onMove={onMove as never} />);
     expect(text(root, 'co-banner')).toContain('Tocca alla Destra del corteo: Anna');
     expect(text(root, 'co-trial-strategy')).toContain('la sentenza');
     expect(text(root, 'co-trial-defendants')).toContain('sotto processo 3');
@@ -104,7 +104,7 @@ describe('Antirepressivo on screen', () => {
     // Then the Sinistra, at the third seat.
     const r = R.apply(s, 0, { type: 'done' });
     if (!r.ok) throw new Error(r.reason);
-    const next = await mount(<CorteoTable view={R.view(r.state, 'table')} seats={SEATS} decision={R.decision(r.state)!} onMove={onMove as never} />);
+    const next = await mount(<CorteoTable view={R.view(r.state, 'table')} seats={SEATS} decision={R.decision(r.state)!} moves={R.legalMoves(r.state, R.decision(r.state)!.seat)} onMove={onMove as never} />);
     expect(text(next, 'co-banner')).toContain('Tocca alla Sinistra del corteo: Carla');
     render(null, next);
   });
@@ -114,19 +114,19 @@ describe('Antirepressivo on screen', () => {
     const potere: CorteoState = { ...s0, side: 'potere', scen: { ...s0.scen!, blocs: { ...s0.scen!.blocs!, strategy: 'force', forceHand: 1 } } };
     const played: CorteoMove[] = [];
     const onMove = async (m: CorteoMove) => (played.push(m), { ok: false });
-    const root = await mount(<CorteoTable view={R.view(potere, 'table')} seats={SEATS} decision={R.decision(potere)!} onMove={onMove as never} />);
+    const root = await mount(<CorteoTable view={R.view(potere, 'table')} seats={SEATS} decision={R.decision(potere)!} moves={R.legalMoves(potere, R.decision(potere)!.seat)} onMove={onMove as never} />);
     await act(() => (root.querySelector('[data-testid="helicopter"]') as HTMLElement).click());
     expect(played).toEqual([{ type: 'helicopter' }]);
     render(null, root);
     // The verdict: strategy a kept and its conditions met (forced here), the Destra rolls.
     const verdict: CorteoState = { ...s0, hand: 10, step: 'verdict' };
-    const v = await mount(<CorteoTable view={R.view(verdict, 'table')} seats={SEATS} decision={R.decision(verdict)!} onMove={onMove as never} />);
+    const v = await mount(<CorteoTable view={R.view(verdict, 'table')} seats={SEATS} decision={R.decision(verdict)!} moves={R.legalMoves(verdict, R.decision(verdict)!.seat)} onMove={onMove as never} />);
     expect(text(v, 'co-verdict')).toContain('4, 5 o 6');
     await act(() => (v.querySelector('[data-testid="co-verdict"] [data-testid="roll"]') as HTMLElement).click());
     expect(played[1]).toEqual({ type: 'roll' });
     render(null, v);
     const over = withContext({ ...s0, hand: 10, side: 'potere', step: 'combat' }, (c) => endGame(c));
-    const end = await mount(<CorteoTable view={R.view(over, 'table')} seats={SEATS} decision={null as never} onMove={onMove as never} />);
+    const end = await mount(<CorteoTable view={R.view(over, 'table')} seats={SEATS} decision={null as never} moves={[]} onMove={onMove as never} />);
     const b = over.scen!.blocs!.results!;
     expect(text(end, 'co-end-destra')).toContain(String(b.destra.final));
     expect(text(end, 'co-end-sinistra')).toContain(String(b.sinistra.final));

@@ -9,7 +9,6 @@ import { corteoRules as R, type CorteoState } from '../../../src/games/corteo/ru
 import { CorteoTable } from '../../../src/games/corteo/ui/Table.tsx';
 import { corteoStrings } from '../../../src/games/corteo/index.ts';
 import { modesOf, pickableUnits, targetMoves } from '../../../src/games/corteo/ui/targets.ts';
-import { legalFromView } from '../../../src/games/corteo/ui/model.ts';
 import { DecisionPanel } from '../../../src/games/corteo/ui/Decision.tsx';
 import { CITY, cellKey } from '../../../src/games/corteo/content/city/index.ts';
 import { addCatalogs, loadShellStrings } from '../../../src/i18n/index.ts';
@@ -41,10 +40,10 @@ describe('Internazionalista on the table', () => {
     const view = R.view(s, 'table');
     const root = document.createElement('div');
     document.body.appendChild(root);
-    await act(() => render(<CorteoTable view={view} seats={SEATS} decision={R.decision(s)!} onMove={noMove} />, root));
+    await act(() => render(<CorteoTable view={view} seats={SEATS} decision={R.decision(s)!} moves={R.legalMoves(s, R.decision(s)!.seat)} onMove={noMove} />, root));
     expect([...root.querySelectorAll('text.cc-label')].filter((e) => e.textContent === 'PRES')).toHaveLength(5);
     expect(root.querySelector('[data-testid="co-scenario"]')!.textContent).toContain('Internazionalista');
-    const moves = legalFromView(view, 1);
+    const moves = R.legalMoves(s, 1);
     const cars = pickableUnits(moves).filter((id) => id.startsWith('motorcade-'));
     expect(cars.length).toBeGreaterThan(0);
     expect(modesOf(moves, cars[0])).toEqual(['move']);
@@ -68,7 +67,7 @@ describe('Internazionalista on the table', () => {
       scen: { ...base.scen!, pieces: base.scen!.pieces.map((p, i) => ({ ...p, at: i === 0 ? cellKey([47, 15]) : 'off' })) },
     };
     const view = R.view(s, 'table');
-    const moves = legalFromView(view, 1);
+    const moves = R.legalMoves(s, 1);
     const targets = targetMoves(moves, 'motorcade-1', 'move');
     expect(targets.has('off')).toBe(true);
     const played: unknown[] = [];

@@ -40,7 +40,7 @@ describe('Sociale on screen', () => {
     const s = R.setup(OPTIONS, 2, 3);
     const played: CorteoMove[] = [];
     const onMove = async (m: CorteoMove) => (played.push(m), { ok: true as const });
-    const root = await mount(<CorteoPrivate view={R.view(s, 0)} seat={0} seats={SEATS} decision={R.decision(s)} onMove={onMove} />);
+    const root = await mount(<CorteoPrivate view={R.view(s, 0)} seat={0} seats={SEATS} decision={R.decision(s)} moves={R.decision(s) ? R.legalMoves(s, R.decision(s)!.seat) : []} onMove={onMove} />);
     const confirm = () => root.querySelector<HTMLButtonElement>('[data-testid="gather-confirm"]')!;
     expect(confirm().disabled).toBe(true);
     expect(root.querySelectorAll('[data-testid^="gather-"]').length).toBeGreaterThan(10);
@@ -53,14 +53,14 @@ describe('Sociale on screen', () => {
   it('the corteo\u2019s own screen shows its place; the table says only that it is secret, until revealed', async () => {
     const s = started();
     const name = CITY.places.find((p) => p.id === 'corso-corto')!.name;
-    const own = await mount(<CorteoPrivate view={R.view(s, 0)} seat={0} seats={SEATS} decision={null} onMove={async () => ({ ok: true })} />);
+    const own = await mount(<CorteoPrivate view={R.view(s, 0)} seat={0} seats={SEATS} decision={null} moves={[]} onMove={async () => ({ ok: true })} />);
     expect(own.querySelector('[data-testid="co-secret-place"]')!.textContent).toContain(name);
-    const table = await mount(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={R.decision(s)!} onMove={async () => ({ ok: true })} />);
+    const table = await mount(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={R.decision(s)!} moves={R.legalMoves(s, R.decision(s)!.seat)} onMove={async () => ({ ok: true })} />);
     expect(table.querySelector('[data-testid="co-sociale-place"]')!.textContent).toBe('Luogo del corteo: segreto');
     expect(table.innerHTML).not.toContain('corso-corto');
     expect(table.querySelector('[data-testid="co-sociale-enter"]')!.textContent).toContain('24 unità');
     const revealed = { ...s, scen: { ...s.scen!, revealed: true } };
-    const after = await mount(<CorteoTable view={R.view(revealed, 'table')} seats={SEATS} decision={R.decision(revealed)!} onMove={async () => ({ ok: true })} />);
+    const after = await mount(<CorteoTable view={R.view(revealed, 'table')} seats={SEATS} decision={R.decision(revealed)!} moves={R.legalMoves(revealed, R.decision(revealed)!.seat)} onMove={async () => ({ ok: true })} />);
     expect(after.querySelector('[data-testid="co-sociale-place"]')!.textContent).toBe(`Luogo del corteo: ${name}`);
   });
 
@@ -71,7 +71,7 @@ describe('Sociale on screen', () => {
     expect(unitRecord(weak).power).toBe(1);
     const home: CorteoState = { ...s, hand: 6, units: s.units.map((u) => (u.id === weak ? { ...u, at: edge } : u)) };
     const played: CorteoMove[] = [];
-    const root = await mount(<CorteoTable view={R.view(home, 'table')} seats={SEATS} decision={R.decision(home)!} onMove={async (m: CorteoMove) => (played.push(m), { ok: true })} />);
+    const root = await mount(<CorteoTable view={R.view(home, 'table')} seats={SEATS} decision={R.decision(home)!} moves={R.legalMoves(home, R.decision(home)!.seat)} onMove={async (m: CorteoMove) => (played.push(m), { ok: true })} />);
     expect(root.querySelector('[data-testid="co-sociale-home"]')).not.toBeNull();
     await act(() => root.querySelector<HTMLButtonElement>(`[data-testid="leave-${weak}"]`)!.click());
     expect(played).toEqual([{ type: 'leave', unit: weak }]);

@@ -32,7 +32,7 @@ describe('Corteo screens', () => {
         // Random play is mostly steps of movement: every step of another kind is drawn, one movement step in six.
         const draw = s.step !== 'move' || i % 6 === 0;
         if (draw) {
-          await act(() => render(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={d} onMove={noMove} />, root));
+          await act(() => render(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={d} moves={R.legalMoves(s, d.seat)} onMove={noMove} />, root));
           steps.add(s.step);
           const banner = root.querySelector('[data-testid="co-banner"]')!;
           expect(banner.getAttribute('data-side')).toBe(d.seat === 0 ? 'corteo' : 'potere');
@@ -50,7 +50,7 @@ describe('Corteo screens', () => {
         s = r.state;
       }
       expect(R.outcome(s)).not.toBeNull();
-      await act(() => render(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={null} onMove={noMove} />, root));
+      await act(() => render(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={null} moves={[]} onMove={noMove} />, root));
       expect(root.querySelector('[data-testid="co-level"]')?.textContent).toBe(t(s.result!.level));
       expect(root.querySelector('[data-testid="co-end-final"]')?.textContent).toBe(String(s.result!.final));
       expect(root.querySelector('[data-testid="co-end-corteo"]')?.textContent).toBe(String(s.score.corteo));

@@ -25,7 +25,7 @@ async function draw(s: CorteoState, onMove: (m: CorteoMove) => void = () => unde
   const root = document.createElement('div');
   document.body.appendChild(root);
   const d = R.decision(s)!;
-  await act(() => render(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={d} onMove={async (m) => (onMove(m as CorteoMove), { ok: true })} />, root));
+  await act(() => render(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={d} moves={R.legalMoves(s, d.seat)} onMove={async (m) => (onMove(m as CorteoMove), { ok: true })} />, root));
   return root;
 }
 

@@ -22,7 +22,7 @@ async function draw(s: CorteoState, onMove: (m: CorteoMove) => void = () => unde
   addCatalogs(corteoStrings);
   const root = document.createElement('div');
   document.body.appendChild(root);
-  await act(() => render(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={R.decision(s)!} onMove={async (m) => (onMove(m as CorteoMove), { ok: true })} />, root));
+  await act(() => render(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={R.decision(s)!} moves={R.legalMoves(s, R.decision(s)!.seat)} onMove={async (m) => (onMove(m as CorteoMove), { ok: true })} />, root));
   return root;
 }
 

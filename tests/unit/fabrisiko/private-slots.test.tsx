@@ -47,7 +47,7 @@ describe('FabRisiko! private choices', () => {
           // The screen itself, a few times a kind: the choices, then empty places, as many as counted.
           if (x.drawn < 4) {
             x.drawn++;
-            await act(() => render(<FabPrivate view={view} seat={d.seat} seats={SEATS} decision={d} onMove={noMove} />, root));
+            await act(() => render(<FabPrivate view={view} seat={d.seat} seats={SEATS} decision={d} moves={R.legalMoves(s, d.seat)} onMove={noMove} />, root));
             const places = [...root.querySelectorAll('.fab-choices > *')];
             expect(places.length).toBe(slots);
             expect(places.filter((p) => p.getAttribute('role') === 'radio').length).toBe(n);

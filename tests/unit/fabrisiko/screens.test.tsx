@@ -31,7 +31,7 @@ describe('FabRisiko! screens', () => {
       for (let i = 0; i < 300 && !R.outcome(s); i++) {
         const d = R.decision(s)!;
         const table = R.view(s, 'table');
-        await act(() => render(<FabTable view={table} seats={SEATS} decision={d.secret ? null : d} onMove={noMove} />, root));
+        await act(() => render(<FabTable view={table} seats={SEATS} decision={d.secret ? null : d} moves={d.secret ? [] : R.legalMoves(s, d.seat)} onMove={noMove} />, root));
         expect(root.querySelectorAll('[data-card]').length).toBe(0);
         const text = root.textContent ?? '';
         const shown = new Set([...table.discard, ...(table.battle?.aCards ?? []), ...(table.battle?.dCards ?? [])]);
@@ -53,7 +53,7 @@ describe('FabRisiko! screens', () => {
             expect(root.querySelector('[data-testid="buy-res"]')?.textContent).toBe(`Risorse da spendere: ${table.res[d.seat]}`);
           }
         } else {
-          await act(() => render(<FabPrivate view={R.view(s, d.seat)} seat={d.seat} seats={SEATS} decision={d} onMove={noMove} />, root));
+          await act(() => render(<FabPrivate view={R.view(s, d.seat)} seat={d.seat} seats={SEATS} decision={d} moves={R.legalMoves(s, d.seat)} onMove={noMove} />, root));
           expect(root.querySelectorAll('[data-card]').length).toBe(s.hands[d.seat].length);
           expect(root.querySelectorAll('[data-testid="private-confirm"]').length).toBe(1);
         }

@@ -12,6 +12,12 @@ import { FiammeTable } from '../../../src/games/fiamme-d-assalto/ui/Table.tsx';
 import type { FiammeState } from '../../../src/games/fiamme-d-assalto/rules.ts';
 import { act, crossNoMansLand, roll, rules, start, stepNow } from './helpers.ts';
 
+/** The legal moves the shell hands the table with the decision (Fiamme's table reads its view's choices). */
+const movesOf = (s: FiammeState) => {
+  const d = rules.decision(s);
+  return d ? rules.legalMoves(s, d.seat) : [];
+};
+
 addCatalogs({ it: itWords, en });
 const seats = [{ name: 'Anna', color: '#d9a441' }];
 
@@ -28,7 +34,7 @@ function until(s: FiammeState, stop: (s: FiammeState) => boolean): FiammeState {
 function mount() {
   const root = document.createElement('div');
   const draw = (s: FiammeState) =>
-    renderAct(() => render(h(FiammeTable, { view: rules.view(s, 'table'), seats, decision: rules.decision(s), onMove: async () => ({ ok: true }) }), root));
+    renderAct(() => render(h(FiammeTable, { view: rules.view(s, 'table'), seats, decision: rules.decision(s), moves: movesOf(s), onMove: async () => ({ ok: true }) }), root));
   return { root, draw };
 }
 

@@ -8,6 +8,12 @@ import { addCatalogs } from '../../../src/i18n/index.ts';
 import { it as itWords, en } from '../../../src/games/fiamme-d-assalto/strings.ts';
 import { FiammeTable } from '../../../src/games/fiamme-d-assalto/ui/Table.tsx';
 import type { FiammeState } from '../../../src/games/fiamme-d-assalto/rules.ts';
+
+/** The legal moves the shell hands the table with the decision (Fiamme's table reads its view's choices). */
+const movesOf = (s: FiammeState) => {
+  const d = rules.decision(s);
+  return d ? rules.legalMoves(s, d.seat) : [];
+};
 import { act, crossNoMansLand, roll, rules, start, stepNow } from './helpers.ts';
 
 addCatalogs({ it: itWords, en });
@@ -21,7 +27,7 @@ async function table(s: FiammeState): Promise<HTMLElement> {
   const root = document.createElement('div');
   const view = rules.view(s, 'table');
   await renderAct(() =>
-    render(h(FiammeTable, { view, seats: seats.slice(0, s.seatCount), decision: rules.decision(s), onMove: async () => ({ ok: true }) }), root),
+    render(h(FiammeTable, { view, seats: seats.slice(0, s.seatCount), decision: rules.decision(s), moves: movesOf(s), onMove: async () => ({ ok: true }) }), root),
   );
   return root;
 }
@@ -78,7 +84,7 @@ describe('the app as second commander', () => {
     const tableSeats = seats.map((x, i) => (i === appSeat ? { ...x, app: true } : x));
     const draw = (x: FiammeState) =>
       renderAct(() =>
-        render(h(FiammeTable, { view: rules.view(x, 'table'), seats: tableSeats, decision: rules.decision(x), onMove: async () => ({ ok: true }) }), root),
+        render(h(FiammeTable, { view: rules.view(x, 'table'), seats: tableSeats, decision: rules.decision(x), moves: movesOf(x), onMove: async () => ({ ok: true }) }), root),
       );
     await draw(s);
     return { root, draw };
@@ -118,7 +124,7 @@ describe('Fiamme spend step on a small screen', () => {
     const view = rules.view(s, 'table');
     view.choices = [...view.choices, { type: 'modifier' }];
     const root = document.createElement('div');
-    await renderAct(() => render(h(FiammeTable, { view, seats, decision: rules.decision(s), onMove: async () => ({ ok: true }) }), root));
+    await renderAct(() => render(h(FiammeTable, { view, seats, decision: rules.decision(s), moves: movesOf(s), onMove: async () => ({ ok: true }) }), root));
     const buys = root.querySelector('.fi-buys')!;
     const count = buys.querySelectorAll('button').length;
     expect(count).toBeGreaterThan(3);
@@ -147,7 +153,7 @@ describe('Fiamme spend step: the active unit is chosen on its card', () => {
     const played: unknown[] = [];
     const root = document.createElement('div');
     await renderAct(() =>
-      render(h(FiammeTable, { view, seats: seats.slice(0, 1), decision: rules.decision(s), onMove: async (m) => (played.push(m), { ok: true }) }), root),
+      render(h(FiammeTable, { view, seats: seats.slice(0, 1), decision: rules.decision(s), moves: movesOf(s), onMove: async (m) => (played.push(m), { ok: true }) }), root),
     );
     const buttons = [...root.querySelectorAll<HTMLButtonElement>('[data-testid="units"] [data-testid^="move-choose-"]')];
     expect(buttons.map((b) => Number(b.dataset.testid!.split('-')[2]))).toEqual(offered);

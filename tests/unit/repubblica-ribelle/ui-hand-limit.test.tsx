@@ -53,7 +53,7 @@ describe('the hand limit on the private screen', () => {
       lang.value = language;
       const root = document.createElement('div');
       document.body.append(root);
-      await act(() => render(<RibellePrivate view={view as never} seat={d.seat} seats={SEATS} decision={d} onMove={async () => ({ ok: true }) as never} />, root));
+      await act(() => render(<RibellePrivate view={view as never} seat={d.seat} seats={SEATS} decision={d} moves={ribelleRules.legalMoves(s, d.seat)} onMove={async () => ({ ok: true }) as never} />, root));
       expect(root.querySelector('.rr-hand-head')!.textContent).toContain(count);
       expect(root.querySelector('[data-testid="private-task"]')!.textContent).toContain(task);
       expect(root.textContent).not.toMatch(/oltre il limite di|over the limit/);

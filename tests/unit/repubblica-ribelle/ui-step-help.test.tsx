@@ -28,7 +28,7 @@ describe('the step help in the bar', () => {
     const root = document.createElement('div');
     document.body.append(root);
     await act(() => {
-      render(<RibelleTable view={view} seats={SEATS} decision={decision} onMove={async () => ({ ok: true }) as never} />, root);
+      render(<RibelleTable view={view} seats={SEATS} decision={decision} moves={decision ? ribelleRules.legalMoves(s, decision.seat) : []} onMove={async () => ({ ok: true }) as never} />, root);
     });
     const toggle = () => root.querySelector<HTMLButtonElement>('[data-testid="help-toggle"]');
     // One line: the whole words are the button's name (a screen reader hears them all), cut on screen.

@@ -38,7 +38,7 @@ async function screen(s: RubicoState) {
   const onMove = vi.fn(async () => ({ ok: true }) as const);
   const root = document.createElement('div');
   document.body.appendChild(root);
-  await flush(() => render(<RubicoPrivate view={rules.view(s, d.seat)} seat={d.seat} seats={SEATS} decision={d} onMove={onMove as never} />, root));
+  await flush(() => render(<RubicoPrivate view={rules.view(s, d.seat)} seat={d.seat} seats={SEATS} decision={d} moves={rules.legalMoves(s, d.seat)} onMove={onMove as never} />, root));
   return { use: root.querySelector<HTMLButtonElement>('[data-testid="power-use"]')!, onMove };
 }
 

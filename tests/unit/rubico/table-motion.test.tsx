@@ -79,7 +79,7 @@ describe("Rubico's table after an app's move", () => {
     let s = started(5, 3);
     const seats = [0, 1, 2, 3, 4].map((i) => ({ name: `S${i}`, color: '#888', app: i > 0 }));
     const root = document.createElement('div');
-    const show = () => flush(() => render(<RubicoTable view={rules.view(s, 'table') as RubicoView} seats={seats} decision={null} onMove={async () => ({ ok: true })} />, root));
+    const show = () => flush(() => render(<RubicoTable view={rules.view(s, 'table') as RubicoView} seats={seats} decision={null} moves={[]} onMove={async () => ({ ok: true })} />, root));
     show();
     const d = rules.decision(s)!;
     s = act(s, { type: 'suggest', order: s.hands[d.seat].map((_, i) => i) });

@@ -51,6 +51,7 @@ async function screenAfterOneMove(staysOpen: boolean): Promise<{ root: HTMLEleme
         seats={[{ name: 'Anna', color: '#c33' }]}
         view={{}}
         decision={decision}
+        moves={[]}
         autoHideSec={60}
         minDwellMs={0}
         onMove={onMove}
@@ -102,6 +103,7 @@ async function screenOnFakeTime(autoHideSec: number): Promise<{ root: HTMLElemen
         seats={[{ name: 'Anna', color: '#c33' }]}
         view={{}}
         decision={decision}
+        moves={[]}
         autoHideSec={autoHideSec}
         onMove={async () => ({ ok: true })}
         onClose={(why) => closed.push(why)}

@@ -21,7 +21,7 @@ import { HexPicker } from './HexPicker.tsx';
 import { DecisionPanel, type Pick } from './Decision.tsx';
 import { LastRoll } from './Dice.tsx';
 import { Status, EndPanel, Banner } from './Status.tsx';
-import { boardOf, cityOfView, countersOf, objectiveValues, lastRoll, legalFromView, placeName, recentHexes, unitName } from './model.ts';
+import { boardOf, cityOfView, countersOf, objectiveValues, lastRoll, placeName, recentHexes, unitName } from './model.ts';
 import { modesOf, pickableUnits, targetMoves, unitsAt } from './targets.ts';
 import { boxOf, cityMaxScale, focusOf, followTransform, openingTransform } from './follow.ts';
 import { headCandidates, headMove, headPartners, initialHeads, toggleHead } from './heads.ts';
@@ -32,15 +32,17 @@ import './city-map.css';
 import './corteo.css';
 
 const NO_PICK: Pick = { unit: null, mode: null, combat: null, rolling: null };
+const NO_MOVES: readonly CorteoMove[] = [];
 /** Below this many pixels across, a hex is picked through the picker. */
 const FINGER = 40;
 /** A hex across, in map units. */
 const HEX_UNITS = Math.sqrt(3) * SIZE;
 
-export function CorteoTable({ view, seats, decision, onMove }: TableProps<CorteoView, CorteoMove>) {
+export function CorteoTable({ view, seats, decision, moves: legal, onMove }: TableProps<CorteoView, CorteoMove>) {
   const { act, busy } = useAct(onMove);
   const seat = decision && !decision.secret ? decision.seat : null;
-  const moves = useMemo(() => (seat === null ? [] : legalFromView(view, seat)), [view, seat]);
+  // The decision's legal moves come with the view (the shell lists them from the state).
+  const moves = seat === null ? NO_MOVES : legal;
   const board = useMemo(() => boardOf(view), [view]);
   const city = useMemo(() => cityOfView(view), [view.options.map]);
   const [pick, setPick] = useState<Pick>(NO_PICK);

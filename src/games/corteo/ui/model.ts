@@ -2,7 +2,6 @@
 // rules over the view read back as a board: nothing in these games is hidden, so the list is
 // exactly the rules'), the counters on the map, names of units and places, and the hexes the
 // last events touched.
-import type { Seat } from '../../../engine/types.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { UNIT_TYPES, unitRecord, type Component } from '../content/index.ts';
@@ -13,7 +12,7 @@ import { isMobilePiece, scenarioValue } from '../rules/scenario.ts';
 import { scenarioIn } from '../content/scenarios/index.ts';
 import { isRallyPiece } from '../rules/antifascista.ts';
 import { antifascistaCounters } from './antifascista-counters.ts';
-import { corteoRules, type CorteoMove, type CorteoState, type CorteoView } from '../rules.ts';
+import type { CorteoMove, CorteoState, CorteoView } from '../rules.ts';
 import type { CounterSpec } from './CityCounter.tsx';
 
 export function boardOf(v: CorteoView): CorteoState {
@@ -27,10 +26,6 @@ export function boardOf(v: CorteoView): CorteoState {
 export function objectiveValues(options: CorteoState['options'], city: CityMap): Record<string, number> | null {
   if (!scenarioIn(options)) return null;
   return Object.fromEntries(city.objectives.map((o) => [o.id, scenarioValue({ options }, city, o.id, o.value)]));
-}
-
-export function legalFromView(v: CorteoView, seat: Seat): CorteoMove[] {
-  return corteoRules.legalMoves(boardOfView(v), seat) as CorteoMove[];
 }
 
 export function cityOfView(v: CorteoView): CityMap {
