@@ -1,7 +1,7 @@
 // FabRisiko! on a phone, from saves crafted in Node: a battle's round and its end stay on the
 // table (both sides' dice, who lost what, how it ended) until someone moves on, the battle's
 // corner of the map is shown at a readable size, and a destination tapped on the map is marked
-// with its unit buttons in view above the bar's foot.
+// with its unit buttons in view above the bar's foot; the table does not move when "Annulla" comes.
 import { expect, test } from '@playwright/test';
 import { fabrisikoRules as R, type FabState } from '../../src/games/fabrisiko/rules.ts';
 import { lastBattle, lastRound } from '../../src/games/fabrisiko/ui/report.ts';
@@ -55,13 +55,15 @@ test('a round fought and a battle over stay on the table, with both sides\u2019 
   await expect(result).toHaveCount(0);
 });
 
-test('a destination tapped on the map is marked and its unit buttons come into view', async ({ page }) => {
+test('a destination tapped on the map is marked, its unit buttons in view; "Annulla" moves nothing', async ({ page }) => {
   const save = craftSave<FabState>('fabrisiko', R as never, game, (s, d) => !d.secret && R.stepOf(s) === 'invade' && new Set(R.legalMoves(s, d.seat).map((m) => (m.type === 'move' ? m.from : -1))).size >= 3);
+  // A large phone, where the step's words fit one line beside the seat's name.
+  await page.setViewportSize({ width: 540, height: 960 });
   await openCrafted(page, save);
   const state = stateOf((await readSave(page))!);
   const seat = R.decision(state)!.seat;
-  const move = R.legalMoves(state, seat).find((m) => m.type === 'move' && m.to < TERRITORIES.length && m.to !== m.from)!;
-  if (move.type !== 'move') throw new Error('no move');
+  const move = R.legalMoves(state, seat).find((m) => m.type === 'move' && m.to < TERRITORIES.length && m.to !== m.from);
+  if (move?.type !== 'move') throw new Error('no move');
   await page.getByTestId(`from-${move.from}`).click();
   const cell = page.getByTestId(`cell-${TERRITORIES[move.to].id}`);
   // A tap in the middle of the territory (a picker asks when the finger is near two).
@@ -75,4 +77,18 @@ test('a destination tapped on the map is marked and its unit buttons come into v
   const foot = (await page.getByTestId('next').boundingBox())!;
   const first = (await rows.locator('.fab-move-row').first().boundingBox())!;
   expect(first.y + first.height).toBeLessThanOrEqual(foot.y + 1);
+  // Opened again: the seat's last moves can be taken back; taken back until "Annulla" goes, the
+  // map under the decision bar stays where it was all along.
+  await openCrafted(page, save);
+  const undo = page.getByTestId('decision-bar').getByRole('button', { name: 'Annulla' });
+  await expect(undo).toBeVisible();
+  const map = page.getByTestId('fab-table').locator('.board');
+  const top = (await map.boundingBox())!.y;
+  for (let i = 0; i < 12 && (await undo.count()) > 0; i++) {
+    const n = (await readSave(page))!.moves.length;
+    await undo.click();
+    await expect.poll(async () => (await readSave(page))!.moves.length).toBe(n - 1);
+  }
+  await expect(undo).toHaveCount(0);
+  expect(Math.abs((await map.boundingBox())!.y - top)).toBeLessThanOrEqual(1);
 });
