@@ -21,6 +21,7 @@ import { loadAhead } from '../../../ui/svg-image.ts';
 import { PieceGlyph, placeName } from './parts.tsx';
 import { RIDGE_RING, tapCandidates } from './near.ts';
 import { whenIdleEach } from '../../../ui/idle.ts';
+import { OwnerPatterns, patternId } from './owners.tsx';
 
 /** The valley's frame in map units, and its width over its height (the table sizes the board by it). */
 const VIEWBOX = `${FRAME.x} ${FRAME.y} ${FRAME.w} ${FRAME.h}`;
@@ -165,6 +166,7 @@ export function MapView({
   return (
     <>
       <svg ref={svgRef} class="fab-map" viewBox={box} preserveAspectRatio={fit} role="group" aria-label={t('fabrisiko.ui.map')} onClick={tap}>
+        <OwnerPatterns scope="map" />
         <Layer layer="land" />
         {CELLS.map((_, i) => {
           const owner = view.owner[i];
@@ -191,6 +193,10 @@ export function MapView({
             </path>
           );
         })}
+        {/* Each owner's pattern over its territories' colour (owners.tsx). */}
+        <g class="fab-owned" pointer-events="none" aria-hidden="true">
+          {CELLS.map((_, i) => (view.owner[i] >= 0 ? <path key={i} d={CELL_PATHS[i]} fill={`url(#${patternId(view.owner[i], 'map')})`} /> : null))}
+        </g>
         <Layer layer="borders" />
         <Layer layer="names" />
         {TERRITORIES.map((ter, i) => {

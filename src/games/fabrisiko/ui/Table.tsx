@@ -20,6 +20,7 @@ import { legalFromView } from './legal.ts';
 import { MapView, MAP_ASPECT, cropAround } from './MapView.tsx';
 import { useRecentTerritories } from './recent.ts';
 import { TournamentClock } from './Clock.tsx';
+import { OwnerSwatch } from './owners.tsx';
 import './fab.css';
 
 const PHASES = ['cards', 'event', 'place', 'buy', 'invade', 'battles', 'regroup', 'collect'] as const;
@@ -100,15 +101,20 @@ export function FabTable({ view, seats, decision, onMove, clock }: TableProps<Fa
       ]}
       tab={tab}
       onTab={setTab}
-      panel={(k) => (k === 'players' ? <Players view={view} seats={seats} /> : <Legend view={view} />)}
+      panel={(k) => (k === 'players' ? <Players view={view} seats={seats} /> : <Legend view={view} seats={seats} />)}
     />
   );
 }
 
-/** What the map's marks mean, and how many territories win. */
-function Legend({ view }: { view: FabView }) {
+/** What the map's marks mean (each player's colour and pattern), and how many territories win. */
+function Legend({ view, seats }: { view: FabView; seats: readonly SeatInfo[] }) {
   return (
     <div class="fab-legend small">
+      {view.order.map((s) => (
+        <span key={s} data-testid={`legend-owner-${s}`}>
+          <OwnerSwatch seat={s} color={seats[s]?.color ?? '#777'} /> {seats[s]?.name}
+        </span>
+      ))}
       <span>
         <i class="fab-key fab-key-ridge" /> {t('fabrisiko.ui.legend.ridge')}
       </span>
@@ -145,7 +151,7 @@ function Players({ view, seats }: { view: FabView; seats: readonly SeatInfo[] })
         const home = TERRITORIES.findIndex((x) => x.id === f.home);
         return (
           <div key={s} class={`fab-player${view.active === s ? ' fab-player-active' : ''}`} style={{ '--seat': seats[s]?.color }} data-testid={`player-${s}`}>
-            <span class="seat-dot" />
+            <OwnerSwatch seat={s} color={seats[s]?.color ?? '#777'} />
             <span class="stack" style="gap:0">
               <strong>
                 {seats[s]?.name} <span class="small muted">· {TERRITORIES[home].name} · {tx(f.abilityName, lang.value)}</span>
