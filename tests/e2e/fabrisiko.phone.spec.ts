@@ -9,6 +9,7 @@ import { TERRITORIES } from '../../src/games/fabrisiko/content/index.ts';
 import { craftSave, openCrafted } from './support/crafted.ts';
 import { stateOf, readSave } from './support/fabrisiko.ts';
 import { controlTime } from './support/time.ts';
+import { expectNoViolations } from './support/a11y.ts';
 
 const game = { seatCount: 3, options: R.defaultOptions(3), names: ['Anna', 'Bruno', 'Carla'] };
 const log = (s: FabState) => s.log.flat();
@@ -32,6 +33,7 @@ test('a round fought and a battle over stay on the table, with both sides\u2019 
   }
   const loser = game.names[report.attacker];
   await expect(page.getByTestId('volley-d-loss')).toContainText(`${loser} perde`);
+  await expectNoViolations(page, 'fabrisiko battle round');
   // Both sides' units in view above the roll's button; the map shows the battle's territory.
   for (const side of ['a', 'd']) await expect(page.getByTestId(`battle-${side}`)).toBeInViewport({ ratio: 1 });
   const name = page.getByTestId(`cell-${TERRITORIES[report.at].id}`);
@@ -51,6 +53,7 @@ test('a round fought and a battle over stay on the table, with both sides\u2019 
   const v = lastRound(report).at(-1)!;
   await expect(result.getByTestId(`volley-${v.side}`).locator('[data-value]')).toHaveCount(v.values.length);
   await expect(result.getByTestId(`volley-${v.side}-loss`)).toContainText(/perde|non perde nulla/);
+  await expectNoViolations(page, 'fabrisiko battle result');
   await page.getByTestId('battle-result-ok').click();
   await expect(result).toHaveCount(0);
 });
