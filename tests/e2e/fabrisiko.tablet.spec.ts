@@ -74,10 +74,17 @@ test.describe('FabRisiko! on a tablet', () => {
       onDecision: async (s) => {
         const b = s.battle;
         if (!b || b.roll.length === 0 || (R.stepOf(s) !== 'losses' && R.stepOf(s) !== 'fire')) return;
-        // The tray shows the roll the rules hold, die by die.
-        const tray = page.getByTestId('last-roll');
-        await expect(tray).toBeVisible();
-        for (let i = 0; i < b.roll.length; i++) await expect(tray.getByTestId(`die-${i}`)).toHaveAttribute('data-value', String(b.roll[i]));
+        // The roll the rules hold, die by die: on the tray while its casualties are chosen, then
+        // in the round's report (the side that fired before this one) until the next roll.
+        if (R.stepOf(s) === 'losses') {
+          const tray = page.getByTestId('last-roll');
+          await expect(tray).toBeVisible();
+          for (let i = 0; i < b.roll.length; i++) await expect(tray.getByTestId(`die-${i}`)).toHaveAttribute('data-value', String(b.roll[i]));
+        } else {
+          const dice = page.getByTestId(`volley-${b.side === 'a' ? 'd' : 'a'}`).locator('[data-value]');
+          await expect(dice).toHaveCount(b.roll.length);
+          for (let i = 0; i < b.roll.length; i++) await expect(dice.nth(i)).toHaveAttribute('data-value', String(b.roll[i]));
+        }
         checked++;
       },
       // One whole battle is enough: a two-player game can be won on territories after a single one.

@@ -47,7 +47,7 @@ export const logStrings: StringTable = {
   'fabrisiko.log.globalTurnEnd': { it: 'Fine del turno globale {globalTurn}', en: 'End of global turn {globalTurn}' },
   'fabrisiko.log.timeUp': { it: 'Tempo scaduto: si finisce il turno globale', en: 'Time is up: the global turn is played out' },
   'fabrisiko.log.roll': { it: 'Dadi: {values}', en: 'Dice: {values}' },
-  'fabrisiko.win.territories': { it: 'Vittoria: i territori per vincere', en: 'Victory: the territories to win' },
+  'fabrisiko.win.territories': { it: 'Vittoria per conquista: raggiunti i territori necessari', en: 'Victory by conquest: the territories needed were reached' },
   'fabrisiko.win.stalemate': { it: 'Partita bloccata: nessuno può più conquistare, vince chi ha più territori', en: 'Deadlock: nobody can take a territory any more, the most territories win' },
   'fabrisiko.win.tournament': { it: 'Fine del torneo: vince il punteggio più alto', en: 'End of the tournament: the highest score wins' },
   'fabrisiko.roll.aaSite': { it: 'sito AA', en: 'AA site' },

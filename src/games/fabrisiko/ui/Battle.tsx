@@ -13,6 +13,8 @@ import { fireOf } from '../rules/battle.ts';
 import type { Battle, FabMove, FabView, Fighter } from '../rules/types.ts';
 import { UnitChip, cardName, lossText, pieceName, placeName } from './parts.tsx';
 import { OddsNow } from './oddsLine.tsx';
+import { RoundLines } from './Result.tsx';
+import type { BattleReport } from './report.ts';
 
 type BattleView = NonNullable<FabView['battle']>;
 
@@ -59,7 +61,7 @@ export function SideUnits({ b, side, seats }: { b: BattleView; side: 'a' | 'd'; 
         ))}
       </div>
       {cards && (
-        <p class="small" style="margin:0">
+        <p class={`small fab-side-cards${cards.length ? '' : ' fab-side-nocards'}`} style="margin:0">
           {t('fabrisiko.ui.battle.cards', { list: cards.length ? cards.map(cardName).join(', ') : t('fabrisiko.ui.battle.noCards') })}
         </p>
       )}
@@ -74,6 +76,7 @@ export function BattlePanel({
   act,
   busy,
   decides,
+  report,
 }: {
   view: FabView;
   seats: readonly SeatInfo[];
@@ -82,8 +85,14 @@ export function BattlePanel({
   busy: boolean;
   /** A person decides this step on the table now. */
   decides: boolean;
+  /** The battle as the log tells it (the volleys' losses). */
+  report: BattleReport | null;
 }) {
   const b = view.battle!;
+  const lastVolley = report?.volleys[report.volleys.length - 1];
+  const choosingCards = b.stage === 'attackCards' || b.stage === 'defendCards';
+  /** A roll still being settled (a reroll, the casualties) is shown on the tray. */
+  const onTray = b.stage === 'reroll' || b.stage === 'losses';
   const physical = Boolean(view.options.physicalDice);
   const nameOf = (s: number) => seats[s]?.name ?? '';
   const firingSide = b.side;
@@ -134,7 +143,11 @@ export function BattlePanel({
           ))}
         </div>
       )}
-      {b.roll.length > 0 && b.stage !== 'attackCards' && b.stage !== 'defendCards' && (
+      {/* The round so far, both sides' dice and what each volley cost the other side: the news
+          before the next roll. While a roll waits for its reroll or its casualties, the tray
+          shows it die by die and the lines tell the other side's volley of the round before it. */}
+      {report && lastVolley && !choosingCards && <RoundLines report={report} seats={seats} skip={onTray ? lastVolley : undefined} />}
+      {onTray && b.roll.length > 0 && (
         <RollTray
           seq={b.round * 2 + (rollSide === 'd' ? 1 : 0)}
           rerolls={0}

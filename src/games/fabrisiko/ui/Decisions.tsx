@@ -2,6 +2,7 @@
 // placing, buying, invading and regrouping (source, then destination, then how many), choosing
 // the next battle, and the events' public choices. Each lists the rules' own legal moves
 // (ui/legal.ts) as 48 px buttons; the map highlights the same places.
+import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { SeatInfo } from '../../types.ts';
 import { PIECES, PIECE_KINDS, UNIT_KINDS, type PieceKind, type UnitKind } from '../content/index.ts';
@@ -271,6 +272,12 @@ function MovePanel({ view, moves, pick, setPick, act, busy }: { view: FabView; m
   const here = to === null ? [] : mv.filter((m) => m.from === from && m.to === to);
   const kinds = UNIT_KINDS.filter((k) => here.some((m) => m.kind === k));
   const invading = view.step === 'invade';
+  // A destination chosen (here or on the map) brings its unit buttons into view, above the bar's
+  // sticky foot (fab.css: scroll-margin), so the tap visibly leads somewhere.
+  const rows = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (to !== null) rows.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [from, to]);
   return (
     <section class="panel stack" data-testid="move-panel">
       <p class="small">{t(invading ? 'fabrisiko.ui.move.invade' : 'fabrisiko.ui.move.regroup')}</p>
@@ -299,25 +306,31 @@ function MovePanel({ view, moves, pick, setPick, act, busy }: { view: FabView; m
               </Button>
             ))}
           </div>
-          {to !== null &&
-            kinds.map((k: UnitKind) => {
-              const opts = here.filter((m) => m.kind === k);
-              const max = Math.max(...opts.map((m) => m.n));
-              return (
-                <div class="row fab-move-row" key={k}>
-                  <PieceIcon kind={k} />
-                  <span class="grow">{pieceName(k)}</span>
-                  <Button disabled={busy} data-testid={`move-${k}-1`} onClick={() => act({ type: 'move', from, to, kind: k, n: 1 })}>
-                    {t('fabrisiko.ui.move.one')}
-                  </Button>
-                  {max > 1 && (
-                    <Button variant="primary" disabled={busy} data-testid={`move-${k}-all`} onClick={() => act({ type: 'move', from, to, kind: k, n: max })}>
-                      {t('fabrisiko.ui.move.all', { n: max })}
+          {to !== null && (
+            <div class="stack fab-move-rows" ref={rows} data-testid="move-rows">
+              <strong>
+                {placeName(from)} {'\u2192'} {placeName(to)}
+              </strong>
+              {kinds.map((k: UnitKind) => {
+                const opts = here.filter((m) => m.kind === k);
+                const max = Math.max(...opts.map((m) => m.n));
+                return (
+                  <div class="row fab-move-row" key={k}>
+                    <PieceIcon kind={k} />
+                    <span class="grow">{pieceName(k)}</span>
+                    <Button disabled={busy} data-testid={`move-${k}-1`} onClick={() => act({ type: 'move', from, to, kind: k, n: 1 })}>
+                      {t('fabrisiko.ui.move.one')}
                     </Button>
-                  )}
-                </div>
-              );
-            })}
+                    {max > 1 && (
+                      <Button variant="primary" disabled={busy} data-testid={`move-${k}-all`} onClick={() => act({ type: 'move', from, to, kind: k, n: max })}>
+                        {t('fabrisiko.ui.move.all', { n: max })}
+                      </Button>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          )}
         </>
       )}
       {next && (

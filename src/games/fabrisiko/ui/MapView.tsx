@@ -21,6 +21,7 @@ import { loadAhead } from '../../../ui/svg-image.ts';
 import { PieceGlyph, placeName } from './parts.tsx';
 import { RIDGE_RING, tapCandidates } from './near.ts';
 import { whenIdleEach } from '../../../ui/idle.ts';
+import { OwnerPatterns, patternId } from './owners.tsx';
 
 /** The valley's frame in map units, and its width over its height (the table sizes the board by it). */
 const VIEWBOX = `${FRAME.x} ${FRAME.y} ${FRAME.w} ${FRAME.h}`;
@@ -78,10 +79,10 @@ const CELL_PATHS = CELLS.map((poly) => pathOf(poly));
 // moment (together they were one long task), so the first table finds them drawn.
 if (typeof window !== 'undefined') whenIdleEach((['land', 'borders', 'names'] as const).map((layer) => () => loadAhead(mapLayerUrl(layer))));
 
-/** Territories outlined over the map, in an SVG of the map's frame laid on it (fab.css). */
-function CellOverlay({ kind, cells }: { kind: 'target' | 'recent'; cells: readonly number[] }) {
+/** Territories outlined over the map, in an SVG of the map's frame (or crop) laid on it (fab.css). */
+function CellOverlay({ kind, cells, box, fit }: { kind: 'target' | 'recent'; cells: readonly number[]; box: string; fit?: string }) {
   return (
-    <svg class={`fab-overlay fab-overlay-${kind}`} viewBox={VIEWBOX} aria-hidden="true">
+    <svg class={`fab-overlay fab-overlay-${kind}`} viewBox={box} preserveAspectRatio={fit} aria-hidden="true">
       {cells.map((i) => (
         <path key={i} d={CELL_PATHS[i]} />
       ))}
@@ -112,12 +113,25 @@ class Layer extends Component<{ layer: MapLayer }> {
   }
 }
 
+/** Map units shown across the board while a battle is cropped on a phone: names at about 11 px. */
+const CROP_W = 480;
+
+/** The part of the map around a territory (its name and its armies), kept inside the frame. */
+export function cropAround(node: number): string {
+  const [cx, cy] = LABEL_AT[node];
+  const x = Math.min(Math.max(cx - CROP_W / 2, FRAME.x), FRAME.x + FRAME.w - CROP_W);
+  const y = Math.min(Math.max(cy + 20 - CROP_W / 2, FRAME.y), FRAME.y + FRAME.h - CROP_W);
+  return `${x.toFixed(0)} ${y.toFixed(0)} ${CROP_W} ${CROP_W}`;
+}
+
 export function MapView({
   view,
   seats,
   targets,
   selected,
+  chosen = null,
   recent,
+  crop = null,
   onNode,
 }: {
   view: FabView;
@@ -125,6 +139,10 @@ export function MapView({
   /** Nodes the decision can use now (highlighted, tappable). */
   targets: ReadonlySet<number>;
   selected: number | null;
+  /** A destination chosen (marked apart from the source). */
+  chosen?: number | null;
+  /** A viewBox showing only part of the map, filling the board (a battle on a phone), or null: the whole map. */
+  crop?: string | null;
   /** Territories the last move changed, ringed for a moment; `seq` restarts the ring. */
   recent?: { cells: readonly number[]; seq: number };
   onNode?: (node: number) => void;
@@ -133,6 +151,8 @@ export function MapView({
   const battleAt = view.battle?.at ?? -1;
   const svgRef = useRef<SVGSVGElement>(null);
   const [choices, setChoices] = useState<number[] | null>(null);
+  const box = crop ?? VIEWBOX;
+  const fit = crop ? 'xMidYMid slice' : undefined;
   /** A tap anywhere on the map: the target under or near the finger, or a picker when several are near. */
   const tap = (e: MouseEvent) => {
     const ctm = svgRef.current?.getScreenCTM();
@@ -145,7 +165,8 @@ export function MapView({
   };
   return (
     <>
-      <svg ref={svgRef} class="fab-map" viewBox={VIEWBOX} role="group" aria-label={t('fabrisiko.ui.map')} onClick={tap}>
+      <svg ref={svgRef} class="fab-map" viewBox={box} preserveAspectRatio={fit} role="group" aria-label={t('fabrisiko.ui.map')} onClick={tap}>
+        <OwnerPatterns scope="map" />
         <Layer layer="land" />
         {CELLS.map((_, i) => {
           const owner = view.owner[i];
@@ -159,7 +180,7 @@ export function MapView({
             <path
               key={i}
               d={CELL_PATHS[i]}
-              class={`fab-cell${isTarget ? ' fab-target' : ''}${selected === i ? ' fab-selected' : ''}${battleAt === i ? ' fab-battle' : ''}`}
+              class={`fab-cell${isTarget ? ' fab-target' : ''}${selected === i ? ' fab-selected' : ''}${chosen === i ? ' fab-chosen' : ''}${battleAt === i ? ' fab-battle' : ''}`}
               fill={colorOf(owner)}
               fill-opacity={owner >= 0 ? 0.42 : 0.9}
               data-testid={`cell-${TERRITORIES[i].id}`}
@@ -172,6 +193,10 @@ export function MapView({
             </path>
           );
         })}
+        {/* Each owner's pattern over its territories' colour (owners.tsx). */}
+        <g class="fab-owned" pointer-events="none" aria-hidden="true">
+          {CELLS.map((_, i) => (view.owner[i] >= 0 ? <path key={i} d={CELL_PATHS[i]} fill={`url(#${patternId(view.owner[i], 'map')})`} /> : null))}
+        </g>
         <Layer layer="borders" />
         <Layer layer="names" />
         {TERRITORIES.map((ter, i) => {
@@ -225,8 +250,8 @@ export function MapView({
       {/* The territories to tap glow, and what the last move changed is ringed (`seq` restarts
           the ring), each in a picture of its own over the map whose opacity the compositor
           animates: animated inside the map, they had it restyled and repainted at every frame. */}
-      {targets.size > 0 && <CellOverlay kind="target" cells={[...targets].filter((i) => i < CELLS.length)} />}
-      {recent && recent.cells.length > 0 && <CellOverlay key={recent.seq} kind="recent" cells={recent.cells} />}
+      {targets.size > 0 && <CellOverlay kind="target" cells={[...targets].filter((i) => i < CELLS.length)} box={box} fit={fit} />}
+      {recent && recent.cells.length > 0 && <CellOverlay key={recent.seq} kind="recent" cells={recent.cells} box={box} fit={fit} />}
       {choices &&
         createPortal(
           <Modal title={t('fabrisiko.ui.pickWhich')} closeLabel={t('fabrisiko.ui.pickCancel')} onClose={() => setChoices(null)}>

@@ -8,16 +8,19 @@ import { t } from '../../../i18n/index.ts';
 import type { SeatInfo, TableProps } from '../../types.ts';
 import { FACTIONS, TERRITORIES, territoriesToWin } from '../content/index.ts';
 import { BoardViewport } from '../../../ui/BoardViewport.tsx';
-import { TableLayout } from '../../../ui/TableLayout.tsx';
+import { TableLayout, WIDE_TABLE, useMedia } from '../../../ui/TableLayout.tsx';
 import { useAct } from '../../../ui/useAct.ts';
 import type { FabMove, FabView, Step } from '../rules/types.ts';
 import { tx, lang } from '../../../i18n/index.ts';
 import { BattlePanel } from './Battle.tsx';
+import { BattleResult } from './Result.tsx';
+import { lastBattle, type BattleReport } from './report.ts';
 import { DecisionPanel, mapTargets, tapNode, type Pick } from './Decisions.tsx';
 import { legalFromView } from './legal.ts';
-import { MapView, MAP_ASPECT } from './MapView.tsx';
+import { MapView, MAP_ASPECT, cropAround } from './MapView.tsx';
 import { useRecentTerritories } from './recent.ts';
 import { TournamentClock } from './Clock.tsx';
+import { OwnerSwatch } from './owners.tsx';
 import './fab.css';
 
 const PHASES = ['cards', 'event', 'place', 'buy', 'invade', 'battles', 'regroup', 'collect'] as const;
@@ -35,16 +38,28 @@ export function FabTable({ view, seats, decision, onMove, clock }: TableProps<Fa
   const moves = useMemo(() => (seat === null ? [] : legalFromView(view, seat)), [view, seat]);
   // A new step or player clears a half-made choice.
   useEffect(() => setPick(NO_PICK), [view.step, seat, view.units.length, view.active]);
+  // The last battle as the log tells it: a battle just over stays on the table (its result, the
+  // last round's dice and losses) until a move is made here or it is tapped away.
+  const report = useMemo(() => lastBattle(view.log), [view.log]);
+  const [seen, setSeen] = useState('');
+  const over = view.winners !== null;
+  const resultKey = report ? `${view.globalTurn}|${report.attacker}|${report.at}|${report.volleys.length}` : '';
+  const result: BattleReport | null = !over && !view.battle && report?.end && report.fresh && seen !== resultKey ? report : null;
   const play = (m: FabMove) => {
+    if (result) setSeen(resultKey);
     void act(m).then((r) => {
       if (r?.ok && m.type === 'move') setPick(NO_PICK);
     });
   };
   const targets = new Set(seat === null || view.battle ? [] : mapTargets(view, moves, pick));
   const selected = view.step === 'invade' || view.step === 'regroup' ? pick.from : null;
-  const over = view.winners !== null;
   const [tab, setTab] = useState<'players' | 'legend' | null>(null);
   const recent = useRecentTerritories(view);
+  // On a phone or a portrait tablet a battle shows its corner of the map at a readable scale in a
+  // lower board (fab.css), so the two sides, the dice and the roll fit under it.
+  const wide = useMedia(WIDE_TABLE);
+  const crop = view.battle && !wide ? cropAround(view.battle.at) : null;
+  const chosen = view.step === 'invade' || view.step === 'regroup' ? pick.to : null;
   return (
     <TableLayout
       // The battle under way takes the stage on a phone (fab.css): a class, not :has(), which
@@ -56,7 +71,7 @@ export function FabTable({ view, seats, decision, onMove, clock }: TableProps<Fa
       aspect={MAP_ASPECT}
       board={
         <BoardViewport label={t('fabrisiko.ui.map')} resetLabel={t('fabrisiko.ui.map.reset')}>
-          <MapView view={view} seats={seats} targets={targets} selected={selected} recent={recent} onNode={(n) => tapNode(view, moves, pick, n, setPick, play)} />
+          <MapView view={view} seats={seats} targets={targets} selected={selected} chosen={chosen} recent={recent} crop={crop} onNode={(n) => tapNode(view, moves, pick, n, setPick, play)} />
         </BoardViewport>
       }
       decideKey={`${view.step}|${view.battle?.stage ?? ''}|${seat ?? ''}`}
@@ -73,7 +88,8 @@ export function FabTable({ view, seats, decision, onMove, clock }: TableProps<Fa
           )}
           {over ? <EndPanel view={view} seats={seats} /> : <Phases view={view} />}
           <Effects view={view} seats={seats} />
-          {view.battle && <BattlePanel view={view} seats={seats} moves={moves} act={play} busy={busy} decides={seat !== null} />}
+          {result && <BattleResult report={result} seats={seats} onSeen={() => setSeen(resultKey)} />}
+          {view.battle && <BattlePanel view={view} seats={seats} moves={moves} act={play} busy={busy} decides={seat !== null} report={report} />}
           {seat !== null && !view.battle && (
             <DecisionPanel view={view} seats={seats} seat={seat} moves={moves} pick={pick} setPick={setPick} act={play} busy={busy} />
           )}
@@ -85,15 +101,20 @@ export function FabTable({ view, seats, decision, onMove, clock }: TableProps<Fa
       ]}
       tab={tab}
       onTab={setTab}
-      panel={(k) => (k === 'players' ? <Players view={view} seats={seats} /> : <Legend view={view} />)}
+      panel={(k) => (k === 'players' ? <Players view={view} seats={seats} /> : <Legend view={view} seats={seats} />)}
     />
   );
 }
 
-/** What the map's marks mean, and how many territories win. */
-function Legend({ view }: { view: FabView }) {
+/** What the map's marks mean (each player's colour and pattern), and how many territories win. */
+function Legend({ view, seats }: { view: FabView; seats: readonly SeatInfo[] }) {
   return (
     <div class="fab-legend small">
+      {view.order.map((s) => (
+        <span key={s} data-testid={`legend-owner-${s}`}>
+          <OwnerSwatch seat={s} color={seats[s]?.color ?? '#777'} /> {seats[s]?.name}
+        </span>
+      ))}
       <span>
         <i class="fab-key fab-key-ridge" /> {t('fabrisiko.ui.legend.ridge')}
       </span>
@@ -130,7 +151,7 @@ function Players({ view, seats }: { view: FabView; seats: readonly SeatInfo[] })
         const home = TERRITORIES.findIndex((x) => x.id === f.home);
         return (
           <div key={s} class={`fab-player${view.active === s ? ' fab-player-active' : ''}`} style={{ '--seat': seats[s]?.color }} data-testid={`player-${s}`}>
-            <span class="seat-dot" />
+            <OwnerSwatch seat={s} color={seats[s]?.color ?? '#777'} />
             <span class="stack" style="gap:0">
               <strong>
                 {seats[s]?.name} <span class="small muted">· {TERRITORIES[home].name} · {tx(f.abilityName, lang.value)}</span>
