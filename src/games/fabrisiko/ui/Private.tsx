@@ -12,7 +12,6 @@ import { useAct } from '../../../ui/useAct.ts';
 import { CARD_BY_KIND, EVENT_KINDS, STRATEGIC_KINDS } from '../content/index.ts';
 import type { FabMove, FabView } from '../rules/types.ts';
 import { DefenderDeclarations, SideUnits } from './Battle.tsx';
-import { legalFromView } from './legal.ts';
 import { CardFace, cardName, placeName } from './parts.tsx';
 import './fab.css';
 
@@ -61,9 +60,10 @@ export function choiceSlots(kind: string, view: FabView, seat: number): number {
   }
 }
 
-export function FabPrivate({ view, seat, seats, decision, onMove }: PrivateProps<FabView, FabMove>) {
+export function FabPrivate({ view, seat, seats, decision, moves: legal, onMove }: PrivateProps<FabView, FabMove>) {
   const { act, busy } = useAct(onMove, { holdAfterSuccess: true });
-  const moves = decision ? legalFromView(view, seat).filter((m) => m.type !== 'timeUp') : [];
+  // The seat's legal moves come with its view; the Tournament's time-up is the table's clock's.
+  const moves = decision ? legal.filter((m) => m.type !== 'timeUp') : [];
   const kind = decision?.kind ?? '';
   const defending = kind === 'fabrisiko.step.battle.defendCards';
   // The defender's choice is cards x AA infantry x Colle ameno: one list of card choices and two toggles.

@@ -16,7 +16,6 @@ import { BattlePanel } from './Battle.tsx';
 import { BattleResult } from './Result.tsx';
 import { lastBattle, type BattleReport } from './report.ts';
 import { DecisionPanel, mapTargets, tapNode, type Pick } from './Decisions.tsx';
-import { legalFromView } from './legal.ts';
 import { MapView, MAP_ASPECT, cropAround } from './MapView.tsx';
 import { useRecentTerritories } from './recent.ts';
 import { TournamentClock } from './Clock.tsx';
@@ -30,12 +29,14 @@ const PHASE_OF: Record<Step, (typeof PHASES)[number] | null> = {
 };
 
 const NO_PICK: Pick = { kind: null, from: null, to: null };
+const NO_MOVES: readonly FabMove[] = [];
 
-export function FabTable({ view, seats, decision, onMove, clock }: TableProps<FabView, FabMove>) {
+export function FabTable({ view, seats, decision, moves: legal, onMove, clock }: TableProps<FabView, FabMove>) {
   const { act, busy } = useAct(onMove);
   const [pick, setPick] = useState<Pick>(NO_PICK);
   const seat = decision && !decision.secret ? decision.seat : null;
-  const moves = useMemo(() => (seat === null ? [] : legalFromView(view, seat)), [view, seat]);
+  // The decision's legal moves come with the view (the shell lists them from the state).
+  const moves = seat === null ? NO_MOVES : legal;
   // A new step or player clears a half-made choice.
   useEffect(() => setPick(NO_PICK), [view.step, seat, view.units.length, view.active]);
   // The last battle as the log tells it: a battle just over stays on the table (its result, the
