@@ -1,6 +1,6 @@
 // A FabRisiko! state rebuilt from a view, for those who may only see the view: the app players'
-// sampled states (determinize.ts deals the unseen cards at random) and the screens' list of
-// legal moves (ui/legal.ts fills the unseen hands with blanks). Everything public (the board,
+// sampled states (determinize.ts deals the unseen cards at random; the screens get their legal
+// moves with the view and rebuild nothing). Everything public (the board,
 // resources, purchases, events, the battle, this turn's counters, the end) is copied from the
 // view here, once; what the view hides is the caller's to supply.
 import type { Deck } from '../../engine/decks.ts';
