@@ -153,6 +153,28 @@ export function appendToLog<S extends { log: LogEntry[] }>(s: S, entries: readon
   s.log = log;
 }
 
+/** Entries a chunk of a chunked log holds (a long game's log copies one chunk a move, not all). */
+export const LOG_CHUNK = 64;
+
+/**
+ * A move's entries to the end of a log kept in chunks of LOG_CHUNK (a game of thousands of moves:
+ * FabRisiko!, Corteo): only the last chunk is copied, the older ones are shared with the state
+ * before.
+ */
+export function appendToChunkedLog<S extends { log: LogEntry[][] }>(s: S, entries: readonly LogEntry[]): void {
+  const chunks = s.log.slice();
+  let last = chunks.length > 0 && chunks[chunks.length - 1].length < LOG_CHUNK ? chunks.pop()!.slice() : [];
+  for (const e of entries) {
+    if (last.length >= LOG_CHUNK) {
+      chunks.push(last);
+      last = [];
+    }
+    last.push(e);
+  }
+  chunks.push(last);
+  s.log = chunks;
+}
+
 function makeFrame(step: string, args: Json | undefined): Frame {
   return args === undefined ? { step } : { step, args };
 }

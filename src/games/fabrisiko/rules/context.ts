@@ -1,5 +1,5 @@
 // The move context: the working copy (everything but the log copied) and dice that are logged.
-import { MoveContext } from '../../../engine/context.ts';
+import { appendToChunkedLog, MoveContext } from '../../../engine/context.ts';
 import { resolveRoll, rollFromRng, type DiceRequest, type Die } from '../../../engine/dice.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Json, Seat } from '../../../engine/types.ts';
@@ -106,20 +106,9 @@ function copyBattle(b: Battle): Battle {
   };
 }
 
-export const LOG_CHUNK = 64;
-
+/** A move's entries to the end of the log, kept in chunks (the engine's appendToChunkedLog). */
 export function writeLog(s: FabState, entries: readonly LogEntry[]): void {
-  const chunks = s.log.slice();
-  let last = chunks.length > 0 && chunks[chunks.length - 1].length < LOG_CHUNK ? chunks.pop()!.slice() : [];
-  for (const e of entries) {
-    if (last.length >= LOG_CHUNK) {
-      chunks.push(last);
-      last = [];
-    }
-    last.push(e);
-  }
-  chunks.push(last);
-  s.log = chunks;
+  appendToChunkedLog(s, entries);
 }
 
 /** The last `n` entries of the log, oldest first. */
