@@ -5,8 +5,12 @@ import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { navigate } from '../../shell/router.ts';
 import type { SaveMeta } from '../../storage/db.ts';
-import { UpdateBanner } from '../UpdateBanner.tsx';
+import { lazyComponent } from '../lazy.tsx';
+import { updateReady } from '../../pwa/status.ts';
 import { LazyTileArt } from '../../ui/art/lazy-tiles.tsx';
+
+// Shown only once a new version waits, which the service worker reports after the first paint.
+const UpdateBanner = lazyComponent(() => import('../UpdateBanner.tsx').then((m) => m.UpdateBanner));
 
 export function Home() {
   const [playing, setPlaying] = useState<SaveMeta[]>([]);
@@ -30,7 +34,7 @@ export function Home() {
           <Icon name="settings" />
         </Button>
       </header>
-      <UpdateBanner />
+      {updateReady.value && <UpdateBanner />}
       {latest && (
         <div class="banner row">
           <span class="grow">{t('home.resumeLatest', { title: latest.title, names: latest.seats.map((s) => s.name).join(', ') })}</span>
