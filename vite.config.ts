@@ -50,7 +50,20 @@ export default defineConfig({
   worker: { format: 'es' },
   // No modulepreload polyfill: every browser we target preloads modules natively, and one
   // that does not still loads them, a little later.
-  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // What the first screen needs in one chunk: Preact, its hooks and signals, Vite's
+        // helper for lazy imports and the shell's modules the home draws with ('$initial': what
+        // the entry imports statically). Left to itself the bundler cuts them in three or four
+        // files by which lazy chunks share what, and small files compress worse than one.
+        codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] },
+      },
+    },
+  },
   test: {
     environment: 'node',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

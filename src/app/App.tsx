@@ -1,7 +1,7 @@
 import { t } from '../i18n/index.ts';
 import { route } from '../shell/router.ts';
 import { Home } from './screens/Home.tsx';
-import { TileArt } from '../ui/art/tiles.tsx';
+import { LazyTileArt } from '../ui/art/lazy-tiles.tsx';
 import { lazyComponent, lazyScreen } from './lazy.tsx';
 import { Toast } from '../ui/toast.tsx';
 import { kioskOn, kioskReady, staffView } from '../kiosk/flags.ts';
@@ -23,7 +23,7 @@ export function App() {
   let screen;
   if (kioskOn.value && r.name !== 'play' && r.name !== 'help') {
     // Kiosk mode: visitors see the attract screen and the enabled games, nothing else.
-    screen = kioskReady.value ? <KioskHome gameId={r.name === 'new' ? r.gameId : undefined} art={TileArt} /> : <main class="screen" aria-busy="true" />;
+    screen = kioskReady.value ? <KioskHome gameId={r.name === 'new' ? r.gameId : undefined} art={LazyTileArt} /> : <main class="screen" aria-busy="true" />;
   } else switch (r.name) {
     case 'new':
       screen = <NewGame key={r.gameId} gameId={r.gameId} />;

@@ -6,7 +6,6 @@ import { useState } from 'preact/hooks';
 import { loadShellStrings, t } from '../i18n/index.ts';
 import { reloadForUpdate } from '../pwa/status.ts';
 import { ReloadNotice } from '../ui/ReloadNotice.tsx';
-import { whenIdle } from '../ui/idle.ts';
 
 type Lazy<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 const all: Lazy<never>[] = [];
@@ -52,7 +51,9 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return lazy;
 }
 
-/** Fetches every lazy screen when the browser is idle. */
+/** Fetches every lazy screen when the browser is idle (idle.ts itself loads with them). */
 export function preloadScreens(): void {
-  whenIdle(() => all.forEach((s) => void s.preload().catch(() => undefined)), 2000, 200);
+  void import('../ui/idle.ts').then(({ whenIdle }) =>
+    whenIdle(() => all.forEach((s) => void s.preload().catch(() => undefined)), 2000, 200),
+  );
 }

@@ -1,20 +1,17 @@
-// The registry of games: one entry a game feeds the home's catalog, the wizard, the Fonti
-// screen and `npm run sources`, the bench and the soak, and the contract test. A game is
-// playable once its package exists; the others are shown as coming, never as playable.
-// Everything is loaded on demand, so the home screen stays light and Node can load the rules
-// without the screens. Adding a game is one entry here (see the README, "How to add a game").
-import type { GameContent, Text } from '../engine/content.ts';
+// The registry of games: one entry a game feeds the wizard, the Fonti screen and `npm run
+// sources`, the bench and the soak, and the contract test. Each entry is the game's card from
+// the catalogue (catalogue.ts: all the home needs, so the home loads without this file) and
+// what loads the rest. Everything is loaded on demand, so Node can load the rules without the
+// screens. Adding a game is one card there and one entry here (see the README, "How to add a
+// game").
+import type { GameContent } from '../engine/content.ts';
 import type { AnyRules } from '../engine/types.ts';
 import type { AppPlayers, Level } from '../engine/players.ts';
 import type { GameChecks, GamePackage } from './types.ts';
 import { addCatalogs } from '../i18n/index.ts';
+import { gameCard, type GameCard } from './catalogue.ts';
 
-export interface GameEntry {
-  id: string;
-  title: string;
-  tagline: Text;
-  minPlayers: number;
-  maxPlayers: number;
+export interface GameEntry extends GameCard {
   /** Player count the wizard starts from (default: 4, within the game's range). */
   defaultPlayers?: number;
   /**
@@ -29,8 +26,6 @@ export interface GameEntry {
    * Absent: nothing is hidden. Reads the options as stored, like seatsFor.
    */
   hides?: (options: Readonly<Record<string, unknown>>) => boolean;
-  /** Accent colour of the game's tile. */
-  accent: string;
   /** The whole package: rules, content, words, help, screens (absent while the game is coming). */
   load?: () => Promise<GamePackage>;
   /** The rules alone, without screens: tests, the bench and scripts load these in Node. */
@@ -77,18 +72,17 @@ export interface GameEntry {
   };
 }
 
+/** The game's card from the catalogue, which every entry starts from. */
+function card(id: string): GameCard {
+  const c = gameCard(id);
+  if (!c) throw new Error(`game ${id} has no card in the catalogue`);
+  return c;
+}
+
 export const GAMES: readonly GameEntry[] = [
   {
-    id: 'rubico',
-    title: 'Rubico',
-    tagline: {
-      it: '49 a.C.: Cesare marcia su Roma e il Senato trama per fermarlo. Ruoli segreti, squadre nascoste.',
-      en: '49 BC: Caesar marches on Rome while the Senate plots to stop him. Secret roles, hidden teams.',
-    },
-    minPlayers: 3,
-    maxPlayers: 7,
+    ...card('rubico'),
     hides: () => true,
-    accent: '#b5482f',
     load: () => import('./rubico/index.ts').then((m) => m.default),
     rules: () => import('./rubico/rules.ts').then((m) => m.rubicoRules),
     content: () => import('./rubico/content.ts').then((m) => m.rubicoContent),
@@ -98,16 +92,8 @@ export const GAMES: readonly GameEntry[] = [
     bench: { seats: [5, 3, 4, 6, 7] },
   },
   {
-    id: 'repubblica-ribelle',
-    title: 'Repubblica Ribelle',
-    tagline: {
-      it: 'Montefiorino, estate 1944: le formazioni partigiane difendono la zona libera.',
-      en: 'Montefiorino, summer 1944: partisan formations defend the free zone.',
-    },
-    minPlayers: 1,
-    maxPlayers: 6,
+    ...card('repubblica-ribelle'),
     hides: () => true,
-    accent: '#7a8b3a',
     load: () => import('./repubblica-ribelle/index.ts').then((m) => m.default),
     rules: () => import('./repubblica-ribelle/rules.ts').then((m) => m.ribelleRules),
     content: () => import('./repubblica-ribelle/content.ts').then((m) => m.ribelleContent),
@@ -117,16 +103,8 @@ export const GAMES: readonly GameEntry[] = [
     bench: { seats: [3, 1, 2, 4, 5, 6], options: (o, g) => ({ ...o, demo: g % 12 >= 6 }) },
   },
   {
-    id: 'fabrisiko',
-    title: 'FabRisiko!',
-    tagline: {
-      it: 'Le frazioni di Fabriano si armano: conquista la valle, frazione dopo frazione.',
-      en: "Fabriano's villages take up arms: conquer the valley, one village at a time.",
-    },
-    minPlayers: 2,
-    maxPlayers: 4,
+    ...card('fabrisiko'),
     hides: () => true,
-    accent: '#3f7fa0',
     load: () => import('./fabrisiko/index.ts').then((m) => m.default),
     rules: () => import('./fabrisiko/rules.ts').then((m) => m.fabrisikoRules),
     content: () => import('./fabrisiko/content/index.ts').then((m) => m.fabrisikoContent),
@@ -137,21 +115,13 @@ export const GAMES: readonly GameEntry[] = [
     bench: { seats: [4, 2, 3], soakGames: 5_000 },
   },
   {
-    id: 'corteo',
-    title: 'Corteo',
-    tagline: {
-      it: 'Un corteo cerca di raggiungere i suoi obiettivi in città, il potere prova a fermarlo. Su esagoni, del 1980.',
-      en: 'A march tries to reach its goals across the city while the authorities try to stop it. A 1980 hex game.',
-    },
-    minPlayers: 2,
+    ...card('corteo'),
     // Two sides, each one or more people at the device; three seats only for the Antirepressivo
-    // scenario (its two corteo players and the potere): the package's seatsFor sets the count.
-    maxPlayers: 3,
+    // scenario (its two corteo players and the potere): seatsFor sets the count.
     defaultPlayers: 2,
     seatsFor: (o) => (o.scenario === 'antirepressivo' ? 3 : 2),
     // Only the Sociale hides something: the corteo's gathering place.
     hides: (o) => o.scenario === 'sociale',
-    accent: '#a0467a',
     load: () => import('./corteo/index.ts').then((m) => m.default),
     rules: () => import('./corteo/rules.ts').then((m) => m.corteoRules),
     content: () => import('./corteo/content/index.ts').then((m) => m.corteoContent),
@@ -191,16 +161,8 @@ export const GAMES: readonly GameEntry[] = [
     },
   },
   {
-    id: 'fiamme-d-assalto',
-    title: "Fiamme d'assalto",
-    tagline: {
-      it: 'Gli Arditi all\u2019assalto delle trincee, 1917-1918. Da soli o in due.',
-      en: 'The Arditi storm the trenches, 1917-1918. Solo or two together.',
-    },
-    minPlayers: 1,
-    maxPlayers: 2,
+    ...card('fiamme-d-assalto'),
     defaultPlayers: 1,
-    accent: '#9a6a2e',
     load: () => import('./fiamme-d-assalto/index.ts').then((m) => m.default),
     rules: () => import('./fiamme-d-assalto/rules.ts').then((m) => m.fiammeRules),
     content: () => import('./fiamme-d-assalto/content.ts').then((m) => m.fiammeContent),

@@ -40,6 +40,8 @@ test.describe('Museum kiosk', () => {
     for (let i = 0; i < 3; i++) {
       const slide = showcase.locator('[data-testid^="slide-"]');
       await expect(slide.locator('svg.tile-art')).toHaveCount(1);
+      // Drawn, not only its box: the scenes load after the first paint (ui/art/lazy-tiles.tsx).
+      await expect(slide.locator('svg.tile-art > rect')).toHaveCount(2);
       shown.add((await slide.getAttribute('data-testid'))!.replace('slide-', ''));
       await page.clock.runFor(SLIDE_MS);
     }

@@ -32,6 +32,9 @@ test.describe('offline after the first visit', () => {
     expect(response!.fromServiceWorker(), 'the page came from the service worker').toBe(true);
     expect(response!.status()).toBe(200);
     await expectAppShell(page);
+    // The tiles' scenes, loaded after the first paint, come from the cache too (an empty box
+    // of the same size stands in until they do).
+    await expect(page.locator('[data-testid="tile-rubico"] svg.tile-art > rect')).toHaveCount(2);
     expect(failed, 'no request failed while offline').toEqual([]);
     expect(
       await page.evaluate(() => fetch(`/offline-probe-${Date.now()}.txt`, { cache: 'no-store' }).then(() => 'reached', () => 'failed')),

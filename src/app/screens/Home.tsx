@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
 import { playersRange, t, tx } from '../../i18n/index.ts';
-import { GAMES } from '../../games/registry.ts';
+import { CATALOGUE } from '../../games/catalogue.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { navigate } from '../../shell/router.ts';
 import type { SaveMeta } from '../../storage/db.ts';
-import { UpdateBanner } from '../UpdateBanner.tsx';
-import { TileArt } from '../../ui/art/tiles.tsx';
+import { lazyComponent } from '../lazy.tsx';
+import { updateReady } from '../../pwa/status.ts';
+import { LazyTileArt } from '../../ui/art/lazy-tiles.tsx';
+
+// Shown only once a new version waits, which the service worker reports after the first paint.
+const UpdateBanner = lazyComponent(() => import('../UpdateBanner.tsx').then((m) => m.UpdateBanner));
 
 export function Home() {
   const [playing, setPlaying] = useState<SaveMeta[]>([]);
@@ -30,7 +34,7 @@ export function Home() {
           <Icon name="settings" />
         </Button>
       </header>
-      <UpdateBanner />
+      {updateReady.value && <UpdateBanner />}
       {latest && (
         <div class="banner row">
           <span class="grow">{t('home.resumeLatest', { title: latest.title, names: latest.seats.map((s) => s.name).join(', ') })}</span>
@@ -40,13 +44,13 @@ export function Home() {
         </div>
       )}
       <section class="game-grid" aria-label={t('home.library')}>
-        {GAMES.map((g) => (
-          <article key={g.id} class={`game-tile ${g.load ? '' : 'coming'}`} style={{ '--tile': g.accent }} data-testid={`tile-${g.id}`}>
-            <TileArt gameId={g.id} />
+        {CATALOGUE.map((g) => (
+          <article key={g.id} class={`game-tile ${g.playable ? '' : 'coming'}`} style={{ '--tile': g.accent }} data-testid={`tile-${g.id}`}>
+            <LazyTileArt gameId={g.id} />
             <h2>{g.title}</h2>
             <p class="grow">{tx(g.tagline)}</p>
             <div class="meta">{playersRange(g.minPlayers, g.maxPlayers)}</div>
-            {g.load ? (
+            {g.playable ? (
               <div class="row">
                 <Button variant="primary" class="grow" onClick={() => navigate({ name: 'new', gameId: g.id })}>
                   {t('home.newGame')}

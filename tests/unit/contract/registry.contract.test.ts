@@ -3,6 +3,7 @@
 // game, so vitest runs them side by side; suite.ts holds the tests themselves).
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../../../src/games/catalogue.ts';
 import { GAMES } from '../../../src/games/registry.ts';
 import { checkedGames } from './suite.ts';
 
@@ -13,6 +14,15 @@ describe('the registry', () => {
       expect(g.content, g.id).toBeTypeOf('function');
       expect(g.checks, g.id).toBeTypeOf('function');
       expect(g.bench, g.id).toBeDefined();
+    }
+  });
+
+  it("starts every entry from the home's catalogue card, in the same order, playable where it loads", () => {
+    expect(GAMES.map((g) => g.id)).toEqual(CATALOGUE.map((c) => c.id));
+    for (const [i, card] of CATALOGUE.entries()) {
+      const { id, title, tagline, minPlayers, maxPlayers, accent, playable } = GAMES[i];
+      expect({ id, title, tagline, minPlayers, maxPlayers, accent, playable }, card.id).toEqual(card);
+      expect(playable, card.id).toBe(GAMES[i].load !== undefined);
     }
   });
 

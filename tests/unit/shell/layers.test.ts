@@ -40,8 +40,8 @@ const TYPES_ONLY: Partial<Record<Layer, readonly Layer[]>> = {
 /** Layers held to a list of npm packages: the rules stay pure (no Preact, no Dexie). */
 const PACKAGES: Partial<Record<Layer, readonly string[]>> = { engine: ['pure-rand'] };
 
-/** From outside games/, only the games' front door: the registry, the package types, Fonti. */
-const GAMES_FRONT_DOOR = ['games/registry.ts', 'games/types.ts', 'games/sources.ts'];
+/** From outside games/, only the games' front door: the registry, the home's catalogue, the package types, Fonti. */
+const GAMES_FRONT_DOOR = ['games/registry.ts', 'games/catalogue.ts', 'games/types.ts', 'games/sources.ts'];
 
 interface Import {
   spec: string;
