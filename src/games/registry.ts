@@ -9,6 +9,7 @@ import type { AnyRules } from '../engine/types.ts';
 import type { AppPlayers, Level } from '../engine/players.ts';
 import type { GameChecks, GamePackage } from './types.ts';
 import { addCatalogs } from '../i18n/index.ts';
+import { PLAYERS } from './players-loaders.ts';
 import { gameCard, type GameCard } from './catalogue.ts';
 
 export interface GameEntry extends GameCard {
@@ -87,7 +88,7 @@ export const GAMES: readonly GameEntry[] = [
     rules: () => import('./rubico/rules.ts').then((m) => m.rubicoRules),
     content: () => import('./rubico/content.ts').then((m) => m.rubicoContent),
     checks: () => import('./rubico/checks.ts').then((m) => m.default as GameChecks),
-    players: () => import('./rubico/players.ts').then((m) => m.default as AppPlayers),
+    players: PLAYERS['rubico'],
     levels: ['easy', 'normal', 'strong'],
     bench: { seats: [5, 3, 4, 6, 7] },
   },
@@ -98,7 +99,7 @@ export const GAMES: readonly GameEntry[] = [
     rules: () => import('./repubblica-ribelle/rules.ts').then((m) => m.ribelleRules),
     content: () => import('./repubblica-ribelle/content.ts').then((m) => m.ribelleContent),
     checks: () => import('./repubblica-ribelle/checks.ts').then((m) => m.default as GameChecks),
-    players: () => import('./repubblica-ribelle/players.ts').then((m) => m.default as AppPlayers),
+    players: PLAYERS['repubblica-ribelle'],
     levels: ['easy', 'normal'],
     bench: { seats: [3, 1, 2, 4, 5, 6], options: (o, g) => ({ ...o, demo: g % 12 >= 6 }) },
   },
@@ -109,7 +110,7 @@ export const GAMES: readonly GameEntry[] = [
     rules: () => import('./fabrisiko/rules.ts').then((m) => m.fabrisikoRules),
     content: () => import('./fabrisiko/content/index.ts').then((m) => m.fabrisikoContent),
     checks: () => import('./fabrisiko/checks.ts').then((m) => m.default as GameChecks),
-    players: () => import('./fabrisiko/players.ts').then((m) => m.default as AppPlayers),
+    players: PLAYERS['fabrisiko'],
     levels: ['easy', 'normal'],
     // About 19 random games a second and ~1,600 moves a game: 100,000 would take 90 minutes.
     bench: { seats: [4, 2, 3], soakGames: 5_000 },
@@ -126,7 +127,7 @@ export const GAMES: readonly GameEntry[] = [
     rules: () => import('./corteo/rules.ts').then((m) => m.corteoRules),
     content: () => import('./corteo/content/index.ts').then((m) => m.corteoContent),
     checks: () => import('./corteo/checks.ts').then((m) => m.default as GameChecks),
-    players: () => import('./corteo/players.ts').then((m) => m.default as AppPlayers),
+    players: PLAYERS['corteo'],
     levels: ['easy', 'normal'],
     // Each side may be a team at the device (nothing is secret between the sides).
     teams: true,
@@ -167,7 +168,7 @@ export const GAMES: readonly GameEntry[] = [
     rules: () => import('./fiamme-d-assalto/rules.ts').then((m) => m.fiammeRules),
     content: () => import('./fiamme-d-assalto/content.ts').then((m) => m.fiammeContent),
     checks: () => import('./fiamme-d-assalto/checks.ts').then((m) => m.default as GameChecks),
-    players: () => import('./fiamme-d-assalto/players.ts').then((m) => m.default as AppPlayers),
+    players: PLAYERS['fiamme-d-assalto'],
     levels: ['easy', 'normal'],
     bench: { seats: [1, 2], options: (o, g) => ({ ...o, mission: 1 + (Math.floor(g / 2) % 5) }) },
   },

@@ -5,7 +5,7 @@
 // `update.reloadToGoOn`, and the table says so and offers the reload; a game without players, a
 // player that fails or names an illegal move (a bug the contract test is there to catch) answer
 // an error, and the table says the app could not choose.
-import { gameEntry } from '../../games/registry.ts';
+import { PLAYERS } from '../../games/players-loaders.ts';
 import { indexOfMove, type AppPlayers, type Level, type Observation } from '../../engine/players.ts';
 import { Rng, seedRng } from '../../engine/rng.ts';
 
@@ -31,13 +31,13 @@ export type LoadPlayers = (gameId: string) => Promise<AppPlayers | null>;
 const loaded = new Map<string, Promise<AppPlayers | null>>();
 
 /**
- * The game's app players from the registry, once per game; null when it has none. A failed
+ * The game's app players (games/players-loaders.ts), once per game; null when it has none. A failed
  * load (mostly a chunk gone with an update) rejects and is forgotten, so a later try loads again.
  */
 export const loadPlayers: LoadPlayers = (gameId) => {
   let p = loaded.get(gameId);
   if (!p) {
-    const load = gameEntry(gameId)?.players;
+    const load = PLAYERS[gameId];
     p = load
       ? load().catch((err: unknown) => {
           loaded.delete(gameId);

@@ -11,7 +11,8 @@ import { SaveStore } from '../../../src/storage/saves.ts';
 import { GameSession } from '../../../src/table/session.ts';
 import { GameScreen } from '../../../src/table/GameScreen.tsx';
 import { rubicoRules } from '../../../src/games/rubico/rules.ts';
-import { GAMES } from '../../../src/games/registry.ts';
+import { PLAYERS } from '../../../src/games/players-loaders.ts';
+import type { AppPlayers } from '../../../src/engine/players.ts';
 import type { GamePackage, MoveResult, TableProps } from '../../../src/games/types.ts';
 import type { SavedSeat } from '../../../src/storage/db.ts';
 import { loadShellStrings } from '../../../src/i18n/index.ts';
@@ -80,8 +81,7 @@ describe('the table while the app decides', () => {
 
   it('says Passamano was updated and offers the reload when the app players cannot load, and plays nothing', async () => {
     // A tab older than the server: the players' chunk is gone (and the worker's with it).
-    const entry = GAMES.find((g) => g.id === 'rubico')!;
-    const players = vi.spyOn(entry, 'players').mockRejectedValue(new TypeError('Failed to fetch dynamically imported module: /assets/players-old.js'));
+    const players = vi.spyOn(PLAYERS as Record<string, () => Promise<AppPlayers>>, 'rubico').mockRejectedValue(new TypeError('Failed to fetch dynamically imported module: /assets/players-old.js'));
     const first = rubicoRules.decision(rubicoRules.setup({ firstCenturion: 0 }, 5, 7))!;
     const reloads: number[] = [];
     const { session, root } = await screenWithApp(first.seat, () => reloads.push(1));

@@ -10,7 +10,8 @@ import { SaveStore } from '../../../src/storage/saves.ts';
 import { GameSession } from '../../../src/table/session.ts';
 import { AppTurns } from '../../../src/table/app-turns.ts';
 import { ThinkHost, type Thinker, type WorkerLike } from '../../../src/table/players/host.ts';
-import { GAMES } from '../../../src/games/registry.ts';
+import { PLAYERS } from '../../../src/games/players-loaders.ts';
+import type { AppPlayers } from '../../../src/engine/players.ts';
 import { loadShellStrings, t } from '../../../src/i18n/index.ts';
 import { en } from '../../../src/i18n/en.ts';
 import type { ThinkRequest } from '../../../src/table/players/think.ts';
@@ -280,8 +281,7 @@ describe('the app’s turns', () => {
 
     it('says Passamano was updated (the table offers the reload) and never plays a random move', async () => {
       // The page cannot load the game's app players either: their chunk is gone too.
-      const entry = GAMES.find((g) => g.id === 'rubico')!;
-      const players = vi.spyOn(entry, 'players').mockRejectedValue(new TypeError('Failed to fetch dynamically imported module: /assets/players-old.js'));
+      const players = vi.spyOn(PLAYERS as Record<string, () => Promise<AppPlayers>>, 'rubico').mockRejectedValue(new TypeError('Failed to fetch dynamically imported module: /assets/players-old.js'));
       const session = await newSession([]);
       const worker = new GoneWorker();
       const turns = driver(session, new ThinkHost(() => worker));
