@@ -1,5 +1,6 @@
-// Accessibility: axe-core on every main screen, in Italian and English, on the phone and the
-// tablet projects. Games are reached by importing saves made in Node at the wanted moment.
+// Accessibility: axe-core on every main screen, in Italian on the phone and the tablet and in
+// English on the tablet (playwright.config.ts). Games are reached by importing saves made in
+// Node at the wanted moment.
 import { expect, test, type Page } from '@playwright/test';
 import { rubicoRules } from '../../src/games/rubico/rules.ts';
 import { ribelleRules } from '../../src/games/repubblica-ribelle/rules.ts';
