@@ -1,13 +1,39 @@
-// The move context (dice that are logged) and `draft`, what a move may change copied.
+// The move context (dice that are logged, the tasks a move gives rise to) and `draft`, what a
+// move may change copied.
 import { MoveContext } from '../../../engine/context.ts';
+import type { Frame } from '../../../engine/flow.ts';
 import { resolveRoll } from '../../../engine/dice.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Json } from '../../../engine/types.ts';
-import type { CorteoState } from './types.ts';
+import type { CorteoState, Pending, SpecialRoll } from './types.ts';
 import { seatOf } from './antirepressivo.ts';
 import type { Side } from '../content/types.ts';
 
 export class CorteoContext extends MoveContext<CorteoState> {
+  // The tasks this move has given rise to and not yet handed to the order of play.
+  private retreats: Frame[] | null = null;
+  private rolls: Frame[] | null = null;
+
+  /** A unit must move (a combat's loser, a unit hit by a throw or in the smoke): a 'retreat' task. */
+  mustMove(p: Pending): void {
+    (this.retreats ??= []).push({ step: 'retreatTask', args: p as unknown as Json });
+  }
+
+  /** A special rule asks for a die, or a piece to place: a 'special' task. */
+  queueRoll(r: SpecialRoll): void {
+    (this.rolls ??= []).push({ step: 'rollTask', args: r as unknown as Json });
+  }
+
+  /**
+   * Hands over the tasks given rise to, for the step to call them in turn (`callEach`): the units
+   * that must move first, then the dice.
+   */
+  takeTasks(): Frame[] {
+    const tasks = [...(this.retreats ?? []), ...(this.rolls ?? [])];
+    this.retreats = this.rolls = null;
+    return tasks;
+  }
+
   /**
    * One d6 for `side`, logged with what it was for: the app's die, or the face entered from a
    * die thrown on the table when the game uses physical dice. A reason when the entry is wrong.
@@ -33,14 +59,12 @@ export function draft(s: CorteoState): CorteoState {
     barricades: s.barricades.slice(),
     heads: s.heads.slice(),
     reinforce: s.reinforce && { ...s.reinforce, kinds: s.reinforce.kinds.slice() },
-    pending: s.pending.slice(),
     advance: s.advance && { ...s.advance, units: s.advance.units.slice(), hexes: s.advance.hexes.slice() },
     held: { ...s.held },
     covered: { ...s.covered },
     score: { ...s.score },
     ...(s.smoke ? { smoke: s.smoke.slice() } : {}),
     ...(s.jams ? { jams: s.jams.slice() } : {}),
-    ...(s.rolls ? { rolls: s.rolls.slice() } : {}),
     ...(s.scen
       ? { scen: { ...s.scen, pieces: s.scen.pieces.map((p) => ({ ...p })), moved: s.scen.moved.slice(), crossed: s.scen.crossed.slice(), points: { ...s.scen.points } } }
       : {}),

@@ -75,7 +75,7 @@ export function endGame(c: CorteoContext): void {
   for (const key of Object.keys(s.held)) cover(c, key);
   // Antirepressivo: the verdict's dice first, if the corteo earned them (rules/antirepressivo.ts).
   if (verdictDue(s)) {
-    s.step = 'verdict';
+    c.goto('verdict');
     s.moving = null;
     return;
   }
@@ -96,9 +96,8 @@ export function closeGame(c: CorteoContext): void {
   const final = s.score.corteo - s.score.potere;
   const level = victoryLevelOf(s, final);
   s.result = { final, level: level.key, winner: level.winner };
-  s.step = 'over';
+  c.endAll();
   s.moving = null;
-  s.pending = [];
   s.advance = null;
   blocResults(s);
   c.log('corteo.log.end', { corteo: s.score.corteo, potere: s.score.potere, final, level: level.key });

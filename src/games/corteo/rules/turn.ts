@@ -10,7 +10,6 @@ import { advanceMoves, combatDue } from './combat.ts';
 import type { CorteoContext } from './context.ts';
 import { destinations, finishMoving } from './movement.ts';
 import { coverVacated, endGame, holdObjectives } from './objectives.ts';
-import { settlePending } from './pending.ts';
 import { waiting } from './national.ts';
 import { clearSmoke } from './smoke.ts';
 import { startMovementSpecials } from './special.ts';
@@ -27,19 +26,20 @@ export function beginMovement(c: CorteoContext, side: 'corteo' | 'potere'): void
   s.moving = null;
   s.threw = {};
   s.running = false;
-  s.step = 'move';
   if (side === 'corteo') startCorteoPhase(s);
   if (side === 'potere') {
     for (const u of s.units) if (u.panic !== undefined && u.panic < s.hand) delete u.panic;
     const due = scheduleOf(s).find((r) => r.hand === s.hand);
     if (due) {
       s.reinforce = { power: due.power ?? 0, kinds: (due.units ?? []).flatMap((x) => Array<string>(x.count).fill(x.kind)) };
-      s.step = 'reinforce';
+      c.goto('reinforce');
       c.log('corteo.log.reinforcements', { hand: s.hand, power: due.power ?? 0, count: s.reinforce.kinds.length });
       if (reinforceMoves(s).length === 1) finishReinforce(c);
+      return;
     }
   }
-  if (s.step === 'move') startMovementSpecials(c);
+  c.goto('move');
+  startMovementSpecials(c);
 }
 
 /** Units the potere may still bring in now, one per kind, in each barracks hex with room. */
@@ -81,7 +81,7 @@ export function placeReinforcement(c: CorteoContext, id: string, at: string): st
 export function finishReinforce(c: CorteoContext): string | null {
   if (reinforceMoves(c.s).length > 1) return 'corteo.error.reinforcementsLeft';
   c.s.reinforce = null;
-  c.s.step = 'move';
+  c.goto('move');
   startMovementSpecials(c);
   return null;
 }
@@ -110,7 +110,7 @@ export function endMovement(c: CorteoContext): string | null {
   if (why) return why;
   const s = c.s;
   if (s.side === 'corteo' && headMoves(s).length > 0) {
-    s.step = 'heads';
+    c.goto('heads');
     return null;
   }
   beginCombat(c);
@@ -139,26 +139,25 @@ export function declareHeads(c: CorteoContext, units: readonly string[]): string
 }
 
 export function beginCombat(c: CorteoContext): void {
-  c.s.step = 'combat';
+  c.goto('combat');
   c.s.done = [];
   c.s.moving = null;
   afterCombat(c);
 }
 
-/** After a combat or a retreat: the next choice, the next combat, or the end of the phase. */
+/**
+ * After a combat, once its losers have moved (the combat step's `resume`), and after each of the
+ * winners' advances: the objectives left are covered; the winners may advance; then the next
+ * combat, or the end of the phase.
+ */
 export function afterCombat(c: CorteoContext): void {
   const s = c.s;
-  settlePending(c);
-  if (s.pending.length) {
-    s.step = 'retreat';
-    return;
-  }
+  coverVacated(c);
   if (s.advance && advanceMoves(s).length) {
-    s.step = 'advance';
+    c.call('advance');
     return;
   }
   s.advance = null;
-  s.step = 'combat';
   if (combatDue(s)) return;
   if (s.side === 'corteo') clearSmoke(c, 'corteo');
   scenarioTurnEnd(c);
