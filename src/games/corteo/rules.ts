@@ -22,9 +22,9 @@
 //                  short.ts (13b), jams.ts (13c), national.ts (13d)
 import { defineRules } from '../../engine/steps.ts';
 import type { Outcome } from '../../engine/types.ts';
-import { corteoContext, draft, writeLog, type CorteoContext } from './rules/context.ts';
+import { draft, writeLog, type CorteoContext } from './rules/context.ts';
 import { setup } from './rules/setup.ts';
-import { CORTEO_AFTER, CORTEO_STEPS } from './rules/steps.ts';
+import { CORTEO_AFTER, CORTEO_STEPS, corteoContext } from './rules/steps.ts';
 import { SIDE_SEAT, type CorteoMove, type CorteoOptions, type CorteoState, type CorteoView, type FlowStep } from './rules/types.ts';
 import { view } from './rules/view.ts';
 import { antirepressivoOutcome, blocSpecs } from './rules/antirepressivo.ts';

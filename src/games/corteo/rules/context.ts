@@ -6,10 +6,40 @@ import { resolveRoll } from '../../../engine/dice.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Json } from '../../../engine/types.ts';
 import type { CorteoState, Pending, SpecialRoll } from './types.ts';
-import { seatOf } from './antirepressivo.ts';
 import type { Side } from '../content/types.ts';
 
+/**
+ * What the scenarios add to the base game's turn (each scenario's file has its own; the step
+ * table wires them, steps.ts `SCENARIO_HOOKS`), so that no base file imports a scenario's.
+ */
+export interface ScenarioHooks {
+  /** The seat that decides for a side (Antirepressivo: the corteo player acting now). */
+  seatOf(s: CorteoState, side: Side, unitId?: string): number;
+  /** May the side in turn move this unit now (Antirepressivo: the acting corteo player's only)? */
+  mayMove(s: CorteoState, id: string): boolean;
+  /** The last hand of the game (Antifascista: with the hands agreed). */
+  lastHand(s: CorteoState): number;
+  /** A side's movement phase begins. */
+  movementStart(c: CorteoContext): void;
+  /** A side's turn ends, after its combats (after the scenario's own scoring, scenario.ts). */
+  turnEnd(c: CorteoContext): void;
+  /** A hand ends (after the scenario's own scoring). */
+  handEnd(c: CorteoContext): void;
+  /** Between two hands: true when a scenario's step comes first (Antifascista's agreement on more hands). */
+  betweenHands(c: CorteoContext): boolean;
+  /** A hand begins. */
+  handStart(c: CorteoContext): void;
+}
+
 export class CorteoContext extends MoveContext<CorteoState> {
+  /** The scenarios' additions to the base game, from the step table. */
+  readonly hooks: ScenarioHooks;
+
+  constructor(working: CorteoState, hooks: ScenarioHooks) {
+    super(working);
+    this.hooks = hooks;
+  }
+
   // The tasks this move has given rise to and not yet handed to the order of play.
   private retreats: Frame[] | null = null;
   private rolls: Frame[] | null = null;
@@ -39,7 +69,7 @@ export class CorteoContext extends MoveContext<CorteoState> {
    * die thrown on the table when the game uses physical dice. A reason when the entry is wrong.
    */
   die(side: Side, why: string, params: Record<string, Json>, faces: unknown): number | string {
-    const seat = seatOf(this.s, side);
+    const seat = this.hooks.seatOf(this.s, side);
     const r = resolveRoll(this.rng, { seat, why, die: 6, count: 1, params }, Boolean(this.s.options.physicalDice), faces);
     if (!r.ok) return r.reason;
     this.log('corteo.log.roll', { seat, why, value: r.roll.values[0], source: r.roll.source, ...params });
@@ -47,7 +77,6 @@ export class CorteoContext extends MoveContext<CorteoState> {
   }
 }
 
-export const corteoContext = (working: CorteoState): CorteoContext => new CorteoContext(working);
 
 export function draft(s: CorteoState): CorteoState {
   return {

@@ -7,7 +7,7 @@
 // and next combat (turn.ts `afterCombat`), the movement step goes on.
 import { flowDriver, type Decision, type MoveOf, type Procedure } from '../../../engine/steps.ts';
 import { advance, advanceMoves, fight, combatMoves } from './combat.ts';
-import { corteoContext, draft, type CorteoContext } from './context.ts';
+import { CorteoContext, draft, type ScenarioHooks } from './context.ts';
 import { destinations, enterMap, finishMoving, move, raiseBarricade, removeBarricade, rideMetro, run } from './movement.ts';
 import { snap } from './board.ts';
 import { movementMoves } from './movement-moves.ts';
@@ -16,19 +16,54 @@ import { pendingNow, pendingOptions, resolvePending, settleRetreat } from './pen
 import { placeSpecial, rollNow, rollSpecial, settleRoll, specialMoves } from './special.ts';
 import { throwAt } from './throws.ts';
 import { mobileMoves, moveMobile } from './scenario.ts';
-import { RALLY_HUNT, activate, activationMoves, agreeProlong, isRallyPiece, moveRally, offerProlong, passProlong, prolongMoves, rallyMoves } from './antifascista.ts';
-import { entrantMoves, socialeOf, gather, gatherMoves, homeForbidder, leave, leaveMoves, recordWalk } from './sociale.ts';
+import {
+  RALLY_HUNT, activate, activationMoves, agreeProlong, handsOf, isRallyPiece, moveRally, offerProlong, openProlong, passProlong, prolongDue, prolongMoves, rallyHandEnd, rallyHandStart, rallyMoves,
+} from './antifascista.ts';
+import { entrantMoves, gather, gatherMoves, homeForbidder, leave, leaveMoves, recordWalk, socialeHandEnd, socialeHandStart, socialeOf, socialeTurnEnd } from './sociale.ts';
 import { chooseHead, headMoves as componentMoves, place, placeRest, placementMoves } from './setup.ts';
 import {
   afterCombat, closeMovement, declareHeads, endMovement, nextHand, finishReinforce, headMoves, placeReinforcement, reinforceMoves, stayingOnHeld,
 } from './turn.ts';
 import {
-  COURT_STORM, blocCombatMoves, blocMoves, blocRefuses, blocSeat, chooseForce, headSeat, combatBloc, fightBloc, flyDefendants, noteFight, passToSinistra, rollVerdict, seatOf, verdictMoves,
+  COURT_STORM, blocCombatMoves, blocMoves, blocRefuses, blocSeat, chooseForce, headSeat, combatBloc, fightBloc, flyDefendants, inActiveBloc, noteFight, passToSinistra, rollVerdict, seatOf,
+  startCorteoPhase, verdictMoves,
 } from './antirepressivo.ts';
 import { closeGame, coverVacated } from './objectives.ts';
+import { HANDS } from '../content/schedule.ts';
 import { SIDE_SEAT, type CorteoMove, type CorteoState, type FlowStep, type StepName } from './types.ts';
 
 type CorteoStep = Decision<CorteoState, CorteoMove, CorteoContext>;
+
+/**
+ * What the scenarios add to the base game's turn, wired here once (rules/context.ts says what
+ * each hook is for): Antirepressivo's corteo players, Antifascista's rally and its agreement on
+ * more hands, Sociale's forming, dispersal and going home.
+ */
+export const SCENARIO_HOOKS: ScenarioHooks = {
+  seatOf,
+  mayMove: inActiveBloc,
+  lastHand: (s) => handsOf(s, HANDS),
+  movementStart: (c) => {
+    if (c.s.side === 'corteo') startCorteoPhase(c.s);
+  },
+  turnEnd: socialeTurnEnd,
+  handEnd: (c) => {
+    rallyHandEnd(c);
+    socialeHandEnd(c);
+  },
+  betweenHands: (c) => {
+    if (!prolongDue(c.s)) return false;
+    openProlong(c);
+    return true;
+  },
+  handStart: (c) => {
+    rallyHandStart(c);
+    socialeHandStart(c);
+  },
+};
+
+/** The context of a move: the step table's scenario hooks with it. */
+export const corteoContext = (working: CorteoState): CorteoContext => new CorteoContext(working, SCENARIO_HOOKS);
 type CorteoProcedure = Procedure<CorteoState, CorteoContext>;
 
 /** What a move gave rise to (units to move, dice to roll) is called in turn, the step resumes after. */
@@ -119,7 +154,7 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> & Record<Exclude<FlowSte
     seat: sideSeat,
     moves: (s) => {
       const moves = blocMoves(s, [...movementMoves(s), ...entrantMoves(s), ...leaveMoves(s), ...mobileMoves(s), ...rallyMoves(s), ...activationMoves(s)]).filter(allowedHome(s));
-      if (!stayingOnHeld(s)) moves.push({ type: 'done' });
+      if (!stayingOnHeld(s, SCENARIO_HOOKS.mayMove)) moves.push({ type: 'done' });
       return moves;
     },
     on: {

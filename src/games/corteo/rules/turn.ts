@@ -4,7 +4,6 @@
 // two units at the head of the march (10); after the potere's combat the hand ends and the
 // objectives the corteo occupies are held (12a).
 import { unitRecord } from '../content/pieces.ts';
-import { HANDS } from '../content/schedule.ts';
 import { cityOf, groupOf, isHex, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import { advanceMoves, combatDue } from './combat.ts';
 import type { CorteoContext } from './context.ts';
@@ -14,9 +13,6 @@ import { waiting } from './national.ts';
 import { clearSmoke } from './smoke.ts';
 import { startMovementSpecials } from './special.ts';
 import { scenarioHandEnd, scenarioTurnEnd, scheduleOf } from './scenario.ts';
-import { handsOf, openProlong, prolongDue, rallyHandEnd, rallyHandStart } from './antifascista.ts';
-import { socialeHandEnd, socialeHandStart, socialeTurnEnd } from './sociale.ts';
-import { inActiveBloc, startCorteoPhase } from './antirepressivo.ts';
 import type { CorteoMove, CorteoState } from './types.ts';
 
 export function beginMovement(c: CorteoContext, side: 'corteo' | 'potere'): void {
@@ -26,7 +22,7 @@ export function beginMovement(c: CorteoContext, side: 'corteo' | 'potere'): void
   s.moving = null;
   s.threw = {};
   s.running = false;
-  if (side === 'corteo') startCorteoPhase(s);
+  c.hooks.movementStart(c);
   if (side === 'potere') {
     for (const u of s.units) if (u.panic !== undefined && u.panic < s.hand) delete u.panic;
     const due = scheduleOf(s).find((r) => r.hand === s.hand);
@@ -86,11 +82,11 @@ export function finishReinforce(c: CorteoContext): string | null {
   return null;
 }
 
-/** The corteo must leave the objectives it held at the end of the last hand (12a). */
-export function stayingOnHeld(s: CorteoState): string | null {
+/** The corteo must leave the objectives it held at the end of the last hand (12a); `mayMove`: the scenario's say (hooks). */
+export function stayingOnHeld(s: CorteoState, mayMove: (s: CorteoState, id: string) => boolean): string | null {
   if (s.side !== 'corteo') return null;
   for (const u of s.units) {
-    if (isHex(u.at) && u.at in s.held && sideOf(u.id) === 'corteo' && inActiveBloc(s, u.id) && !s.done.includes(u.id) && destinations(s, u.id).size > 0) return u.id;
+    if (isHex(u.at) && u.at in s.held && sideOf(u.id) === 'corteo' && mayMove(s, u.id) && !s.done.includes(u.id) && destinations(s, u.id).size > 0) return u.id;
   }
   return null;
 }
@@ -99,7 +95,7 @@ export function stayingOnHeld(s: CorteoState): string | null {
 export function closeMovement(c: CorteoContext): string | null {
   const s = c.s;
   finishMoving(s);
-  if (stayingOnHeld(s)) return 'corteo.error.leaveObjective';
+  if (stayingOnHeld(s, c.hooks.mayMove)) return 'corteo.error.leaveObjective';
   coverVacated(c);
   return null;
 }
@@ -161,7 +157,7 @@ export function afterCombat(c: CorteoContext): void {
   if (combatDue(s)) return;
   if (s.side === 'corteo') clearSmoke(c, 'corteo');
   scenarioTurnEnd(c);
-  socialeTurnEnd(c);
+  c.hooks.turnEnd(c);
   if (s.side === 'corteo') beginMovement(c, 'potere');
   else endHand(c);
 }
@@ -171,17 +167,13 @@ function endHand(c: CorteoContext): void {
   holdObjectives(c);
   clearSmoke(c, 'hand');
   scenarioHandEnd(c);
-  rallyHandEnd(c);
-  socialeHandEnd(c);
-  if (s.hand >= handsOf(s, HANDS)) {
+  c.hooks.handEnd(c);
+  if (s.hand >= c.hooks.lastHand(s)) {
     endGame(c);
     return;
   }
   // Antifascista: the sides may agree on more hands before the next begins (rules/antifascista.ts).
-  if (prolongDue(s)) {
-    openProlong(c);
-    return;
-  }
+  if (c.hooks.betweenHands(c)) return;
   nextHand(c);
 }
 
@@ -190,7 +182,6 @@ export function nextHand(c: CorteoContext): void {
   const s = c.s;
   s.hand += 1;
   c.log('corteo.log.hand', { hand: s.hand });
-  rallyHandStart(c);
-  socialeHandStart(c);
+  c.hooks.handStart(c);
   beginMovement(c, 'corteo');
 }
