@@ -5,7 +5,7 @@ import type { Frame } from '../../../engine/flow.ts';
 import { resolveRoll } from '../../../engine/dice.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Json } from '../../../engine/types.ts';
-import type { CorteoState, Pending, SpecialRoll } from './types.ts';
+import type { CorteoState, Pending, SpecialRoll, StepName, UnitState } from './types.ts';
 import type { Side } from '../content/types.ts';
 
 /**
@@ -29,6 +29,16 @@ export interface ScenarioHooks {
   betweenHands(c: CorteoContext): boolean;
   /** A hand begins. */
   handStart(c: CorteoContext): void;
+  /** An objective hex is held at the end of a hand, by these units (Antirepressivo: whose it is). */
+  held(s: CorteoState, key: string, units: readonly UnitState[]): void;
+  /** A held objective is covered for `value`: the corteo player credited (Antirepressivo), or null. */
+  covered(s: CorteoState, key: string, value: number): string | null;
+  /** After the last hand: a scenario's own last step, or null (Antirepressivo: the verdict's dice). */
+  lastStep(s: CorteoState): StepName | null;
+  /** The end, before the advanced game's last arrests (Antirepressivo: the convictions). */
+  gameEnd(c: CorteoContext): void;
+  /** The end, once the result is known (Antirepressivo: each corteo player's own). */
+  results(s: CorteoState): void;
 }
 
 export class CorteoContext extends MoveContext<CorteoState> {

@@ -25,8 +25,8 @@ import {
   afterCombat, closeMovement, declareHeads, endMovement, nextHand, finishReinforce, headMoves, placeReinforcement, reinforceMoves, stayingOnHeld,
 } from './turn.ts';
 import {
-  COURT_STORM, blocCombatMoves, blocMoves, blocRefuses, blocSeat, chooseForce, headSeat, combatBloc, fightBloc, flyDefendants, inActiveBloc, noteFight, passToSinistra, rollVerdict, seatOf,
-  startCorteoPhase, verdictMoves,
+  COURT_STORM, blocCombatMoves, blocMoves, blocRefuses, blocResults, blocSeat, chooseForce, convict, creditCover, headSeat, combatBloc, fightBloc, flyDefendants, inActiveBloc, noteFight,
+  noteHolder, passToSinistra, rollVerdict, seatOf, startCorteoPhase, verdictDue, verdictMoves,
 } from './antirepressivo.ts';
 import { closeGame, coverVacated } from './objectives.ts';
 import { HANDS } from '../content/schedule.ts';
@@ -35,9 +35,10 @@ import { SIDE_SEAT, type CorteoMove, type CorteoState, type FlowStep, type StepN
 type CorteoStep = Decision<CorteoState, CorteoMove, CorteoContext>;
 
 /**
- * What the scenarios add to the base game's turn, wired here once (rules/context.ts says what
- * each hook is for): Antirepressivo's corteo players, Antifascista's rally and its agreement on
- * more hands, Sociale's forming, dispersal and going home.
+ * What the scenarios add to the base game's turn and end, wired here once (rules/context.ts
+ * says what each hook is for): Antirepressivo's corteo players, their objectives and the
+ * verdict; Antifascista's rally and its agreement on more hands; Sociale's forming, dispersal and
+ * going home.
  */
 export const SCENARIO_HOOKS: ScenarioHooks = {
   seatOf,
@@ -60,6 +61,11 @@ export const SCENARIO_HOOKS: ScenarioHooks = {
     rallyHandStart(c);
     socialeHandStart(c);
   },
+  held: noteHolder,
+  covered: creditCover,
+  lastStep: (s) => (verdictDue(s) ? 'verdict' : null),
+  gameEnd: convict,
+  results: blocResults,
 };
 
 /** The context of a move: the step table's scenario hooks with it. */
