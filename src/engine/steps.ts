@@ -120,6 +120,35 @@ export interface StepRules<S extends Randomized, M extends TypedMove, V, O, K ex
   stepOf(s: S): K | null;
 }
 
+/**
+ * The engine's side of the order of play (engine/flow.ts) for a step table: procedures run as
+ * they come on top; a frame that ends resumes its caller; the built-in queue calls its frames in
+ * turn. `defineRules` installs it on every move's context; a game's own check that plays its
+ * steps outside a move (a scenario's set-up tried in an editor, a test) installs it with `drive`.
+ */
+export function flowDriver<S extends Randomized, M extends TypedMove, K extends string, C extends MoveContext<S>>(id: string, steps: StepTable<S, M, K, C>): FlowDriver<C> {
+  function nextOfEach(c: C): void {
+    const rest = queued(topFrame(c.s as unknown as Flowing) ?? undefined)!;
+    if (rest.length === 0) return c.end();
+    c.setArgs(queueFrame(rest.slice(1)).args!);
+    c.call(rest[0].step, rest[0].args);
+  }
+  return {
+    enter(c, frame) {
+      if (frame.step === EACH) return nextOfEach(c);
+      const step = steps[frame.step as K];
+      if (!step) throw new Error(`${id}: no step named ${frame.step}`);
+      if (isProcedure(step)) step.run(c);
+    },
+    resume(c, below, result) {
+      if (below.step === EACH) return nextOfEach(c);
+      const step = steps[below.step as K];
+      if ('resume' in step && step.resume) step.resume(c, result);
+      else if (isProcedure(step)) step.run(c);
+    },
+  };
+}
+
 const isProcedure = <S extends Randomized, M extends TypedMove, C extends MoveContext<S>>(step: AnyStep<S, M, C>): step is Procedure<S, C> => 'run' in step;
 
 /** Builds a game's rules from its step table. */
@@ -130,29 +159,7 @@ export function defineRules<S extends Randomized, M extends TypedMove, V, O, K e
   const flowing = spec.stepOf === undefined;
   const stepOf: (s: S) => K | null = spec.stepOf ?? ((s) => (topFrame(s as unknown as Flowing)?.step as K | undefined) ?? null);
   const after = spec.after ?? [];
-
-  // The engine's side of the order of play (engine/flow.ts): procedures run as they come on
-  // top; a frame that ends resumes its caller; the built-in queue calls its frames in turn.
-  const driver: FlowDriver<C> = {
-    enter(c, frame) {
-      if (frame.step === EACH) return nextOfEach(c);
-      const step = spec.steps[frame.step as K];
-      if (!step) throw new Error(`${spec.id}: no step named ${frame.step}`);
-      if (isProcedure(step)) step.run(c);
-    },
-    resume(c, below, result) {
-      if (below.step === EACH) return nextOfEach(c);
-      const step = spec.steps[below.step as K];
-      if ('resume' in step && step.resume) step.resume(c, result);
-      else if (isProcedure(step)) step.run(c);
-    },
-  };
-  function nextOfEach(c: C): void {
-    const rest = queued(topFrame(c.s as unknown as Flowing) ?? undefined)!;
-    if (rest.length === 0) return c.end();
-    c.setArgs(queueFrame(rest.slice(1)).args!);
-    c.call(rest[0].step, rest[0].args);
-  }
+  const driver = flowDriver(spec.id, spec.steps);
 
   function current(s: S): Step<S, M, C> | Decision<S, M, C> | null {
     const name = stepOf(s);

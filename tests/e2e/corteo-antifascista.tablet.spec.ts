@@ -8,6 +8,7 @@ import { CITY } from '../../src/games/corteo/content/city/index.ts';
 import { stepStrings } from '../../src/games/corteo/strings/steps.ts';
 import { chooseAppSeats, setPace } from './support/app-players.ts';
 import { NAMES, playCorteo, readSave, stateOf } from './support/corteo.ts';
+import { stepNow } from '../../src/games/corteo/rules/now.ts';
 
 test.describe('Corteo Antifascista on a tablet', () => {
   test('Anna leads the corteo against the app (normal) protecting the rally in Piazzale Bombe, to the end of hand 10', async ({ page }) => {
@@ -36,7 +37,7 @@ test.describe('Corteo Antifascista on a tablet', () => {
     const bombe = new Set(CITY.places.find((p) => p.id === 'piazzale-bombe')!.hexes);
     for (const p of start.scen!.pieces) expect(bombe.has(p.at)).toBe(true);
     // Anna places the rest (the dissidents go to the case popolari) and leads the march.
-    await playCorteo(page, { until: (s) => s.step === 'move' && s.hand === 1 });
+    await playCorteo(page, { until: (s) => stepNow(s) === 'move' && s.hand === 1 });
     await expect(labels.filter({ hasText: /^POC$/ })).toHaveCount(5);
     await expect(page.getByTestId('co-dormant')).toContainText('5 dissidenti');
     await expect(page.getByTestId('co-rally-state')).toContainText('5a mano');
@@ -45,7 +46,7 @@ test.describe('Corteo Antifascista on a tablet', () => {
     const save = (await readSave(page))!;
     const state = stateOf(save);
     expect(state.options).toMatchObject({ scenario: 'antifascista', rallyPlace: 'piazzale-bombe' });
-    expect(state.step).toBe('over');
+    expect(stepNow(state)).toBe('over');
     await expect(page.getByTestId('winner')).toHaveText(stepStrings[state.result!.level].it);
     await page.getByTestId('end-show-table').click();
     await expect(page.getByTestId('co-end-scenario')).toHaveText('Antifascista');

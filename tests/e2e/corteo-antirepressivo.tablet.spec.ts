@@ -13,6 +13,7 @@ import { corteoRules as R } from '../../src/games/corteo/rules.ts';
 import { chooseAppSeats, setPace } from './support/app-players.ts';
 import { playCorteo, readSave, stateOf } from './support/corteo.ts';
 import { seedGames } from './support/seed.ts';
+import { stepNow } from '../../src/games/corteo/rules/now.ts';
 
 
 const words = { ...stepStrings, ...antirepressivoStrings };
@@ -50,9 +51,9 @@ test.describe('Corteo Antirepressivo on a tablet', () => {
     // Anna places the Destra's units and hands the tablet to Carla, who places the Sinistra's;
     // Anna names the head.
     await expect(page.getByTestId('co-banner')).toContainText('Tocca alla Destra del corteo: Anna');
-    await playCorteo(page, { until: (s) => s.step === 'placeCorteo' && s.scen?.blocs?.active === 'sinistra' });
+    await playCorteo(page, { until: (s) => stepNow(s) === 'placeCorteo' && s.scen?.blocs?.active === 'sinistra' });
     await expect(page.getByTestId('co-banner')).toContainText('Tocca alla Sinistra del corteo: Carla');
-    await playCorteo(page, { until: (s) => s.step === 'move' && s.hand === 1 && s.side === 'corteo' });
+    await playCorteo(page, { until: (s) => stepNow(s) === 'move' && s.hand === 1 && s.side === 'corteo' });
     // The trial in the status, and its decision in Anna's movement phase: strategy b.
     await expect(page.getByTestId('co-trial-strategy')).toBeVisible();
     await expect(page.getByTestId('co-trial-defendants')).toBeVisible();
@@ -67,7 +68,7 @@ test.describe('Corteo Antirepressivo on a tablet', () => {
     await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 20_000 });
     const save = (await readSave(page))!;
     const state = stateOf(save);
-    expect(state.step).toBe('over');
+    expect(stepNow(state)).toBe('over');
     // Every seat played its own part: the potere's moves by the app's seat, each corteo player's by its own.
     for (const seat of [0, 1, 2]) expect(save.moves.some((m) => m.seat === seat), `seat ${seat}`).toBe(true);
     expect(save.moves.some((m) => m.seat === 2 && (m.move as { type?: string }).type === 'move'), 'Carla moved a unit').toBe(true);

@@ -9,6 +9,7 @@ import { CITY } from '../../src/games/corteo/content/city/index.ts';
 import { stepStrings } from '../../src/games/corteo/strings/steps.ts';
 import { chooseAppSeats, setPace } from './support/app-players.ts';
 import { NAMES, playCorteo, readSave, stateOf, tapCityHex } from './support/corteo.ts';
+import { stepNow } from '../../src/games/corteo/rules/now.ts';
 
 const NIN = CITY.places.find((p) => p.id === 'viale-nin')!.hexes;
 const OWN = [NIN[10], NIN[11]];
@@ -76,7 +77,7 @@ test.describe('Corteo scenario editor on a tablet', () => {
     await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 20_000 });
     const save = (await readSave(page))!;
     const state = stateOf(save);
-    expect(state.step).toBe('over');
+    expect(stepNow(state)).toBe('over');
     expect(state.hand).toBe(3);
     expect(state.headComponent).toBe('ML');
     expect(state.options.custom).toMatchObject({ name: { it: 'Fontana rossa' }, hands: 3, levels: [70, 45, 20, 0, -20], own: [{ name: 'Sede del sindacato', value: 9, hexes: OWN }] });

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { stepStrings } from '../../src/games/corteo/strings/steps.ts';
 import { setPace } from './support/app-players.ts';
 import { playCorteo, readSave, startCorteo, stateOf } from './support/corteo.ts';
+import { stepNow } from '../../src/games/corteo/rules/now.ts';
 
 test.describe('Corteo scenarios on a tablet', () => {
   test('Internazionalista: Anna leads the corteo, the app (normal) escorts the motorcade, to the end of hand 10', async ({ page }) => {
@@ -27,7 +28,7 @@ test.describe('Corteo scenarios on a tablet', () => {
     const state = stateOf(save);
     expect(state.options.scenario).toBe('internazionalista');
     expect(save.meta.setup.seatCount).toBe(2);
-    expect(state.step).toBe('over');
+    expect(stepNow(state)).toBe('over');
     await expect(page.getByTestId('winner')).toHaveText(stepStrings[state.result!.level].it);
     await page.getByTestId('end-show-table').click();
     await expect(page.getByTestId('co-end-scenario')).toHaveText('Internazionalista');

@@ -12,6 +12,7 @@ import { MIN_SECRET_DWELL_MS, skipAhead } from './support/time.ts';
 import { NAMES, playCorteo, readSave, startCorteo, stateOf } from './support/corteo.ts';
 import { checkWhileStill, holdToReveal } from './support/rubico.ts';
 import { AWAY_TABLE } from './support/away.ts';
+import { stepNow } from '../../src/games/corteo/rules/now.ts';
 
 const placeName = (id: string) => CITY.places.find((p) => p.id === id)!.name;
 
@@ -25,7 +26,7 @@ async function checkPlaceHidden(page: Page): Promise<'cover' | 'table' | 'reveal
     const s = stateOf((await readSave(page))!);
     const place = s.scen?.gather;
     expect(await page.getByTestId('private-screen').count(), 'a private screen on the shared screen').toBe(0);
-    if (!place || s.scen?.revealed || s.step === 'over') return 'revealed';
+    if (!place || s.scen?.revealed || stepNow(s) === 'over') return 'revealed';
     // What a watcher could read: the table kept under a cover is neither drawn nor read.
     const html = await page.evaluate((away) => {
       const root = document.documentElement.cloneNode(true) as HTMLElement;
@@ -93,7 +94,7 @@ test.describe('Corteo Sociale on a tablet', () => {
       if ((await checkPlaceHidden(p)) === 'table') tables++;
     };
     // The 16 spezzoni placed, then units brought in from the edges in the first hands.
-    await playCorteo(page, { until: (s) => s.step === 'move' && s.hand === 1, check });
+    await playCorteo(page, { until: (s) => stepNow(s) === 'move' && s.hand === 1, check });
     await expect(page.getByTestId('co-sociale-enter')).toContainText('24 unità devono ancora entrare');
     const stats = await playCorteo(page, { enters: true, movesPerPhase: 3, check });
     expect(tables).toBeGreaterThan(20);
@@ -102,7 +103,7 @@ test.describe('Corteo Sociale on a tablet', () => {
     const save = (await readSave(page))!;
     const state = stateOf(save);
     expect(state.options).toMatchObject({ scenario: 'sociale' });
-    expect(state.step).toBe('over');
+    expect(stepNow(state)).toBe('over');
     expect(save.moves.some((m) => m.seat === 0 && (m.move as { type?: string }).type === 'enter')).toBe(true);
     await expect(page.getByTestId('winner')).toHaveText(stepStrings[state.result!.level].it);
     await page.getByTestId('end-show-table').click();

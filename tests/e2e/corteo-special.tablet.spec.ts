@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { setPace } from './support/app-players.ts';
 import { playCorteo, readSave, startCorteo, stateOf, tapHex } from './support/corteo.ts';
 import { corteoRules as R } from '../../src/games/corteo/rules.ts';
+import { stepNow } from '../../src/games/corteo/rules/now.ts';
 
 const SHOTS = process.env.CO_SHOTS;
 
@@ -36,7 +37,7 @@ test('an advanced game with every special rule, Anna against the app\u2019s pote
   expect(start.options.special).toEqual({ smoke: true, shortThrows: true, jams: true, national: true });
 
   // To the corteo's movement in hand 2, then a jam tried through the table.
-  await playCorteo(page, { until: (s) => s.hand === 2 && s.side === 'corteo' && s.step === 'move' });
+  await playCorteo(page, { until: (s) => s.hand === 2 && s.side === 'corteo' && stepNow(s) === 'move' });
   let s = stateOf((await readSave(page))!);
   const jam = R.legalMoves(s, 0).find((m) => m.type === 'jam');
   expect(jam).toBeDefined();
@@ -47,13 +48,13 @@ test('an advanced game with every special rule, Anna against the app\u2019s pote
   await expect(page.getByTestId('special-roll')).toBeVisible();
   await shoot(page, 'jam-roll');
   await page.getByTestId('roll').click();
-  await expect.poll(async () => stateOf((await readSave(page))!).step).toBe('move');
+  await expect.poll(async () => stepNow(stateOf((await readSave(page))!))).toBe('move');
   s = stateOf((await readSave(page))!);
   expect(s.jamTried).toBe('2-corteo');
   await shoot(page, 'jam-after');
 
   // Hand 4: the delegations come out of the metro.
-  await playCorteo(page, { until: (x) => x.hand === 4 && x.step === 'special' && x.side === 'corteo' });
+  await playCorteo(page, { until: (x) => x.hand === 4 && stepNow(x) === 'special' && x.side === 'corteo' });
   await expect(page.getByTestId('special-place')).toBeVisible();
   await shoot(page, 'arrive-place');
   await playCorteo(page, { until: (x) => x.hand >= 5 && (x.smoke?.length ?? 0) > 0 });
@@ -61,7 +62,7 @@ test('an advanced game with every special rule, Anna against the app\u2019s pote
   await playCorteo(page);
   await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 20_000 });
   const end = stateOf((await readSave(page))!);
-  expect(end.step).toBe('over');
+  expect(stepNow(end)).toBe('over');
   expect(end.hand).toBe(10);
   const keys = end.log.flat().map((e) => e.key);
   expect(keys.filter((k) => k === 'corteo.log.arrivalPlaced').length).toBe(9);

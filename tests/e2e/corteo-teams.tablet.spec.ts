@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { playCorteo, readSave } from './support/corteo.ts';
 import type { SaveDump } from './support/rubico.ts';
+import { stepNow } from '../../src/games/corteo/rules/now.ts';
 
 const TEAM = ['Anna', 'Bruno', 'Carla'];
 
@@ -47,7 +48,7 @@ test('a team of three as the corteo and one person as the potere, kept through e
   expect(seatsOf(save)[0]).toMatchObject({ name: 'Squadra 1', members: TEAM });
 
   // A few moves through the table: the corteo's set-up and head, then the potere's turn, named.
-  await playCorteo(page, { until: (s) => s.step === 'placePotere', maxMoves: 20 });
+  await playCorteo(page, { until: (s) => stepNow(s) === 'placePotere', maxMoves: 20 });
   await expect(banner).toHaveAttribute('data-side', 'potere');
   await expect(banner).toContainText('Tocca al potere: Dario');
   await expect(page.getByTestId('decision-bar')).toContainText('Dario');

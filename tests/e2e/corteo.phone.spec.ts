@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { playCorteo, readSave, startCorteo } from './support/corteo.ts';
 import { CITY } from '../../src/games/corteo/content/city/index.ts';
 import { cityLayout, SIZE } from '../../src/games/corteo/ui/city-draw.ts';
+import { stepNow } from '../../src/games/corteo/rules/now.ts';
 
 type Saved = { seat: number; move: { type: string; unit?: string } };
 
@@ -34,7 +35,7 @@ test('a base game on a phone: corteo units and a potere unit moved through the p
   const stats = await playCorteo(page, {
     movesPerPhase: 3,
     potereMoves: true,
-    until: (s) => s.side === 'potere' && s.step === 'move' && !s.moving && s.done.some((id) => id.startsWith('p-')),
+    until: (s) => s.side === 'potere' && stepNow(s) === 'move' && !s.moving && s.done.some((id) => id.startsWith('p-')),
   });
   expect(stats.mapTaps).toBeGreaterThanOrEqual(4);
   expect(await moved('c-')).toBeGreaterThanOrEqual(3);

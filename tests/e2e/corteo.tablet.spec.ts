@@ -8,12 +8,13 @@ import { stepStrings } from '../../src/games/corteo/strings/steps.ts';
 import type { CorteoState } from '../../src/games/corteo/rules.ts';
 import { setPace } from './support/app-players.ts';
 import { playCorteo, readSave, startCorteo, stateOf } from './support/corteo.ts';
+import { stepNow } from '../../src/games/corteo/rules/now.ts';
 
 /** The end screen's level and scores equal the replayed save's; returns that state. */
 async function endMatchesSave(page: Page): Promise<CorteoState> {
   await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 20_000 });
   const state = stateOf((await readSave(page))!);
-  expect(state.step).toBe('over');
+  expect(stepNow(state)).toBe('over');
   expect(state.hand).toBe(10);
   await expect(page.getByTestId('winner')).toHaveText(stepStrings[state.result!.level].it);
   await page.getByTestId('end-show-table').click();

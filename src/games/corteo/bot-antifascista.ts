@@ -15,6 +15,7 @@ import { objectiveValue } from './rules/objectives.ts';
 import { victoryLevelOf } from './rules/scenario.ts';
 import type { Side } from './content/types.ts';
 import type { CorteoMove, CorteoState } from './rules/types.ts';
+import { stepNow } from './rules/now.ts';
 
 type Mobile = Extract<CorteoMove, { type: 'mobile' }>;
 
@@ -139,7 +140,7 @@ export function chooseRally(b: CorteoState, moves: readonly CorteoMove[]): Corte
  * more hands and accepts an offer; a side winning passes and refuses.
  */
 export function chooseProlong(b: CorteoState, me: Side, moves: readonly CorteoMove[]): CorteoMove | null {
-  if (b.step !== 'prolong') return null;
+  if (stepNow(b) !== 'prolong') return null;
   const held = Object.keys(b.held).reduce((n, k) => n + objectiveValue(b, k), 0);
   const behind = victoryLevelOf(b, b.score.corteo + held - b.score.potere).winner !== me;
   const answer = moves.find((m) => m.type === 'agree' && m.yes === behind);

@@ -8,6 +8,7 @@ import type { Rng } from '../../engine/rng.ts';
 import { cityOf, isHex } from './rules/board.ts';
 import { greyHexes, socialeOf } from './rules/sociale.ts';
 import type { CorteoMove, CorteoState } from './rules/types.ts';
+import { stepNow } from './rules/now.ts';
 
 /** The secret place: any of those allowed. */
 export const chooseGather = (moves: readonly CorteoMove[], rng: Rng): CorteoMove | null =>
@@ -54,7 +55,7 @@ export function gatherBonus(b: CorteoState, at: string): number {
 /** Placing the spezzoni: the start hex nearest the place. */
 export function chooseScatteredPlace(b: CorteoState, moves: readonly CorteoMove[]): CorteoMove | null {
   const t = target(b);
-  if (!t || b.step !== 'placeCorteo') return null;
+  if (!t || stepNow(b) !== 'placeCorteo') return null;
   let best: CorteoMove | null = null;
   let bestD = Infinity;
   for (const m of moves) {

@@ -16,6 +16,7 @@ import { scenarioOf } from './rules/scenario.ts';
 import { handsOf } from './rules/antifascista.ts';
 import { gatherPlaces, hiddenPlace, isEntrant } from './rules/sociale.ts';
 import type { Viewer } from '../../engine/types.ts';
+import { stepNow } from './rules/now.ts';
 
 const playouts: GameChecks['playouts'] = [
   { label: 'base game', seatCount: 2, options: { mode: 'base', map: 'citta' } satisfies CorteoOptions, games: 2 },
@@ -80,7 +81,7 @@ export function scoresFromLog(s: CorteoState): { corteo: number; potere: number 
 
 function invariants(s: CorteoState): string[] {
   const problems: string[] = [];
-  const at = `hand ${s.hand} ${s.side} ${s.step}`;
+  const at = `hand ${s.hand} ${s.side} ${stepNow(s)}`;
   const city = cityOf(s);
   for (const u of s.units) {
     const r = unitRecord(u.id);
@@ -88,11 +89,11 @@ function invariants(s: CorteoState): string[] {
       const h = city.hexes[u.at];
       if (!h || !mayEnter(h, r.side, r.kind)) problems.push(`${at}: ${u.id} on a forbidden hex ${u.at}`);
       // At the end the objectives still held are scored with their units on them (ruling of 12a).
-      if (u.at in s.covered && s.step !== 'over') problems.push(`${at}: ${u.id} on a covered objective ${u.at}`);
+      if (u.at in s.covered && stepNow(s) !== 'over') problems.push(`${at}: ${u.id} on a covered objective ${u.at}`);
       if (s.barricades.some((b) => b.hex === u.at)) problems.push(`${at}: ${u.id} on a barricade ${u.at}`);
     } else if (!['reserve', 'prison', 'off'].includes(u.at)) problems.push(`${at}: ${u.id} at ${u.at}`);
     if (r.side === 'potere' && (u.at === 'prison' || u.at === 'off')) problems.push(`${at}: potere unit ${u.id} at ${u.at}`);
-    const unplaced = u.at === 'reserve' && r.side === 'corteo' && !['gather', 'placeCorteo'].includes(s.step);
+    const unplaced = u.at === 'reserve' && r.side === 'corteo' && !['gather', 'placeCorteo'].includes(stepNow(s));
     if (unplaced && (!r.special || r.special === 'asterisk') && !isEntrant(s, u)) problems.push(`${at}: ${u.id} never placed`);
     if (u.waits !== undefined && !(r.special && isHex(u.at) && ['metro', 'caserma'].includes(city.hexes[u.at]?.terrain ?? ''))) problems.push(`${at}: ${u.id} waits at ${u.at}`);
   }
@@ -141,14 +142,14 @@ function invariants(s: CorteoState): string[] {
   }
   if (blocked.length && !s.options.special) problems.push(`${at}: smoke or jams with no special rule`);
   if (!(s.barricadesLeft >= 0 && s.barricades.length + s.barricadesLeft <= BARRICADES)) problems.push(`${at}: barricades ${s.barricades.length} + ${s.barricadesLeft}`);
-  if ((s.step === 'over') !== (s.result !== null)) problems.push(`${at}: result ${JSON.stringify(s.result)}`);
+  if ((stepNow(s) === 'over') !== (s.result !== null)) problems.push(`${at}: result ${JSON.stringify(s.result)}`);
   if (s.result && s.result.final !== s.score.corteo - s.score.potere) problems.push(`${at}: final ${s.result.final}`);
   return problems;
 }
 
 /** Every game reaches the end of hand 10 with a level of the victory table. */
 function spread(finals: readonly CorteoState[]): string[] {
-  const bad = finals.filter((s) => s.step !== 'over' || s.hand !== handsOf(s, HANDS) || !s.result);
+  const bad = finals.filter((s) => stepNow(s) !== 'over' || s.hand !== handsOf(s, HANDS) || !s.result);
   return bad.length ? [`${bad.length} of ${finals.length} games did not end after hand ${HANDS}`] : [];
 }
 

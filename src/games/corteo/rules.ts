@@ -15,16 +15,17 @@
 //   throws.ts      throws of spezzoni and lacrimogeni, alone or two stacked together
 //   landing.ts     where a throw lands: the target's power, safe hexes, what its result does
 //   objectives.ts  held, covered and scored objectives; the end of the game
-//   steps.ts       the step table; view.ts what each viewer sees (and boardOfView for the screens)
+//   steps.ts       the step table and the wiring of the order of play; now.ts the step under way;
+//                  view.ts what each viewer sees (and boardOfView for the screens)
 //   special-rules.ts  the special rules (13) in play and the queue of the dice they ask for
 //   special.ts     their 'special' step, where those dice are rolled: smoke.ts (13a),
 //                  short.ts (13b), jams.ts (13c), national.ts (13d)
 import { defineRules } from '../../engine/steps.ts';
 import type { Outcome } from '../../engine/types.ts';
-import { corteoContext, draft, writeLog, type CorteoContext } from './rules/context.ts';
+import { draft, writeLog, type CorteoContext } from './rules/context.ts';
 import { setup } from './rules/setup.ts';
-import { CORTEO_AFTER, CORTEO_STEPS, stepOf } from './rules/steps.ts';
-import { SIDE_SEAT, type CorteoMove, type CorteoOptions, type CorteoState, type CorteoView, type StepName } from './rules/types.ts';
+import { CORTEO_AFTER, CORTEO_STEPS, corteoContext } from './rules/steps.ts';
+import { SIDE_SEAT, type CorteoMove, type CorteoOptions, type CorteoState, type CorteoView, type FlowStep } from './rules/types.ts';
 import { view } from './rules/view.ts';
 import { antirepressivoOutcome, blocSpecs } from './rules/antirepressivo.ts';
 import { corteoOptionsProblem } from './rules/scenario-check.ts';
@@ -32,7 +33,7 @@ import { corteoOptionsProblem } from './rules/scenario-check.ts';
 export * from './rules/types.ts';
 
 function outcome(s: CorteoState): Outcome | null {
-  if (s.step !== 'over' || !s.result) return null;
+  if (s.flow.length > 0 || !s.result) return null;
   if (blocSpecs(s)) return antirepressivoOutcome(s);
   const { final, level, winner } = s.result;
   return {
@@ -42,9 +43,10 @@ function outcome(s: CorteoState): Outcome | null {
   };
 }
 
-export const corteoRules = defineRules<CorteoState, CorteoMove, CorteoView, CorteoOptions, StepName, CorteoContext>({
+export const corteoRules = defineRules<CorteoState, CorteoMove, CorteoView, CorteoOptions, FlowStep, CorteoContext>({
   id: 'corteo',
-  contentVersion: 1,
+  // 2: the order of play is the engine's (`flow`), no `step`, `pending` or `rolls` of its own.
+  contentVersion: 2,
   minSeats: 2,
   // Three seats for the Antirepressivo only (rules/antirepressivo.ts): its two corteo players
   // and the potere; every other game is two sides (the package's seatsFor).
@@ -53,7 +55,6 @@ export const corteoRules = defineRules<CorteoState, CorteoMove, CorteoView, Cort
   // What the wizard sets, a scenario of the editor checked as the editor checks it (rules/scenario-check.ts).
   optionsProblem: corteoOptionsProblem,
   setup,
-  stepOf,
   steps: CORTEO_STEPS,
   after: CORTEO_AFTER,
   draft,

@@ -12,6 +12,7 @@ import { readSave, type SaveDump } from './rubico.ts';
 import { appDeciding, chooseAppSeats } from './app-players.ts';
 import { onScreen } from './away.ts';
 import { APP_PACE_MS, controlTime, skipAhead } from './time.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
 
 export { readSave };
 export const NAMES = ['Anna', 'Bruno'];
@@ -109,12 +110,12 @@ async function settle(page: Page): Promise<'table' | 'app' | 'end'> {
 async function tapMove(page: Page, s: CorteoState, m: CorteoMove): Promise<void> {
   const id = (x: string) => page.getByTestId(x);
   // The national corteo's delegations and the finanza (13d) are placed by a button for each hex.
-  if (m.type === 'place' && s.step === 'special') return id(`target-${m.at}`).click();
+  if (m.type === 'place' && stepNow(s) === 'special') return id(`target-${m.at}`).click();
   switch (m.type) {
     case 'done':
-      if (s.step === 'move') return id('end-move').click();
-      if (s.step === 'prolong') return id('prolong-pass').click();
-      return id(s.step === 'advance' ? 'advance-done' : 'place-rest').click();
+      if (stepNow(s) === 'move') return id('end-move').click();
+      if (stepNow(s) === 'prolong') return id('prolong-pass').click();
+      return id(stepNow(s) === 'advance' ? 'advance-done' : 'place-rest').click();
     case 'head':
       return id(`head-${m.component}`).click();
     // Antifascista's extra hands at the end of hand 8: an offer, or an answer to the app's.
@@ -175,7 +176,7 @@ async function tapMove(page: Page, s: CorteoState, m: CorteoMove): Promise<void>
  */
 function quick(s: CorteoState, legal: CorteoMove[], movedThisPhase: number, movesPerPhase: number, enters = false): CorteoMove {
   const done = legal.find((m) => m.type === 'done');
-  if (s.step === 'move') {
+  if (stepNow(s) === 'move') {
     const moves = legal.filter((m): m is Extract<CorteoMove, { type: 'move' }> => m.type === 'move');
     if (s.moving && legal.some((m) => m.type === 'stop')) return legal.find((m) => m.type === 'stop')!;
     // Sociale: a unit still off the map comes in from an edge (its button, then the hex).
@@ -184,9 +185,9 @@ function quick(s: CorteoState, legal: CorteoMove[], movedThisPhase: number, move
     if ((!done || movedThisPhase < movesPerPhase) && moves.length) return moves[moves.length - 1];
   }
   if (done) return done;
-  if (s.step === 'head') return legal[0];
-  if (s.step === 'heads') return legal[0];
-  if (s.step === 'combat') {
+  if (stepNow(s) === 'head') return legal[0];
+  if (stepNow(s) === 'heads') return legal[0];
+  if (stepNow(s) === 'combat') {
     // The first combat as the screen lists it (physical dice: its face-1 copy).
     return legal[0];
   }
@@ -227,7 +228,7 @@ export async function playCorteo(
     const d = R.decision(s)!;
     const legal = R.legalMoves(s, d.seat);
     // The Antirepressivo's two corteo players each have their own phase within the corteo's.
-    const key = `${s.hand}-${s.side}-${s.step}-${s.scen?.blocs?.active ?? ''}`;
+    const key = `${s.hand}-${s.side}-${stepNow(s)}-${s.scen?.blocs?.active ?? ''}`;
     if (key !== phase) { phase = key; moved = 0; }
     const m = quick(s, legal, moved, s.hand <= 2 && (s.side === 'corteo' || opts.potereMoves) ? (opts.movesPerPhase ?? 1) : 0, opts.enters);
     if (m.type === 'move' || m.type === 'place' || m.type === 'enter') { moved++; stats.mapTaps++; }
@@ -235,7 +236,7 @@ export async function playCorteo(
     await tapMove(page, s, m);
     const end = Date.now() + 10_000;
     while (((await readSave(page))?.moves.length ?? 0) <= save.moves.length) {
-      if (Date.now() > end) throw new Error(`move ${JSON.stringify(m)} at ${s.step} was not saved`);
+      if (Date.now() > end) throw new Error(`move ${JSON.stringify(m)} at ${stepNow(s)} was not saved`);
       await page.waitForTimeout(30);
     }
     stats.moves++;

@@ -4,14 +4,26 @@
 import { describe, expect, it } from 'vitest';
 import { corteoRules } from '../../../src/games/corteo/rules.ts';
 import { combatMoves, combatOdds, queueLosers } from '../../../src/games/corteo/rules/combat.ts';
-import { pendingOptions, settlePending } from '../../../src/games/corteo/rules/pending.ts';
+import { pendingOptions } from '../../../src/games/corteo/rules/pending.ts';
 import type { CorteoMove, CorteoState } from '../../../src/games/corteo/rules/types.ts';
 import {
   BLIND, BLIND2, BLIND3, CARAB, CELERE, CELERE2, CELERE3, CO42, CO42B, CO44, GR41, SP64, SP66, SP66B, key, place, withContext, withDie,
 } from './helpers.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
+import { queueFrame, startAt, type Frame } from '../../../src/engine/flow.ts';
+import type { Json } from '../../../src/engine/types.ts';
+import { pendingOf } from './helpers.ts';
 
 const combatBy = (side: 'corteo' | 'potere', rows: string[], at: Record<string, [number, number]>, more: Partial<CorteoState> = {}) =>
-  place(rows, at, { step: 'combat', side, ...more });
+  place(rows, at, { flow: startAt('combat'), side, ...more });
+/** The losers queued to move, as a combat queues them (not yet settled). */
+const queued = (s: CorteoState, losers: string[], panic: boolean) =>
+  withContext(s, (c) => {
+    queueLosers(c, losers, panic);
+    c.s.flow = [...c.s.flow, queueFrame(c.takeTasks())];
+  });
+/** The first unit queued to move, its chooser deciding now. */
+const retreating = (s: CorteoState): CorteoState => ({ ...s, flow: [{ step: 'combat' }, { step: 'retreat', args: pendingOf(s)[0] as unknown as Json } as Frame] });
 const play = (s: CorteoState, seat: number, m: CorteoMove) => {
   const r = corteoRules.apply(s, seat, m);
   if (!r.ok) throw new Error(r.reason);
@@ -79,7 +91,7 @@ describe('terrain in combat (8c)', () => {
   it('no combat across a wall, on stairs, with the potere in a barracks or the corteo in the metro', () => {
     const wall = combatBy('corteo', ['..'], { [CO44]: [0, 0], [CELERE]: [0, 1] }, {});
     expect(combatMoves(wall)).toHaveLength(1);
-    const walled = place(['..'], { [CO44]: [0, 0], [CELERE]: [0, 1] }, { step: 'combat' }, 'base', { walls: [[[0, 0], [0, 1]]] });
+    const walled = place(['..'], { [CO44]: [0, 0], [CELERE]: [0, 1] }, { flow: startAt('combat') }, 'base', { walls: [[[0, 0], [0, 1]]] });
     expect(combatMoves(walled)).toHaveLength(0);
     expect(combatMoves(combatBy('corteo', ['s.'], { [CO44]: [0, 0], [CELERE]: [0, 1] }))).toHaveLength(0);
     expect(combatMoves(combatBy('corteo', ['.C1'], { [CO44]: [0, 0], [CELERE]: [0, 1] }))).toHaveLength(0);
@@ -100,10 +112,10 @@ describe('the head of the march (10)', () => {
   });
 
   it('in the base game the two heads stand in one aggregate', () => {
-    const s = place(ROW, { [CO44]: [1, 1], [CO42]: [1, 2], [GR41]: [1, 6] }, { step: 'heads' });
+    const s = place(ROW, { [CO44]: [1, 1], [CO42]: [1, 2], [GR41]: [1, 6] }, { flow: startAt('heads') });
     const pairs = corteoRules.legalMoves(s, 0).map((m) => (m.type === 'heads' ? m.units.join('+') : ''));
     expect(pairs).toEqual([`${CO44}+${CO42}`]);
-    const adv = place(ROW, { [CO44]: [1, 1], [CO42]: [1, 2], [GR41]: [1, 6] }, { step: 'heads' }, 'advanced');
+    const adv = place(ROW, { [CO44]: [1, 1], [CO42]: [1, 2], [GR41]: [1, 6] }, { flow: startAt('heads') }, 'advanced');
     expect(corteoRules.legalMoves(adv, 0)).toHaveLength(3);
   });
 
@@ -121,8 +133,8 @@ describe('the head of the march (10)', () => {
 
   it('a result on a head moves the whole connected march', () => {
     const s = combatBy('potere', ROW, { [CO44]: [1, 1], [CO42]: [1, 0], [GR41]: [0, 5], [CELERE]: [1, 2] }, { heads: [CO44] });
-    const t = withContext(s, (c) => queueLosers(c.s, [CO44], false));
-    expect(t.pending.map((p) => p.unit).sort()).toEqual([CO42, CO44].sort());
+    const t = queued(s, [CO44], false);
+    expect(pendingOf(t).map((p) => p.unit).sort()).toEqual([CO42, CO44].sort());
   });
 });
 
@@ -130,9 +142,9 @@ describe('results (8d-8h)', () => {
   it('obligatory combat: the phase does not end while an engaged pair has not fought', () => {
     const s = place(ROW, { [CO44]: [1, 1], [CELERE]: [1, 2] });
     const after = play(s, 0, { type: 'done' });
-    expect(after.step).toBe('heads');
+    expect(stepNow(after)).toBe('heads');
     const fighting = play(after, 0, corteoRules.legalMoves(after, 0)[0]);
-    expect(fighting.step).toBe('combat');
+    expect(stepNow(fighting)).toBe('combat');
     expect(corteoRules.legalMoves(fighting, 0).every((m) => m.type === 'combat')).toBe(true);
   });
 
@@ -140,9 +152,9 @@ describe('results (8d-8h)', () => {
     // 1-1 column, die 5: DR.
     const s = withDie(combatBy('potere', ROW, { [CARAB]: [1, 1], [CO44]: [1, 2] }), 5);
     const after = play(s, 1, { type: 'combat', attackers: [CARAB], defenders: [CO44] });
-    expect(after.step).toBe('retreat');
-    expect(after.pending[0]).toEqual({ unit: CO44, chooser: 'corteo', kind: 'retreat' });
-    const options = pendingOptions(after, after.pending[0]);
+    expect(stepNow(after)).toBe('retreat');
+    expect(pendingOf(after)[0]).toEqual({ unit: CO44, chooser: 'corteo', kind: 'retreat' });
+    const options = pendingOptions(after, pendingOf(after)[0]);
     expect(options).toContain(key(1, 3));
     expect(options).not.toContain(key(0, 1)); // next to the carabinieri
     const done = play(after, 0, { type: 'retreat', unit: CO44, to: key(1, 3) });
@@ -153,7 +165,7 @@ describe('results (8d-8h)', () => {
     const s = withDie(combatBy('potere', ROW, { [CARAB]: [1, 1], [CO44]: [1, 2], [SP64]: [1, 4] }), 5);
     const fought = play(s, 1, { type: 'combat', attackers: [CARAB], defenders: [CO44] });
     const retreated = play(fought, 0, { type: 'retreat', unit: CO44, to: key(2, 3) });
-    expect(retreated.step).toBe('advance');
+    expect(stepNow(retreated)).toBe('advance');
     expect(corteoRules.legalMoves(retreated, 1)).toEqual([{ type: 'advance', unit: CARAB, to: key(1, 2) }, { type: 'done' }]);
     const advanced = play(retreated, 1, { type: 'advance', unit: CARAB, to: key(1, 2) });
     expect(advanced.units.find((u) => u.id === CARAB)!.at).toBe(key(1, 2));
@@ -169,16 +181,16 @@ describe('results (8d-8h)', () => {
     expect(moves.map((m) => (m.type === 'combat' ? m.faces : null))).toEqual([[1], [2], [3], [4], [5], [6]]);
     expect(corteoRules.apply(s, 1, { type: 'combat', attackers: [CARAB], defenders: [CO44] }).ok).toBe(false);
     const won = play(s, 1, { type: 'combat', attackers: [CARAB], defenders: [CO44], faces: [6] });
-    expect(won.pending[0]).toMatchObject({ unit: CO44, kind: 'panic' }); // 1-1, 6: DP
+    expect(pendingOf(won)[0]).toMatchObject({ unit: CO44, kind: 'panic' }); // 1-1, 6: DP
   });
 
   it('two stacked winners advance both or neither (9)', () => {
     const s = withDie(combatBy('corteo', ['........', '........', '.....C1.'], { [CO44]: [1, 1], [CO42]: [1, 1], [CELERE]: [1, 2] }), 6);
     const fought = play(s, 0, { type: 'combat', attackers: [CO42, CO44], defenders: [CELERE] });
     // 6 to 4, 1-1, die 6: the celere panics; the corteo sends it to the barracks.
-    expect(fought.pending[0]).toMatchObject({ unit: CELERE, kind: 'barracks' });
+    expect(pendingOf(fought)[0]).toMatchObject({ unit: CELERE, kind: 'barracks' });
     const t = play(fought, 0, { type: 'retreat', unit: CELERE, to: key(2, 5) });
-    expect(t.step).toBe('advance');
+    expect(stepNow(t)).toBe('advance');
     const first = play(t, 0, { type: 'advance', unit: CO44, to: key(1, 2) });
     expect(first.advance?.must).toBe(CO42);
     expect(corteoRules.legalMoves(first, 0)).toEqual([{ type: 'advance', unit: CO42, to: key(1, 2) }]);
@@ -190,55 +202,49 @@ describe('results (8d-8h)', () => {
   it('a retreat goes on through a full friendly stack to the next hex with room (9)', () => {
     // The 4-4 at (1,1) has buildings around, the celere west of it and a full stack east.
     const s = combatBy('potere', ['#####', '...=#', '#####'], { [CO44]: [1, 1], [CO42]: [1, 2], [CO42B]: [1, 2], [CELERE]: [1, 0] });
-    const t = withContext(s, (c) => queueLosers(c.s, [CO44], false));
-    expect(pendingOptions(t, t.pending[0])).toEqual([key(1, 3)]);
+    const t = queued(s, [CO44], false);
+    expect(pendingOptions(t, pendingOf(t)[0])).toEqual([key(1, 3)]);
   });
 
   it('a corteo unit that cannot retreat is arrested: to the prison, its power to the potere', () => {
     // The 4-4 is boxed in by buildings and the celere.
-    const s = combatBy('potere', ['###', '#..', '###'], { [CO44]: [1, 1], [CELERE]: [1, 2] });
-    const t = withContext(s, (c) => {
-      queueLosers(c.s, [CO44], false);
-      settlePending(c);
-    });
+    // 1-1, die 4: DR.
+    const s = withDie(combatBy('potere', ['###', '#..', '###'], { [CO44]: [1, 1], [CELERE]: [1, 2] }), 4);
+    const t = play(s, 1, { type: 'combat', attackers: [CELERE], defenders: [CO44] });
     expect(t.units.find((u) => u.id === CO44)!.at).toBe('prison');
     expect(t.score.potere).toBe(4);
   });
 
   it('a corteo panic spreads to every connected unit, each moved by the potere', () => {
     const s = combatBy('potere', ROW, { [CO44]: [1, 2], [CO42]: [1, 1], [GR41]: [1, 0], [SP64]: [1, 6], [CELERE]: [1, 3] });
-    const t = withContext(s, (c) => queueLosers(c.s, [CO44], true));
-    expect(t.pending.map((p) => p.unit).sort()).toEqual([CO42, CO44, GR41].sort());
-    expect(t.pending.every((p) => p.chooser === 'potere' && p.kind === 'panic')).toBe(true);
+    const t = queued(s, [CO44], true);
+    expect(pendingOf(t).map((p) => p.unit).sort()).toEqual([CO42, CO44, GR41].sort());
+    expect(pendingOf(t).every((p) => p.chooser === 'potere' && p.kind === 'panic')).toBe(true);
   });
 
   it('a potere unit that cannot retreat panics: the corteo sends it to a barracks, face down until its next hand', () => {
-    const s = combatBy('corteo', ['###C', '#..1', '####'], { [CO44]: [1, 2], [CELERE]: [1, 1] });
-    const t = withContext(s, (c) => {
-      queueLosers(c.s, [CELERE], false);
-      settlePending(c);
-    });
-    expect(t.pending[0]).toEqual({ unit: CELERE, chooser: 'corteo', kind: 'barracks' });
-    const sent = play({ ...t, step: 'retreat' }, 0, { type: 'retreat', unit: CELERE, to: key(0, 3) });
+    // 1-1, die 4: DR.
+    const s = withDie(combatBy('corteo', ['###C', '#..1', '####'], { [CO44]: [1, 2], [CELERE]: [1, 1] }), 4);
+    const t = play(s, 0, { type: 'combat', attackers: [CO44], defenders: [CELERE] });
+    expect(pendingOf(t)[0]).toEqual({ unit: CELERE, chooser: 'corteo', kind: 'barracks' });
+    const sent = play(t, 0, { type: 'retreat', unit: CELERE, to: key(0, 3) });
     const u = sent.units.find((x) => x.id === CELERE)!;
     expect(u).toMatchObject({ at: key(0, 3), panic: 1 });
   });
 
   it('on a city with no barracks to go to, a panicked potere unit panics where it stands', () => {
-    const s = combatBy('corteo', ['###', '#..', '###'], { [CELERE]: [1, 1], [CO44]: [1, 2] });
-    const t = withContext(s, (c) => {
-      queueLosers(c.s, [CELERE], true);
-      settlePending(c);
-    });
-    expect(t.pending).toEqual([]);
+    // 1-1, die 6: DP.
+    const s = withDie(combatBy('corteo', ['###', '#..', '###'], { [CELERE]: [1, 1], [CO44]: [1, 2] }), 6);
+    const t = play(s, 0, { type: 'combat', attackers: [CO44], defenders: [CELERE] });
+    expect(pendingOf(t)).toEqual([]);
     expect(t.units.find((u) => u.id === CELERE)).toMatchObject({ at: key(1, 1), panic: 1 });
   });
 
   it('a corteo unit on the edge may retreat off the map', () => {
     const s = combatBy('potere', ROW, { [CO44]: [0, 3], [CELERE]: [1, 3] });
-    const t = withContext(s, (c) => queueLosers(c.s, [CO44], false));
-    expect(pendingOptions(t, t.pending[0])).toContain('off');
-    const off = play({ ...t, step: 'retreat' }, 0, { type: 'retreat', unit: CO44, to: 'off' });
+    const t = queued(s, [CO44], false);
+    expect(pendingOptions(t, pendingOf(t)[0])).toContain('off');
+    const off = play(retreating(t), 0, { type: 'retreat', unit: CO44, to: 'off' });
     expect(off.units.find((u) => u.id === CO44)).toMatchObject({ at: 'off', off: { hand: 1, edge: 'north' } });
   });
 });

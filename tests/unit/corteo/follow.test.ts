@@ -8,6 +8,7 @@ import { cityMaxScale, focusOf, followTransform, openingTransform, CLOSE_HEX_PX,
 import type { Pick } from '../../../src/games/corteo/ui/Decision.tsx';
 import { unitsAt } from '../../../src/games/corteo/ui/targets.ts';
 import { CELERE, CELERE2, CO44, GR41, SP66, key, place } from './helpers.ts';
+import { startAt } from '../../../src/engine/flow.ts';
 
 const NO_PICK: Pick = { unit: null, mode: null, combat: null, rolling: null };
 const FIELD = ['.........', '.........', '.........'];
@@ -18,7 +19,7 @@ const input = (s: CorteoState, seat: number, pick: Pick = NO_PICK, app = false, 
 };
 
 describe('the hexes a decision concerns', () => {
-  const combat = place(FIELD, { [CELERE]: [1, 4], [CELERE2]: [1, 4], [GR41]: [1, 3], [SP66]: [1, 6] }, { side: 'potere', step: 'combat' });
+  const combat = place(FIELD, { [CELERE]: [1, 4], [CELERE2]: [1, 4], [GR41]: [1, 3], [SP66]: [1, 6] }, { side: 'potere', flow: startAt('combat') });
 
   it('a combat step: every unit in a combat; a chosen combat alone, for a close look', () => {
     const all = focusOf(input(combat, 1));

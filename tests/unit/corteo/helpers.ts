@@ -2,9 +2,12 @@
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import { cityFromArt, cellKey, type ArtSpec } from '../../../src/games/corteo/content/practice.ts';
 import { registerCity } from '../../../src/games/corteo/rules/board.ts';
-import { corteoContext, draft, writeLog } from '../../../src/games/corteo/rules/context.ts';
+import { writeLog } from '../../../src/games/corteo/rules/context.ts';
+import { drivenContext } from '../../../src/games/corteo/rules/steps.ts';
 import { setup } from '../../../src/games/corteo/rules/setup.ts';
-import type { CorteoState } from '../../../src/games/corteo/rules/types.ts';
+import { startAt } from '../../../src/engine/flow.ts';
+import type { CorteoState, Pending, SpecialRoll } from '../../../src/games/corteo/rules/types.ts';
+import { view } from '../../../src/games/corteo/rules/view.ts';
 import type { Mode } from '../../../src/games/corteo/content/types.ts';
 
 let n = 0;
@@ -27,16 +30,16 @@ export function place(
     const c = at[u.id];
     if (c) u.at = cellKey(c[0], c[1]);
   }
-  return { ...s, step: 'move', side: 'corteo', headComponent: 'MOV', ...more };
+  return { ...s, flow: startAt('move'), side: 'corteo', headComponent: 'MOV', ...more };
 }
 
 const OBJ = Array.from({ length: 9 }, (_, i) => ({ kind: 'negozio' as const, it: `Negozio ${i + 1}`, en: `Shop ${i + 1}`, address: 'Via Dotto', value: 5 + i }));
 
 export const key = cellKey;
 
-/** Runs `f` on a working copy with a move context; returns the next state. */
-export function withContext(s: CorteoState, f: (c: ReturnType<typeof corteoContext>) => unknown): CorteoState {
-  const c = corteoContext(draft(s));
+/** Runs `f` on a working copy with a move context (driven by the step table); returns the next state. */
+export function withContext(s: CorteoState, f: (c: ReturnType<typeof drivenContext>) => unknown): CorteoState {
+  const c = drivenContext(s);
   f(c);
   return c.finish(writeLog);
 }
@@ -67,3 +70,9 @@ export function withDie(s: CorteoState, die: number): CorteoState {
   }
   throw new Error(`no seed rolls ${die}`);
 }
+
+/** The units still to move after a combat or a throw, the one deciding now first (as the view shows them). */
+export const pendingOf = (s: CorteoState): Pending[] => view(s, 'table').pending;
+
+/** The special rules' dice still to roll, the one asked now first (as the view shows them; absent when none). */
+export const rollsOf = (s: CorteoState): SpecialRoll[] | undefined => view(s, 'table').rolls;

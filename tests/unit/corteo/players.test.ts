@@ -9,6 +9,8 @@ import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import players from '../../../src/games/corteo/players.ts';
 import { corteoRules, type CorteoMove, type CorteoState, type CorteoView } from '../../../src/games/corteo/rules.ts';
 import { CELERE, CELERE2, CO44, GR41, SP66, key, place } from './helpers.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
+import { startAt } from '../../../src/engine/flow.ts';
 
 const obsOf = (s: CorteoState, seat: number) => observe(corteoRules, s, seat, 2) as Observation<CorteoView, CorteoMove>;
 const choose = (level: Level, s: CorteoState, seat: number) => players.choose(level, obsOf(s, seat), new Rng(seedRng(7)));
@@ -35,7 +37,7 @@ describe('the normal corteo', () => {
 describe('the normal potere', () => {
   it('attacks an exposed head at good odds rather than a spezzone', () => {
     // Two celere (8) between a lone head gruppo (1) and a 6-6: 8 to 1 is 5-1, 8 to 6 is 1-1.
-    const s = place(FIELD, { [CELERE]: [1, 4], [CELERE2]: [1, 4], [GR41]: [1, 3], [SP66]: [1, 5] }, { side: 'potere', step: 'combat', heads: [GR41] });
+    const s = place(FIELD, { [CELERE]: [1, 4], [CELERE2]: [1, 4], [GR41]: [1, 3], [SP66]: [1, 5] }, { side: 'potere', flow: startAt('combat'), heads: [GR41] });
     const obs = obsOf(s, 1);
     expect(obs.moves.length).toBeGreaterThan(1);
     expect(players.choose('normal', obs, new Rng(seedRng(1)))).toEqual({ type: 'combat', attackers: [CELERE, CELERE2], defenders: [GR41] });
@@ -60,7 +62,7 @@ describe('every level of either side plays to the end', () => {
           s = r.state;
           if (++n > 20_000) throw new Error('no end');
         }
-        expect(s.step).toBe('over');
+        expect(stepNow(s)).toBe('over');
         expect(s.hand).toBe(10);
         expect(s.result).not.toBeNull();
       });

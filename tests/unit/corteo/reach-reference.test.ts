@@ -14,6 +14,7 @@ import { destinations } from '../../../src/games/corteo/rules/movement.ts';
 import { stopsOn, zocOnto } from '../../../src/games/corteo/rules/terrain.ts';
 import { other } from '../../../src/games/corteo/rules/types.ts';
 import { isRallyPiece } from '../../../src/games/corteo/rules/antifascista.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
 
 /** The zone of control as the rules first wrote it: every unit's neighbours, terrain asked each time. */
 function zocReference(s: CorteoState, side: Side, city: CityMap): Set<string> {
@@ -60,7 +61,7 @@ describe('the fast movement questions', () => {
         const city = cityOf(s);
         const b = snap(s);
         for (const side of ['corteo', 'potere'] as const) expect([...b.zoc[side]].sort()).toEqual([...zocReference(s, side, city)].sort());
-        if (s.step === 'move') {
+        if (stepNow(s) === 'move') {
           for (const u of s.units) {
             // A walk shared on one snap, and one made afresh: the same hexes, costs and order.
             const shared = [...destinations(s, u.id, b)];

@@ -11,6 +11,9 @@ import { corteoRules } from '../../../src/games/corteo/rules.ts';
 import { pendingOptions } from '../../../src/games/corteo/rules/pending.ts';
 import type { CorteoMove, CorteoState } from '../../../src/games/corteo/rules/types.ts';
 import { CELERE, CELERE2, CO42, CO42B, CO44, GR41, LACR, key, place, withDie } from './helpers.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
+import { startAt } from '../../../src/engine/flow.ts';
+import { pendingOf } from './helpers.ts';
 
 const play = (s: CorteoState, seat: number, m: CorteoMove) => {
   const r = corteoRules.apply(s, seat, m);
@@ -29,7 +32,7 @@ describe('tear gas panicking the corteo (7c)', () => {
 
   it('a connected unit may not be pushed into the hex the target left', () => {
     let s = gassed();
-    expect(s.pending.map((p) => [p.unit, p.steps])).toEqual([[GR41, 2], [CO42, 1], [CO44, 1]]);
+    expect(pendingOf(s).map((p) => [p.unit, p.steps])).toEqual([[GR41, 2], [CO42, 1], [CO44, 1]]);
     // The target goes two hexes away from the thrower: onto CO42, then onto CO44.
     s = play(s, 1, { type: 'retreat', unit: GR41, to: key(0, 3) });
     s = play(s, 1, { type: 'retreat', unit: GR41, to: key(0, 4) });
@@ -37,7 +40,7 @@ describe('tear gas panicking the corteo (7c)', () => {
     // CO42's only open neighbour is the target's hex, to be left free; the other is full.
     expect(pendingOptions(s, { unit: CO42, chooser: 'potere', kind: 'throw', steps: 1, keepFree: key(0, 2) })).toEqual([]);
     // So it stays where it is, and the potere moves on to CO44.
-    expect(s.pending[0]?.unit).toBe(CO44);
+    expect(pendingOf(s)[0]?.unit).toBe(CO44);
     expect(at(s, CO42)).toBe(key(0, 3));
     expect(s.units.filter((u) => u.at === key(0, 2))).toEqual([]);
   });
@@ -46,8 +49,8 @@ describe('tear gas panicking the corteo (7c)', () => {
     let s = gassed();
     s = play(s, 1, { type: 'retreat', unit: GR41, to: key(0, 3) });
     s = play(s, 1, { type: 'retreat', unit: GR41, to: key(0, 4) });
-    while (s.step === 'retreat') s = play(s, 1, corteoRules.legalMoves(s, 1)[0]);
-    expect(s.step).toBe('move');
+    while (stepNow(s) === 'retreat') s = play(s, 1, corteoRules.legalMoves(s, 1)[0]);
+    expect(stepNow(s)).toBe('move');
     expect(s.score.potere).toBe(0);
     expect(s.units.filter((u) => u.at === 'prison')).toEqual([]);
     expect(at(s, CO42)).toBe(key(0, 3));
@@ -58,7 +61,7 @@ describe('tear gas panicking the corteo (7c)', () => {
     // The target at the street's east end: every hex away from the thrower is off the map.
     const s = withDie(place(['....'], { [LACR]: [0, 0], [GR41]: [0, 3] }, { side: 'potere' }), 6);
     const after = play(s, 1, { type: 'throw', unit: LACR, at: key(0, 3) });
-    expect(after.step).toBe('move');
+    expect(stepNow(after)).toBe('move');
     expect(at(after, GR41)).toBe(key(0, 3));
     expect(after.score.potere).toBe(0);
   });
@@ -67,9 +70,9 @@ describe('tear gas panicking the corteo (7c)', () => {
 describe('a stack that lost a combat retreats whole (9)', () => {
   it('both units retreat, on two different free hexes or on one, as their owner chooses', () => {
     // Two celere (8) on two stacked cordoni (4): column 2-1, die 3: DR.
-    const s = withDie(place(['.......', '.......', '.......'], { [CO42]: [1, 2], [CO42B]: [1, 2], [CELERE]: [1, 3], [CELERE2]: [1, 3] }, { side: 'potere', step: 'combat' }), 3);
+    const s = withDie(place(['.......', '.......', '.......'], { [CO42]: [1, 2], [CO42B]: [1, 2], [CELERE]: [1, 3], [CELERE2]: [1, 3] }, { side: 'potere', flow: startAt('combat') }), 3);
     let t = play(s, 1, { type: 'combat', attackers: [CELERE, CELERE2], defenders: [CO42, CO42B] });
-    expect(t.pending.map((p) => [p.unit, p.kind, p.chooser])).toEqual([[CO42, 'retreat', 'corteo'], [CO42B, 'retreat', 'corteo']]);
+    expect(pendingOf(t).map((p) => [p.unit, p.kind, p.chooser])).toEqual([[CO42, 'retreat', 'corteo'], [CO42B, 'retreat', 'corteo']]);
     const first = corteoRules.legalMoves(t, 0).map((m) => (m as { to: string }).to);
     expect(first.length).toBeGreaterThanOrEqual(2);
     t = play(t, 0, { type: 'retreat', unit: CO42, to: first[0] });

@@ -7,6 +7,7 @@ import { indexOfMove, observe, type Level, type Observation } from '../../../src
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import players from '../../../src/games/corteo/players.ts';
 import { corteoRules, type CorteoMove, type CorteoOptions, type CorteoState, type CorteoView } from '../../../src/games/corteo/rules.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
 
 function playOut(levels: readonly [Level, Level], seed: number, options: Partial<CorteoOptions> = {}): { end: CorteoState; moves: CorteoMove[] } {
   const rngs = [new Rng(seedRng(seed + 1)), new Rng(seedRng(seed + 2))];
@@ -29,7 +30,7 @@ const why = (s: CorteoState, key: string) => s.log.flat().filter((e) => e.key ==
 describe('Antifascista: the app players', () => {
   it('normal against normal: the dissidents are rolled for, the rally walks back to the barracks and somebody scores for it', () => {
     const { end, moves } = playOut(['normal', 'normal'], 1);
-    expect(end.step).toBe('over');
+    expect(stepNow(end)).toBe('over');
     expect(moves.some((m) => m.type === 'activate')).toBe(true);
     expect(moves.some((m) => m.type === 'mobile')).toBe(true);
     // The corteo sends pieces to the clinics; the potere brings some to safety on the schedule.
@@ -43,7 +44,7 @@ describe('Antifascista: the app players', () => {
 
   it('normal against normal with the agreement in play: asked at the end of hand 8, settled by the standing', () => {
     const { end, moves } = playOut(['normal', 'normal'], 3, { prolong: true });
-    expect(end.step).toBe('over');
+    expect(stepNow(end)).toBe('over');
     const log = end.log.flat().map((e) => e.key).filter((k) => k.startsWith('corteo.log.prolong'));
     // Someone spoke at the end of hand 8 (a pass or an offer), once, and the game lasted what was agreed.
     expect(log[0]).toMatch(/^corteo\.log\.prolong(Pass|Offer)\.corteo$/);
@@ -55,7 +56,7 @@ describe('Antifascista: the app players', () => {
 
   it('easy against easy, the rally in Piazza Quinta Colonna with two extra hands (a save from before): to the end with legal moves only', () => {
     const { end } = playOut(['easy', 'easy'], 7, { rallyPlace: 'piazza-quinta-colonna', extraHands: 2 });
-    expect(end.step).toBe('over');
+    expect(stepNow(end)).toBe('over');
     expect(end.hand).toBe(12);
     expect(end.result).not.toBeNull();
   });

@@ -10,6 +10,8 @@ import { CITY } from '../../../src/games/corteo/content/city/index.ts';
 import { objectiveValue } from '../../../src/games/corteo/rules/objectives.ts';
 import { handsOf } from '../../../src/games/corteo/rules/antifascista.ts';
 import type { CorteoMove, CorteoOptions, CorteoState } from '../../../src/games/corteo/rules/types.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
+import { startAt } from '../../../src/engine/flow.ts';
 
 const OPTIONS: CorteoOptions = { mode: 'advanced', map: 'citta', scenario: 'antifascista', prolong: true };
 
@@ -23,23 +25,23 @@ const play = (s: CorteoState, seat: number, m: CorteoMove) => {
 function endOfHand(hand: number, options: CorteoOptions = OPTIONS): CorteoState {
   const s = corteoRules.setup(options, 2, 3);
   for (const u of s.units) u.at = 'reserve';
-  return play({ ...s, step: 'move', side: 'potere', hand, headComponent: 'MOV' }, 1, { type: 'done' });
+  return play({ ...s, flow: startAt('move'), side: 'potere', hand, headComponent: 'MOV' }, 1, { type: 'done' });
 }
 
 const keys = (s: CorteoState) => s.log.flat().map((e) => e.key);
 
 /** Plays the potere's "done" through the movement phases until the game is over. */
 function toTheEnd(s: CorteoState): CorteoState {
-  for (let i = 0; i < 40 && s.step !== 'over'; i++) s = play(s, s.side === 'corteo' ? 0 : 1, { type: 'done' });
+  for (let i = 0; i < 40 && stepNow(s) !== 'over'; i++) s = play(s, s.side === 'corteo' ? 0 : 1, { type: 'done' });
   return s;
 }
 
 describe('Antifascista: more hands agreed in the game', () => {
   it('the wizard\u2019s games stop at the end of hand 8, not before, and the corteo speaks first', () => {
-    expect(endOfHand(7).step).toBe('move');
+    expect(stepNow(endOfHand(7))).toBe('move');
     expect(endOfHand(7).hand).toBe(8);
     const s = endOfHand(8);
-    expect(s.step).toBe('prolong');
+    expect(stepNow(s)).toBe('prolong');
     expect(s.hand).toBe(8);
     const d = corteoRules.decision(s)!;
     expect(d.seat).toBe(0);
@@ -51,7 +53,7 @@ describe('Antifascista: more hands agreed in the game', () => {
   it('games without the option (saved before) go straight on to hand 9, and only a rally scenario keeps it', () => {
     const { prolong: _p, ...old } = OPTIONS;
     const s = endOfHand(8, old);
-    expect(s.step).toBe('move');
+    expect(stepNow(s)).toBe('move');
     expect(s.hand).toBe(9);
     expect(corteoRules.setup({ mode: 'advanced', map: 'citta', scenario: 'internazionalista', prolong: true }, 2, 1).options.prolong).toBeUndefined();
     expect(corteoRules.setup(OPTIONS, 2, 1).options.prolong).toBe(true);
@@ -66,12 +68,12 @@ describe('Antifascista: more hands agreed in the game', () => {
     s = play(s, 1, { type: 'agree', yes: true });
     expect(s.scen!.extra).toBe(2);
     expect(handsOf(s, 10)).toBe(12);
-    expect({ step: s.step, hand: s.hand, side: s.side }).toEqual({ step: 'move', hand: 9, side: 'corteo' });
+    expect({ step: stepNow(s), hand: s.hand, side: s.side }).toEqual({ step: 'move', hand: 9, side: 'corteo' });
     expect(keys(s)).toEqual(expect.arrayContaining(['corteo.log.prolongOffer.corteo', 'corteo.log.prolongAgreed.potere']));
     const agreed = s.log.flat().find((e) => e.key === 'corteo.log.prolongAgreed.potere')!;
     expect(agreed.params).toEqual({ hands: 2, last: 12 });
     const end = toTheEnd(s);
-    expect(end.step).toBe('over');
+    expect(stepNow(end)).toBe('over');
     expect(end.hand).toBe(12);
     // Asked once: hands 9-12 never stop for it again.
     expect(keys(end).filter((k) => k.startsWith('corteo.log.prolongOffer'))).toHaveLength(1);

@@ -11,6 +11,7 @@ import { DISSIDENT_IDS } from '../../../src/games/corteo/content/scenarios/antif
 import { corteoRules as R, type CorteoMove, type CorteoOptions, type CorteoState } from '../../../src/games/corteo/rules.ts';
 import { CorteoOptionsForm } from '../../../src/games/corteo/ui/Options.tsx';
 import { CorteoTable } from '../../../src/games/corteo/ui/Table.tsx';
+import { startAt } from '../../../src/engine/flow.ts';
 
 const SEATS = ['Anna', 'Bruno'].map((name, i) => ({ name, color: ['#c33', '#33c'][i] }));
 const OPTIONS: CorteoOptions = { mode: 'advanced', map: 'citta', scenario: 'antifascista' };
@@ -71,7 +72,7 @@ describe('Antifascista on screen', () => {
   it('at the end of hand 8 the corteo proposes with one tap; the potere reads the offer and answers', async () => {
     let s = R.setup({ ...OPTIONS, prolong: true }, 2, 3);
     for (const u of s.units) u.at = 'reserve';
-    const r = R.apply({ ...s, step: 'move', side: 'potere', hand: 8, headComponent: 'MOV' }, 1, { type: 'done' });
+    const r = R.apply({ ...s, flow: startAt('move'), side: 'potere', hand: 8, headComponent: 'MOV' }, 1, { type: 'done' });
     if (!r.ok) throw new Error(r.reason);
     s = r.state;
     const played: CorteoMove[] = [];

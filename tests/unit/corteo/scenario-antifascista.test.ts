@@ -15,6 +15,8 @@ import { scheduleOf } from '../../../src/games/corteo/rules/scenario.ts';
 import { startHexes } from '../../../src/games/corteo/rules/setup.ts';
 import type { CorteoMove, CorteoOptions, CorteoState } from '../../../src/games/corteo/rules/types.ts';
 import { withContext } from './helpers.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
+import { startAt } from '../../../src/engine/flow.ts';
 
 const OPTIONS: CorteoOptions = { mode: 'advanced', map: 'citta', scenario: 'antifascista' };
 const cellOf = (k: string) => hexCell(parseHexKey(k));
@@ -39,7 +41,7 @@ const robba = placeHexes('piazza-robba');
 function board(at: Record<string, [number, number]>, more: Partial<CorteoState> = {}, options: CorteoOptions = OPTIONS): CorteoState {
   const s = corteoRules.setup(options, 2, 1);
   for (const u of s.units) u.at = at[u.id] ? cellKey(at[u.id]) : 'reserve';
-  return { ...s, step: 'move', side: 'corteo', headComponent: 'MOV', ...more };
+  return { ...s, flow: startAt('move'), side: 'corteo', headComponent: 'MOV', ...more };
 }
 
 /** The rally's pieces at these cells (the rest in the clinic of Via Orale). */
@@ -109,7 +111,7 @@ describe('Antifascista: the rally\u2019s four places', () => {
   it.each(['piazza-robba', 'piazzale-odio', 'piazzale-bombe', 'piazza-quinta-colonna'])('%s: ten pieces in the square, its 5 celere in it or beside it', (place) => {
     const s = started({ ...OPTIONS, rallyPlace: place });
     const hexes = placeHexes(place);
-    expect(s.step).toBe('move');
+    expect(stepNow(s)).toBe('move');
     for (const p of s.scen!.pieces) expect(hexes.has(p.at)).toBe(true);
     const near = s.units.filter((u) => isHex(u.at) && unitRecord(u.id).kind === 'celere' && (hexes.has(u.at) || hexNeighbours(parseHexKey(u.at)).some((h) => hexes.has(hexKey(h)))));
     expect(near.length).toBeGreaterThanOrEqual(5);
@@ -271,7 +273,7 @@ describe('Antifascista: the schedule of the return', () => {
   const barracks = CITY.barracks.flatMap((b) => b.hexes);
   /** The state at the end of `hand` with `safe` pieces in the barracks, `counted` of them already counted. */
   const at = (hand: number, safe: number, counted: number, arrived = hand): CorteoState => {
-    const s = board({}, { hand, side: 'potere', step: 'combat' });
+    const s = board({}, { hand, side: 'potere', flow: startAt('combat') });
     return {
       ...s,
       scen: {
@@ -316,9 +318,9 @@ describe('Antifascista: the schedule of the return', () => {
 describe('Antifascista: extra hands by agreement', () => {
   it('the game ends after 10 hands plus those agreed', () => {
     const s = { ...board({}, { hand: 10, side: 'potere' as const }, { ...OPTIONS, extraHands: 2 }), step: 'combat' as const };
-    const r = corteoRules.apply({ ...s, step: 'move' }, 1, { type: 'done' });
+    const r = corteoRules.apply({ ...s, flow: startAt('move') }, 1, { type: 'done' });
     expect(r.ok && r.state.hand).toBe(11);
-    const last = corteoRules.apply({ ...s, hand: 12, step: 'move' }, 1, { type: 'done' });
-    expect(last.ok && last.state.step).toBe('over');
+    const last = corteoRules.apply({ ...s, hand: 12, flow: startAt('move') }, 1, { type: 'done' });
+    expect(last.ok && stepNow(last.state)).toBe('over');
   });
 });

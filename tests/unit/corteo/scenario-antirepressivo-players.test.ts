@@ -8,6 +8,7 @@ import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import players from '../../../src/games/corteo/players.ts';
 import checks from '../../../src/games/corteo/checks.ts';
 import { corteoRules, type CorteoMove, type CorteoOptions, type CorteoState, type CorteoView } from '../../../src/games/corteo/rules.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
 
 const OPTIONS: CorteoOptions = { mode: 'advanced', map: 'citta', scenario: 'antirepressivo' };
 
@@ -36,7 +37,7 @@ export function playOut(levels: readonly [Level, Level, Level], seed: number, se
 describe('Antirepressivo: the app players, three seats', () => {
   it('normal against normal against normal: to the end, each seat deciding, each corteo player with its result, the log replaying', () => {
     const { start, end, log, bySeat } = playOut(['normal', 'normal', 'normal'], 13);
-    expect(end.step).toBe('over');
+    expect(stepNow(end)).toBe('over');
     expect(bySeat.every((n) => n > 0)).toBe(true);
     expect(JSON.stringify(replay(corteoRules, start, log))).toBe(JSON.stringify(end));
     const blocs = end.scen!.blocs!;
@@ -51,7 +52,7 @@ describe('Antirepressivo: the app players, three seats', () => {
 
   it('easy Destra, normal potere, easy Sinistra: to the end with legal moves only', () => {
     const { end, bySeat } = playOut(['easy', 'normal', 'easy'], 5);
-    expect(end.step).toBe('over');
+    expect(stepNow(end)).toBe('over');
     expect(bySeat.every((n) => n > 0)).toBe(true);
     expect(corteoRules.outcome(end)).not.toBeNull();
   });

@@ -14,6 +14,7 @@ import { CorteoTable } from '../../../src/games/corteo/ui/Table.tsx';
 import { formatCorteoLog } from '../../../src/games/corteo/ui/log.ts';
 import { lang, loadLanguage } from '../../../src/i18n/index.ts';
 import { withContext } from './helpers.ts';
+import { startAt } from '../../../src/engine/flow.ts';
 
 const SEATS = ['Anna', 'Bruno', 'Carla'].map((name, i) => ({ name, color: ['#c33', '#33c', '#3c3'][i] }));
 const OPTIONS: CorteoOptions = { mode: 'advanced', map: 'citta', scenario: 'antirepressivo' };
@@ -119,13 +120,13 @@ describe('Antirepressivo on screen', () => {
     expect(played).toEqual([{ type: 'helicopter' }]);
     render(null, root);
     // The verdict: strategy a kept and its conditions met (forced here), the Destra rolls.
-    const verdict: CorteoState = { ...s0, hand: 10, step: 'verdict' };
+    const verdict: CorteoState = { ...s0, hand: 10, flow: startAt('verdict') };
     const v = await mount(<CorteoTable view={R.view(verdict, 'table')} seats={SEATS} decision={R.decision(verdict)!} moves={R.legalMoves(verdict, R.decision(verdict)!.seat)} onMove={onMove as never} />);
     expect(text(v, 'co-verdict')).toContain('4, 5 o 6');
     await act(() => (v.querySelector('[data-testid="co-verdict"] [data-testid="roll"]') as HTMLElement).click());
     expect(played[1]).toEqual({ type: 'roll' });
     render(null, v);
-    const over = withContext({ ...s0, hand: 10, side: 'potere', step: 'combat' }, (c) => endGame(c));
+    const over = withContext({ ...s0, hand: 10, side: 'potere', flow: startAt('combat') }, (c) => endGame(c));
     const end = await mount(<CorteoTable view={R.view(over, 'table')} seats={SEATS} decision={null as never} moves={[]} onMove={onMove as never} />);
     const b = over.scen!.blocs!.results!;
     expect(text(end, 'co-end-destra')).toContain(String(b.destra.final));

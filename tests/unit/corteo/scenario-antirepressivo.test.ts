@@ -16,6 +16,8 @@ import { isHex } from '../../../src/games/corteo/rules/board.ts';
 import { endGame, holdObjectives } from '../../../src/games/corteo/rules/objectives.ts';
 import type { CorteoMove, CorteoOptions, CorteoState } from '../../../src/games/corteo/rules/types.ts';
 import { withContext } from './helpers.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
+import { startAt } from '../../../src/engine/flow.ts';
 
 const OPTIONS: CorteoOptions = { mode: 'advanced', map: 'citta', scenario: 'antirepressivo' };
 
@@ -38,7 +40,7 @@ function started(seats = 3): CorteoState {
 function board(at: Record<string, [number, number]>, more: Partial<CorteoState> = {}, options: CorteoOptions = OPTIONS): CorteoState {
   const s = corteoRules.setup(options, 3, 1);
   for (const u of s.units) u.at = at[u.id] ? cellKey(at[u.id]) : 'reserve';
-  return { ...s, step: 'move', side: 'corteo', headComponent: 'RAD', ...more };
+  return { ...s, flow: startAt('move'), side: 'corteo', headComponent: 'RAD', ...more };
 }
 
 const blocs = (s: CorteoState) => s.scen!.blocs!;
@@ -133,7 +135,7 @@ describe('Antirepressivo: three players and their units', () => {
     expect(unitsOf(destraMoves).every((id) => blocOf(s, id) === 'destra')).toBe(true);
     expect(destraMoves.every((m) => m.type === 'done' || (m.type === 'place' && CITY.piazzaMento.includes(m.at)))).toBe(true);
     s = play(s, 0, { type: 'done' });
-    expect(s.step).toBe('placeCorteo');
+    expect(stepNow(s)).toBe('placeCorteo');
     expect(corteoRules.decision(s)?.seat).toBe(2);
     expect(unitsOf(corteoRules.legalMoves(s, 2)).every((id) => blocOf(s, id) === 'sinistra')).toBe(true);
     s = play(s, 2, { type: 'done' });
@@ -201,7 +203,7 @@ describe('Antirepressivo: the turn', () => {
     const cel2 = 'p-celere-2';
     const [a, b] = pairFrom(10);
     const [c2, d2] = pairFrom(30);
-    let s = board({ [DESTRA_42]: a, [cel]: b, [SINISTRA_66]: c2, [cel2]: d2 }, { step: 'combat' });
+    let s = board({ [DESTRA_42]: a, [cel]: b, [SINISTRA_66]: c2, [cel2]: d2 }, { flow: startAt('combat') });
     expect(corteoRules.decision(s)?.seat).toBe(0);
     const first = corteoRules.legalMoves(s, 0);
     expect(first.length).toBeGreaterThan(0);
@@ -209,7 +211,7 @@ describe('Antirepressivo: the turn', () => {
     expect(corteoRules.apply(s, 0, { type: 'combat', attackers: [SINISTRA_66], defenders: [cel2] })).toEqual({ ok: false, reason: 'corteo.error.notYourUnit' });
     s = play(s, 0, first[0]);
     // Whatever the die, the Destra's units have fought; the Sinistra declares its combat next.
-    while (s.step !== 'combat' || corteoRules.decision(s)?.seat !== 2) {
+    while (stepNow(s) !== 'combat' || corteoRules.decision(s)?.seat !== 2) {
       const d = corteoRules.decision(s)!;
       expect(d.seat).not.toBe(2);
       s = play(s, d.seat, corteoRules.legalMoves(s, d.seat)[0]);
@@ -279,7 +281,7 @@ describe('Antirepressivo: the verdict and the end', () => {
   /** Hand 10's end: six cordons and groups in Piazzale Odio, 20 points of objectives covered by the Destra. */
   function atTheEnd(prison: string[] = [], physicalDice = true): CorteoState {
     const at = Object.fromEntries(six.map((id, i) => [id, cellOf(square[i])]));
-    const s = board(at, { hand: 10, side: 'potere', step: 'combat' }, { ...OPTIONS, physicalDice });
+    const s = board(at, { hand: 10, side: 'potere', flow: startAt('combat') }, { ...OPTIONS, physicalDice });
     for (const id of prison) s.units.find((u) => u.id === id)!.at = 'prison';
     const jailed = power(prison);
     return {
@@ -290,14 +292,14 @@ describe('Antirepressivo: the verdict and the end', () => {
 
   it('strategy a kept, 20 points covered, 6 units in Piazzale Odio, arrests within the defendants\u2019 10: the Destra rolls a die per defendant, 4-5-6 acquits', () => {
     let s = withContext(atTheEnd(['c-ANA-66-1']), (c) => endGame(c));
-    expect(s.step).toBe('verdict');
+    expect(stepNow(s)).toBe('verdict');
     expect(corteoRules.decision(s)).toMatchObject({ seat: 0, kind: 'corteo.step.verdict' });
     expect(corteoRules.legalMoves(s, 0)).toEqual([1, 2, 3, 4, 5, 6].map((f) => ({ type: 'roll', faces: [f] })));
     s = play(s, 0, { type: 'roll', faces: [4] });
     s = play(s, 0, { type: 'roll', faces: [3] });
-    expect(s.step).toBe('verdict');
+    expect(stepNow(s)).toBe('verdict');
     s = play(s, 0, { type: 'roll', faces: [6] });
-    expect(s.step).toBe('over');
+    expect(stepNow(s)).toBe('over');
     expect(blocs(s).defendants).toEqual({ 'c-AUTOP-64-i1': 'sentence', 'c-MOV-44-i1': 'trial', 'c-RAD-42-i1': 'sentence' });
     // Two acquitted: 10 each to the Destra, 5 each to the Sinistra; one convicted: 5 to the potere.
     expect(blocs(s).points).toEqual({ destra: 40, sinistra: 10 });
@@ -306,12 +308,12 @@ describe('Antirepressivo: the verdict and the end', () => {
 
   it('no dice when the arrests are worth more than the defendants (or the corteo is not in the square): the three are convicted, 15 to the potere', () => {
     const over = withContext(atTheEnd(['c-AUTOP-66-1', 'c-ANA-66-1']), (c) => endGame(c));
-    expect(over.step).toBe('over');
+    expect(stepNow(over)).toBe('over');
     expect(over.score.potere).toBe(12 + 15);
     const away = atTheEnd();
     away.units.find((u) => u.id === six[0])!.at = cellKey([10, 10]);
     away.units.find((u) => u.id === six[1])!.at = cellKey([10, 11]);
-    expect(withContext(away, (c) => endGame(c)).step).toBe('over');
+    expect(stepNow(withContext(away, (c) => endGame(c)))).toBe('over');
   });
 
   it('each corteo player reads its own final (its points less its arrests and the convictions) on its own table; the winners are its seats', () => {
@@ -340,7 +342,7 @@ describe('Antirepressivo: the verdict and the end', () => {
 
   it('a held objective scores for the player with more power on its hex', () => {
     const key = governo;
-    let s = board({ [DESTRA_41]: cellOf(key), [SINISTRA_66]: cellOf(key) }, { step: 'combat', side: 'potere' });
+    let s = board({ [DESTRA_41]: cellOf(key), [SINISTRA_66]: cellOf(key) }, { flow: startAt('combat'), side: 'potere' });
     s = withContext(s, (c) => holdObjectives(c));
     expect(blocs(s).holders[key]).toBe('sinistra');
     s = withContext({ ...s, hand: 10 }, (c) => endGame(c));

@@ -19,6 +19,7 @@ import { objectiveValue } from '../../../src/games/corteo/rules/objectives.ts';
 import { victoryLevelOf } from '../../../src/games/corteo/rules/scenario.ts';
 import { blankScenario, editorScenario, fieldsOf, readScenario, scenarioProblems, type EditorFields } from '../../../src/games/corteo/rules/scenario-check.ts';
 import { checkScenarioFile, problemText } from '../../../src/games/corteo/ui/scenario-text.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
 
 const hexesOf = (place: string) => CITY.places.find((p) => p.id === place)!.hexes;
 const BLANK = blankScenario('custom-test', 'Prova');
@@ -150,14 +151,14 @@ describe('scenario editor: played on the rules', () => {
       const r = corteoRules.apply(s, d.seat, m);
       if (!r.ok) throw new Error(r.reason);
       s = r.state as CorteoState;
-      if (!first && s.step === 'move') first = s;
+      if (!first && stepNow(s) === 'move') first = s;
     }
     return { end: s, first: first! };
   }
 
   it('the app players (normal) play it to the end of its six hands, with its schedule and levels', () => {
     const { end, first } = playOut(['normal', 'normal'], 5);
-    expect(end.step).toBe('over');
+    expect(stepNow(end)).toBe('over');
     expect(end.hand).toBe(6);
     // At the first move: the six celere on the four hexes of Corso Maltese, the corteo in Piazza Fontana.
     const maltese = new Set(hexesOf('corso-maltese').slice(0, 4));

@@ -15,6 +15,8 @@ import { frontHexes, mobileDestinations, scenarioHandEnd, scenarioTurnEnd } from
 import { startHexes } from '../../../src/games/corteo/rules/setup.ts';
 import type { CorteoMove, CorteoState } from '../../../src/games/corteo/rules/types.ts';
 import { withContext } from './helpers.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
+import { startAt } from '../../../src/engine/flow.ts';
 
 const cellOf = (h: { q: number; r: number }): [number, number] => hexCell(h) as [number, number];
 const OPTIONS = { mode: 'advanced' as const, map: 'citta', scenario: 'internazionalista' };
@@ -39,7 +41,7 @@ const kindsOn = (s: CorteoState, hexes: Set<string>) => s.units.filter((u) => he
 function board(at: Record<string, [number, number]>, more: Partial<CorteoState> = {}): CorteoState {
   const s = corteoRules.setup(OPTIONS, 2, 1);
   for (const u of s.units) u.at = at[u.id] ? cellKey(at[u.id]) : 'reserve';
-  return { ...s, step: 'move', side: 'corteo', headComponent: 'MOV', ...more };
+  return { ...s, flow: startAt('move'), side: 'corteo', headComponent: 'MOV', ...more };
 }
 
 const withPieces = (s: CorteoState, cells: ([number, number] | 'off')[]): CorteoState => ({
@@ -96,7 +98,7 @@ describe('Internazionalista: set-up and schedule', () => {
 
   it('hand 2 brings in exactly the blindati and the carabinieri', () => {
     let s = started();
-    for (let i = 0; i < 400 && !(s.step === 'reinforce' && s.hand === 2); i++) {
+    for (let i = 0; i < 400 && !(stepNow(s) === 'reinforce' && s.hand === 2); i++) {
       const seat = corteoRules.activeSeats(s)[0];
       const moves = corteoRules.legalMoves(s, seat);
       s = play(s, seat, moves.find((m) => m.type === 'done') ?? moves.find((m) => m.type === 'heads') ?? moves[0]);
@@ -249,7 +251,7 @@ describe('Internazionalista with the special rules', () => {
     s = play(s, 0, { type: 'done' });
     s = play(s, 0, { type: 'head', component: 'MOV' });
     s = play(s, 1, { type: 'done' });
-    expect(s.step).toBe('move');
+    expect(stepNow(s)).toBe('move');
     const spots = jamSpots(s, snap(s));
     expect(spots.length).toBeGreaterThan(0);
     const within = INTERNAZIONALISTA.pieces![0].noBarricadesWithin!;

@@ -9,6 +9,7 @@ import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import { hexCell } from '../../../src/games/corteo/content/city/index.ts';
 import players from '../../../src/games/corteo/players.ts';
 import { corteoRules, type CorteoMove, type CorteoState, type CorteoView } from '../../../src/games/corteo/rules.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
 
 function playOut(levels: readonly [Level, Level], seed: number): { end: CorteoState; leaderByHand: number[] } {
   const rngs = [new Rng(seedRng(seed + 1)), new Rng(seedRng(seed + 2))];
@@ -33,7 +34,7 @@ describe('Internazionalista: the app players', () => {
     // (tests/bench/corteo-strength.ts, CORTEO_SCENARIO=internazionalista) the normal potere, its
     // escort guarding the embassy and screening the cars, keeps its stop in 4 and scores it in 2.
     const { end, leaderByHand } = playOut(['normal', 'normal'], 4);
-    expect(end.step).toBe('over');
+    expect(stepNow(end)).toBe('over');
     // From Piazza Fontana (columns 20-25) over the river (columns 30-31) to the Bulvar by hand 6.
     expect(leaderByHand[6]).toBeGreaterThan(33);
     expect(end.scen!.points.potere).toBeGreaterThanOrEqual(10);
@@ -43,7 +44,7 @@ describe('Internazionalista: the app players', () => {
 
   it('easy against easy: to the end with legal moves only', () => {
     const { end } = playOut(['easy', 'easy'], 7);
-    expect(end.step).toBe('over');
+    expect(stepNow(end)).toBe('over');
     expect(end.result).not.toBeNull();
   });
 });

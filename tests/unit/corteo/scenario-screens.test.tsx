@@ -12,6 +12,8 @@ import { modesOf, pickableUnits, targetMoves } from '../../../src/games/corteo/u
 import { DecisionPanel } from '../../../src/games/corteo/ui/Decision.tsx';
 import { CITY, cellKey } from '../../../src/games/corteo/content/city/index.ts';
 import { addCatalogs, loadShellStrings } from '../../../src/i18n/index.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
+import { startAt } from '../../../src/engine/flow.ts';
 
 const SEATS = ['Anna', 'Bruno'].map((name, i) => ({ name, color: ['#c33', '#33c'][i] }));
 const noMove = async () => ({ ok: false });
@@ -27,7 +29,7 @@ function potereMoving(): CorteoState {
   play(0, { type: 'head', component: 'ML' } as never);
   play(1, { type: 'done' } as never);
   play(0, { type: 'done' } as never);
-  for (let i = 0; i < 50 && !(s.side === 'potere' && s.step === 'move'); i++) play(R.decision(s)!.seat, R.legalMoves(s, R.decision(s)!.seat)[0] as never);
+  for (let i = 0; i < 50 && !(s.side === 'potere' && stepNow(s) === 'move'); i++) play(R.decision(s)!.seat, R.legalMoves(s, R.decision(s)!.seat)[0] as never);
   return s;
 }
 
@@ -60,7 +62,7 @@ describe('Internazionalista on the table', () => {
     const near: Record<string, [number, number]> = { 'p-celere-1': [45, 14], 'p-celere-2': [45, 16], 'p-celere-3': [46, 16], 'p-celere-4': [44, 15], 'p-celere-5': [44, 14] };
     const s: CorteoState = {
       ...base,
-      step: 'move',
+      flow: startAt('move'),
       side: 'potere',
       headComponent: 'ML',
       units: base.units.map((u) => ({ ...u, at: near[u.id] ? cellKey(near[u.id]) : 'reserve' })),

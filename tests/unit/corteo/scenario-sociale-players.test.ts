@@ -7,6 +7,7 @@ import { indexOfMove, observe, type Level, type Observation } from '../../../src
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import players from '../../../src/games/corteo/players.ts';
 import { corteoRules, type CorteoMove, type CorteoState, type CorteoView } from '../../../src/games/corteo/rules.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
 
 function playOut(levels: readonly [Level, Level], seed: number): { end: CorteoState; moves: CorteoMove[]; potereSawPlace: boolean } {
   const rngs = [new Rng(seedRng(seed + 1)), new Rng(seedRng(seed + 2))];
@@ -29,7 +30,7 @@ function playOut(levels: readonly [Level, Level], seed: number): { end: CorteoSt
 describe('Sociale: the app players', () => {
   it('normal against normal: the corteo chooses its place, enters from the edges and forms; the potere never sees the place', () => {
     const { end, moves, potereSawPlace } = playOut(['normal', 'normal'], 3);
-    expect(end.step).toBe('over');
+    expect(stepNow(end)).toBe('over');
     expect(moves[0].type).toBe('gather');
     expect(moves.filter((m) => m.type === 'enter').length).toBeGreaterThanOrEqual(20);
     expect(end.log.flat().some((e) => e.key === 'corteo.log.formed')).toBe(true);
@@ -38,7 +39,7 @@ describe('Sociale: the app players', () => {
 
   it('easy against easy: to the end with legal moves only', () => {
     const { end, potereSawPlace } = playOut(['easy', 'easy'], 11);
-    expect(end.step).toBe('over');
+    expect(stepNow(end)).toBe('over');
     expect(end.result).not.toBeNull();
     expect(potereSawPlace).toBe(false);
   });

@@ -15,10 +15,13 @@ import { objectiveValue } from '../../../src/games/corteo/rules/objectives.ts';
 import { scheduleOf } from '../../../src/games/corteo/rules/scenario.ts';
 import { destinations } from '../../../src/games/corteo/rules/movement.ts';
 import { gatherPlaces, greyHexes, socialeHandEnd, socialeTurnEnd } from '../../../src/games/corteo/rules/sociale.ts';
-import { corteoContext, draft } from '../../../src/games/corteo/rules/context.ts';
+import { draft } from '../../../src/games/corteo/rules/context.ts';
+import { corteoContext } from '../../../src/games/corteo/rules/steps.ts';
 import type { CorteoMove, CorteoOptions, CorteoState } from '../../../src/games/corteo/rules/types.ts';
 import checks from '../../../src/games/corteo/checks.ts';
 import { withContext } from './helpers.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
+import { startAt } from '../../../src/engine/flow.ts';
 
 const OPTIONS: CorteoOptions = { mode: 'advanced', map: 'citta', scenario: 'sociale' };
 const SECRET = 'piazza-fontana';
@@ -61,7 +64,7 @@ function board(hexes: readonly string[], count: number, more: Partial<CorteoStat
   const corteo = s.units.filter((u) => unitRecord(u.id).side === 'corteo').map((u) => u.id);
   const at = new Map(corteo.slice(0, count).map((id, i) => [id, hexes[Math.floor(i / 2)]]));
   const units = s.units.map((u) => ({ id: u.id, at: at.get(u.id) ?? (unitRecord(u.id).side === 'corteo' ? 'reserve' : 'reserve') }));
-  return { ...s, units, step: 'move', side: 'corteo', ...more, scen: { ...s.scen!, ...(more.scen ?? {}) } };
+  return { ...s, units, flow: startAt('move'), side: 'corteo', ...more, scen: { ...s.scen!, ...(more.scen ?? {}) } };
 }
 
 const points = (s: CorteoState, why: string) =>
@@ -122,7 +125,7 @@ describe('Sociale: set-up', () => {
       else expect(anchors.some((a) => hexDistance(a, parseHexKey(u.at)) <= 6), u.id).toBe(true);
     }
     expect(scheduleOf(s)).toEqual([]);
-    expect(s.step).toBe('move');
+    expect(stepNow(s)).toBe('move');
   });
 
   it('every fixed objective of the advanced game counts, 150 points in all', () => {
@@ -173,7 +176,7 @@ describe('Sociale: the secret place stays secret', () => {
     const s = board(connectedGrey(SECRET, 11), 21);
     let r = step(corteoRules, s, 0, { type: 'done' });
     if (!r.ok) throw new Error(r.reason);
-    expect(r.state.step).toBe('heads');
+    expect(stepNow(r.state)).toBe('heads');
     const heads = corteoRules.legalMoves(r.state, 0)[0];
     r = step(corteoRules, r.state, 0, heads);
     if (!r.ok) throw new Error(r.reason);
@@ -181,7 +184,7 @@ describe('Sociale: the secret place stays secret', () => {
     expect(r.state.scen!.revealed).toBe(true);
     expect(JSON.stringify(corteoRules.view(r.state, 'table'))).toContain(`"${SECRET}"`);
     expect(checks.hiddenTokens(r.state, 1)).toEqual([]);
-    const over: CorteoState = { ...started(), step: 'over', result: { final: 0, level: 'x', winner: null } };
+    const over: CorteoState = { ...started(), flow: startAt('over'), result: { final: 0, level: 'x', winner: null } };
     expect(JSON.stringify(corteoRules.view(over, 1))).toContain(`"${SECRET}"`);
   });
 });

@@ -12,6 +12,7 @@ import { corteoStrings } from '../../../src/games/corteo/index.ts';
 import { addCatalogs, loadShellStrings, t } from '../../../src/i18n/index.ts';
 import { randomMove } from '../../../src/engine/playout.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
 
 const SEATS = ['Anna', 'Bruno'].map((name, i) => ({ name, color: ['#c33', '#33c'][i] }));
 const noMove = async () => ({ ok: false });
@@ -30,15 +31,15 @@ describe('Corteo screens', () => {
         const d = R.decision(s)!;
         expect(d.secret).toBe(false);
         // Random play is mostly steps of movement: every step of another kind is drawn, one movement step in six.
-        const draw = s.step !== 'move' || i % 6 === 0;
+        const draw = stepNow(s) !== 'move' || i % 6 === 0;
         if (draw) {
           await act(() => render(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={d} moves={R.legalMoves(s, d.seat)} onMove={noMove} />, root));
-          steps.add(s.step);
+          steps.add(stepNow(s));
           const banner = root.querySelector('[data-testid="co-banner"]')!;
           expect(banner.getAttribute('data-side')).toBe(d.seat === 0 ? 'corteo' : 'potere');
           expect(banner.textContent).toContain(t(d.kind));
-          expect([...root.querySelectorAll('[data-testid="co-decision"] button')].some((b) => !(b as HTMLButtonElement).disabled), `a choice at ${s.step}`).toBe(true);
-          if (s.step === 'combat') {
+          expect([...root.querySelectorAll('[data-testid="co-decision"] button')].some((b) => !(b as HTMLButtonElement).disabled), `a choice at ${stepNow(s)}`).toBe(true);
+          if (stepNow(s) === 'combat') {
             await act(() => (root.querySelector('[data-testid="combat-0"]') as HTMLButtonElement).click());
             expect(root.querySelector('[data-testid="combat-odds"]')?.textContent).toMatch(/\d-\d/);
             expect(root.querySelectorAll('[data-testid="table-column"] td').length).toBe(6);

@@ -10,6 +10,7 @@ import players from '../../../src/games/corteo/players.ts';
 import { corteoRules } from '../../../src/games/corteo/rules.ts';
 import type { CorteoMove, CorteoState, CorteoView } from '../../../src/games/corteo/rules/types.ts';
 import { HANDS } from '../../../src/games/corteo/content/schedule.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
 
 describe('Corteo app players with every special rule', () => {
   it('play an advanced game to the end of hand 10, legally, using the special rules on both sides', () => {
@@ -28,7 +29,7 @@ describe('Corteo app players with every special rule', () => {
       if (problems.length) throw new Error(problems.join('; '));
       if (++moves > 20_000) throw new Error('no end');
     }
-    expect(s.step).toBe('over');
+    expect(stepNow(s)).toBe('over');
     expect(s.hand).toBe(HANDS);
     const log = s.log.flat();
     const seats = (key: string) => new Set(log.filter((e) => e.key === 'corteo.log.roll' && e.params?.why === key).map((e) => e.params?.seat));

@@ -37,14 +37,14 @@ function state(more: Partial<CorteoState>): CorteoState {
 describe('the special rules on the table', () => {
   it('a special die: what it is for, and a roll button that plays the roll', async () => {
     const played: CorteoMove[] = [];
-    const root = await draw(state({ step: 'special', rolls: [{ kind: 'jam', side: 'corteo', at: key(0, 0) }] }), (m) => played.push(m));
+    const root = await draw(state({ flow: [{ step: 'special', args: { kind: 'jam', side: 'corteo', at: key(0, 0) } }] }), (m) => played.push(m));
     expect(root.querySelector('[data-testid="special-roll"]')?.textContent).toContain('Tira il dado dell\u2019ingorgo');
     await act(() => (root.querySelector('[data-testid="roll"]') as HTMLButtonElement).click());
     expect(played).toEqual([{ type: 'roll' }]);
   });
 
   it('the delegations\u2019 stations are buttons named by the station', async () => {
-    const s = state({ step: 'special', hand: 4, rolls: [{ kind: 'place', side: 'corteo', unit: 'c-MOV-42-n1' }] });
+    const s = state({ flow: [{ step: 'special', args: { kind: 'place', side: 'corteo', unit: 'c-MOV-42-n1' } }], hand: 4 });
     s.units.push({ id: 'c-MOV-42-n1', at: 'reserve' });
     const root = await draw(s);
     // Named by the station, not by the hex's coordinates.

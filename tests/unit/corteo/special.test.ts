@@ -13,6 +13,9 @@ import { setup } from '../../../src/games/corteo/rules/setup.ts';
 import { WIND_DIRECTIONS, WIND_TABLE } from '../../../src/games/corteo/content/special.ts';
 import type { CorteoMove, CorteoState, SpecialRules } from '../../../src/games/corteo/rules/types.ts';
 import { CELERE, CO42, CO44, LACR, SP66, key, place, withContext } from './helpers.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
+import { startAt } from '../../../src/engine/flow.ts';
+import { pendingOf, rollsOf } from './helpers.ts';
 
 const ALL: SpecialRules = { smoke: true, shortThrows: true, jams: true, national: true };
 const VIGILI = 'p-vigili-1';
@@ -39,17 +42,17 @@ describe('13a: tear-gas smoke', () => {
     let s = at(FIELD, { [LACR]: [2, 0], [CO44]: [2, 4] }, { side: 'potere' }, special);
     s = play(s, 1, { type: 'throw', unit: LACR, at: key(2, 4), faces: [4] });
     // The corteo retreats its hit unit first: the throw is resolved as usual, then the wind.
-    expect(s.step).toBe('retreat');
+    expect(stepNow(s)).toBe('retreat');
     return play(s, 0, { type: 'retreat', unit: CO44, to: key(2, 5) });
   };
 
   it('after a tear-gas throw with an effect the potere rolls for the wind; 5 is calm: the smoke stays on the target', () => {
     let s = gassed();
-    expect(s.step).toBe('special');
+    expect(stepNow(s)).toBe('special');
     expect(corteoRules.decision(s)?.seat).toBe(1);
     s = play(s, 1, roll(5));
     expect(s.smoke).toEqual([{ hex: key(2, 4), hand: 1, lasting: true }]);
-    expect(s.step).toBe('move');
+    expect(stepNow(s)).toBe('move');
   });
 
   it('6 is a gale: no smoke', () => {
@@ -61,7 +64,7 @@ describe('13a: tear-gas smoke', () => {
   it('1-2-3 move it one hex, 4 two, in the direction of a second die', () => {
     expect(WIND_TABLE.drift).toEqual([1, 1, 1, 2, 0, null]);
     let s = play(gassed(), 1, roll(2));
-    expect(s.rolls?.[0]?.kind).toBe('windDir');
+    expect(rollsOf(s)?.[0]?.kind).toBe('windDir');
     // Die 3: east (reconstructed table).
     expect(WIND_DIRECTIONS.dirs[2]).toBe(0);
     s = play(s, 1, roll(3));
@@ -82,8 +85,8 @@ describe('13a: tear-gas smoke', () => {
     let s = play(gassed(), 1, roll(1));
     // The retreated cordone stands at (2,5): the smoke blown east lands on it.
     s = play(s, 1, roll(3));
-    expect(s.step).toBe('retreat');
-    expect(s.pending[0]).toMatchObject({ unit: CO44, chooser: 'corteo', kind: 'throw' });
+    expect(stepNow(s)).toBe('retreat');
+    expect(pendingOf(s)[0]).toMatchObject({ unit: CO44, chooser: 'corteo', kind: 'throw' });
     const to = corteoRules.legalMoves(s, 0)[0] as Extract<CorteoMove, { type: 'retreat' }>;
     s = play(s, 0, to);
     expect(s.units.find((u) => u.id === CO44)?.at).not.toBe(key(2, 5));
@@ -99,11 +102,11 @@ describe('13a: tear-gas smoke', () => {
   it('a throw by a spezzone, or a tear-gas NE, leaves no smoke', () => {
     let s = at(FIELD, { [SP66]: [2, 0], [CELERE]: [2, 3] });
     s = play(s, 0, { type: 'throw', unit: SP66, at: key(2, 3), faces: [6] });
-    expect(s.rolls).toBeUndefined();
+    expect(rollsOf(s)).toBeUndefined();
     let t = at(FIELD, { [LACR]: [2, 0], [CO44]: [2, 4] }, { side: 'potere' }, { smoke: true });
     t = play(t, 1, { type: 'throw', unit: LACR, at: key(2, 4), faces: [1] });
-    expect(t.step).toBe('move');
-    expect(t.rolls).toBeUndefined();
+    expect(stepNow(t)).toBe('move');
+    expect(rollsOf(t)).toBeUndefined();
   });
 
   it('smoke goes at the end of its hand; the calm\u2019s stays until the end of the corteo\u2019s next turn', () => {
@@ -127,12 +130,12 @@ describe('13b: short throws', () => {
     let s = at(FIELD, { [LACR]: [2, 0], [CELERE]: [2, 2], [CO44]: [2, 3] }, { side: 'potere' }, { shortThrows: true });
     s = play(s, 1, { type: 'throw', unit: LACR, at: key(2, 3), faces: [3] });
     expect(logKeys(s)).toContain('corteo.log.shortHit');
-    expect(s.step).toBe('special');
-    expect(s.rolls?.[0]).toMatchObject({ kind: 'short', side: 'potere', at: key(2, 2) });
+    expect(stepNow(s)).toBe('special');
+    expect(rollsOf(s)?.[0]).toMatchObject({ kind: 'short', side: 'potere', at: key(2, 2) });
     // Odds 6 to 4, 1-1: die 4 is R1, the friendly celere moves one hex away from the thrower.
     s = play(s, 1, roll(4));
-    expect(s.step).toBe('retreat');
-    expect(s.pending[0]).toMatchObject({ unit: CELERE, kind: 'throw', steps: 1, from: key(2, 0) });
+    expect(stepNow(s)).toBe('retreat');
+    expect(pendingOf(s)[0]).toMatchObject({ unit: CELERE, kind: 'throw', steps: 1, from: key(2, 0) });
     const to = corteoRules.legalMoves(s, 1).map((m) => (m as { to: string }).to).sort();
     expect(to).toEqual([key(1, 2), key(3, 2)].sort());
   });
@@ -141,15 +144,15 @@ describe('13b: short throws', () => {
     let s = at(['......'], { [LACR]: [0, 0], [CELERE]: [0, 2], [CO44]: [0, 3] }, { side: 'potere' }, { shortThrows: true });
     s = play(s, 1, { type: 'throw', unit: LACR, at: key(0, 3), faces: [3] });
     s = play(s, 1, roll(1));
-    expect(s.step).toBe('move');
-    expect(s.pending).toEqual([]);
+    expect(stepNow(s)).toBe('move');
+    expect(pendingOf(s)).toEqual([]);
     expect(s.units.find((u) => u.id === CELERE)?.at).toBe(key(0, 2));
   });
 
   it('an empty hex before the target, or a target next to the thrower: no effect', () => {
     let s = at(['......'], { [LACR]: [0, 0], [CO44]: [0, 3] }, { side: 'potere' }, { shortThrows: true });
     s = play(s, 1, { type: 'throw', unit: LACR, at: key(0, 3), faces: [3] });
-    expect(s.step).toBe('move');
+    expect(stepNow(s)).toBe('move');
     expect(logKeys(s)).toContain('corteo.log.shortEmpty');
     let t = at(['......'], { [LACR]: [0, 0], [CO44]: [0, 1] }, { side: 'potere' }, { shortThrows: true });
     t = play(t, 1, { type: 'throw', unit: LACR, at: key(0, 1), faces: [3] });
@@ -159,8 +162,8 @@ describe('13b: short throws', () => {
   it('without the rule the same die is a plain NE', () => {
     let s = at(['......'], { [LACR]: [0, 0], [CELERE]: [0, 2], [CO44]: [0, 3] }, { side: 'potere' }, {});
     s = play(s, 1, { type: 'throw', unit: LACR, at: key(0, 3), faces: [3] });
-    expect(s.step).toBe('move');
-    expect(s.rolls).toBeUndefined();
+    expect(stepNow(s)).toBe('move');
+    expect(rollsOf(s)).toBeUndefined();
   });
 });
 
@@ -182,7 +185,7 @@ describe('13c: traffic jams', () => {
   it('an odd die makes the jam, an even one does not; one try a turn, whatever the die', () => {
     let s = at(CORRIDOR, {});
     s = play(s, 0, { type: 'jam', at: key(0, 0) });
-    expect(s.step).toBe('special');
+    expect(stepNow(s)).toBe('special');
     const made = play(s, 0, roll(3));
     expect(made.jams).toEqual([key(0, 0)]);
     const not = play(s, 0, roll(4));
@@ -235,18 +238,18 @@ describe('13d: the national corteo and the finanza', () => {
   });
 
   function startOfHand(hand: number): CorteoState {
-    const s = at(CITY, { [CO42]: [1, 4] }, { hand, step: 'combat', side: 'potere' }, { national: true });
+    const s = at(CITY, { [CO42]: [1, 4] }, { hand, flow: startAt('combat'), side: 'potere' }, { national: true });
     s.units.push(...DELEGATES.map((id) => ({ id, at: 'reserve' })), ...[1, 2, 3, 4, 5].map((n) => ({ id: `p-finanza-${n}`, at: 'reserve' })));
     return withContext(s, (c) => beginMovement(c, 'corteo'));
   }
 
   it('nothing before the fourth hand', () => {
-    expect(startOfHand(3).step).toBe('move');
+    expect(stepNow(startOfHand(3))).toBe('move');
   });
 
   it('at the fourth hand the corteo puts them in metro stations, alone or together, not with its other units', () => {
     let s = startOfHand(4);
-    expect(s.step).toBe('special');
+    expect(stepNow(s)).toBe('special');
     const spots = corteoRules.legalMoves(s, 0);
     expect(spots).toEqual([{ type: 'place', unit: DELEGATES[0], at: key(0, 0) }, { type: 'place', unit: DELEGATES[0], at: key(0, 3) }]);
     // A station with another corteo unit is no place for them.
@@ -254,12 +257,12 @@ describe('13d: the national corteo and the finanza', () => {
     expect(corteoRules.legalMoves(crowded, 0).map((m) => (m as { at: string }).at)).toEqual([key(0, 0)]);
     for (const [i, id] of DELEGATES.entries()) s = play(s, 0, { type: 'place', unit: id, at: i < 2 ? key(0, 0) : key(0, 3) });
     // Then a die each: even enters the game, odd stays put.
-    expect(s.rolls?.map((r) => r.kind)).toEqual(['arrive', 'arrive', 'arrive', 'arrive']);
+    expect(rollsOf(s)?.map((r) => r.kind)).toEqual(['arrive', 'arrive', 'arrive', 'arrive']);
     s = play(s, 0, roll(2));
     s = play(s, 0, roll(1));
     s = play(s, 0, roll(6));
     s = play(s, 0, roll(3));
-    expect(s.step).toBe('move');
+    expect(stepNow(s)).toBe('move');
     const waits = (id: string) => s.units.find((u) => u.id === id)?.waits;
     expect(DELEGATES.map(waits)).toEqual([undefined, 4, undefined, 4]);
     // The entered move at once; the waiting neither move nor lead the march.
@@ -272,21 +275,21 @@ describe('13d: the national corteo and the finanza', () => {
     for (const [i, id] of DELEGATES.entries()) s = play(s, 0, { type: 'place', unit: id, at: i < 2 ? key(0, 0) : key(0, 3) });
     for (const f of [1, 1, 1, 1]) s = play(s, 0, roll(f));
     const next = withContext({ ...s, hand: 5 }, (c) => beginMovement(c, 'corteo'));
-    expect(next.step).toBe('special');
-    expect(next.rolls?.map((r) => r.kind)).toEqual(['arrive', 'arrive', 'arrive', 'arrive']);
+    expect(stepNow(next)).toBe('special');
+    expect(rollsOf(next)?.map((r) => r.kind)).toEqual(['arrive', 'arrive', 'arrive', 'arrive']);
   });
 
   it('the potere puts the finanza in its barracks after the reinforcements, with the same even die', () => {
-    const s = at(CITY, {}, { hand: 6, step: 'combat', side: 'corteo' }, { national: true });
+    const s = at(CITY, {}, { hand: 6, flow: startAt('combat'), side: 'corteo' }, { national: true });
     s.units.push(...[1, 2, 3, 4, 5].map((n) => ({ id: `p-finanza-${n}`, at: 'reserve' })));
     let t = withContext(s, (c) => beginMovement(c, 'potere'));
-    expect(t.step).toBe('special');
+    expect(stepNow(t)).toBe('special');
     expect(corteoRules.decision(t)?.seat).toBe(1);
     const places = corteoRules.legalMoves(t, 1) as Extract<CorteoMove, { type: 'place' }>[];
     expect(new Set(places.map((m) => m.at))).toEqual(new Set([key(2, 0), key(3, 0), key(3, 1)]));
     // Three barracks hexes, two a hex: five fit.
     for (let n = 1; n <= 5; n++) t = play(t, 1, (corteoRules.legalMoves(t, 1) as CorteoMove[])[0]);
-    expect(t.rolls?.length).toBe(5);
+    expect(rollsOf(t)?.length).toBe(5);
     t = play(t, 1, roll(4));
     expect(t.units.find((u) => u.id === 'p-finanza-1')?.waits).toBeUndefined();
   });

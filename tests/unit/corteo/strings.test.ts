@@ -12,6 +12,7 @@ import { destinations } from '../../../src/games/corteo/rules/movement.ts';
 import { formatCorteoLog } from '../../../src/games/corteo/ui/log.ts';
 import { cityOfView } from '../../../src/games/corteo/ui/model.ts';
 import { addCatalogs, lang, loadLanguage } from '../../../src/i18n/index.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)]));
@@ -83,7 +84,7 @@ describe('Corteo strings', () => {
       if (!r.ok) throw new Error(r.reason);
       s = r.state;
     }
-    expect(s.step).toBe('move');
+    expect(stepNow(s)).toBe('move');
     const id = s.units.find((u) => u.id.startsWith('c-') && destinations(s, u.id).size > 0)!.id;
     const board = boardOfView(corteoRules.view(s, 'table'));
     expect([...destinations(board, id)]).toEqual([...destinations(s, id)]);

@@ -13,6 +13,7 @@ import { formatCorteoLog } from '../../../src/games/corteo/ui/log.ts';
 import { corteoStrings } from '../../../src/games/corteo/index.ts';
 import { CITY } from '../../../src/games/corteo/content/city/index.ts';
 import { addCatalogs, loadShellStrings } from '../../../src/i18n/index.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
 
 const SEATS = ['Anna', 'Bruno'].map((name, i) => ({ name, color: ['#c33', '#33c'][i] }));
 
@@ -32,7 +33,7 @@ function panicked(): CorteoState {
   const free = Object.keys(CITY.hexes).find((k) => CITY.hexes[k].terrain === 'strada' && !s.units.some((u) => u.at === k))!;
   const unit = s.units.find((u) => u.id.startsWith('p-'))!;
   unit.at = free;
-  return { ...s, step: 'retreat', pending: [{ unit: unit.id, chooser: 'corteo', kind: 'barracks' }] };
+  return { ...s, flow: [{ step: 'retreat', args: { unit: unit.id, chooser: 'corteo', kind: 'barracks' } }] };
 }
 
 describe('the hexes to choose, by place', () => {
@@ -78,13 +79,13 @@ describe('the units to place', () => {
   it('keep a unit\u2019s strength on one line in a narrow button ("6-6" never split at its hyphen)', async () => {
     // The real game up to the corteo's set-up: the first choice each time (the head).
     let s = R.setup({ mode: 'advanced', map: 'citta' }, 2, 5) as CorteoState;
-    for (let i = 0; i < 5 && s.step !== 'placeCorteo'; i++) {
+    for (let i = 0; i < 5 && stepNow(s) !== 'placeCorteo'; i++) {
       const d = R.decision(s)!;
       const r = R.apply(s, d.seat, R.legalMoves(s, d.seat)[0]);
       if (!r.ok) throw new Error(r.reason);
       s = r.state as CorteoState;
     }
-    expect(s.step).toBe('placeCorteo');
+    expect(stepNow(s)).toBe('placeCorteo');
     const root = await draw(s);
     const labels = [...root.querySelectorAll('.co-units button')].map((b) => b.textContent!);
     expect(labels.length).toBeGreaterThan(10);

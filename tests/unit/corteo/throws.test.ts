@@ -7,6 +7,8 @@ import { throwTargets } from '../../../src/games/corteo/rules/throws.ts';
 import { pendingOptions } from '../../../src/games/corteo/rules/pending.ts';
 import type { CorteoMove, CorteoState } from '../../../src/games/corteo/rules/types.ts';
 import { CARAB, CELERE, CO42, CO44, GR41, LACR, SP64, SP66, key, place, withDie } from './helpers.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
+import { pendingOf } from './helpers.ts';
 
 const play = (s: CorteoState, seat: number, m: CorteoMove) => {
   const r = corteoRules.apply(s, seat, m);
@@ -84,7 +86,7 @@ describe('two stacked throwers (9)', () => {
     expect(after.threw[partner]).toBe(6);
     // The partner may still move, with half its points.
     let pushed = after;
-    while (pushed.step === 'retreat') pushed = play(pushed, 1, corteoRules.legalMoves(pushed, 1)[0]);
+    while (stepNow(pushed) === 'retreat') pushed = play(pushed, 1, corteoRules.legalMoves(pushed, 1)[0]);
     const done = play(pushed, 0, { type: 'stop' });
     expect(corteoRules.legalMoves(done, 0).some((m) => m.type === 'throw')).toBe(false);
     const start = play(done, 0, corteoRules.legalMoves(done, 0).find((m) => m.type === 'move' && m.unit === partner)!);
@@ -97,15 +99,15 @@ describe('results (7c)', () => {
   it('the example: 6-6 on 4-4 at 1-1, die 4, the 4-4 retreats one hex, away from the thrower', () => {
     const s = withDie(place(FIELD, { [SP66]: [2, 1], [CELERE]: [2, 3] }), 4);
     const after = play(s, 0, { type: 'throw', unit: SP66, at: key(2, 3) });
-    expect(after.step).toBe('retreat');
-    expect(after.pending[0]).toMatchObject({ unit: CELERE, chooser: 'potere', kind: 'throw', steps: 1 });
-    const options = pendingOptions(after, after.pending[0]).sort();
+    expect(stepNow(after)).toBe('retreat');
+    expect(pendingOf(after)[0]).toMatchObject({ unit: CELERE, chooser: 'potere', kind: 'throw', steps: 1 });
+    const options = pendingOptions(after, pendingOf(after)[0]).sort();
     // Three hexes take it farther from the thrower; the other three do not.
     expect(options).toHaveLength(3);
     expect(options).toContain(key(2, 4));
     expect(options).not.toContain(key(2, 2));
     const done = play(after, 1, { type: 'retreat', unit: CELERE, to: key(2, 4) });
-    expect(done.step).toBe('move');
+    expect(stepNow(done)).toBe('move');
     expect(done.units.find((u) => u.id === CELERE)!.at).toBe(key(2, 4));
   });
 
@@ -113,7 +115,7 @@ describe('results (7c)', () => {
     // 6 against 1: column 5-1, die 6: P2.
     const s = withDie(place(FIELD, { [LACR]: [2, 0], [GR41]: [2, 3], [CO42]: [2, 4], [CO44]: [2, 5] }, { side: 'potere' }), 6);
     const after = play(s, 1, { type: 'throw', unit: LACR, at: key(2, 3) });
-    expect(after.pending.map((p) => [p.unit, p.chooser, p.steps])).toEqual([
+    expect(pendingOf(after).map((p) => [p.unit, p.chooser, p.steps])).toEqual([
       [GR41, 'potere', 2],
       [CO42, 'potere', 1],
       [CO44, 'potere', 1],

@@ -9,6 +9,8 @@ import { beginMovement } from '../../../src/games/corteo/rules/turn.ts';
 import type { CorteoMove, CorteoState } from '../../../src/games/corteo/rules/types.ts';
 import { unitRecord } from '../../../src/games/corteo/content/pieces.ts';
 import { CELERE, CO42, CO44, SP64, SP66, key, place, withContext } from './helpers.ts';
+import { stepNow } from '../../../src/games/corteo/rules/now.ts';
+import { startAt } from '../../../src/engine/flow.ts';
 
 const play = (s: CorteoState, seat: number, m: CorteoMove) => {
   const r = corteoRules.apply(s, seat, m);
@@ -36,7 +38,7 @@ function started(mode: 'base' | 'advanced', map = 'practice'): CorteoState {
 describe('set-up (B 5, C 3a)', () => {
   it('the corteo stands in Piazza Mento, two a hex; the potere places 30 of its 50 units', () => {
     const s = started('base');
-    expect(s.step).toBe('move');
+    expect(stepNow(s)).toBe('move');
     expect(s.side).toBe('corteo');
     expect(s.hand).toBe(1);
     const corteo = s.units.filter((u) => u.id.startsWith('c-'));
@@ -61,7 +63,7 @@ describe('set-up (B 5, C 3a)', () => {
 
 describe('the vigili (B 5)', () => {
   it('start within seven hexes of a metro, barracks or objective hex', () => {
-    const s = place(['M..............', '...............'], {}, { step: 'placePotere', side: 'potere' });
+    const s = place(['M..............', '...............'], {}, { flow: startAt('placePotere'), side: 'potere' });
     const hexes = startHexes(s, 'p-vigili-1');
     expect(hexes).toContain(key(0, 7));
     expect(hexes).not.toContain(key(0, 8));
@@ -73,7 +75,7 @@ describe('hands, turns and reinforcements (B 4-5, C 6c)', () => {
   it('a hand is the corteo\u2019s movement and combat, then the potere\u2019s; the base game\u2019s second hand brings the 5 blindati', () => {
     let s = started('base');
     const steps: string[] = [];
-    s = until(s, (t) => (steps.push(`${t.hand} ${t.side} ${t.step}`), t.step === 'reinforce'));
+    s = until(s, (t) => (steps.push(`${t.hand} ${t.side} ${stepNow(t)}`), stepNow(t) === 'reinforce'));
     const seen = [...new Set(steps)];
     expect(seen.indexOf('1 corteo move')).toBe(0);
     expect(seen.indexOf('1 potere move')).toBeGreaterThan(seen.indexOf('1 corteo heads'));
@@ -86,7 +88,7 @@ describe('hands, turns and reinforcements (B 4-5, C 6c)', () => {
 
   it('the advanced game\u2019s reinforcements are power points spent on any units off the map', () => {
     const s = withContext({ ...started('advanced'), hand: 3 }, (c) => beginMovement(c, 'potere'));
-    expect(s.step).toBe('reinforce');
+    expect(stepNow(s)).toBe('reinforce');
     expect(s.reinforce).toEqual({ power: 30, kinds: [] });
     const kinds = new Set(corteoRules.legalMoves(s, 1).map((m) => (m.type === 'place' ? unitRecord(m.unit).kind : m.type)));
     expect([...kinds].sort()).toEqual(['blindati', 'carabinieri', 'lacrimogeni']);
@@ -104,10 +106,10 @@ describe('hands, turns and reinforcements (B 4-5, C 6c)', () => {
       t = play(t, 1, corteoRules.legalMoves(t, 1).find((m) => m.type === 'place' && unitRecord(m.unit).kind === kind)!);
     }
     expect(t.reinforce).toBeNull();
-    expect(t.step).toBe('move');
+    expect(stepNow(t)).toBe('move');
     let b = s;
     for (let i = 0; i < 5; i++) b = play(b, 1, corteoRules.legalMoves(b, 1).find((m) => m.type === 'place' && unitRecord(m.unit).kind === 'blindati')!);
-    expect(b.step).toBe('move');
+    expect(stepNow(b)).toBe('move');
     expect(b.units.filter((u) => unitRecord(u.id).kind === 'blindati' && u.at !== 'reserve')).toHaveLength(5);
   });
 

@@ -40,7 +40,17 @@ const TYPES_ONLY: Partial<Record<Layer, readonly Layer[]>> = {
 /** Layers held to a list of npm packages: the rules stay pure (no Preact, no Dexie). */
 const PACKAGES: Partial<Record<Layer, readonly string[]>> = { engine: ['pure-rand'] };
 
-/** From outside games/, only the games' front door: the registry, the home's catalogue, the package types, Fonti. */
+/** Corteo's scenarios with rules of their own (src/games/corteo/rules/<name>.ts). */
+const CORTEO_SCENARIOS = ['antifascista', 'antirepressivo', 'sociale'];
+
+/**
+ * Corteo's base rules files that still import a scenario's file (issue 29: scenario behaviour is
+ * to reach the base game through hooks the step table wires). Remove a file once it no longer
+ * does; the test fails on any other.
+ */
+const CORTEO_SCENARIO_IMPORTS_LEFT = ['movement.ts', 'pending.ts', 'scenario.ts', 'setup.ts', 'view.ts'];
+
+/** From outside games/, only the games' front door: the registry, the home's catalogue, the app players' loaders, the package types, Fonti. */
 const GAMES_FRONT_DOOR = ['games/registry.ts', 'games/catalogue.ts', 'games/players-loaders.ts', 'games/types.ts', 'games/sources.ts'];
 
 interface Import {
@@ -306,6 +316,19 @@ describe('layers', () => {
       }
     }
     expect([...new Set(wrong)]).toEqual([]);
+  });
+
+  it("Corteo's base rules import no scenario's file but those still listed; the step table wires the scenarios in", () => {
+    const rules = 'games/corteo/rules/';
+    const scenarioFiles = CORTEO_SCENARIOS.map((n) => `${rules}${n}.ts`);
+    // The step table and the scenario editor's check put the scenarios together; a scenario may use another.
+    const wiring = [`${rules}steps.ts`, `${rules}scenario-check.ts`, ...scenarioFiles];
+    const importers = new Set<string>();
+    for (const e of all) {
+      if (e.typeOnly || e.to === null || !e.from.startsWith(rules) || wiring.includes(e.from)) continue;
+      if (scenarioFiles.includes(e.to.endsWith('.ts') ? e.to : `${e.to}.ts`)) importers.add(e.from.slice(rules.length));
+    }
+    expect([...importers].sort()).toEqual(CORTEO_SCENARIO_IMPORTS_LEFT);
   });
 
   it("outside games/, only the games' front door is imported; no game imports another, nor the registry", () => {

@@ -16,6 +16,7 @@ import type { Reinforcement } from '../content/types.ts';
 import { cityOf, facedown, graphOf, hasBarricade, isHex, neighbours, occupancy, sideOf, specialBlock, walled, zocOf } from './board.ts';
 import { withFaces } from './combat.ts';
 import type { CorteoContext } from './context.ts';
+import { stepNow } from './now.ts';
 import { mayEnter, stepCost, stopsOn, zocOnto } from './terrain.ts';
 import type { CorteoMove, CorteoOptions, CorteoState, MobilePiece, ScenarioState, StepName, UnitState } from './types.ts';
 
@@ -108,7 +109,7 @@ const triedKey = (s: CorteoState, id: string) => `${s.hand}:${id}`;
 /** Dice the corteo may roll now: one per dormant dissident in the ZOC of a unit of the head's component, once a phase. */
 export function activationMoves(s: CorteoState): CorteoMove[] {
   const waiting = s.scen?.dormant;
-  if (!waiting || s.side !== 'corteo' || s.step !== 'move' || !s.headComponent) return [];
+  if (!waiting || s.side !== 'corteo' || stepNow(s) !== 'move' || !s.headComponent) return [];
   const city = cityOf(s);
   const heads = s.units.filter((u) => isHex(u.at) && !facedown(u) && sideOf(u.id) === 'corteo' && unitRecord(u.id).component === s.headComponent).map((u) => u.at);
   const out: CorteoMove[] = [];
@@ -149,7 +150,7 @@ export function rallyDestinations(s: CorteoState, piece: string): string[] {
   const r = rallyOf(s);
   const scen = s.scen;
   const p = scen?.pieces.find((x) => x.id === piece);
-  if (!r || !scen || !p || !live(p) || s.side !== 'potere' || s.step !== 'move' || s.hand < r.staysUntil || scen.moved.includes(piece)) return [];
+  if (!r || !scen || !p || !live(p) || s.side !== 'potere' || stepNow(s) !== 'move' || s.hand < r.staysUntil || scen.moved.includes(piece)) return [];
   const city = cityOf(s);
   const occ = occupancy(s);
   const zoc = zocOf(s, 'corteo', city);
@@ -187,7 +188,7 @@ function rallyRoom(s: CorteoState, piece: string, key: string, occ: Map<string, 
 }
 
 export function rallyMoves(s: CorteoState): CorteoMove[] {
-  if (!s.scen || !rallyOf(s) || s.side !== 'potere' || s.step !== 'move') return [];
+  if (!s.scen || !rallyOf(s) || s.side !== 'potere' || stepNow(s) !== 'move') return [];
   return s.scen.pieces.flatMap((p) => rallyDestinations(s, p.id).map((to): CorteoMove => ({ type: 'mobile', piece: p.id, to })));
 }
 
@@ -321,14 +322,14 @@ export function openProlong(c: CorteoContext): void {
   const s = c.s;
   s.scen = { ...s.scen!, prolong: { side: 'corteo' } };
   s.side = 'corteo';
-  s.step = 'prolong';
+  c.goto('prolong');
 }
 
 /** The side deciding: N more hands or pass; or, answering an offer, yes or no. */
 export function prolongMoves(s: CorteoState): CorteoMove[] {
   const p = s.scen?.prolong;
   const spec = prolongOf(s);
-  if (s.step !== 'prolong' || !p || p.closed || !spec) return [];
+  if (stepNow(s) !== 'prolong' || !p || p.closed || !spec) return [];
   if (p.hands) return [{ type: 'agree', yes: true }, { type: 'agree', yes: false }];
   return [...Array.from({ length: spec.max }, (_, i): CorteoMove => ({ type: 'prolong', hands: i + 1 })), { type: 'done' }];
 }

@@ -14,6 +14,7 @@ import type { Side } from '../content/types.ts';
 import { cityOf, isHex, neighbours, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import { withFaces } from './combat.ts';
 import type { CorteoContext } from './context.ts';
+import { stepNow } from './now.ts';
 import { SIDE_SEAT, type BlocsState, type CorteoMove, type CorteoOptions, type CorteoState, type ScenarioState, type StepName, type UnitState } from './types.ts';
 
 type Bloc = BlocSpec['id'];
@@ -92,7 +93,7 @@ export function withAntirepressivo(options: CorteoOptions, seats: number, scen: 
 /** After a corteo player placed its units: Destra hands over to Sinistra (true), or placing is over. */
 export function nextPlacer(s: CorteoState): boolean {
   const b = blocsOf(s);
-  if (!b || s.step !== 'placeCorteo' || b.active !== 'destra') return false;
+  if (!b || stepNow(s) !== 'placeCorteo' || b.active !== 'destra') return false;
   s.scen!.blocs = { ...b, active: 'sinistra' };
   return true;
 }
@@ -142,7 +143,7 @@ const intoCourt = (s: CorteoState, m: CorteoMove): boolean =>
 /** The movement phase's moves as the scenario shapes them. */
 export function blocMoves(s: CorteoState, moves: CorteoMove[]): CorteoMove[] {
   const b = blocsOf(s);
-  if (!b || s.step !== 'move') return moves;
+  if (!b || stepNow(s) !== 'move') return moves;
   if (s.side === 'potere') return b.strategy === 'force' && onTrial(b).length ? [...moves, { type: 'helicopter' }] : moves;
   const out = moves.filter((m) => unitsOfMove(m).every((id) => inActiveBloc(s, id)) && !intoCourt(s, m));
   return b.strategy === 'sentence' ? [...out, { type: 'strategy' }] : out;
@@ -184,7 +185,7 @@ export function flyDefendants(c: CorteoContext): null {
 export function passToSinistra(c: CorteoContext, close: (c: CorteoContext) => string | null): string | null | undefined {
   const s = c.s;
   const b = blocsOf(s);
-  if (!b || s.side !== 'corteo' || s.step !== 'move' || b.active !== 'destra') return undefined;
+  if (!b || s.side !== 'corteo' || stepNow(s) !== 'move' || b.active !== 'destra') return undefined;
   const why = close(c);
   if (why) return why;
   s.scen!.blocs = { ...b, active: 'sinistra' };

@@ -8,6 +8,7 @@ import { COMBAT_TABLE, oddsColumn, readTable } from '../content/tables.ts';
 import type { CombatResult } from '../content/types.ts';
 import { cityOf, engaged, facedown, groupOf, isActiveHead, isHex, occupancy, sideOf, stackRoom, standable, unit, walled } from './board.ts';
 import type { CorteoContext } from './context.ts';
+import { stepNow } from './now.ts';
 import { climbs, corteoFactor } from './terrain.ts';
 import type { CorteoMove, CorteoState, Pending, UnitState } from './types.ts';
 
@@ -145,7 +146,7 @@ export interface CombatOdds {
 
 /** The odds of a declared combat, or a reason it cannot be fought. */
 export function combatOdds(s: CorteoState, attackers: readonly string[], defenders: readonly string[]): CombatOdds | string {
-  if (s.step !== 'combat') return 'corteo.error.noCombat';
+  if (stepNow(s) !== 'combat') return 'corteo.error.noCombat';
   const A = splitElements(s, attackers, s.side);
   const D = splitElements(s, defenders, s.side === 'corteo' ? 'potere' : 'corteo');
   if (!A || !D || A.length === 0 || D.length === 0) return 'corteo.error.badCombat';
@@ -174,7 +175,7 @@ export function fight(c: CorteoContext, attackers: readonly string[], defenders:
   const losers = attackerLost ? A : D;
   const winners = attackerLost ? D : A;
   s.advance = { side: sideOf(winners[0]), units: winners.slice(), hexes: [...new Set(losers.map((id) => unit(s, id)!.at))].sort() };
-  queueLosers(s, losers, result === 'AP' || result === 'DP');
+  queueLosers(c, losers, result === 'AP' || result === 'DP');
   return null;
 }
 
@@ -218,7 +219,8 @@ export function advance(c: CorteoContext, id: string, to: string): string | null
  * Who must move after a lost combat, in order. A result on a head applies to the whole march
  * connected to it (10b); a corteo panic spreads to every corteo unit connected (8e).
  */
-export function queueLosers(s: CorteoState, losers: readonly string[], panic: boolean): void {
+export function queueLosers(c: CorteoContext, losers: readonly string[], panic: boolean): void {
+  const s = c.s;
   const ids = new Set(losers);
   if (losers.length && sideOf(losers[0]) === 'corteo') {
     for (const id of losers) if (panic || isActiveHead(s, id)) groupOf(s, id).forEach((x) => ids.add(x));
@@ -228,6 +230,6 @@ export function queueLosers(s: CorteoState, losers: readonly string[], panic: bo
     const p: Pending = corteo
       ? { unit: id, chooser: panic ? 'potere' : 'corteo', kind: panic ? 'panic' : 'retreat' }
       : { unit: id, chooser: panic ? 'corteo' : 'potere', kind: panic ? 'barracks' : 'retreat' };
-    s.pending.push(p);
+    c.mustMove(p);
   }
 }

@@ -10,7 +10,8 @@ import { cityOf, graphOf, hasBarricade, neighbours, unit, walled, type Snap } fr
 import type { CorteoContext } from './context.ts';
 import { smokeAt } from './smoke.ts';
 import { nearMobilePiece } from './scenario.ts';
-import { isOn, queueRoll } from './special-rules.ts';
+import { isOn } from './special-rules.ts';
+import { stepNow } from './now.ts';
 import { zocOnto } from './terrain.ts';
 import type { CorteoState, SpecialRoll } from './types.ts';
 
@@ -38,7 +39,7 @@ const SPOTS = new WeakMap<Snap, string[]>();
 
 /** Avenue hexes where the side to move may try a jam now. */
 export function jamSpots(s: CorteoState, b: Snap): string[] {
-  if (!isOn(s, 'jams') || s.step !== 'move' || s.jamTried === turnKey(s) || (s.jams?.length ?? 0) >= MARKERS.jams.count) return [];
+  if (!isOn(s, 'jams') || stepNow(s) !== 'move' || s.jamTried === turnKey(s) || (s.jams?.length ?? 0) >= MARKERS.jams.count) return [];
   const cached = SPOTS.get(b);
   if (cached) return cached;
   const city = b.city;
@@ -63,7 +64,7 @@ export function tryJam(c: CorteoContext, at: string, b: Snap): string | null {
   if (!jamSpots(c.s, b).includes(at)) return 'corteo.error.noJam';
   c.s.jamTried = turnKey(c.s);
   c.log('corteo.log.jamTry', { at });
-  queueRoll(c.s, { kind: 'jam', side: c.s.side, at });
+  c.queueRoll({ kind: 'jam', side: c.s.side, at });
   return null;
 }
 

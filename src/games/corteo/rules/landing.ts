@@ -33,7 +33,7 @@ export function applyThrowResult(c: CorteoContext, at: string, thrower: string, 
     // Those that cannot move stay, but never on the target's hex, which must be left free (7c).
     for (const u of [...others].sort()) queue.push({ unit: u, chooser: 'potere', kind: 'throw', steps: 1, keepFree: at });
   }
-  s.pending.push(...queue);
+  for (const p of queue) c.mustMove(p);
 }
 
 /** Is `at` a safe place from the side throwing now: the potere in its barracks, the corteo in the metro? */

@@ -8,6 +8,7 @@ import {
   facedown, graphOf, isHex, neighbours, sideOf, snap, stackRoom, standable, unit, walled, zocOf, type Snap,
 } from './board.ts';
 import type { CorteoContext } from './context.ts';
+import { stepNow } from './now.ts';
 import { barricadeAllowed, isMotorized, mayEnter, stepCost, stopsOn, zocOnto } from './terrain.ts';
 import type { Side } from '../content/types.ts';
 import { other, type CorteoState, type UnitState } from './types.ts';
@@ -291,7 +292,7 @@ export function rideMetro(c: CorteoContext, id: string, to: string): string | nu
 
 /** Running (5c): declared before any unit moves, never in the first hand, five in a game. */
 export function canRun(s: CorteoState): boolean {
-  return s.side === 'corteo' && s.step === 'move' && s.hand > 1 && s.runsLeft > 0 && !s.running && s.done.length === 0 && !s.moving;
+  return s.side === 'corteo' && stepNow(s) === 'move' && s.hand > 1 && s.runsLeft > 0 && !s.running && s.done.length === 0 && !s.moving;
 }
 
 export function run(c: CorteoContext): string | null {

@@ -7,7 +7,6 @@ import { NATIONAL_HAND, arrives } from '../content/special.ts';
 import type { Side } from '../content/types.ts';
 import { cityOf, isHex, occupancy, sideOf, stackRoom, standable, unit } from './board.ts';
 import type { CorteoContext } from './context.ts';
-import { queueRoll } from './special-rules.ts';
 import type { CorteoState, SpecialRoll, UnitState } from './types.ts';
 
 /** The units of 13d: the corteo's delegations and the potere's finanza. */
@@ -41,8 +40,8 @@ export function queueArrivals(c: CorteoContext): void {
   if (s.hand < NATIONAL_HAND) return;
   const side: Side = s.side;
   const mine = s.units.filter((u) => isArrival(u.id) && sideOf(u.id) === side);
-  for (const u of mine) if (u.at === 'reserve') queueRoll(s, { kind: 'place', side, unit: u.id });
-  for (const u of mine) if (u.at === 'reserve' || waiting(u)) queueRoll(s, { kind: 'arrive', side, unit: u.id });
+  for (const u of mine) if (u.at === 'reserve') c.queueRoll({ kind: 'place', side, unit: u.id });
+  for (const u of mine) if (u.at === 'reserve' || waiting(u)) c.queueRoll({ kind: 'arrive', side, unit: u.id });
 }
 
 export function placeArrival(c: CorteoContext, id: string, at: string): string | null {

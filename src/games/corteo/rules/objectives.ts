@@ -6,7 +6,6 @@ import { unitRecord } from '../content/pieces.ts';
 import { cityOf, isHex, occupancy, sideOf } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { arrestsSpezzoniAtEnd, scenarioValue, victoryLevelOf } from './scenario.ts';
-import { blocResults, convict, creditCover, noteHolder, verdictDue } from './antirepressivo.ts';
 import type { CorteoState } from './types.ts';
 
 /** The value of an objective hex. */
@@ -34,7 +33,7 @@ function cover(c: CorteoContext, key: string): void {
   delete c.s.held[key];
   c.s.covered[key] = value;
   c.s.score.corteo += value;
-  const bloc = creditCover(c.s, key, value);
+  const bloc = c.hooks.covered(c.s, key, value);
   c.log('corteo.log.covered', { at: key, value, objective: cityOf(c.s).hexes[key]?.objective ?? '', ...(bloc ? { bloc } : {}) });
 }
 
@@ -46,7 +45,7 @@ export function holdObjectives(c: CorteoContext): void {
     if (city.hexes[key]?.terrain !== 'obiettivo' || key in s.covered || key in s.held) continue;
     if (units.some((u) => sideOf(u.id) === 'corteo')) {
       s.held[key] = s.hand;
-      noteHolder(s, key, units);
+      c.hooks.held(s, key, units);
       c.log('corteo.log.held', { at: key, objective: city.hexes[key].objective ?? '' });
     }
   }
@@ -73,9 +72,10 @@ export function arrest(c: CorteoContext, id: string, why = 'corteo.log.arrested'
 export function endGame(c: CorteoContext): void {
   const s = c.s;
   for (const key of Object.keys(s.held)) cover(c, key);
-  // Antirepressivo: the verdict's dice first, if the corteo earned them (rules/antirepressivo.ts).
-  if (verdictDue(s)) {
-    s.step = 'verdict';
+  // A scenario's last step first (Antirepressivo: the verdict's dice, if the corteo earned them).
+  const last = c.hooks.lastStep(s);
+  if (last) {
+    c.goto(last);
     s.moving = null;
     return;
   }
@@ -85,7 +85,7 @@ export function endGame(c: CorteoContext): void {
 /** The last of the end: convictions, the advanced game's arrests, the victory levels. */
 export function closeGame(c: CorteoContext): void {
   const s = c.s;
-  convict(c);
+  c.hooks.gameEnd(c);
   if (arrestsSpezzoniAtEnd(s)) {
     for (const u of s.units) {
       if (isHex(u.at) && sideOf(u.id) === 'corteo' && unitRecord(u.id).kind === 'spezzone' && !safeForSpezzoni(s, u.at)) {
@@ -96,10 +96,9 @@ export function closeGame(c: CorteoContext): void {
   const final = s.score.corteo - s.score.potere;
   const level = victoryLevelOf(s, final);
   s.result = { final, level: level.key, winner: level.winner };
-  s.step = 'over';
+  c.endAll();
   s.moving = null;
-  s.pending = [];
   s.advance = null;
-  blocResults(s);
+  c.hooks.results(s);
   c.log('corteo.log.end', { corteo: s.score.corteo, potere: s.score.potere, final, level: level.key });
 }

@@ -1,11 +1,16 @@
 // After a combat: each loser moves one hex, chosen by its owner (a retreat) or by the enemy (a
 // corteo panic); a panicked potere unit goes to a barracks hex the corteo chooses, face down.
 // A corteo unit that cannot move is arrested; a potere unit that cannot retreat panics (8d-8h).
+// Each unit that must move is a task (`retreatTask`, then the 'retreat' decision) of a queue the
+// combat or the throw calls; the task ends once the unit has moved, and the queue with the last.
+import { argsOf } from '../../../engine/flow.ts';
 import { hexDistance, parseHexKey } from '../../../engine/hex.ts';
+import type { Json } from '../../../engine/types.ts';
 import { cityOf, neighbours, occupancy, sideOf, stackRoom, standable, unit, walled, zocOf } from './board.ts';
 import { edgeEntryHexes } from './sociale.ts';
 import type { CorteoContext } from './context.ts';
-import { arrest, coverVacated } from './objectives.ts';
+import { stepNow } from './now.ts';
+import { arrest } from './objectives.ts';
 import { other, type CorteoState, type Pending } from './types.ts';
 
 /** The edge a hex lies on, for a retreat off the map (8h), or null. */
@@ -63,36 +68,38 @@ export function pendingOptions(s: CorteoState, p: Pending): string[] {
   return list;
 }
 
-/** Applies what needs no choice (no option: arrest or panic), stopping at the first real choice. */
-export function settlePending(c: CorteoContext): void {
+/** The unit that must move now: the data of the 'retreat' step's task under way. */
+export const pendingNow = (s: CorteoState): Pending => argsOf<Pending & Json>(s);
+
+/**
+ * A unit's turn to move comes (the 'retreatTask' step): what needs no choice is applied at once
+ * (a unit off the map has nothing to do; with no hex to go to, a corteo unit is arrested, a potere
+ * unit panics and goes to a barracks, a unit hit by a throw stays) and the task ends; otherwise
+ * its chooser picks the hex at the 'retreat' step.
+ */
+export function settleRetreat(c: CorteoContext): void {
   const s = c.s;
-  while (s.pending.length) {
-    const p = s.pending[0];
-    const u = unit(s, p.unit)!;
-    if (!u.at.includes(',')) {
-      s.pending.shift();
-      continue;
-    }
-    if (pendingOptions(s, p).length > 0) return;
-    s.pending.shift();
-    // A throw never arrests and never panics the potere: a unit that cannot move stays (7e).
-    if (p.kind === 'throw') continue;
-    if (sideOf(p.unit) === 'corteo') arrest(c, p.unit);
-    else if (p.kind !== 'barracks') s.pending.unshift({ unit: p.unit, chooser: 'corteo', kind: 'barracks' });
-    // A city without a barracks to go to (never the real one): it panics where it stands.
-    else u.panic = s.hand;
-  }
-  coverVacated(c);
+  const p = pendingNow(s);
+  const u = unit(s, p.unit)!;
+  if (!u.at.includes(',')) return c.end();
+  if (pendingOptions(s, p).length > 0) return c.goto('retreat', p as unknown as Json);
+  // A throw never arrests and never panics the potere: a unit that cannot move stays (7e).
+  if (p.kind === 'throw') return c.end();
+  if (sideOf(p.unit) === 'corteo') arrest(c, p.unit);
+  else if (p.kind !== 'barracks') return c.goto('retreatTask', { unit: p.unit, chooser: 'corteo', kind: 'barracks' });
+  // A city without a barracks to go to (never the real one): it panics where it stands.
+  else u.panic = s.hand;
+  c.end();
 }
 
+/** The chooser moves the unit one hex (a throw's second hex is the next task), or off the map. */
 export function resolvePending(c: CorteoContext, id: string, to: string): string | null {
   const s = c.s;
-  const p = s.pending[0];
+  const p = pendingNow(s);
   if (!p || p.unit !== id) return 'corteo.error.notPending';
   if (!pendingOptions(s, p).includes(to)) return 'corteo.error.badRetreat';
   const u = unit(s, id)!;
   const from = u.at;
-  s.pending.shift();
   if (to === 'off') {
     const e = edgeOf(s, from)!;
     u.at = 'off';
@@ -106,9 +113,12 @@ export function resolvePending(c: CorteoContext, id: string, to: string): string
     if (p.kind === 'barracks') u.panic = s.hand;
     c.log(p.kind === 'barracks' ? 'corteo.log.panicked' : p.kind === 'panic' ? 'corteo.log.scattered' : 'corteo.log.retreated', { unit: id, from, to });
     // A second hex of a throw's retreat, unless the first ended in an enemy's zone.
-    if (p.kind === 'throw' && (p.steps ?? 1) > 1 && !zocOf(s, other(sideOf(id))).has(to)) s.pending.unshift({ ...p, steps: (p.steps ?? 1) - 1 });
+    if (p.kind === 'throw' && (p.steps ?? 1) > 1 && !zocOf(s, other(sideOf(id))).has(to)) {
+      c.goto('retreatTask', { ...p, steps: (p.steps ?? 1) - 1 } as unknown as Json);
+      return null;
+    }
   }
-  settlePending(c);
+  c.end();
   return null;
 }
 
@@ -117,7 +127,7 @@ export function entryHexes(s: CorteoState, id: string): string[] {
   const u = unit(s, id);
   // Sociale: the corteo's units not placed at the start come in from any edge.
   if (u?.at === 'reserve') return edgeEntryHexes(s, id);
-  if (!u || u.at !== 'off' || !u.off || s.hand < u.off.hand + 3 || s.side !== 'corteo' || s.step !== 'move' || s.done.includes(id)) return [];
+  if (!u || u.at !== 'off' || !u.off || s.hand < u.off.hand + 3 || s.side !== 'corteo' || stepNow(s) !== 'move' || s.done.includes(id)) return [];
   const city = cityOf(s);
   const occ = occupancy(s);
   const enemy = other('corteo');

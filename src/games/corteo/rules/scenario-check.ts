@@ -12,7 +12,7 @@ import type { OwnObjective, Scenario, StartArea, StartLine } from '../content/sc
 import type { Component, Reinforcement, UnitKind } from '../content/types.ts';
 import { scenarioById } from '../content/scenarios/index.ts';
 import { isCity } from './board.ts';
-import { corteoContext, draft } from './context.ts';
+import { drivenContext } from './steps.ts';
 import { chooseHead, placeRest, setup } from './setup.ts';
 import type { SpecialRules } from './types.ts';
 
@@ -224,7 +224,7 @@ const dedupe = (ps: Problem[]): Problem[] => [...new Map(ps.map((p) => [JSON.str
 function startProblems(sc: Scenario, city: CityMap): Problem[] {
   try {
     const s = setup({ mode: sc.mode, map: city.id, scenario: sc.id, custom: sc }, 2, 1);
-    const c = corteoContext(draft(s));
+    const c = drivenContext(s);
     if (placeRest(c)) return [{ key: 'corteo.editor.problem.corteoRoom', params: { count: s.units.filter((u) => u.id.startsWith('c-')).length, hexes: Math.ceil(s.units.filter((u) => u.id.startsWith('c-')).length / 2) } }];
     const head = sc.corteo.heads.find((h) => (sc.corteo.components ?? COMPONENTS).includes(h))!;
     if (chooseHead(c, head)) return [{ key: 'corteo.editor.problem.headAbsent' }];

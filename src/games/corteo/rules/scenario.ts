@@ -12,6 +12,7 @@ import { scenarioIn, type CityLine, type MobilePieces, type Scenario, type Start
 import type { Component, Reinforcement, VictoryLevel } from '../content/types.ts';
 import { cityOf, corteoGroups, facedown, graphOf, isHex, occupancy, sideOf, zocOf } from './board.ts';
 import type { CorteoContext } from './context.ts';
+import { stepNow } from './now.ts';
 import { isRallyPiece, rallySchedule, rallyStartLines } from './antifascista.ts';
 import { mayEnter, stepCost } from './terrain.ts';
 import type { CorteoMove, CorteoOptions, CorteoState, MobilePiece, ScenarioState } from './types.ts';
@@ -106,7 +107,7 @@ export function mobileDestinations(s: CorteoState, piece: string): string[] {
   const sc = scenarioOf(s);
   const p = s.scen?.pieces.find((x) => x.id === piece);
   const spec = sc && specOf(sc, piece);
-  if (!p || !spec || !isHex(p.at) || s.side !== 'potere' || s.step !== 'move' || s.scen!.moved.includes(piece)) return [];
+  if (!p || !spec || !isHex(p.at) || s.side !== 'potere' || stepNow(s) !== 'move' || s.scen!.moved.includes(piece)) return [];
   if (!escorted(s, spec, p.at)) return [];
   const city = cityOf(s);
   const occ = occupancy(s);

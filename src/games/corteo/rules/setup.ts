@@ -3,6 +3,7 @@
 // piantoni on objectives, five vigili within seven hexes of a metro, barracks or objective
 // hex, and ten celere and five carabinieri in the barracks, two a hex.
 import { hexDistance, parseHexKey } from '../../../engine/hex.ts';
+import { startAt } from '../../../engine/flow.ts';
 import { seedRng } from '../../../engine/rng.ts';
 import { COMPONENTS, CORTEO_UNITS, POTERE_UNITS, unitRecord } from '../content/pieces.ts';
 import { BARRICADES, RUNS, VIGILI_DISTANCE } from '../content/schedule.ts';
@@ -11,6 +12,7 @@ import type { Component, UnitKind } from '../content/types.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { cityOf, isHex, neighbours, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import type { CorteoContext } from './context.ts';
+import { stepNow } from './now.ts';
 import { arrivalUnits, isArrival } from './national.ts';
 import { specialOptions } from './special-rules.ts';
 import { corteoStartHexes, corteoTakesPart, headComponents, scenarioSetup, startLines } from './scenario.ts';
@@ -35,7 +37,7 @@ export function setup(options: CorteoOptions, seats: number, seed: number): Cort
     hand: 1,
     side: 'corteo',
     // Sociale: the corteo first writes down its secret gathering place, on its private screen.
-    step: socialeOf({ options }) ? 'gather' : 'placeCorteo',
+    flow: startAt(socialeOf({ options }) ? 'gather' : 'placeCorteo'),
     units: [...[...CORTEO_UNITS.filter((u) => corteoTakesPart(options, u.component)), ...POTERE_UNITS].map((u): UnitState => ({ id: u.id, at: 'reserve' })), ...(special?.national ? arrivalUnits() : []), ...dissidentUnits(options), ...socialeUnits(options), ...antirepressivoUnits(options)],
     done: [],
     moving: null,
@@ -47,7 +49,6 @@ export function setup(options: CorteoOptions, seats: number, seed: number): Cort
     headComponent: null,
     heads: [],
     reinforce: null,
-    pending: [],
     advance: null,
     held: {},
     covered: {},
@@ -103,7 +104,7 @@ export function startHexes(s: CorteoState, id: string): string[] {
 
 /** The units still to place in this step, one of each kind (and component) first in box order. */
 function toPlace(s: CorteoState): string[] {
-  const side = s.step === 'placeCorteo' ? 'corteo' : 'potere';
+  const side = stepNow(s) === 'placeCorteo' ? 'corteo' : 'potere';
   const placed = new Map<UnitKind, number>();
   for (const u of s.units) if (isHex(u.at) && sideOf(u.id) === 'potere') placed.set(unitRecord(u.id).kind, (placed.get(unitRecord(u.id).kind) ?? 0) + 1);
   return s.units
@@ -145,7 +146,7 @@ export function placeRest(c: CorteoContext): string | null {
     if (at === undefined) return 'corteo.error.badPlace';
     putAt(c.s, id, at);
   }
-  c.log('corteo.log.placedRest', { seat: seatOf(c.s, c.s.step === 'placeCorteo' ? 'corteo' : 'potere') });
+  c.log('corteo.log.placedRest', { seat: seatOf(c.s, stepNow(c.s) === 'placeCorteo' ? 'corteo' : 'potere') });
   finishPlacement(c);
   return null;
 }
@@ -153,12 +154,11 @@ export function placeRest(c: CorteoContext): string | null {
 function finishPlacement(c: CorteoContext): void {
   // Antirepressivo: Destra has placed its units, Sinistra places its own.
   if (nextPlacer(c.s)) return;
-  c.s.step = c.s.step === 'placeCorteo' ? 'head' : 'move';
-  if (c.s.step === 'move') {
-    c.s.side = 'corteo';
-    startCorteoPhase(c.s);
-    c.log('corteo.log.hand', { hand: c.s.hand });
-  }
+  if (stepNow(c.s) === 'placeCorteo') return c.goto('head');
+  c.goto('move');
+  c.s.side = 'corteo';
+  startCorteoPhase(c.s);
+  c.log('corteo.log.hand', { hand: c.s.hand });
 }
 
 export function headMoves(s: CorteoState): CorteoMove[] {
@@ -169,7 +169,7 @@ export function headMoves(s: CorteoState): CorteoMove[] {
 export function chooseHead(c: CorteoContext, component: Component): string | null {
   if (!headMoves(c.s).some((m) => m.type === 'head' && m.component === component)) return 'corteo.error.badHead';
   c.s.headComponent = component;
-  c.s.step = 'placePotere';
+  c.goto('placePotere');
   c.s.side = 'potere';
   c.log('corteo.log.headComponent', { component: `corteo.component.${component}` });
   return null;

@@ -7,7 +7,7 @@ import type { Odds } from '../content/types.ts';
 import { occupancy } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { queueSmoke } from './smoke.ts';
-import { isOn, queueRoll } from './special-rules.ts';
+import { isOn } from './special-rules.ts';
 import { applyThrowResult, safeFromThrow, targetPower } from './landing.ts';
 import type { SpecialRoll } from './types.ts';
 
@@ -32,7 +32,7 @@ export function queueShortThrow(c: CorteoContext, throwers: readonly string[], f
   const col = here.length && !safeFromThrow(s, before) ? throwColumn(power, targetPower(s, before)) : null;
   c.log(col ? 'corteo.log.shortHit' : 'corteo.log.shortEmpty', { unit: throwers[0], at: before });
   if (!col) return;
-  queueRoll(s, { kind: 'short', side: s.side, unit: throwers.join('+'), at: before, from, power });
+  c.queueRoll({ kind: 'short', side: s.side, unit: throwers.join('+'), at: before, from, power });
 }
 
 export function shortRolled(c: CorteoContext, r: Extract<SpecialRoll, { kind: 'short' }>, die: number): void {

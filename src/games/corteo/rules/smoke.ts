@@ -7,7 +7,7 @@ import { unitRecord } from '../content/pieces.ts';
 import { SMOKE_TERRAINS, WIND_DIRECTIONS, WIND_TABLE } from '../content/special.ts';
 import { cityOf, occupancy, sideOf, walled } from './board.ts';
 import type { CorteoContext } from './context.ts';
-import { isOn, queueRoll } from './special-rules.ts';
+import { isOn } from './special-rules.ts';
 import type { CorteoState, SpecialRoll } from './types.ts';
 
 export const smokeAt = (s: CorteoState, key: string): boolean => (s.smoke ?? []).some((x) => x.hex === key);
@@ -15,7 +15,7 @@ export const smokeAt = (s: CorteoState, key: string): boolean => (s.smoke ?? [])
 /** After a throw with an effect: tear gas asks the wind where its smoke goes. */
 export function queueSmoke(c: CorteoContext, throwers: readonly string[], at: string): void {
   if (!isOn(c.s, 'smoke') || c.s.side !== 'potere' || !throwers.some((id) => unitRecord(id).kind === 'lacrimogeni')) return;
-  queueRoll(c.s, { kind: 'wind', side: 'potere', at });
+  c.queueRoll({ kind: 'wind', side: 'potere', at });
 }
 
 export function windRolled(c: CorteoContext, r: Extract<SpecialRoll, { kind: 'wind' }>, die: number): void {
@@ -28,7 +28,7 @@ export function windRolled(c: CorteoContext, r: Extract<SpecialRoll, { kind: 'wi
     placeSmoke(c, r.at, true);
     return;
   }
-  queueRoll(c.s, { kind: 'windDir', side: r.side, at: r.at, steps: drift }, true);
+  c.queueRoll({ kind: 'windDir', side: r.side, at: r.at, steps: drift });
 }
 
 /** Where smoke from `at` ends, blown `steps` hexes in direction `dir`: only across avenues and streets. */
@@ -54,7 +54,7 @@ function placeSmoke(c: CorteoContext, at: string, lasting: boolean, dir?: number
   s.smoke = [...(s.smoke ?? []).filter((x) => x.hex !== at), { hex: at, hand: s.hand, ...(lasting ? { lasting } : {}), ...(dir !== undefined ? { dir } : {}) }];
   c.log(lasting ? 'corteo.log.smokeStays' : 'corteo.log.smoke', { at });
   // Whoever stands in the smoke steps one hex off it, where its player likes (a unit that cannot, stays).
-  for (const u of (occupancy(s).get(at) ?? []).map((x) => x.id).sort()) s.pending.push({ unit: u, chooser: sideOf(u), kind: 'throw', steps: 1 });
+  for (const u of (occupancy(s).get(at) ?? []).map((x) => x.id).sort()) c.mustMove({ unit: u, chooser: sideOf(u), kind: 'throw', steps: 1 });
 }
 
 /**

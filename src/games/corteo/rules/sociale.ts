@@ -11,6 +11,7 @@ import { SPECIAL_UNITS, unitRecord } from '../content/pieces.ts';
 import { scenarioIn, type SocialeSpec } from '../content/scenarios/index.ts';
 import { cityOf, corteoGroups, isHex, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import type { CorteoContext } from './context.ts';
+import { stepNow } from './now.ts';
 import type { CorteoMove, CorteoOptions, CorteoState, UnitState } from './types.ts';
 
 type WithOptions = { options: CorteoOptions };
@@ -46,7 +47,7 @@ export const socialeUnits = (options: CorteoOptions): UnitState[] =>
   socialeOf({ options }) ? SPECIAL_UNITS.filter((u) => u.special === 'asterisk').map((u) => ({ id: u.id, at: 'reserve' })) : [];
 
 export function gatherMoves(s: CorteoState): CorteoMove[] {
-  return s.step === 'gather' ? gatherPlaces(s).map((p) => ({ type: 'gather', place: p.id })) : [];
+  return stepNow(s) === 'gather' ? gatherPlaces(s).map((p) => ({ type: 'gather', place: p.id })) : [];
 }
 
 /** The corteo writes its place down: nobody else sees it, not even the log. */
@@ -54,7 +55,7 @@ export function gather(c: CorteoContext, place: string): string | null {
   const s = c.s;
   if (!gatherPlaces(s).some((p) => p.id === place) || !s.scen) return 'corteo.error.badGather';
   s.scen.gather = place;
-  s.step = 'placeCorteo';
+  c.goto('placeCorteo');
   c.log('corteo.log.gathered', {});
   return null;
 }
@@ -164,7 +165,7 @@ export function homeForbidder(s: CorteoState, reach: (id: string) => Iterable<st
 
 /** Weak units going home that stand on an edge hex may leave the map. */
 export function leaveMoves(s: CorteoState): CorteoMove[] {
-  if (!goingHome(s) || s.side !== 'corteo' || s.step !== 'move') return [];
+  if (!goingHome(s) || s.side !== 'corteo' || stepNow(s) !== 'move') return [];
   const city = cityOf(s);
   const edge = new Set(Object.values(city.edges).flat());
   return s.units
@@ -189,7 +190,7 @@ export function leave(c: CorteoContext, id: string): string | null {
 /** Edge hexes where a unit still off the map may come in: any edge, as terrain and stacking allow. */
 export function edgeEntryHexes(s: CorteoState, id: string): string[] {
   const u = s.units.find((x) => x.id === id);
-  if (!u || !isEntrant(s, u) || s.side !== 'corteo' || s.step !== 'move' || s.done.includes(id) || s.moving) return [];
+  if (!u || !isEntrant(s, u) || s.side !== 'corteo' || stepNow(s) !== 'move' || s.done.includes(id) || s.moving) return [];
   if (goingHome(s) && isWeak(s, id)) return [];
   const city = cityOf(s);
   const occ = occupancy(s);
@@ -205,7 +206,7 @@ export function edgeEntryHexes(s: CorteoState, id: string): string[] {
 
 /** Entering moves of the units still off the map, one unit of each type (they are alike). */
 export function entrantMoves(s: CorteoState): CorteoMove[] {
-  if (!socialeOf(s) || s.side !== 'corteo' || s.step !== 'move' || s.moving) return [];
+  if (!socialeOf(s) || s.side !== 'corteo' || stepNow(s) !== 'move' || s.moving) return [];
   const seen = new Set<string>();
   const out: CorteoMove[] = [];
   for (const u of s.units) {
@@ -304,7 +305,7 @@ export function socialeHandStart(c: CorteoContext): void {
 
 /** Is the secret place shown to this viewer: the corteo's own seat, or everyone once revealed or at the end? */
 export function placeShown(s: CorteoState, viewer: number | 'table'): boolean {
-  return viewer === 0 || Boolean(s.scen?.revealed) || s.step === 'over';
+  return viewer === 0 || Boolean(s.scen?.revealed) || stepNow(s) === 'over';
 }
 
 /** The corteo's secret place, when the state holds one hidden from this viewer. */

@@ -1,9 +1,9 @@
 // The special rules of section 13 (options of the advanced game and of the scenarios): which
-// are on in a game, and the queue of the dice they ask for, rolled at the 'special' step
-// (special.ts). The rules that queue them (smoke.ts, short.ts, jams.ts, national.ts) import this
-// file only, never the step's.
+// are on in a game. The dice they ask for are tasks of the 'special' step (special.ts), queued
+// with the move context's `queueRoll`; the rules that queue them (smoke.ts, short.ts, jams.ts,
+// national.ts) never import the step's file.
 import type { SpecialRule } from '../content/special.ts';
-import type { CorteoState, SpecialRoll } from './types.ts';
+import type { CorteoState } from './types.ts';
 
 /** Is this special rule on in this game? */
 export const isOn = (s: CorteoState, rule: SpecialRule): boolean => Boolean(s.options.special?.[rule]);
@@ -13,8 +13,4 @@ export function specialOptions(mode: string, special: CorteoState['options']['sp
   if (mode === 'base' || !special) return undefined;
   const on = Object.fromEntries(Object.entries(special).filter(([, v]) => v === true));
   return Object.keys(on).length ? on : undefined;
-}
-
-export function queueRoll(s: CorteoState, r: SpecialRoll, first = false): void {
-  s.rolls = first ? [r, ...(s.rolls ?? [])] : [...(s.rolls ?? []), r];
 }

@@ -1,36 +1,81 @@
-// The step table: who decides at each step and with which moves. Nothing in Corteo's two games
-// is secret between the sides; only Sociale's gathering place is chosen in a secret step.
-import type { Decision, MoveOf } from '../../../engine/steps.ts';
+// The step table: who decides at each step and with which moves, and the wiring of the order of
+// play. Nothing in Corteo's two games is secret between the sides; only Sociale's gathering
+// place is chosen in a secret step. The phases follow each other (turn.ts names the next); a
+// combat's losers and the units hit by a throw move one by one (pending.ts: a queue of tasks the
+// combat or the throw calls), the special rules' dice are rolled one by one (special.ts), and the
+// step that called them decides what comes next in its `resume`: the combat step its advance
+// and next combat (turn.ts `afterCombat`), the movement step goes on.
+import { flowDriver, type Decision, type MoveOf, type Procedure } from '../../../engine/steps.ts';
 import { advance, advanceMoves, fight, combatMoves } from './combat.ts';
-import type { CorteoContext } from './context.ts';
+import { CorteoContext, draft, type ScenarioHooks } from './context.ts';
 import { destinations, enterMap, finishMoving, move, raiseBarricade, removeBarricade, rideMetro, run } from './movement.ts';
 import { snap } from './board.ts';
 import { movementMoves } from './movement-moves.ts';
 import { tryJam } from './jams.ts';
-import { pendingOptions, resolvePending } from './pending.ts';
-import { nextInMovement, placeSpecial, rollSpecial, specialMoves } from './special.ts';
+import { pendingNow, pendingOptions, resolvePending, settleRetreat } from './pending.ts';
+import { placeSpecial, rollNow, rollSpecial, settleRoll, specialMoves } from './special.ts';
 import { throwAt } from './throws.ts';
 import { mobileMoves, moveMobile } from './scenario.ts';
-import { RALLY_HUNT, activate, activationMoves, agreeProlong, isRallyPiece, moveRally, offerProlong, passProlong, prolongMoves, rallyMoves } from './antifascista.ts';
-import { entrantMoves, socialeOf, gather, gatherMoves, homeForbidder, leave, leaveMoves, recordWalk } from './sociale.ts';
+import {
+  RALLY_HUNT, activate, activationMoves, agreeProlong, handsOf, isRallyPiece, moveRally, offerProlong, openProlong, passProlong, prolongDue, prolongMoves, rallyHandEnd, rallyHandStart, rallyMoves,
+} from './antifascista.ts';
+import { entrantMoves, gather, gatherMoves, homeForbidder, leave, leaveMoves, recordWalk, socialeHandEnd, socialeHandStart, socialeOf, socialeTurnEnd } from './sociale.ts';
 import { chooseHead, headMoves as componentMoves, place, placeRest, placementMoves } from './setup.ts';
 import {
   afterCombat, closeMovement, declareHeads, endMovement, nextHand, finishReinforce, headMoves, placeReinforcement, reinforceMoves, stayingOnHeld,
 } from './turn.ts';
 import {
-  COURT_STORM, blocCombatMoves, blocMoves, blocRefuses, blocSeat, chooseForce, headSeat, combatBloc, fightBloc, flyDefendants, noteFight, passToSinistra, rollVerdict, seatOf, verdictMoves,
+  COURT_STORM, blocCombatMoves, blocMoves, blocRefuses, blocResults, blocSeat, chooseForce, convict, creditCover, headSeat, combatBloc, fightBloc, flyDefendants, inActiveBloc, noteFight,
+  noteHolder, passToSinistra, rollVerdict, seatOf, startCorteoPhase, verdictDue, verdictMoves,
 } from './antirepressivo.ts';
-import { closeGame } from './objectives.ts';
-import { SIDE_SEAT, type CorteoMove, type CorteoState, type StepName } from './types.ts';
+import { closeGame, coverVacated } from './objectives.ts';
+import { HANDS } from '../content/schedule.ts';
+import { SIDE_SEAT, type CorteoMove, type CorteoState, type FlowStep, type StepName } from './types.ts';
 
 type CorteoStep = Decision<CorteoState, CorteoMove, CorteoContext>;
 
-/** After a throw or one of its retreats: the next choice, or back to the movement phase. */
-function afterThrow(c: CorteoContext): void {
-  nextInMovement(c);
-}
+/**
+ * What the scenarios add to the base game's turn and end, wired here once (rules/context.ts
+ * says what each hook is for): Antirepressivo's corteo players, their objectives and the
+ * verdict; Antifascista's rally and its agreement on more hands; Sociale's forming, dispersal and
+ * going home.
+ */
+export const SCENARIO_HOOKS: ScenarioHooks = {
+  seatOf,
+  mayMove: inActiveBloc,
+  lastHand: (s) => handsOf(s, HANDS),
+  movementStart: (c) => {
+    if (c.s.side === 'corteo') startCorteoPhase(c.s);
+  },
+  turnEnd: socialeTurnEnd,
+  handEnd: (c) => {
+    rallyHandEnd(c);
+    socialeHandEnd(c);
+  },
+  betweenHands: (c) => {
+    if (!prolongDue(c.s)) return false;
+    openProlong(c);
+    return true;
+  },
+  handStart: (c) => {
+    rallyHandStart(c);
+    socialeHandStart(c);
+  },
+  held: noteHolder,
+  covered: creditCover,
+  lastStep: (s) => (verdictDue(s) ? 'verdict' : null),
+  gameEnd: convict,
+  results: blocResults,
+};
 
-export const stepOf = (s: CorteoState): StepName | null => (s.step === 'over' ? null : s.step);
+/** The context of a move: the step table's scenario hooks with it. */
+export const corteoContext = (working: CorteoState): CorteoContext => new CorteoContext(working, SCENARIO_HOOKS);
+type CorteoProcedure = Procedure<CorteoState, CorteoContext>;
+
+/** What a move gave rise to (units to move, dice to roll) is called in turn, the step resumes after. */
+function callTasks(c: CorteoContext): void {
+  c.callEach(c.takeTasks());
+}
 
 /** The seat deciding for the side in turn (Antirepressivo: the corteo player acting now). */
 const sideSeat = (s: CorteoState) => seatOf(s, s.side);
@@ -74,7 +119,7 @@ const prolonging =
     return null;
   };
 
-export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
+export const CORTEO_STEPS: Record<StepName, CorteoStep> & Record<Exclude<FlowStep, StepName>, CorteoProcedure> = {
   // Sociale: the corteo writes down its gathering place where only it can see (rules/sociale.ts).
   gather: {
     kind: 'corteo.step.gather',
@@ -115,7 +160,7 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
     seat: sideSeat,
     moves: (s) => {
       const moves = blocMoves(s, [...movementMoves(s), ...entrantMoves(s), ...leaveMoves(s), ...mobileMoves(s), ...rallyMoves(s), ...activationMoves(s)]).filter(allowedHome(s));
-      if (!stayingOnHeld(s)) moves.push({ type: 'done' });
+      if (!stayingOnHeld(s, SCENARIO_HOOKS.mayMove)) moves.push({ type: 'done' });
       return moves;
     },
     on: {
@@ -138,13 +183,13 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
       throw: checked((c, m) => {
         const why = throwAt(c, m.unit, m.at, m.faces, m.with);
         if (why) return why;
-        afterThrow(c);
+        callTasks(c);
         return null;
       }),
       jam: checked((c, m) => {
         const why = tryJam(c, m.at, snap(c.s));
         if (why) return why;
-        afterThrow(c);
+        callTasks(c);
         return null;
       }),
       stop: checked((c) => {
@@ -154,6 +199,8 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
       }),
       done: checked(doneMoving),
     },
+    // A throw's or a die's units have moved and its dice are rolled: the objectives left are covered, the phase goes on.
+    resume: (c) => coverVacated(c),
   },
   heads: {
     kind: 'corteo.step.heads',
@@ -174,10 +221,12 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
         noteFight(c.s, fightBloc(c.s, m.attackers, m.defenders));
         const why = fight(c, m.attackers, m.defenders, m.faces);
         if (why) return why;
-        afterCombat(c);
+        callTasks(c);
         return null;
       },
     },
+    // The losers have moved, or the winners advanced: an advance, the next combat or the next phase.
+    resume: (c) => afterCombat(c),
   },
   advance: {
     kind: 'corteo.step.advance',
@@ -188,40 +237,44 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
       return s.advance?.must && moves.length ? moves : [...moves, { type: 'done' }];
     },
     on: {
+      // Each advance ends the step: the combat's resume asks again while some winner may advance.
       advance: (c, m) => {
         const why = blocRefuses(c.s, m) ?? advance(c, m.unit, m.to);
         if (why) return why;
-        afterCombat(c);
+        c.end();
         return null;
       },
       done: (c) => {
         if (c.s.advance?.must && advanceMoves(c.s).length) return 'corteo.error.mustAdvance';
         c.s.advance = null;
-        afterCombat(c);
+        c.end();
         return null;
       },
     },
   },
+  // A die of the special rules (13), a task of the queue a throw, a jam or the start of a movement calls.
+  rollTask: { run: settleRoll },
   special: {
-    kind: (s) => `corteo.step.special.${s.rolls?.[0]?.kind ?? 'roll'}`,
-    seat: (s) => seatOf(s, s.rolls?.[0]?.side ?? s.side),
+    kind: (s) => `corteo.step.special.${rollNow(s)?.kind ?? 'roll'}`,
+    seat: (s) => seatOf(s, rollNow(s)?.side ?? s.side),
     moves: specialMoves,
     on: { place: (c, m) => placeSpecial(c, m), roll: (c, m) => rollSpecial(c, m) },
+    // What the die gave rise to is done: the task ends.
+    resume: (c) => c.end(),
   },
+  // A unit that must move, a task of the queue a combat, a throw or a die calls (pending.ts).
+  retreatTask: { run: settleRetreat },
   retreat: {
-    kind: (s) => `corteo.step.retreat.${s.pending[0]?.kind ?? 'retreat'}`,
-    seat: (s) => seatOf(s, s.pending[0]?.chooser ?? s.side, s.pending[0]?.chooser === 'corteo' ? s.pending[0].unit : undefined),
-    moves: (s) => (s.pending[0] ? pendingOptions(s, s.pending[0]).map((to) => ({ type: 'retreat', unit: s.pending[0].unit, to })) : []),
-    on: {
-      retreat: (c, m) => {
-        const throwing = c.s.pending[0]?.kind === 'throw';
-        const why = resolvePending(c, m.unit, m.to);
-        if (why) return why;
-        if (throwing) afterThrow(c);
-        else afterCombat(c);
-        return null;
-      },
+    kind: (s) => `corteo.step.retreat.${pendingNow(s)?.kind ?? 'retreat'}`,
+    seat: (s) => {
+      const p = pendingNow(s);
+      return seatOf(s, p?.chooser ?? s.side, p?.chooser === 'corteo' ? p.unit : undefined);
     },
+    moves: (s) => {
+      const p = pendingNow(s);
+      return p ? pendingOptions(s, p).map((to) => ({ type: 'retreat', unit: p.unit, to })) : [];
+    },
+    on: { retreat: (c, m) => resolvePending(c, m.unit, m.to) },
   },
   // Antifascista: more hands by agreement, at the end of hand 8 (rules/antifascista.ts). Public.
   prolong: {
@@ -252,3 +305,15 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> = {
  * Tribunale is stormed. Each scenario's file declares its hook and the steps it follows.
  */
 export const CORTEO_AFTER = [RALLY_HUNT, COURT_STORM];
+
+const DRIVER = flowDriver('corteo', CORTEO_STEPS);
+
+/**
+ * A move's context outside a move, driven by the step table as a move's is: for a check that
+ * plays steps of the rules itself (the scenario editor's trial set-up, scenario-check.ts).
+ */
+export function drivenContext(s: CorteoState): CorteoContext {
+  const c = corteoContext(draft(s));
+  c.drive(DRIVER as never);
+  return c;
+}

@@ -11,6 +11,7 @@ import type { ThrowResult } from '../content/types.ts';
 import { cityOf, isHex, sideOf, snap, unit, type Snap } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { budgetOf, canStart, finishMoving, leftFor, startMoving } from './movement.ts';
+import { stepNow } from './now.ts';
 import { blocksThrow } from './terrain.ts';
 import type { CorteoState, UnitState } from './types.ts';
 import { applyThrowResult, targetPower } from './landing.ts';
@@ -49,7 +50,7 @@ export function clearLine(s: CorteoState, from: string, to: string): boolean {
 export function throwTargets(s: CorteoState, id: string, b: Snap = snap(s)): string[] {
   const range = throwRange(id);
   const u = unit(s, id);
-  if (!range || !u || !isHex(u.at) || sideOf(id) !== s.side || s.step !== 'move') return [];
+  if (!range || !u || !isHex(u.at) || sideOf(id) !== s.side || stepNow(s) !== 'move') return [];
   if (id in s.threw) return [];
   if (pinnedThrower(s, u, b)) return targetsFrom(s, id, u.at, unitRecord(id).power, b);
   if (s.moving?.id !== id && !canStart(s, u, b)) return [];
@@ -91,7 +92,7 @@ function targetsFrom(s: CorteoState, id: string, from: string, power: number, b:
  */
 export function jointTargets(s: CorteoState, id: string, b: Snap = snap(s)): { with: string; at: string }[] {
   const u = unit(s, id);
-  if (!u || !isHex(u.at) || !throwRange(id) || s.step !== 'move' || sideOf(id) !== s.side) return [];
+  if (!u || !isHex(u.at) || !throwRange(id) || stepNow(s) !== 'move' || sideOf(id) !== s.side) return [];
   const out: { with: string; at: string }[] = [];
   for (const p of b.occ.get(u.at) ?? []) {
     if (p.id === id || p.id in s.threw || s.moving?.id === p.id || !throwRange(p.id) || sideOf(p.id) !== s.side) continue;

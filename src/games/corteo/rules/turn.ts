@@ -4,20 +4,15 @@
 // two units at the head of the march (10); after the potere's combat the hand ends and the
 // objectives the corteo occupies are held (12a).
 import { unitRecord } from '../content/pieces.ts';
-import { HANDS } from '../content/schedule.ts';
 import { cityOf, groupOf, isHex, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import { advanceMoves, combatDue } from './combat.ts';
 import type { CorteoContext } from './context.ts';
 import { destinations, finishMoving } from './movement.ts';
 import { coverVacated, endGame, holdObjectives } from './objectives.ts';
-import { settlePending } from './pending.ts';
 import { waiting } from './national.ts';
 import { clearSmoke } from './smoke.ts';
 import { startMovementSpecials } from './special.ts';
 import { scenarioHandEnd, scenarioTurnEnd, scheduleOf } from './scenario.ts';
-import { handsOf, openProlong, prolongDue, rallyHandEnd, rallyHandStart } from './antifascista.ts';
-import { socialeHandEnd, socialeHandStart, socialeTurnEnd } from './sociale.ts';
-import { inActiveBloc, startCorteoPhase } from './antirepressivo.ts';
 import type { CorteoMove, CorteoState } from './types.ts';
 
 export function beginMovement(c: CorteoContext, side: 'corteo' | 'potere'): void {
@@ -27,19 +22,20 @@ export function beginMovement(c: CorteoContext, side: 'corteo' | 'potere'): void
   s.moving = null;
   s.threw = {};
   s.running = false;
-  s.step = 'move';
-  if (side === 'corteo') startCorteoPhase(s);
+  c.hooks.movementStart(c);
   if (side === 'potere') {
     for (const u of s.units) if (u.panic !== undefined && u.panic < s.hand) delete u.panic;
     const due = scheduleOf(s).find((r) => r.hand === s.hand);
     if (due) {
       s.reinforce = { power: due.power ?? 0, kinds: (due.units ?? []).flatMap((x) => Array<string>(x.count).fill(x.kind)) };
-      s.step = 'reinforce';
+      c.goto('reinforce');
       c.log('corteo.log.reinforcements', { hand: s.hand, power: due.power ?? 0, count: s.reinforce.kinds.length });
       if (reinforceMoves(s).length === 1) finishReinforce(c);
+      return;
     }
   }
-  if (s.step === 'move') startMovementSpecials(c);
+  c.goto('move');
+  startMovementSpecials(c);
 }
 
 /** Units the potere may still bring in now, one per kind, in each barracks hex with room. */
@@ -81,16 +77,16 @@ export function placeReinforcement(c: CorteoContext, id: string, at: string): st
 export function finishReinforce(c: CorteoContext): string | null {
   if (reinforceMoves(c.s).length > 1) return 'corteo.error.reinforcementsLeft';
   c.s.reinforce = null;
-  c.s.step = 'move';
+  c.goto('move');
   startMovementSpecials(c);
   return null;
 }
 
-/** The corteo must leave the objectives it held at the end of the last hand (12a). */
-export function stayingOnHeld(s: CorteoState): string | null {
+/** The corteo must leave the objectives it held at the end of the last hand (12a); `mayMove`: the scenario's say (hooks). */
+export function stayingOnHeld(s: CorteoState, mayMove: (s: CorteoState, id: string) => boolean): string | null {
   if (s.side !== 'corteo') return null;
   for (const u of s.units) {
-    if (isHex(u.at) && u.at in s.held && sideOf(u.id) === 'corteo' && inActiveBloc(s, u.id) && !s.done.includes(u.id) && destinations(s, u.id).size > 0) return u.id;
+    if (isHex(u.at) && u.at in s.held && sideOf(u.id) === 'corteo' && mayMove(s, u.id) && !s.done.includes(u.id) && destinations(s, u.id).size > 0) return u.id;
   }
   return null;
 }
@@ -99,7 +95,7 @@ export function stayingOnHeld(s: CorteoState): string | null {
 export function closeMovement(c: CorteoContext): string | null {
   const s = c.s;
   finishMoving(s);
-  if (stayingOnHeld(s)) return 'corteo.error.leaveObjective';
+  if (stayingOnHeld(s, c.hooks.mayMove)) return 'corteo.error.leaveObjective';
   coverVacated(c);
   return null;
 }
@@ -110,7 +106,7 @@ export function endMovement(c: CorteoContext): string | null {
   if (why) return why;
   const s = c.s;
   if (s.side === 'corteo' && headMoves(s).length > 0) {
-    s.step = 'heads';
+    c.goto('heads');
     return null;
   }
   beginCombat(c);
@@ -139,30 +135,29 @@ export function declareHeads(c: CorteoContext, units: readonly string[]): string
 }
 
 export function beginCombat(c: CorteoContext): void {
-  c.s.step = 'combat';
+  c.goto('combat');
   c.s.done = [];
   c.s.moving = null;
   afterCombat(c);
 }
 
-/** After a combat or a retreat: the next choice, the next combat, or the end of the phase. */
+/**
+ * After a combat, once its losers have moved (the combat step's `resume`), and after each of the
+ * winners' advances: the objectives left are covered; the winners may advance; then the next
+ * combat, or the end of the phase.
+ */
 export function afterCombat(c: CorteoContext): void {
   const s = c.s;
-  settlePending(c);
-  if (s.pending.length) {
-    s.step = 'retreat';
-    return;
-  }
+  coverVacated(c);
   if (s.advance && advanceMoves(s).length) {
-    s.step = 'advance';
+    c.call('advance');
     return;
   }
   s.advance = null;
-  s.step = 'combat';
   if (combatDue(s)) return;
   if (s.side === 'corteo') clearSmoke(c, 'corteo');
   scenarioTurnEnd(c);
-  socialeTurnEnd(c);
+  c.hooks.turnEnd(c);
   if (s.side === 'corteo') beginMovement(c, 'potere');
   else endHand(c);
 }
@@ -172,17 +167,13 @@ function endHand(c: CorteoContext): void {
   holdObjectives(c);
   clearSmoke(c, 'hand');
   scenarioHandEnd(c);
-  rallyHandEnd(c);
-  socialeHandEnd(c);
-  if (s.hand >= handsOf(s, HANDS)) {
+  c.hooks.handEnd(c);
+  if (s.hand >= c.hooks.lastHand(s)) {
     endGame(c);
     return;
   }
   // Antifascista: the sides may agree on more hands before the next begins (rules/antifascista.ts).
-  if (prolongDue(s)) {
-    openProlong(c);
-    return;
-  }
+  if (c.hooks.betweenHands(c)) return;
   nextHand(c);
 }
 
@@ -191,7 +182,6 @@ export function nextHand(c: CorteoContext): void {
   const s = c.s;
   s.hand += 1;
   c.log('corteo.log.hand', { hand: s.hand });
-  rallyHandStart(c);
-  socialeHandStart(c);
+  c.hooks.handStart(c);
   beginMovement(c, 'corteo');
 }

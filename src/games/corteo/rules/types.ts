@@ -1,4 +1,5 @@
 // Corteo's state, moves and view. Seat 0 plays the corteo, seat 1 the potere.
+import type { Frame } from '../../../engine/flow.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Component, Mode, Side } from '../content/types.ts';
 import type { Scenario } from '../content/scenarios/types.ts';
@@ -47,7 +48,7 @@ export interface Smoke {
   dir?: number;
 }
 
-/** A die a special rule asks for, or a piece to place, waiting in the 'special' step. */
+/** A die a special rule asks for, or a piece to place: a task of the 'special' step (special.ts). */
 export type SpecialRoll =
   | { kind: 'wind'; side: Side; at: string }
   | { kind: 'windDir'; side: Side; at: string; steps: number }
@@ -84,7 +85,7 @@ export interface Moving {
   removed?: boolean;
 }
 
-/** Something a combat left to do, in order: a retreat (or a panicked unit's hex) to choose. */
+/** A unit that must move after a combat or a throw: a task of the 'retreat' step (pending.ts). */
 export interface Pending {
   unit: string;
   /** Who chooses: the unit's owner for a retreat, the other side for a panic. */
@@ -185,7 +186,14 @@ export interface BlocsState {
   results?: Record<'destra' | 'sinistra', { final: number; level: string; winner: Side | null }>;
 }
 
+/** The decisions of the game: the view's `step` is the one under way (or 'over'). */
 export type StepName = 'gather' | 'placeCorteo' | 'head' | 'placePotere' | 'reinforce' | 'move' | 'heads' | 'combat' | 'retreat' | 'advance' | 'special' | 'verdict' | 'prolong';
+/**
+ * The steps of the order of play: the decisions, and the two automatic tasks that settle a unit
+ * that must move (a retreat with no choice is applied at once) and a special rule's die (one that
+ * no longer asks anything is dropped) before their decision is asked.
+ */
+export type FlowStep = StepName | 'retreatTask' | 'rollTask';
 
 export interface CorteoState {
   rng: number[];
@@ -194,7 +202,11 @@ export interface CorteoState {
   hand: number;
   /** Whose turn it is. */
   side: Side;
-  step: StepName | 'over';
+  /**
+   * The order of play (engine/flow.ts): the phase's step at the bottom; a combat's or a throw's
+   * units that must move, and the special rules' dice, are queues of tasks called above it.
+   */
+  flow: Frame[];
   units: UnitState[];
   /** Units that have finished moving (or fighting) in this phase. */
   done: string[];
@@ -209,7 +221,6 @@ export interface CorteoState {
   heads: string[];
   /** Reinforcement power still to place (advanced), or units still to place (base). */
   reinforce: { power: number; kinds: string[] } | null;
-  pending: Pending[];
   /** After a won combat: the winners may advance into the hexes the losers left (8d). */
   advance: Advance | null;
   /** Objective hexes occupied at the end of a hand, with that hand; covered ones, with their value. */
@@ -217,11 +228,10 @@ export interface CorteoState {
   covered: Record<string, number>;
   score: { corteo: number; potere: number };
   result: { final: number; level: string; winner: Side | null } | null;
-  /** Special rules (13): smoke and jams on the map, the side and hand of the last jam tried, dice waiting. */
+  /** Special rules (13): smoke and jams on the map, the side and hand of the last jam tried. */
   smoke?: Smoke[];
   jams?: string[];
   jamTried?: string;
-  rolls?: SpecialRoll[];
   /** Present in a scenario only. */
   scen?: ScenarioState;
 }
@@ -278,6 +288,7 @@ export interface CorteoView {
   headComponent: Component | null;
   heads: string[];
   reinforce: { power: number; kinds: string[] } | null;
+  /** The units still to move after a combat or a throw, the one deciding now first (read off the flow). */
   pending: Pending[];
   advance: Advance | null;
   held: Record<string, number>;
@@ -287,6 +298,7 @@ export interface CorteoView {
   smoke?: Smoke[];
   jams?: string[];
   jamTried?: string;
+  /** The special rules' dice still to roll, the one asked now first (read off the flow). */
   rolls?: SpecialRoll[];
   scen?: ScenarioState;
   log: LogEntry[];
