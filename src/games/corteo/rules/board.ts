@@ -32,8 +32,25 @@ export const isHex = (w: string): boolean => w.includes(',');
 export const sideOf = (id: string): Side => unitRecord(id).side;
 
 export function unit(s: CorteoState, id: string): UnitState | undefined {
-  return s.units.find((u) => u.id === id);
+  // Asked for every unit of every move list: by an index of the units' array, checked on use
+  // (the array reordered or a unit replaced: indexed again); an id not in the index is looked for.
+  let at = UNIT_INDEX.get(s.units);
+  if (!at) UNIT_INDEX.set(s.units, (at = indexUnits(s.units)));
+  let i = at.get(id);
+  if (i === undefined) return s.units.find((u) => u.id === id);
+  if (s.units[i]?.id !== id) {
+    UNIT_INDEX.set(s.units, (at = indexUnits(s.units)));
+    i = at.get(id);
+  }
+  return i === undefined ? undefined : s.units[i];
 }
+
+function indexUnits(units: readonly UnitState[]): Map<string, number> {
+  const at = new Map<string, number>();
+  for (let j = units.length - 1; j >= 0; j--) at.set(units[j].id, j);
+  return at;
+}
+const UNIT_INDEX = new WeakMap<readonly UnitState[], Map<string, number>>();
 
 /** Units standing on map hexes, by hex (panicked potere units in barracks included). */
 export function occupancy(s: CorteoState): Map<string, UnitState[]> {
@@ -72,16 +89,29 @@ export function neighbours(city: CityMap, key: string): string[] {
 /** A panicked potere unit is face down in its barracks: no move, no combat, no ZOC (8g). */
 export const facedown = (u: UnitState): boolean => u.panic !== undefined;
 
-/** Every hex in the zone of control of `side`'s units (2: terrain and walls excepted). */
-export function zocOf(s: CorteoState, side: Side, city = cityOf(s)): Set<string> {
-  const out = new Set<string>();
-  const onto = zocNext(city)[side];
-  for (const u of s.units) {
-    if (!isHex(u.at) || facedown(u) || sideOf(u.id) !== side) continue;
-    for (const k of onto.get(u.at)!) out.add(k);
+/**
+ * Every hex in the zone of control of `side`'s units (2: terrain and walls excepted). Shared
+ * sets, kept by where the side's units stand (a side's zone stays the same while the other side
+ * moves): do not change them.
+ */
+export function zocOf(s: CorteoState, side: Side, city = cityOf(s)): ReadonlySet<string> {
+  const holds = (u: UnitState) => isHex(u.at) && !facedown(u) && sideOf(u.id) === side;
+  let key: string = side;
+  for (const u of s.units) if (holds(u)) key += `|${u.at}`;
+  let kept = ZOCS.get(city);
+  if (!kept) ZOCS.set(city, (kept = new Map()));
+  let out = kept.get(key);
+  if (!out) {
+    const zone = new Set<string>();
+    const onto = zocNext(city)[side];
+    for (const u of s.units) if (holds(u)) for (const k of onto.get(u.at)!) zone.add(k);
+    if (kept.size >= KEPT_ZOCS) kept.delete(kept.keys().next().value!);
+    kept.set(key, (out = zone));
   }
   return out;
 }
+const ZOCS = new WeakMap<CityMap, Map<string, ReadonlySet<string>>>();
+const KEPT_ZOCS = 64;
 
 /** For each hex, the neighbours (not behind a wall) a side's unit there holds in its zone of control: once a city. */
 const ZOC_NEXT = new WeakMap<CityMap, Record<Side, Map<string, string[]>>>();
@@ -220,7 +250,7 @@ export function graphOf(city: CityMap): CityGraph {
 export interface Snap {
   city: CityMap;
   occ: Map<string, UnitState[]>;
-  zoc: Record<Side, Set<string>>;
+  zoc: Record<Side, ReadonlySet<string>>;
 }
 
 export function snap(s: CorteoState): Snap {

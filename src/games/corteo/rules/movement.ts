@@ -332,9 +332,12 @@ export function barricadeSpots(s: CorteoState, id: string, b: Snap = snap(s)): s
   if (!l || l.left < 4 || builtBy(s, id)) return [];
   const { city, occ } = b;
   const u = unit(s, id)!;
-  return neighbours(city, u.at).filter(
-    (k) => !walled(city, u.at, k) && zocOnto(city.hexes[k], 'corteo') && barricadeAllowed(city.hexes[k]) && standable(s, id, k, city) && !occ.has(k) && !nearMobilePiece(s, k),
-  );
+  // The neighbours not behind a wall (graphOf's steps), the cheap questions first.
+  const out: string[] = [];
+  for (const { key: k } of graphOf(city).next.get(u.at)!) {
+    if (!occ.has(k) && zocOnto(city.hexes[k], 'corteo') && barricadeAllowed(city.hexes[k]) && standable(s, id, k, city) && !nearMobilePiece(s, k)) out.push(k);
+  }
+  return out;
 }
 
 const builtBy = (s: CorteoState, id: string): boolean => s.barricades.some((b) => b.hand === s.hand && b.by === id);
@@ -352,7 +355,7 @@ export function raiseBarricade(c: CorteoContext, id: string, at: string): string
 
 /** Barricades `id` may remove (advanced game, 5d): built in an earlier hand, in its zone of control. */
 export function removableBarricades(s: CorteoState, id: string, b: Snap = snap(s)): string[] {
-  if (s.options.mode !== 'advanced' || s.barricades.length === 0) return [];
+  if (s.options.mode !== 'advanced' || !s.barricades.some((x) => x.hand < s.hand)) return [];
   const l = leftFor(s, id, b);
   if (!l || l.left < 4 || (s.moving?.id === id && s.moving.removed)) return [];
   const city = b.city;
