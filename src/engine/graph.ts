@@ -7,9 +7,9 @@
 // content ids to indices. A graph is plain arrays (JSON-friendly), built once from content and
 // never mutated. Edges keep their data ('mountain', 'radici'...), which cost functions read.
 //
-// Reachability is Dijkstra with a small binary heap kept in two parallel arrays (no object per
-// entry). Costs may be any non-negative numbers; halves (Corteo's viali) are exact in floating
-// point. The heap is exported for hex.ts, which runs the same algorithm over hex keys.
+// Reachability is Dijkstra with a small binary heap kept in parallel arrays (no object per
+// entry), nodes of equal cost settled first in, first out. Costs may be any non-negative
+// numbers. A plain heap is exported for hex.ts, which runs the same algorithm over hex keys.
 
 export interface GraphEdge<D> {
   a: number;
@@ -160,22 +160,69 @@ export interface Reach {
   prev: number[];
 }
 
+// The queue of `reachable`: a binary min-heap over parallel arrays ordered by cost, then by
+// the order of entry (`seq`), so that nodes of equal cost are settled first in, first out.
+
+type FifoHeap = { costs: number[]; seqs: number[]; items: number[]; next: number };
+
+function fifoPush(h: FifoHeap, cost: number, item: number): void {
+  const { costs, seqs, items } = h;
+  const seq = h.next++;
+  let i = costs.length;
+  while (i > 0) {
+    const p = (i - 1) >> 1;
+    if (costs[p] < cost || (costs[p] === cost && seqs[p] < seq)) break;
+    costs[i] = costs[p];
+    seqs[i] = seqs[p];
+    items[i] = items[p];
+    i = p;
+  }
+  costs[i] = cost;
+  seqs[i] = seq;
+  items[i] = item;
+}
+
+function fifoPop(h: FifoHeap): number {
+  const { costs, seqs, items } = h;
+  const top = items[0];
+  const cost = costs.pop() as number;
+  const seq = seqs.pop() as number;
+  const item = items.pop() as number;
+  const n = costs.length;
+  if (n === 0) return top;
+  let i = 0;
+  for (let c = 1; c < n; c = 2 * i + 1) {
+    if (c + 1 < n && (costs[c + 1] < costs[c] || (costs[c + 1] === costs[c] && seqs[c + 1] < seqs[c]))) c++;
+    if (costs[c] > cost || (costs[c] === cost && seqs[c] > seq)) break;
+    costs[i] = costs[c];
+    seqs[i] = seqs[c];
+    items[i] = items[c];
+    i = c;
+  }
+  costs[i] = cost;
+  seqs[i] = seq;
+  items[i] = item;
+  return top;
+}
+
 /**
  * Every node reachable from `from` spending at most `budget`, with least costs and
  * predecessors (Dijkstra). `from` itself is always left, even if `stop` or `blocked` says so:
- * a game that pins a piece in place simply does not call this.
+ * a game that pins a piece in place simply does not call this. Nodes of equal cost are settled
+ * in the order they were reached at that cost (first in, first out), so `nodes`, and any list a
+ * game makes from it, has one order on every engine.
  */
 export function reachable<D>(g: Graph<D>, from: number, budget: number, options: ReachOptions<D> = {}): Reach {
   const { cost, stop, blocked } = options;
   const best = new Array<number>(g.size).fill(-1);
   const prev = new Array<number>(g.size).fill(-1);
   const nodes: number[] = [];
-  const heap: MinHeap<number> = { costs: [], items: [] };
+  const heap: FifoHeap = { costs: [], seqs: [], items: [], next: 0 };
   best[from] = 0;
-  heapPush(heap, 0, from);
+  fifoPush(heap, 0, from);
   while (heap.costs.length > 0) {
     const c = heap.costs[0];
-    const u = heapPop(heap);
+    const u = fifoPop(heap);
     if (c > best[u]) continue; // a stale entry: u was reached cheaper since
     nodes.push(u);
     if (u !== from && stop && stop(u)) continue;
@@ -191,7 +238,7 @@ export function reachable<D>(g: Graph<D>, from: number, budget: number, options:
       if (nc > budget || (best[v] >= 0 && nc >= best[v])) continue;
       best[v] = nc;
       prev[v] = u;
-      heapPush(heap, nc, v);
+      fifoPush(heap, nc, v);
     }
   }
   return { from, nodes, cost: best, prev };

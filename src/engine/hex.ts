@@ -23,11 +23,29 @@ export function toCube(h: Hex): Cube {
 export function hexKey(h: Hex): string {
   return `${h.q},${h.r}`;
 }
-/** The hex of a key "q,r"; throws on anything else. */
+/** The hex of a key "q,r" (each an optional minus and digits); throws on anything else. */
 export function parseHexKey(key: string): Hex {
-  const m = /^(-?\d+),(-?\d+)$/.exec(key);
-  if (!m) throw new Error(`not a hex key: ${key}`);
-  return hex(Number(m[1]), Number(m[2]));
+  // Read by hand rather than by a regular expression: rules parse keys in every move list.
+  const comma = key.indexOf(',');
+  const q = comma > 0 ? integerIn(key, 0, comma) : NaN;
+  const r = comma > 0 ? integerIn(key, comma + 1, key.length) : NaN;
+  if (Number.isNaN(q) || Number.isNaN(r)) throw new Error(`not a hex key: ${key}`);
+  return hex(q, r);
+}
+
+/** The integer written in key[from, to): an optional '-' then one or more digits 0-9; NaN otherwise. */
+function integerIn(key: string, from: number, to: number): number {
+  let i = from;
+  const negative = key.charCodeAt(i) === 45;
+  if (negative) i++;
+  if (i >= to) return NaN;
+  let n = 0;
+  for (; i < to; i++) {
+    const d = key.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return NaN;
+    n = n * 10 + d;
+  }
+  return negative ? -n : n;
 }
 export function hexEquals(a: Hex, b: Hex): boolean {
   return a.q === b.q && a.r === b.r;

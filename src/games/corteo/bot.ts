@@ -206,7 +206,7 @@ interface Guarded {
 interface BarricadeCtx {
   guarded: Guarded[];
   blocked: Set<string>;
-  zoc: Set<string>;
+  zoc: ReadonlySet<string>;
   police: { at: string; budget: number; power: number }[];
 }
 

@@ -94,6 +94,15 @@ describe('reachable', () => {
     expect(pathTo(r, F)).toBeNull();
   });
 
+  it('settles nodes of equal cost in the order they were reached, first in, first out', () => {
+    // A star: 0 reaches 1..9 at cost 1 in that order, each of them its own leaf 10..18 at cost 2.
+    // A game lists a piece's destinations in this order, so it must not depend on the heap.
+    const spokes = Array.from({ length: 9 }, (_, i) => ({ a: 0, b: i + 1 }));
+    const leaves = Array.from({ length: 9 }, (_, i) => ({ a: i + 1, b: i + 10 }));
+    const r = reachable(buildGraph(19, [...spokes, ...leaves], { directed: true }), 0, 5);
+    expect(r.nodes).toEqual(Array.from({ length: 19 }, (_, i) => i));
+  });
+
   it('enters a stop node but never leaves it', () => {
     const enemyD = (n: number): boolean => n === D;
     const short = reachable(map, A, 3, { cost: terrain, stop: enemyD });

@@ -35,7 +35,8 @@ describe('coordinates', () => {
     expect(hexKey(hex(-2, 5))).toBe('-2,5');
     expect(parseHexKey('-2,5')).toEqual({ q: -2, r: 5 });
     expect(Object.is(parseHexKey('-0,0').q, 0)).toBe(true);
-    for (const bad of ['1', '1,2,3', 'a,b', '1.5,2', '']) expect(() => parseHexKey(bad)).toThrow(/not a hex key/);
+    expect(parseHexKey('12,-34')).toEqual({ q: 12, r: -34 });
+    for (const bad of ['1', '1,2,3', 'a,b', '1.5,2', '', '-', '1,-', '--1,2', ' 1,2', '1,2 ', ',', '1,', ',2']) expect(() => parseHexKey(bad)).toThrow(/not a hex key/);
   });
 
   it('has six neighbours in the direction order', () => {

@@ -145,7 +145,15 @@ export function blocMoves(s: CorteoState, moves: CorteoMove[]): CorteoMove[] {
   const b = blocsOf(s);
   if (!b || stepNow(s) !== 'move') return moves;
   if (s.side === 'potere') return b.strategy === 'force' && onTrial(b).length ? [...moves, { type: 'helicopter' }] : moves;
-  const out = moves.filter((m) => unitsOfMove(m).every((id) => inActiveBloc(s, id)) && !intoCourt(s, m));
+  // Asked of every listed move: each unit's bloc once, the court's state once.
+  const mine = new Map<string, boolean>();
+  const usable = (id: string): boolean => {
+    let ok = mine.get(id);
+    if (ok === undefined) mine.set(id, (ok = inActiveBloc(s, id)));
+    return ok;
+  };
+  const closed = courtClosed(s);
+  const out = moves.filter((m) => unitsOfMove(m).every(usable) && !(closed && intoCourt(s, m)));
   return b.strategy === 'sentence' ? [...out, { type: 'strategy' }] : out;
 }
 

@@ -1,5 +1,6 @@
 // The board: the city of the game, who stands where, zones of control, who is engaged with
 // whom, stacking, and the corteo's connected groups (the march behind its heads).
+import { buildGraph, type EdgeSpec, type Graph } from '../../../engine/graph.ts';
 import { hexKey, hexNeighbours, hexsideKey, parseHexKey } from '../../../engine/hex.ts';
 import type { CityHex, CityMap } from '../content/map-types.ts';
 import { unitRecord } from '../content/pieces.ts';
@@ -7,7 +8,7 @@ import { CITY } from '../content/city/index.ts';
 import { PRACTICE_CITY } from '../content/practice.ts';
 import { cityWithOwn } from '../content/scenarios/own-city.ts';
 import type { Side } from '../content/types.ts';
-import { fightsOn, mayEnter, zocOnto } from './terrain.ts';
+import { fightsOn, mayEnter, stepCost, zocOnto } from './terrain.ts';
 import type { CorteoState, UnitState } from './types.ts';
 
 const MAPS: Record<string, CityMap> = { [CITY.id]: CITY, practice: PRACTICE_CITY };
@@ -31,8 +32,25 @@ export const isHex = (w: string): boolean => w.includes(',');
 export const sideOf = (id: string): Side => unitRecord(id).side;
 
 export function unit(s: CorteoState, id: string): UnitState | undefined {
-  return s.units.find((u) => u.id === id);
+  // Asked for every unit of every move list: by an index of the units' array, checked on use
+  // (the array reordered or a unit replaced: indexed again); an id not in the index is looked for.
+  let at = UNIT_INDEX.get(s.units);
+  if (!at) UNIT_INDEX.set(s.units, (at = indexUnits(s.units)));
+  let i = at.get(id);
+  if (i === undefined) return s.units.find((u) => u.id === id);
+  if (s.units[i]?.id !== id) {
+    UNIT_INDEX.set(s.units, (at = indexUnits(s.units)));
+    i = at.get(id);
+  }
+  return i === undefined ? undefined : s.units[i];
 }
+
+function indexUnits(units: readonly UnitState[]): Map<string, number> {
+  const at = new Map<string, number>();
+  for (let j = units.length - 1; j >= 0; j--) at.set(units[j].id, j);
+  return at;
+}
+const UNIT_INDEX = new WeakMap<readonly UnitState[], Map<string, number>>();
 
 /** Units standing on map hexes, by hex (panicked potere units in barracks included). */
 export function occupancy(s: CorteoState): Map<string, UnitState[]> {
@@ -63,29 +81,37 @@ export function walled(city: CityMap, a: string, b: string): boolean {
 }
 const WALLED = new WeakMap<CityMap, Map<string, boolean>>();
 
-/** The map neighbours of a hex (keys). Shared lists, kept per city: do not change them. */
+/** The map neighbours of a hex (keys), walls or not. Shared lists, kept per city: do not change them. */
 export function neighbours(city: CityMap, key: string): string[] {
-  let m = NEIGHBOURS.get(city);
-  if (!m) NEIGHBOURS.set(city, (m = new Map()));
-  let list = m.get(key);
-  if (!list) m.set(key, (list = hexNeighbours(parseHexKey(key)).map(hexKey).filter((k) => k in city.hexes)));
-  return list;
+  return graphOf(city).around.get(key) ?? hexNeighbours(parseHexKey(key)).map(hexKey).filter((k) => k in city.hexes);
 }
-const NEIGHBOURS = new WeakMap<CityMap, Map<string, string[]>>();
 
 /** A panicked potere unit is face down in its barracks: no move, no combat, no ZOC (8g). */
 export const facedown = (u: UnitState): boolean => u.panic !== undefined;
 
-/** Every hex in the zone of control of `side`'s units (2: terrain and walls excepted). */
-export function zocOf(s: CorteoState, side: Side, city = cityOf(s)): Set<string> {
-  const out = new Set<string>();
-  const onto = zocNext(city)[side];
-  for (const u of s.units) {
-    if (!isHex(u.at) || facedown(u) || sideOf(u.id) !== side) continue;
-    for (const k of onto.get(u.at)!) out.add(k);
+/**
+ * Every hex in the zone of control of `side`'s units (2: terrain and walls excepted). Shared
+ * sets, kept by where the side's units stand (a side's zone stays the same while the other side
+ * moves): do not change them.
+ */
+export function zocOf(s: CorteoState, side: Side, city = cityOf(s)): ReadonlySet<string> {
+  const holds = (u: UnitState) => isHex(u.at) && !facedown(u) && sideOf(u.id) === side;
+  let key: string = side;
+  for (const u of s.units) if (holds(u)) key += `|${u.at}`;
+  let kept = ZOCS.get(city);
+  if (!kept) ZOCS.set(city, (kept = new Map()));
+  let out = kept.get(key);
+  if (!out) {
+    const zone = new Set<string>();
+    const onto = zocNext(city)[side];
+    for (const u of s.units) if (holds(u)) for (const k of onto.get(u.at)!) zone.add(k);
+    if (kept.size >= KEPT_ZOCS) kept.delete(kept.keys().next().value!);
+    kept.set(key, (out = zone));
   }
   return out;
 }
+const ZOCS = new WeakMap<CityMap, Map<string, ReadonlySet<string>>>();
+const KEPT_ZOCS = 64;
 
 /** For each hex, the neighbours (not behind a wall) a side's unit there holds in its zone of control: once a city. */
 const ZOC_NEXT = new WeakMap<CityMap, Record<Side, Map<string, string[]>>>();
@@ -162,10 +188,27 @@ export function standable(s: CorteoState, id: string, key: string, city = cityOf
   return mayEnter(h, r.side, r.kind);
 }
 
-/** A city's hexes with their neighbours and the directions to them, computed once a city. */
+/**
+ * The city as a graph, built once a city: every question of who is next to whom, every reach
+ * and every zone of control reads it. Hexes by index (the content's order) for the searches,
+ * by key for the rules.
+ */
 export interface CityGraph {
-  /** For each hex, its map neighbours not behind a wall, with the direction of the step. */
+  keys: readonly string[];
+  index: ReadonlyMap<string, number>;
+  /** Axial coordinates by index. */
+  q: Int32Array;
+  r: Int32Array;
+  /**
+   * The steps of a move, for the engine's `reachable`: from each hex to each map neighbour not
+   * behind a wall, in the order of the six directions, the edge's data the half points the step
+   * costs (stepCost: terrain, and climbing a slope).
+   */
+  steps: Graph<number>;
+  /** For each hex, its map neighbours not behind a wall, with the direction of the step (the steps' order). */
   next: Map<string, { key: string; dir: number }[]>;
+  /** For each hex, all its map neighbours, walls or not. */
+  around: Map<string, string[]>;
 }
 
 const GRAPHS = new WeakMap<CityMap, CityGraph>();
@@ -173,17 +216,31 @@ const GRAPHS = new WeakMap<CityMap, CityGraph>();
 export function graphOf(city: CityMap): CityGraph {
   let g = GRAPHS.get(city);
   if (!g) {
+    const keys = Object.keys(city.hexes);
+    const index = new Map(keys.map((k, i) => [k, i]));
     const next = new Map<string, { key: string; dir: number }[]>();
-    for (const key of Object.keys(city.hexes)) {
+    const around = new Map<string, string[]>();
+    const edges: EdgeSpec<number>[] = [];
+    const q = new Int32Array(keys.length);
+    const r = new Int32Array(keys.length);
+    keys.forEach((key, i) => {
       const h = parseHexKey(key);
+      q[i] = h.q;
+      r[i] = h.r;
       const list: { key: string; dir: number }[] = [];
+      const all: string[] = [];
       hexNeighbours(h).forEach((n, dir) => {
         const k = hexKey(n);
-        if (k in city.hexes && !walled(city, key, k)) list.push({ key: k, dir });
+        if (!(k in city.hexes)) return;
+        all.push(k);
+        if (walled(city, key, k)) return;
+        list.push({ key: k, dir });
+        edges.push({ a: i, b: index.get(k)!, data: stepCost(city.hexes[k], dir) });
       });
       next.set(key, list);
-    }
-    g = { next };
+      around.set(key, all);
+    });
+    g = { keys, index, q, r, steps: buildGraph(keys.length, edges, { directed: true }), next, around };
     GRAPHS.set(city, g);
   }
   return g;
@@ -193,7 +250,7 @@ export function graphOf(city: CityMap): CityGraph {
 export interface Snap {
   city: CityMap;
   occ: Map<string, UnitState[]>;
-  zoc: Record<Side, Set<string>>;
+  zoc: Record<Side, ReadonlySet<string>>;
 }
 
 export function snap(s: CorteoState): Snap {

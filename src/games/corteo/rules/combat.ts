@@ -6,7 +6,7 @@ import { directionTo, hexNeighbours, hexKey, parseHexKey } from '../../../engine
 import { unitRecord } from '../content/pieces.ts';
 import { COMBAT_TABLE, oddsColumn, readTable } from '../content/tables.ts';
 import type { CombatResult } from '../content/types.ts';
-import { cityOf, engaged, facedown, groupOf, isActiveHead, isHex, occupancy, sideOf, stackRoom, standable, unit, walled } from './board.ts';
+import { cityOf, engaged, facedown, graphOf, groupOf, isActiveHead, isHex, occupancy, sideOf, stackRoom, standable, unit, walled } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
 import { climbs, corteoFactor } from './terrain.ts';
@@ -40,10 +40,39 @@ export function elementOf(s: CorteoState, id: string): string[] {
 
 const fought = (s: CorteoState, id: string): boolean => s.done.includes(id);
 
-/** Are two elements engaged (some unit of one engaged with some unit of the other)? */
-function elementsEngaged(s: CorteoState, a: readonly string[], b: readonly string[]): boolean {
+/**
+ * Who is engaged with whom (`engaged`, 8a): for each unit, the enemy units engaged with it.
+ * Asked of every pair of elements when the combats are listed, so each unit looks only at the
+ * units on its neighbouring hexes, once a state.
+ */
+function engagements(s: CorteoState): Map<string, Set<string>> {
   const city = cityOf(s);
-  return a.some((x) => b.some((y) => engaged(s, unit(s, x)!, unit(s, y)!, city)));
+  const occ = occupancy(s);
+  const { next } = graphOf(city);
+  const out = new Map<string, Set<string>>();
+  for (const [at, here] of occ) {
+    for (const n of next.get(at)!) {
+      const there = occ.get(n.key);
+      if (!there) continue;
+      for (const x of here) {
+        for (const y of there) {
+          if (!engaged(s, x, y, city)) continue;
+          let with_ = out.get(x.id);
+          if (!with_) out.set(x.id, (with_ = new Set()));
+          with_.add(y.id);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Are two elements engaged (some unit of one engaged with some unit of the other)? */
+function elementsEngaged(a: readonly string[], b: readonly string[], engaged: Map<string, Set<string>>): boolean {
+  return a.some((x) => {
+    const with_ = engaged.get(x);
+    return with_ !== undefined && b.some((y) => with_.has(y));
+  });
 }
 
 /** The unfought elements of a side, each once. */
@@ -63,20 +92,23 @@ function elements(s: CorteoState, side: 'corteo' | 'potere'): string[][] {
 export function combatMoves(s: CorteoState): CorteoMove[] {
   const mine = elements(s, s.side);
   const theirs = elements(s, s.side === 'corteo' ? 'potere' : 'corteo');
+  const eng = engagements(s);
+  // Which of mine is engaged with which of theirs, each pair asked once.
+  const pairs = mine.map((a) => theirs.map((d) => elementsEngaged(a, d, eng)));
   const out = new Map<string, CorteoMove>();
   const add = (attackers: string[], defenders: string[]) => {
     const m: CorteoMove = { type: 'combat', attackers: attackers.slice().sort(), defenders: defenders.slice().sort() };
     out.set(JSON.stringify(m), m);
   };
-  for (const a of mine) {
-    const targets = theirs.filter((d) => elementsEngaged(s, a, d));
+  mine.forEach((a, i) => {
+    const targets = theirs.filter((_, j) => pairs[i][j]);
     for (const d of targets) add(a, d);
     if (targets.length > 1) add(a, targets.flat());
-  }
-  for (const d of theirs) {
-    const attackers = mine.filter((a) => elementsEngaged(s, a, d));
+  });
+  theirs.forEach((d, j) => {
+    const attackers = mine.filter((_, i) => pairs[i][j]);
     if (attackers.length > 1) add(attackers.flat(), d);
-  }
+  });
   return withFaces(s, [...out.values()]);
 }
 
@@ -86,7 +118,14 @@ export function withFaces(s: CorteoState, moves: readonly CorteoMove[]): CorteoM
   return moves.flatMap((m) => [1, 2, 3, 4, 5, 6].map((f) => ({ ...m, faces: [f] })));
 }
 
-export const combatDue = (s: CorteoState): boolean => combatMoves({ ...s, options: { ...s.options, physicalDice: false } }).length > 0;
+/** Is some combat due: an unfought element of the side in turn engaged with an unfought enemy one? */
+export function combatDue(s: CorteoState): boolean {
+  const mine = elements(s, s.side);
+  if (mine.length === 0) return false;
+  const theirs = elements(s, s.side === 'corteo' ? 'potere' : 'corteo');
+  const eng = engagements(s);
+  return mine.some((a) => theirs.some((d) => elementsEngaged(a, d, eng)));
+}
 
 /** Splits ids into whole elements; null if some id is not an unfought unit of `side` on the map. */
 function splitElements(s: CorteoState, ids: readonly string[], side: 'corteo' | 'potere'): string[][] | null {
@@ -152,7 +191,8 @@ export function combatOdds(s: CorteoState, attackers: readonly string[], defende
   if (!A || !D || A.length === 0 || D.length === 0) return 'corteo.error.badCombat';
   if (A.length > 1 && D.length > 1) return 'corteo.error.badCombat';
   const [one, many] = A.length === 1 ? [A[0], D] : [D[0], A];
-  if (!many.every((e) => elementsEngaged(s, one, e))) return 'corteo.error.notEngaged';
+  const eng = engagements(s);
+  if (!many.every((e) => elementsEngaged(one, e, eng))) return 'corteo.error.notEngaged';
   const attack = A.reduce((n, e) => n + elementPower(s, e, D), 0);
   const defence = D.reduce((n, e) => n + elementPower(s, e, A), 0);
   const column = oddsColumn(attack, defence);

@@ -5,7 +5,7 @@
 import { snap } from './board.ts';
 import { withFaces } from './combat.ts';
 import { jamSpots } from './jams.ts';
-import { barricadeSpots, canRun, canStart, destinations, metroExits, removableBarricades } from './movement.ts';
+import { barricadeSpots, canRun, canStart, eachDestinationOf, metroExits, removableBarricades } from './movement.ts';
 import { entryHexes } from './pending.ts';
 import { jointTargets, pinnedThrower, throwTargets } from './throws.ts';
 import type { CorteoMove, CorteoState } from './types.ts';
@@ -18,7 +18,7 @@ export function movementMoves(s: CorteoState): CorteoMove[] {
   for (const u of s.units) {
     if (pinnedThrower(s, u, b)) for (const at of throwTargets(s, u.id, b)) out.push(...withFaces(s, [{ type: 'throw', unit: u.id, at }]));
     if (s.moving?.id !== u.id && !canStart(s, u, b)) continue;
-    for (const to of destinations(s, u.id, b).keys()) out.push({ type: 'move', unit: u.id, to });
+    eachDestinationOf(s, u.id, b, (to) => out.push({ type: 'move', unit: u.id, to }));
     for (const to of metroExits(s, u.id, b)) out.push({ type: 'metro', unit: u.id, to });
     for (const at of barricadeSpots(s, u.id, b)) out.push({ type: 'barricade', unit: u.id, at });
     for (const at of removableBarricades(s, u.id, b)) out.push({ type: 'unbarricade', unit: u.id, at });

@@ -2,14 +2,15 @@
 // control that stop a move, the corteo's disengagement, the metro, running, barricades, the
 // potere's units held in a zone of control, the garrison of the objectives and the barracks'
 // numbered exits.
+import { reachable } from '../../../engine/graph.ts';
 import { unitRecord } from '../content/pieces.ts';
 import type { CityMap } from '../content/map-types.ts';
 import {
-  facedown, graphOf, isHex, neighbours, sideOf, snap, stackRoom, standable, unit, walled, zocOf, type Snap,
+  facedown, graphOf, isHex, neighbours, sideOf, snap, stackRoom, standable, unit, walled, zocOf, type CityGraph, type Snap,
 } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
-import { barricadeAllowed, isMotorized, mayEnter, stepCost, stopsOn, zocOnto } from './terrain.ts';
+import { barricadeAllowed, isMotorized, mayEnter, stopsOn, zocOnto } from './terrain.ts';
 import type { Side } from '../content/types.ts';
 import { other, type CorteoState, type UnitState } from './types.ts';
 import { coverVacated } from './objectives.ts';
@@ -35,16 +36,11 @@ export function canStart(s: CorteoState, u: UnitState, b: Snap = snap(s)): boole
 }
 
 /**
- * The city as arrays by hex index, for `reach`: listing every unit's moves runs it for each
- * unit at every state, so it walks typed arrays rather than keyed maps. Per side and per kind
- * of mover (motorized or not): who may enter each hex, and where a move stops.
+ * What the terrain says to a mover, by hex index of the city's graph (graphOf), once a city:
+ * per side and per kind of mover (motorized or not), who may enter each hex and where a move
+ * stops; the barracks and the objectives.
  */
-interface ReachGraph {
-  keys: string[];
-  index: Map<string, number>;
-  /** Each hex's neighbours not behind a wall (the order of graphOf's lists) and the cost to step into each. */
-  nbr: Int32Array[];
-  cost: Int32Array[];
+interface MoverTerrain {
   barracks: Uint8Array;
   objective: Uint8Array;
   /** `${side}${motorized ? 1 : 0}` -> may enter; `${side}` -> entering stops the move. */
@@ -52,14 +48,12 @@ interface ReachGraph {
   stops: Record<string, Uint8Array>;
 }
 
-const REACH_GRAPHS = new WeakMap<CityMap, ReachGraph>();
+const TERRAINS = new WeakMap<CityMap, MoverTerrain>();
 
-function reachGraph(city: CityMap): ReachGraph {
-  let g = REACH_GRAPHS.get(city);
-  if (g) return g;
-  const { next } = graphOf(city);
-  const keys = Object.keys(city.hexes);
-  const index = new Map(keys.map((k, i) => [k, i]));
+function terrainOf(city: CityMap): MoverTerrain {
+  let t = TERRAINS.get(city);
+  if (t) return t;
+  const { keys } = graphOf(city);
   const flags = (f: (k: string) => boolean) => Uint8Array.from(keys, (k) => (f(k) ? 1 : 0));
   const enter: Record<string, Uint8Array> = {};
   const stops: Record<string, Uint8Array> = {};
@@ -68,55 +62,84 @@ function reachGraph(city: CityMap): ReachGraph {
     enter[`${side}1`] = flags((k) => mayEnter(city.hexes[k], side, 'blindati'));
     stops[side] = flags((k) => stopsOn(city.hexes[k], side));
   }
-  g = {
-    keys,
-    index,
-    nbr: keys.map((k) => Int32Array.from(next.get(k)!, (n) => index.get(n.key)!)),
-    cost: keys.map((k) => Int32Array.from(next.get(k)!, (n) => stepCost(city.hexes[n.key], n.dir))),
+  t = {
     barracks: flags((k) => city.hexes[k].terrain === 'caserma'),
     objective: flags((k) => city.hexes[k].terrain === 'obiettivo'),
     enter,
     stops,
   };
-  REACH_GRAPHS.set(city, g);
-  return g;
+  TERRAINS.set(city, t);
+  return t;
 }
 
-/** Hexes a side's mover may not step into: covers, barricades, enemy units; computed once a snap. */
-const BLOCKED = new WeakMap<Snap, Partial<Record<string, Uint8Array>>>();
-
-function blockedFor(s: CorteoState, b: Snap, side: Side, g: ReachGraph): { blocked: Uint8Array; zoc: Uint8Array } {
-  let m = BLOCKED.get(b);
-  if (!m) BLOCKED.set(b, (m = {}));
-  let blocked = m[side];
-  let zoc = m[`zoc-${side}`];
-  if (!blocked || !zoc) {
-    blocked = new Uint8Array(g.keys.length);
-    const mark = (k: string) => {
-      const i = g.index.get(k);
-      if (i !== undefined) blocked![i] = 1;
-    };
-    for (const k of Object.keys(s.covered)) mark(k);
-    for (const x of s.barricades) mark(x.hex);
-    for (const k of s.jams ?? []) mark(k);
-    for (const x of s.smoke ?? []) mark(x.hex);
-    // A scenario's mobile objectives: the potere's units pass by them, the corteo's do not, but
-    // may stop on a rally piece's hex (Antifascista); pieces in a clinic are out of the way.
-    if (side === 'corteo') for (const p of s.scen?.pieces ?? []) if (isHex(p.at) && p.rest !== 'clinic' && !(isRallyPiece(p.id) && !p.rest)) mark(p.at);
-    for (const [k, us] of b.occ) if (us.some((u) => sideOf(u.id) !== side)) mark(k);
-    zoc = new Uint8Array(g.keys.length);
-    for (const k of b.zoc[other(side)]) zoc[g.index.get(k)!] = 1;
-    if (side === 'corteo') for (const p of s.scen?.pieces ?? []) if (isRallyPiece(p.id) && !p.rest && isHex(p.at)) zoc[g.index.get(p.at)!] = 1;
-    m[side] = blocked;
-    m[`zoc-${side}`] = zoc;
-  }
-  return { blocked, zoc };
+/**
+ * What blocks a side's movers on a board, and the walks already made on it. A walk depends only
+ * on the hexes the side may not enter (covers, barricades, jams, smoke, a scenario's pieces,
+ * enemy units) and the enemy's zones of control, never on the side's own units: while a side
+ * moves, the board's blocking stays the same from move to move, so the walks are kept by what
+ * blocks (`blockingKey`) and made again only for the unit that moved.
+ */
+interface Blocking {
+  blocked: Uint8Array;
+  zoc: Uint8Array;
+  /** Walks by start, budget and kind of mover: pairs (hex index, cost). */
+  walks: Map<string, number[]>;
 }
 
-// Scratch arrays of `reach`, reused from call to call (a generation stamp marks what is set).
-let scratchBest = new Int32Array(0);
-let scratchSeen = new Int32Array(0);
-let generation = 0;
+/** The blockings met lately, per city, by key; a few dozen kept (a playout's side moves, a bot's search). */
+const BLOCKINGS = new WeakMap<CityMap, Map<string, Blocking>>();
+const KEPT_BLOCKINGS = 64;
+const KEPT_WALKS = 4096;
+
+/** Everything `blockingOf` reads from the state, as a string. */
+function blockingKey(s: CorteoState, side: Side): string {
+  let key = side;
+  for (const k in s.covered) key += `c${k}`;
+  for (const x of s.barricades) key += `b${x.hex}`;
+  for (const k of s.jams ?? []) key += `j${k}`;
+  for (const x of s.smoke ?? []) key += `s${x.hex}`;
+  if (side === 'corteo') for (const p of s.scen?.pieces ?? []) key += `p${p.id}@${p.at}${p.rest ?? ''}`;
+  // The enemy's units: where they block and, unless panicked, hold a zone of control.
+  for (const u of s.units) if (isHex(u.at) && sideOf(u.id) !== side) key += u.panic === undefined ? `u${u.at}` : `f${u.at}`;
+  return key;
+}
+
+/** The blocking of each side on a snap, once looked up. */
+const SNAP_BLOCKINGS = new WeakMap<Snap, Partial<Record<Side, Blocking>>>();
+
+function blockingOf(s: CorteoState, b: Snap, side: Side, g: CityGraph): Blocking {
+  let sides = SNAP_BLOCKINGS.get(b);
+  if (!sides) SNAP_BLOCKINGS.set(b, (sides = {}));
+  return (sides[side] ??= lookUpBlocking(s, b, side, g));
+}
+
+function lookUpBlocking(s: CorteoState, b: Snap, side: Side, g: CityGraph): Blocking {
+  let byKey = BLOCKINGS.get(b.city);
+  if (!byKey) BLOCKINGS.set(b.city, (byKey = new Map()));
+  const key = blockingKey(s, side);
+  let found = byKey.get(key);
+  if (found) return found;
+  const blocked = new Uint8Array(g.keys.length);
+  const mark = (k: string) => {
+    const i = g.index.get(k);
+    if (i !== undefined) blocked[i] = 1;
+  };
+  for (const k of Object.keys(s.covered)) mark(k);
+  for (const x of s.barricades) mark(x.hex);
+  for (const k of s.jams ?? []) mark(k);
+  for (const x of s.smoke ?? []) mark(x.hex);
+  // A scenario's mobile objectives: the potere's units pass by them, the corteo's do not, but
+  // may stop on a rally piece's hex (Antifascista); pieces in a clinic are out of the way.
+  if (side === 'corteo') for (const p of s.scen?.pieces ?? []) if (isHex(p.at) && p.rest !== 'clinic' && !(isRallyPiece(p.id) && !p.rest)) mark(p.at);
+  for (const [k, us] of b.occ) if (us.some((u) => sideOf(u.id) !== side)) mark(k);
+  const zoc = new Uint8Array(g.keys.length);
+  for (const k of b.zoc[other(side)]) zoc[g.index.get(k)!] = 1;
+  if (side === 'corteo') for (const p of s.scen?.pieces ?? []) if (isRallyPiece(p.id) && !p.rest && isHex(p.at)) zoc[g.index.get(p.at)!] = 1;
+  found = { blocked, zoc, walks: new Map() };
+  if (byKey.size >= KEPT_BLOCKINGS) byKey.delete(byKey.keys().next().value!);
+  byKey.set(key, found);
+  return found;
+}
 
 /**
  * Where a unit may go from `from` with `left` half points, and at what cost: its hex's
@@ -124,82 +147,76 @@ let generation = 0;
  * enemy zone of control, an objective or (for the corteo) a metro station ends the move.
  */
 export function reach(s: CorteoState, id: string, from: string, left: number, disengaging: boolean, b: Snap = snap(s)): Map<string, number> {
-  const { city, occ } = b;
-  const g = reachGraph(city);
-  const side = sideOf(id);
-  const rec = unitRecord(id);
-  const motorized = isMotorized(rec.kind);
-  const guard = rec.kind === 'piantoni' && g.objective[g.index.get(from)!] === 1;
-  // Two units of a kind stacked on a hex reach the same hexes at the same costs: the walk is
-  // kept for the snap, and only the stacking room on each hex is asked per unit.
-  let walks = WALKS.get(b);
-  if (!walks) WALKS.set(b, (walks = new Map()));
-  const walkKey = `${from}|${left}|${disengaging ? 1 : 0}|${side}|${motorized ? 1 : 0}|${guard ? 1 : 0}`;
-  let walked = walks.get(walkKey);
-  if (!walked) walks.set(walkKey, (walked = walk(s, b, g, side, motorized, guard, from, left, disengaging)));
   const out = new Map<string, number>();
-  for (let i = 0; i < walked.length; i += 2) {
-    const key = g.keys[walked[i]];
-    if (stackRoom(s, id, key, occ, city)) out.set(key, walked[i + 1]);
-  }
+  eachDestination(s, id, from, left, disengaging, b, (key, cost) => out.set(key, cost));
   return out;
 }
 
-/** The walks of `reach` already made on a snap, by start, budget and kind of mover. */
-const WALKS = new WeakMap<Snap, Map<string, number[]>>();
+/** `reach`'s hexes and costs, in order, to `visit`. */
+function eachDestination(s: CorteoState, id: string, from: string, left: number, disengaging: boolean, b: Snap, visit: (key: string, cost: number) => void): void {
+  const { city, occ } = b;
+  const g = graphOf(city);
+  const side = sideOf(id);
+  const rec = unitRecord(id);
+  const motorized = isMotorized(rec.kind);
+  const guard = rec.kind === 'piantoni' && terrainOf(city).objective[g.index.get(from)!] === 1;
+  // Units of a kind reach the same hexes at the same costs from the same hex on the same
+  // board: the walk is kept with the board's blocking, and only the stacking room on each hex
+  // is asked per unit.
+  const blocking = blockingOf(s, b, side, g);
+  const walks = blocking.walks;
+  const walkKey = `${from}|${left}|${disengaging ? 1 : 0}|${motorized ? 1 : 0}|${guard ? 1 : 0}`;
+  let walked = walks.get(walkKey);
+  if (!walked) {
+    if (walks.size >= KEPT_WALKS) walks.clear();
+    walks.set(walkKey, (walked = walk(city, g, blocking, side, motorized, guard, from, left, disengaging)));
+  }
+  // Most hexes reached are empty, with no scenario's piece or dissident on them: room for anyone.
+  const busy = s.scen ? scenarioHexes(s, b) : null;
+  for (let i = 0; i < walked.length; i += 2) {
+    const key = g.keys[walked[i]];
+    if ((!occ.has(key) && !busy?.has(key)) || stackRoom(s, id, key, occ, city)) visit(key, walked[i + 1]);
+  }
+}
+
+/** Hexes a scenario's piece or a waiting dissident stands on (stackRoom asks about them), once a snap. */
+const SCENARIO_HEXES = new WeakMap<Snap, Set<string>>();
+
+function scenarioHexes(s: CorteoState, b: Snap): Set<string> {
+  let hexes = SCENARIO_HEXES.get(b);
+  if (!hexes) {
+    hexes = new Set([...(s.scen?.pieces ?? []).map((p) => p.at), ...Object.values(s.scen?.dormant ?? {})]);
+    SCENARIO_HEXES.set(b, hexes);
+  }
+  return hexes;
+}
 
 /**
- * The hexes a mover may end on, as pairs (hex index, cost) in the order they are settled: its
- * hex's neighbours by terrain, never into an enemy, a barricade, a cover or across a wall;
- * entering an enemy zone of control, an objective or (for the corteo) a metro station ends the move.
+ * The hexes a mover may end on, as pairs (hex index, cost) in the order they are settled: the
+ * engine's `reachable` over the city's steps (graphOf), never into an enemy, a barricade, a
+ * cover or across a wall; entering an enemy zone of control, an objective or (for the corteo) a
+ * metro station ends the move.
  */
-function walk(s: CorteoState, b: Snap, g: ReachGraph, side: Side, motorized: boolean, guard: boolean, from: string, left: number, disengaging: boolean): number[] {
-  const { blocked, zoc } = blockedFor(s, b, side, g);
-  const enter = g.enter[`${side}${motorized ? 1 : 0}`];
-  const stops = g.stops[side];
+function walk(city: CityMap, g: CityGraph, { blocked, zoc }: Blocking, side: Side, motorized: boolean, guard: boolean, from: string, left: number, disengaging: boolean): number[] {
+  const t = terrainOf(city);
+  const enter = t.enter[`${side}${motorized ? 1 : 0}`];
+  const stops = t.stops[side];
   const start = g.index.get(from)!;
-  if (scratchBest.length < g.keys.length) {
-    scratchBest = new Int32Array(g.keys.length);
-    scratchSeen = new Int32Array(g.keys.length);
-    generation = 0;
-  }
-  const best = scratchBest;
-  const seen = scratchSeen;
-  const gen = ++generation;
-  // Dijkstra over half points with a bucket queue: costs are small integers.
-  seen[start] = gen;
-  best[start] = 0;
-  const buckets: number[][] = [[start]];
+  const r = reachable(g.steps, start, left, {
+    blocked: (to) => blocked[to] === 1 || enter[to] === 0,
+    stop: (at) => zoc[at] === 1 || stops[at] === 1,
+    cost: (edge, at, to) => {
+      // A garrison moves only to a neighbouring objective hex (6b).
+      if (guard && (at !== start || !t.objective[to])) return null;
+      // Out of a barracks only through its numbered exits (6c).
+      if (t.barracks[at] && !t.barracks[to] && !exitOf(city, g.keys[at], g.keys[to])) return null;
+      // Disengaging, the first step leaves the enemy's zone of control (5a).
+      if (disengaging && at === start && zoc[to]) return null;
+      return edge.data;
+    },
+  });
   const out: number[] = [];
-  for (let cost = 0; cost < buckets.length; cost++) {
-    const bucket = buckets[cost];
-    if (!bucket) continue;
-    for (const at of bucket) {
-      if (best[at] !== cost) continue;
-      if (at !== start) {
-        out.push(at, cost);
-        if (zoc[at] || stops[at]) continue;
-      }
-      const fromBarracks = g.barracks[at] === 1;
-      const nbr = g.nbr[at];
-      const costs = g.cost[at];
-      for (let j = 0; j < nbr.length; j++) {
-        const to = nbr[j];
-        if (blocked[to] || !enter[to]) continue;
-        // A garrison moves only to a neighbouring objective hex (6b).
-        if (guard && (at !== start || !g.objective[to])) continue;
-        // Out of a barracks only through its numbered exits (6c).
-        if (fromBarracks && !g.barracks[to] && !exitOf(b.city, g.keys[at], g.keys[to])) continue;
-        // Disengaging, the first step leaves the enemy's zone of control (5a).
-        if (disengaging && at === start && zoc[to]) continue;
-        const nc = cost + costs[j];
-        if (nc > left || (seen[to] === gen && best[to] <= nc)) continue;
-        seen[to] = gen;
-        best[to] = nc;
-        (buckets[nc] ??= []).push(to);
-      }
-    }
-  }
+  for (const at of r.nodes) if (at !== start) out.push(at, r.cost[at]);
   return out;
 }
 
@@ -229,6 +246,12 @@ const engagedStart = (s: CorteoState, u: UnitState, b?: Snap): boolean => sideOf
 export function destinations(s: CorteoState, id: string, b: Snap = snap(s)): Map<string, number> {
   const l = leftFor(s, id, b);
   return l ? reach(s, id, l.from, l.left, l.disengaging, b) : new Map();
+}
+
+/** The hexes of `destinations`, in order, to `visit` (the listing of every unit's moves makes no map). */
+export function eachDestinationOf(s: CorteoState, id: string, b: Snap, visit: (key: string) => void): void {
+  const l = leftFor(s, id, b);
+  if (l) eachDestination(s, id, l.from, l.left, l.disengaging, b, visit);
 }
 
 /** Ends the move of the unit now moving. */
@@ -310,9 +333,12 @@ export function barricadeSpots(s: CorteoState, id: string, b: Snap = snap(s)): s
   if (!l || l.left < 4 || builtBy(s, id)) return [];
   const { city, occ } = b;
   const u = unit(s, id)!;
-  return neighbours(city, u.at).filter(
-    (k) => !walled(city, u.at, k) && zocOnto(city.hexes[k], 'corteo') && barricadeAllowed(city.hexes[k]) && standable(s, id, k, city) && !occ.has(k) && !nearMobilePiece(s, k),
-  );
+  // The neighbours not behind a wall (graphOf's steps), the cheap questions first.
+  const out: string[] = [];
+  for (const { key: k } of graphOf(city).next.get(u.at)!) {
+    if (!occ.has(k) && zocOnto(city.hexes[k], 'corteo') && barricadeAllowed(city.hexes[k]) && standable(s, id, k, city) && !nearMobilePiece(s, k)) out.push(k);
+  }
+  return out;
 }
 
 const builtBy = (s: CorteoState, id: string): boolean => s.barricades.some((b) => b.hand === s.hand && b.by === id);
@@ -330,7 +356,7 @@ export function raiseBarricade(c: CorteoContext, id: string, at: string): string
 
 /** Barricades `id` may remove (advanced game, 5d): built in an earlier hand, in its zone of control. */
 export function removableBarricades(s: CorteoState, id: string, b: Snap = snap(s)): string[] {
-  if (s.options.mode !== 'advanced' || s.barricades.length === 0) return [];
+  if (s.options.mode !== 'advanced' || !s.barricades.some((x) => x.hand < s.hand)) return [];
   const l = leftFor(s, id, b);
   if (!l || l.left < 4 || (s.moving?.id === id && s.moving.removed)) return [];
   const city = b.city;

@@ -63,8 +63,18 @@ function startCount(s: CorteoState, kind: UnitKind): number {
   return startLines(s).filter((p) => p.kind === kind).reduce((n, p) => n + p.count, 0);
 }
 
-/** The hexes of a start area (terrain and stacking aside). */
-function areaHexes(city: CityMap, where: StartArea): string[] {
+/** The hexes of a start area (terrain and stacking aside), kept per city: every placement lists them. Shared lists: do not change them. */
+function areaHexes(city: CityMap, where: StartArea): readonly string[] {
+  let kept = AREAS.get(city);
+  if (!kept) AREAS.set(city, (kept = new Map()));
+  const key = JSON.stringify(where);
+  let hexes = kept.get(key);
+  if (!hexes) kept.set(key, (hexes = hexesOfArea(city, where)));
+  return hexes;
+}
+const AREAS = new WeakMap<CityMap, Map<string, readonly string[]>>();
+
+function hexesOfArea(city: CityMap, where: StartArea): string[] {
   if (where === 'objective') return Object.keys(city.hexes).filter((k) => city.hexes[k].terrain === 'obiettivo');
   if (where === 'barracks') return city.barracks.flatMap((b) => b.hexes);
   if (where === 'eastOfWalls') return eastOfWalls(city);

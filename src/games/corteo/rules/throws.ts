@@ -8,7 +8,7 @@ import { hexDistance, hexLine, parseHexKey, directionTo, hexKey } from '../../..
 import { unitRecord } from '../content/pieces.ts';
 import { THROW_TABLE, readTable, throwColumn } from '../content/tables.ts';
 import type { ThrowResult } from '../content/types.ts';
-import { cityOf, isHex, sideOf, snap, unit, type Snap } from './board.ts';
+import { cityOf, graphOf, isHex, sideOf, snap, unit, type Snap } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { budgetOf, canStart, finishMoving, leftFor, startMoving } from './movement.ts';
 import { stepNow } from './now.ts';
@@ -26,13 +26,6 @@ export function throwRange(id: string): number {
 
 /** Half points a throw costs: half the unit's points for the phase (7a). */
 export const throwCost = (s: CorteoState, id: string): number => budgetOf(s, id) / 2;
-
-/** On one of the six rows of hexes through `a`? */
-function inRow(a: string, b: string): boolean {
-  const h = parseHexKey(a);
-  const k = parseHexKey(b);
-  return h.q === k.q || h.r === k.r || h.q + h.r === k.q + k.r;
-}
 
 /** Is the row between thrower and target clear (7f)? A throw flies over walls (city rulings). */
 export function clearLine(s: CorteoState, from: string, to: string): boolean {
@@ -71,10 +64,17 @@ export function pinnedThrower(s: CorteoState, u: UnitState, b: Snap = snap(s)): 
 function targetsFrom(s: CorteoState, id: string, from: string, power: number, b: Snap): string[] {
   const range = throwRange(id);
   const city = b.city;
+  const { index, q, r } = graphOf(city);
+  const at = index.get(from)!;
   const out: string[] = [];
   for (const [k, units] of b.occ) {
-    if (!units.some((x) => sideOf(x.id) !== s.side) || k === from) continue;
-    if (hexDistance(parseHexKey(from), parseHexKey(k)) > range || !inRow(from, k)) continue;
+    if (k === from) continue;
+    // Within range, on one of the six rows of hexes through `from` (coordinates from the city's graph).
+    const i = index.get(k)!;
+    const dq = q[i] - q[at];
+    const dr = r[i] - r[at];
+    if (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr) > 2 * range || (dq !== 0 && dr !== 0 && dq + dr !== 0)) continue;
+    if (!units.some((x) => sideOf(x.id) !== s.side)) continue;
     const t = city.hexes[k].terrain;
     // Safe places: the potere in its barracks, the corteo in the metro.
     if ((s.side === 'corteo' && t === 'caserma') || (s.side === 'potere' && t === 'metro')) continue;
