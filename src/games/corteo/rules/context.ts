@@ -1,6 +1,6 @@
 // The move context (dice that are logged, the tasks a move gives rise to) and `draft`, what a
 // move may change copied.
-import { MoveContext } from '../../../engine/context.ts';
+import { appendToChunkedLog, MoveContext } from '../../../engine/context.ts';
 import type { Frame } from '../../../engine/flow.ts';
 import { resolveRoll } from '../../../engine/dice.ts';
 import type { LogEntry } from '../../../engine/log.ts';
@@ -110,18 +110,7 @@ export function draft(s: CorteoState): CorteoState {
   };
 }
 
-const LOG_CHUNK = 64;
-
+/** A move's entries to the end of the log, kept in chunks (the engine's appendToChunkedLog). */
 export function writeLog(s: CorteoState, entries: readonly LogEntry[]): void {
-  const chunks = s.log.slice();
-  let last = chunks.length > 0 && chunks[chunks.length - 1].length < LOG_CHUNK ? chunks.pop()!.slice() : [];
-  for (const e of entries) {
-    if (last.length >= LOG_CHUNK) {
-      chunks.push(last);
-      last = [];
-    }
-    last.push(e);
-  }
-  chunks.push(last);
-  s.log = chunks;
+  appendToChunkedLog(s, entries);
 }
