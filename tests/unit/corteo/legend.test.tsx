@@ -5,7 +5,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
-import { corteoRules as R } from '../../../src/games/corteo/rules.ts';
+import { corteoRules as R, type CorteoState } from '../../../src/games/corteo/rules.ts';
 import { corteoStrings } from '../../../src/games/corteo/index.ts';
 import { Legend, counterKinds } from '../../../src/games/corteo/ui/Legend.tsx';
 import { countersOf } from '../../../src/games/corteo/ui/model.ts';
@@ -22,6 +22,18 @@ function mount(node: preact.ComponentChild): HTMLElement {
   return host;
 }
 
+/** A seeded advanced game, each seat playing its first legal move, until the table's step is `step`. */
+function advancedUntil(step: string): CorteoState {
+  let s = R.setup({ mode: 'advanced', map: 'citta' }, 2, 5);
+  for (let i = 0; i < 200 && R.view(s, 'table').step !== step; i++) {
+    const seat = R.decision(s)!.seat;
+    const r = R.apply(s, seat, R.legalMoves(s, seat)[0]);
+    if (!r.ok) throw new Error(r.reason);
+    s = r.state;
+  }
+  return s;
+}
+
 describe('the legend', () => {
   it('one entry per kind of counter on the map, a clinic\u2019s count folded in', () => {
     const c = (id: string, label: string, component: string): CounterSpec => ({ id, hex: '1,1', component, label, speed: 4, power: 2 });
@@ -33,13 +45,7 @@ describe('the legend', () => {
     await loadShellStrings();
     addCatalogs(corteoStrings);
     // Both sides placed (the first legal moves), up to the corteo's first movement.
-    let s = R.setup({ mode: 'advanced', map: 'citta' }, 2, 5);
-    for (let i = 0; i < 200 && R.view(s, 'table').step !== 'move'; i++) {
-      const seat = R.decision(s)!.seat;
-      const r = R.apply(s, seat, R.legalMoves(s, seat)[0]);
-      if (!r.ok) throw new Error(r.reason);
-      s = r.state;
-    }
+    const s = advancedUntil('move');
     const view = R.view(s, 'table');
     const counters = countersOf(view, null);
     const el = mount(<Legend view={view} counters={counters} />);
@@ -64,13 +70,7 @@ describe('the head explained where it is chosen', () => {
   it('the choice of the head\u2019s component says what the head is and that it holds for the game', async () => {
     await loadShellStrings();
     addCatalogs(corteoStrings);
-    let s = R.setup({ mode: 'advanced', map: 'citta' }, 2, 5);
-    for (let i = 0; i < 200 && R.view(s, 'table').step !== 'head'; i++) {
-      const seat = R.decision(s)!.seat;
-      const r = R.apply(s, seat, R.legalMoves(s, seat)[0]);
-      if (!r.ok) throw new Error(r.reason);
-      s = r.state;
-    }
+    const s = advancedUntil('head');
     const view = R.view(s, 'table');
     expect(view.step).toBe('head');
     const el = mount(<CorteoTable view={view} seats={SEATS} decision={R.decision(s)!} moves={R.legalMoves(s, R.decision(s)!.seat)} onMove={async () => ({ ok: false })} />);

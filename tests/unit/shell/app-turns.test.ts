@@ -74,6 +74,33 @@ function driver(session: GameSession, thinker: Thinker, extra: Partial<{ sleeps:
   });
 }
 
+/**
+ * A driver at a pace of 1000 ms on a fake clock, whose thinker takes `thinkMs` and answers the
+ * first legal move: what it slept and the thinking budgets it was given are kept.
+ */
+function pacedDriver(session: GameSession, thinkMs: number) {
+  const sleeps: number[] = [];
+  const budgets: number[] = [];
+  let clock = 0;
+  const turns = new AppTurns(session, {
+    thinker: {
+      think: async (req) => {
+        budgets.push(req.budgetMs);
+        clock += thinkMs;
+        return req.obs.moves[0];
+      },
+    },
+    paceMs: () => 1000,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      clock += ms;
+    },
+    now: () => clock,
+    seed: () => 5,
+  });
+  return { turns, sleeps, budgets };
+}
+
 /** Until the game ends or `limit` moves: the test plays Anna's first legal move, the driver the rest. */
 async function playOut(session: GameSession, turns: AppTurns, limit: number) {
   const personMoves: unknown[] = [];
@@ -117,23 +144,7 @@ describe('the app’s turns', () => {
 
   it('waits for the pace, thinking time included', async () => {
     const session = await newSession([0]);
-    const sleeps: number[] = [];
-    let clock = 0;
-    const turns = new AppTurns(session, {
-      thinker: {
-        think: async (req) => {
-          clock += 300;
-          return req.obs.moves[0];
-        },
-      },
-      paceMs: () => 1000,
-      sleep: async (ms) => {
-        sleeps.push(ms);
-        clock += ms;
-      },
-      now: () => clock,
-      seed: () => 5,
-    });
+    const { turns, sleeps } = pacedDriver(session, 300);
     // Anna's role step first, then the app's.
     await playOut(session, turns, 3);
     expect(sleeps.length).toBeGreaterThan(0);
@@ -143,25 +154,7 @@ describe('the app’s turns', () => {
   it('shows a game\u2019s small moves for the share of the pace it asks, thinking still given the whole pace', async () => {
     // A package that calls every move a quarter beat (as Corteo calls a unit's step).
     const session = await newSession([0], { ...pkg, appBeat: () => 0.25 } as GamePackage);
-    const sleeps: number[] = [];
-    const budgets: number[] = [];
-    let clock = 0;
-    const turns = new AppTurns(session, {
-      thinker: {
-        think: async (req) => {
-          budgets.push(req.budgetMs);
-          clock += 100;
-          return req.obs.moves[0];
-        },
-      },
-      paceMs: () => 1000,
-      sleep: async (ms) => {
-        sleeps.push(ms);
-        clock += ms;
-      },
-      now: () => clock,
-      seed: () => 5,
-    });
+    const { turns, sleeps, budgets } = pacedDriver(session, 100);
     await playOut(session, turns, 3);
     expect(sleeps.length).toBeGreaterThan(0);
     expect(new Set(sleeps)).toEqual(new Set([150]));

@@ -273,7 +273,7 @@ function MovePanel({ view, moves, pick, setPick, act, busy }: { view: FabView; m
   const kinds = UNIT_KINDS.filter((k) => here.some((m) => m.kind === k));
   const invading = view.step === 'invade';
   // A destination chosen (here or on the map) brings its unit buttons into view, above the bar's
-  // sticky foot (fab.css: scroll-margin), so the tap visibly leads somewhere.
+  // sticky foot (fab-stages.css: scroll-margin), so the tap visibly leads somewhere.
   const rows = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (to !== null) rows.current?.scrollIntoView?.({ block: 'nearest' });

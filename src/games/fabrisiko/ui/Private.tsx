@@ -14,6 +14,7 @@ import type { FabMove, FabView } from '../rules/types.ts';
 import { DefenderDeclarations, SideUnits } from './Battle.tsx';
 import { CardFace, cardName, placeName } from './parts.tsx';
 import './fab.css';
+import './fab-stages.css';
 
 type CardsMove = Extract<FabMove, { type: 'cards' }>;
 

@@ -21,6 +21,7 @@ import { useRecentTerritories } from './recent.ts';
 import { TournamentClock } from './Clock.tsx';
 import { OwnerSwatch } from './owners.tsx';
 import './fab.css';
+import './fab-stages.css';
 
 const PHASES = ['cards', 'event', 'place', 'buy', 'invade', 'battles', 'regroup', 'collect'] as const;
 const PHASE_OF: Record<Step, (typeof PHASES)[number] | null> = {
@@ -57,13 +58,13 @@ export function FabTable({ view, seats, decision, moves: legal, onMove, clock }:
   const [tab, setTab] = useState<'players' | 'legend' | null>(null);
   const recent = useRecentTerritories(view);
   // On a phone or a portrait tablet a battle shows its corner of the map at a readable scale in a
-  // lower board (fab.css), so the two sides, the dice and the roll fit under it.
+  // lower board (fab-stages.css), so the two sides, the dice and the roll fit under it.
   const wide = useMedia(WIDE_TABLE);
   const crop = view.battle && !wide ? cropAround(view.battle.at) : null;
   const chosen = view.step === 'invade' || view.step === 'regroup' ? pick.to : null;
   return (
     <TableLayout
-      // The battle under way takes the stage on a phone (fab.css): a class, not :has(), which
+      // The battle under way takes the stage on a phone (fab-stages.css): a class, not :has(), which
       // would restyle the whole table at every change inside it.
       class={view.battle ? 'fab fab-in-battle' : 'fab'}
       testid="fab-table"
