@@ -70,7 +70,10 @@ export async function tapCityHex(page: Page, city: CityMap, key: string, root: s
   };
   let p = await point();
   const view = (await page.locator(`${root} .board`).boundingBox())!;
-  if (p.x < view.x + 4 || p.y < view.y + 4 || p.x > view.x + view.width - 4 || p.y > view.y + view.height - 4) {
+  // A hex under the map's own buttons (the reset in its corner) is not tappable either: a click
+  // there would press the button.
+  const onMap = (q: { x: number; y: number }) => page.evaluate(([x, y, r]) => !!document.elementFromPoint(x, y)?.closest(`${r} svg.city-map`), [q.x, q.y, root] as const);
+  if (p.x < view.x + 4 || p.y < view.y + 4 || p.x > view.x + view.width - 4 || p.y > view.y + view.height - 4 || !(await onMap(p))) {
     await page.locator(`${root} .board-reset`).click();
     await rest();
     p = await point();
