@@ -1,13 +1,12 @@
 // Corteo on a phone (412×915): a base game between two people. The city opens zoomed close
 // enough to read; a hex of the whole city is smaller than a finger, so units and their
-// destinations are tapped through the picker. The
-// corteo moves a few units and ends its phase, the potere moves one, and the page is never
-// wider than the screen.
+// destinations are tapped through the picker. The whole first hand is played through the map:
+// the corteo moves a few units and ends its phase, fights, the potere does the same, and the
+// page is never wider than the screen.
 import { expect, test, type Page } from '@playwright/test';
-import { playCorteo, readSave, startCorteo } from './support/corteo.ts';
+import { playCorteo, readSave, startCorteo, stateOf } from './support/corteo.ts';
 import { CITY } from '../../src/games/corteo/content/city/index.ts';
 import { cityLayout, SIZE } from '../../src/games/corteo/ui/city-draw.ts';
-import { stepNow } from '../../src/games/corteo/rules/now.ts';
 
 type Saved = { seat: number; move: { type: string; unit?: string } };
 
@@ -16,7 +15,7 @@ async function notWider(page: Page): Promise<void> {
   expect(scroll, 'the page is no wider than the screen').toBeLessThanOrEqual(inner);
 }
 
-test('a base game on a phone: corteo units and a potere unit moved through the picker', async ({ page }) => {
+test('a base game on a phone: the first hand played by tapping the map, both sides moving through it', async ({ page }) => {
   test.setTimeout(60_000);
   await startCorteo(page, { mode: 'base' });
   await expect(page.getByTestId('corteo-table')).toBeVisible();
@@ -31,14 +30,11 @@ test('a base game on a phone: corteo units and a potere unit moved through the p
   await page.locator('[data-testid="corteo-table"] .board-reset').click();
   await expect.poll(hexPx).toBeLessThan(12);
   const moved = async (side: 'c-' | 'p-') => ((await readSave(page))!.moves as Saved[]).filter((m) => m.move.type === 'move' && m.move.unit?.startsWith(side)).length;
-  // The corteo's three moves, its phase ended, then the potere's first move.
-  const stats = await playCorteo(page, {
-    movesPerPhase: 3,
-    potereMoves: true,
-    until: (s) => s.side === 'potere' && stepNow(s) === 'move' && !s.moving && s.done.some((id) => id.startsWith('p-')),
-  });
-  expect(stats.mapTaps).toBeGreaterThanOrEqual(4);
+  // Each side's three moves and its phase ended, its combats fought, to the start of hand 2.
+  const stats = await playCorteo(page, { movesPerPhase: 3, potereMoves: true, until: (s) => s.hand >= 2 });
+  expect(stateOf((await readSave(page))!).hand, 'the first hand is over').toBe(2);
+  expect(stats.mapTaps).toBeGreaterThanOrEqual(6);
   expect(await moved('c-')).toBeGreaterThanOrEqual(3);
-  expect(await moved('p-')).toBeGreaterThanOrEqual(1);
+  expect(await moved('p-')).toBeGreaterThanOrEqual(3);
   await notWider(page);
 });
