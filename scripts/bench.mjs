@@ -20,6 +20,8 @@ const out = process.env.BENCH_DIR || join(tmpdir(), 'passamano-bench');
 const basePort = Number(process.env.BENCH_PORT ?? 4391);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const MOVES = Number(process.env.BENCH_MOVES ?? 200);
+// Real taps on each table's targets, at 4x and at 1x (tests/bench/harness/taps.ts); 0 leaves them out.
+const TAPS = Number(process.env.BENCH_TAPS ?? 60);
 const THROTTLE = 4;
 // Every playable game of the registry, in the order of the table; BENCH_GAMES=rubico,corteo
 // measures only those (ids or their first letters: `ribelle` finds repubblica-ribelle).
@@ -145,7 +147,7 @@ async function harnessFigures(browser, url) {
   await page.goto(url);
   await page.waitForFunction(() => window.__bench?.ready);
   const cdp = await context.newCDPSession(page);
-  const figures = { commit: {}, commitUnthrottled: {}, cpuPerMove: {}, append: {}, put: {}, longTasks: {}, longest: {}, resume: {}, rawRead: {} };
+  const figures = { commit: {}, commitUnthrottled: {}, cpuPerMove: {}, append: {}, put: {}, putUnthrottled: {}, longTasks: {}, longest: {}, resume: {}, rawRead: {}, taps: {}, tapsUnthrottled: {} };
   // The floor of the commit timings: a random moment to the next painted frame, with no work.
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   figures.frame = (await page.evaluate(() => window.__bench.frameFloor(200, 7))).frameP95;
@@ -185,15 +187,78 @@ async function harnessFigures(browser, url) {
     const free = await page.evaluate(([id, n]) => window.__bench.moveCommit(id, n, 1000), [id, MOVES]);
     figures.cpuPerMove[id] = (mainThreadCpu(await stopTrace(cdp)) - free.chooseMs) / free.moves;
     figures.commitUnthrottled[id] = free.commitP95;
+    figures.putUnthrottled[id] = free.putP95;
     log(`${id}: commit p95 ${figures.commit[id].toFixed(1)} ms (4x; IndexedDB part ${figures.append[id].toFixed(1)} ms, rules and render ${script.toFixed(1)} ms, then to the paint ${paint.toFixed(1)} ms), ${free.commitP95.toFixed(1)} ms (1x), main-thread CPU ${figures.cpuPerMove[id].toFixed(1)} ms a move (1x), put p95 ${figures.put[id].toFixed(1)} ms, long tasks ${figures.longTasks[id]}`);
     const saveId = await page.evaluate(([id]) => window.__bench.makeLongSave(id, 2000, 77), [id]);
     const res = await page.evaluate(([id, saveId, runs]) => window.__bench.resume(id, saveId, runs), [id, saveId, RUNS]);
     figures.resume[id] = res.resumeMs;
     figures.rawRead[id] = res.rawReadMs;
     log(`${id}: resume of 2,000 moves ${res.resumeMs.toFixed(1)} ms, raw read ${res.rawReadMs.toFixed(1)} ms`);
+    if (TAPS > 0) {
+      for (const [rate, into] of [[THROTTLE, figures.taps], [1, figures.tapsUnthrottled]]) {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+        await page.evaluate(() => window.__bench.reset());
+        into[id] = await tapRun(page, id, TAPS, 2000);
+        const t = into[id];
+        log(`${id}: taps at ${rate}x, p95 to the paint: a move ${fmt(t.move)} (${t.counts.move}), the screen only ${fmt(t.ui)} (${t.counts.ui}), the cover lifted ${fmt(t.reveal)} (${t.counts.reveal}); no answer ${t.counts.none}, moves played for the taps ${t.nudges}, long tasks ${t.longTasks}`);
+      }
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
   }
   await context.close();
   return figures;
+}
+
+const fmt = (x) => (x === null ? '-' : `${x.toFixed(1)} ms`);
+const p95 = (xs) => {
+  if (!xs.length) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)];
+};
+
+/**
+ * `n` real taps on game `id`'s table (tests/bench/harness/taps.ts picks each target, seeded):
+ * a touch tap through CDP, or a held press on the cover's ring, then the page's timing of the
+ * paint that answered. Twenty taps in a row that play nothing (a step whose targets the seeded
+ * pick keeps missing) get one random legal move played for them, not timed.
+ */
+async function tapRun(page, id, n, seed) {
+  await page.evaluate(([id, seed]) => window.__bench.taps.start(id, seed), [id, seed]);
+  const times = { move: [], ui: [], reveal: [], event: [] };
+  const counts = { move: 0, ui: 0, reveal: 0, none: 0 };
+  let nudges = 0;
+  let idle = 0;
+  for (let i = 0; i < n; ) {
+    const target = await page.evaluate(() => window.__bench.taps.next());
+    if (target === 'new-game') continue;
+    if (target.x < 0 || idle >= 20) {
+      await page.evaluate(() => window.__bench.taps.nudge());
+      nudges++;
+      idle = 0;
+      continue;
+    }
+    await page.evaluate(() => window.__bench.taps.arm());
+    let r;
+    if (target.kind === 'hold') {
+      await page.mouse.move(target.x, target.y);
+      await page.mouse.down();
+      // Watched from before the ring fills, so the paint without the cover is seen when it comes.
+      const answer = page.evaluate(() => window.__bench.taps.result('hold'));
+      await page.waitForTimeout(450);
+      await page.mouse.up();
+      r = await answer;
+    } else {
+      await page.touchscreen.tap(target.x, target.y);
+      r = await page.evaluate(() => window.__bench.taps.result('tap'));
+    }
+    i++;
+    counts[r.kind]++;
+    if (r.kind !== 'none') times[r.kind].push(r.ms);
+    if (r.eventMs !== null) times.event.push(r.eventMs);
+    idle = r.kind === 'move' || r.kind === 'reveal' ? 0 : idle + 1;
+  }
+  const lt = await page.evaluate(() => window.__bench.taps.longTasks());
+  return { move: p95(times.move), ui: p95(times.ui), reveal: p95(times.reveal), eventTiming: p95(times.event), counts, nudges, longTasks: lt.count, longestTask: lt.longest };
 }
 
 /**
@@ -359,6 +424,11 @@ async function main() {
       resume2000Ms: roundAll(h.resume),
       rawRead2000Ms: roundAll(h.rawRead),
       longTasksOver50ms: h.longTasks,
+      ...(TAPS > 0 && {
+        tapP95Ms: tapFigures(h.taps),
+        tapP95MsUnthrottled: tapFigures(h.tapsUnthrottled),
+        tapFloorMs: Object.fromEntries(Object.keys(h.taps).map((id) => [id, { move: round(h.put[id] + h.frame), screen: round(h.frame), moveUnthrottled: round(h.putUnthrottled[id] + h.frameUnthrottled), screenUnthrottled: round(h.frameUnthrottled) }])),
+      }),
       longestTaskMs: roundAll(h.longest),
       playoutsPerSecond: play.playoutsPerSecond,
       movesPerPlayout: play.movesPerGame,
@@ -391,6 +461,12 @@ function appPlayers() {
   return { table: lines.slice(0, -1), figures: JSON.parse(lines[lines.length - 1]) };
 }
 
+/** The tap runs' figures for the JSON: p95s rounded, counts kept. */
+function tapFigures(byGame) {
+  const r = (x) => (x === null ? null : round(x));
+  return Object.fromEntries(Object.entries(byGame).map(([id, t]) => [id, { move: r(t.move), screen: r(t.ui), coverLifted: r(t.reveal), eventTiming: r(t.eventTiming), counts: t.counts, nudges: t.nudges, longTasks: t.longTasks, longestTask: round(t.longestTask) }]));
+}
+
 function printTable(r) {
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
   const ms = (x) => `${x.toFixed(1)} ms`;
@@ -408,6 +484,22 @@ function printTable(r) {
     rows.push([`move commit p95 ${id}, 1x`, ms(r.moveCommitP95MsUnthrottled[id]), `frame ${ms(r.nextFrameP95MsUnthrottled)}`, '< 16.7 ms', ok(r.moveCommitP95MsUnthrottled[id] < 1000 / 60)]);
     rows.push([`resume 2,000 moves ${id}`, ms(r.resume2000Ms[id]), ms(r.rawRead2000Ms[id]), '< 150 ms', ok(r.resume2000Ms[id] < 150)]);
     rows.push([`long tasks > 50 ms, ${MOVES} moves ${id}`, String(r.longTasksOver50ms[id]), '', '0', ok(r.longTasksOver50ms[id] === 0)]);
+  }
+  if (r.tapP95Ms) {
+    const within = (x, floor) => (x === null ? '' : ok(x <= 1.5 * floor));
+    const cell = (x, n) => (x === null ? `- (${n})` : `${ms(x)} (${n})`);
+    for (const id of Object.keys(r.tapP95Ms)) {
+      for (const [free, tap, f] of [[false, r.tapP95Ms[id], r.tapFloorMs[id]], [true, r.tapP95MsUnthrottled[id], r.tapFloorMs[id]]]) {
+        const x = free ? '1x' : '4x';
+        const moveFloor = free ? f.moveUnthrottled : f.move;
+        const screenFloor = free ? f.screenUnthrottled : f.screen;
+        rows.push([`tap to paint p95 ${id}, ${x}: a move (taps)`, cell(tap.move, tap.counts.move), `put + frame ${ms(moveFloor)}`, '<= 1.5x floor', within(tap.move, moveFloor)]);
+        rows.push([`  the screen only (taps)`, cell(tap.screen, tap.counts.ui), `frame ${ms(screenFloor)}`, '<= 1.5x floor', within(tap.screen, screenFloor)]);
+        rows.push([`  the cover lifted (holds)`, cell(tap.coverLifted, tap.counts.reveal), `frame ${ms(screenFloor)}`, '<= 1.5x floor', within(tap.coverLifted, screenFloor)]);
+        rows.push([`  Event Timing p95 (taps over 16 ms)`, tap.eventTiming === null ? '-' : ms(tap.eventTiming), '', '', '']);
+        rows.push([`  long tasks > 50 ms in the taps`, String(tap.longTasks), '', '0', ok(tap.longTasks === 0)]);
+      }
+    }
   }
   for (const [id, n] of Object.entries(r.playoutsPerSecond)) rows.push([`playouts/s ${id} (Node)`, String(n), '', id === 'rubico' ? '> 20,000' : '', id === 'rubico' ? ok(n > 20000) : '']);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));

@@ -16,6 +16,7 @@ import { step, type LoggedMove } from '../../../src/engine/replay.ts';
 import { randomMove } from '../../../src/engine/playout.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import { benchGames, startOf } from '../games.ts';
+import { createTapBench } from './taps.ts';
 
 type State = { rng: number[] };
 const root = document.getElementById('app')!;
@@ -275,4 +276,17 @@ async function reset(): Promise<void> {
   await raw.table('rows').clear();
 }
 
-Object.assign(window, { __bench: { frameFloor, moveCommit, makeLongSave, resume, reset, ready: true } });
+const taps = createTapBench({
+  root,
+  nextPaint,
+  longTasks,
+  open: async (id, g, seed) => {
+    const session = await newSession(id, g, seed);
+    render(<GameScreen key={session.id} session={session} />, root);
+    await nextPaint();
+    await nextPaint();
+    return session;
+  },
+});
+
+Object.assign(window, { __bench: { frameFloor, moveCommit, makeLongSave, resume, reset, taps, ready: true } });
