@@ -13,6 +13,7 @@ import { appDeciding, chooseAppSeats } from './app-players.ts';
 import { onScreen } from './away.ts';
 import { APP_PACE_MS, controlTime, skipAhead } from './time.ts';
 import { stepNow } from '../../../src/games/corteo/rules/now.ts';
+import { stepStrings } from '../../../src/games/corteo/strings/steps.ts';
 
 export { readSave };
 export const NAMES = ['Anna', 'Bruno'];
@@ -245,4 +246,19 @@ export async function playCorteo(
     stats.moves++;
   }
   return stats;
+}
+
+/** The end screen's level and scores equal the replayed save's, after hand 10; returns that state. */
+export async function endMatchesSave(page: Page): Promise<CorteoState> {
+  await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 20_000 });
+  const state = stateOf((await readSave(page))!);
+  expect(stepNow(state)).toBe('over');
+  expect(state.hand).toBe(10);
+  await expect(page.getByTestId('winner')).toHaveText(stepStrings[state.result!.level].it);
+  await page.getByTestId('end-show-table').click();
+  await expect(page.getByTestId('co-level')).toHaveText(stepStrings[state.result!.level].it);
+  await expect(page.getByTestId('co-end-corteo')).toHaveText(String(state.score.corteo));
+  await expect(page.getByTestId('co-end-potere')).toHaveText(String(state.score.potere));
+  await expect(page.getByTestId('co-end-final')).toHaveText(String(state.result!.final));
+  return state;
 }
