@@ -132,7 +132,7 @@ function Combats({ view, moves, pick, setPick, play, busy }: Props) {
           if (m.type !== 'combat') return null;
           const o = combatOdds(board, m.attackers, m.defenders);
           return (
-            <Button key={i} role="radio" aria-checked={pick.combat === i} aria-pressed={pick.combat === i} data-testid={`combat-${list.findIndex((x) => x.i === i)}`} onClick={() => setPick((q) => ({ ...q, combat: i }))}>
+            <Button key={i} role="radio" aria-checked={pick.combat === i} data-testid={`combat-${list.findIndex((x) => x.i === i)}`} onClick={() => setPick((q) => ({ ...q, combat: i }))}>
               <span>
                 {t('corteo.ui.combat.vs', { a: names(m.attackers), d: names(m.defenders) })}
                 {typeof o !== 'string' && ` \u00b7 ${o.column}`}
