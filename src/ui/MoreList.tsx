@@ -99,7 +99,7 @@ function Cue({ more, foot }: { more: { past: number; before: number }; foot?: nu
     <p
       class={`more-cue small${more.past > 0 ? ' more-cue-on' : ''}${foot !== undefined ? ' more-cue-bar' : ''}`}
       // In a bar, the line stays in sight just over the bar's sticky foot while the list runs under it.
-      style={foot !== undefined ? { bottom: `${Math.max(0, foot - 8)}px` } : undefined}
+      style={foot !== undefined ? { bottom: `${Math.max(0, foot - 2)}px` } : undefined}
       data-testid="more-cue"
       data-past={more.past}
     >

@@ -71,13 +71,13 @@ function HeadChoice({ moves, play, busy }: Props) {
   return (
     <>
     <p class="small co-hint" data-testid="head-why">{t('corteo.ui.head.why')}</p>
-    <div class="co-choices co-components">
+    <MoreList inBar class="co-choices co-components">
       {moves.map((m) => m.type === 'head' && (
         <Button key={m.component} disabled={busy} data-testid={`head-${m.component}`} onClick={() => play(m)}>
           {t(`corteo.component.${m.component as Component}`)}
         </Button>
       ))}
-    </div>
+    </MoreList>
     </>
   );
 }
