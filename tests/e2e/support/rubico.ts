@@ -28,7 +28,7 @@ export async function startRubico(
     if (pin) {
       // A seat's colour and PIN are folded under its coloured number.
       await page.getByTestId(`seat-${i}-fold`).click();
-      await page.getByLabel(`PIN di ${NAMES[i]}`).fill(pin);
+      await page.getByLabel(`PIN di ${NAMES[i]}`, { exact: true }).fill(pin);
     }
   }
   if (options.apps) await chooseAppSeats(page, options.apps);
