@@ -16,7 +16,7 @@ import { startGame } from '../../shell/start.ts';
 import { shelfFor } from '../../shell/shelf.ts';
 import { isValidPin, makePinHash } from '../../ui/pin.ts';
 import { SEAT_COLORS } from '../../ui/seat-colors.ts';
-import { SeatDot } from '../../ui/seat-marks.tsx';
+import { SeatDot, seatMarkOf, seatMarkPath } from '../../ui/seat-marks.tsx';
 import { MAX_NAME_LENGTH, defaultLevel, seatsProblem } from '../../engine/seats.ts';
 import type { Level } from '../../engine/players.ts';
 import { addMember, defaultSeats, removeMember, renameMember, setSeatPlayer, setSeatTeam, toSavedSeats, type DraftSeat } from './seats.ts';
@@ -252,7 +252,12 @@ export function NewGame({ gameId }: { gameId: string }) {
                     aria-pressed={s.color === c.value}
                     disabled={takenBy >= 0}
                     onClick={() => update(i, { color: c.value })}
-                  />
+                  >
+                    {/* The colour's shape, as beside the seat's name at the table. */}
+                    <svg class="swatch-mark" viewBox="-7 -7 14 14" aria-hidden="true">
+                      <path d={seatMarkPath(seatMarkOf(c.value))} />
+                    </svg>
+                  </button>
                 );
               })}
             </div>

@@ -6,7 +6,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { t } from '../../../src/i18n/index.ts';
 import { SEAT_COLORS } from '../../../src/ui/seat-colors.ts';
-import { seatMarkOf } from '../../../src/ui/seat-marks.tsx';
+import { seatMarkOf, seatMarkPath } from '../../../src/ui/seat-marks.tsx';
 import { closeWizard, q, root, settle, tap, wizard } from './wizard.tsx';
 
 afterEach(closeWizard);
@@ -40,6 +40,10 @@ describe('the wizard\u2019s seats, folded', () => {
     expect(pinOf(1)).not.toBeNull();
     expect(swatchesOf(0)).toBeNull();
     expect(fold(1).getAttribute('aria-label')).toBe(t('new.colorPin', { name: (q('seat-1')!.querySelector('input.input') as HTMLInputElement).value }));
+    // Each swatch carries its colour's shape, all different.
+    const marks = [...swatchesOf(1)!.querySelectorAll('.swatch .swatch-mark path')].map((p) => p.getAttribute('d'));
+    expect(marks).toEqual(SEAT_COLORS.map((c) => seatMarkPath(seatMarkOf(c.value))));
+    expect(new Set(marks).size).toBe(SEAT_COLORS.length);
     // A colour chosen shows on the folded seat: its shape in the button.
     const free = [...swatchesOf(1)!.querySelectorAll<HTMLButtonElement>('.swatch')].find((b) => !b.disabled && b.getAttribute('aria-pressed') === 'false')!;
     await act(() => free.click());
