@@ -8,7 +8,7 @@ import { t } from '../i18n/index.ts';
 import './more-list.css';
 
 /**
- * How many of a list's children lie (even partly) past the end of what shows, and before its
+ * How many of a list's children lie (their middle) past the end of what shows, and before its
  * start, along `axis`. What shows is the list's own box when it scrolls itself; in a decision bar
  * (`inBar`) it is also cut by the nearest box that scrolls the list, less the bar's sticky foot.
  * `foot`: how far the foot's top stands over that box's bottom.
@@ -43,8 +43,10 @@ export function countPast(list: HTMLElement, axis: 'x' | 'y' = 'y', inBar = fals
   for (const el of list.children) {
     const r = el.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) continue;
-    if ((y ? r.bottom : r.right) > end + 2) past++;
-    else if ((y ? r.top : r.left) < start - 2) before++;
+    // A choice counts as past the edge once its middle is (a card mostly in view is not "more").
+    const mid = y ? (r.top + r.bottom) / 2 : (r.left + r.right) / 2;
+    if (mid > end) past++;
+    else if (mid < start) before++;
   }
   return { over: past > 0 || before > 0, past, before, foot };
 }
