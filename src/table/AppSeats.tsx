@@ -9,6 +9,7 @@ import { describeLogEntry } from './log.ts';
 import type { AppLine } from './app-turns.ts';
 import { AppIcon } from '../ui/AppBadge.tsx';
 import './app-players.css';
+import { SeatDot } from '../ui/seat-marks.tsx';
 
 export { AppBadge } from '../ui/AppBadge.tsx';
 
@@ -24,7 +25,7 @@ export function logNames(seats: readonly SavedSeat[]): string[] {
 export function AppDecidingBar({ seat }: { seat: SavedSeat }) {
   return (
     <div class="decision-bar app-deciding" style={{ '--seat': seat.color }} data-testid="decision-bar" data-app="true">
-      <span class="seat-dot" />
+      <SeatDot color={seat.color} />
       <span class="app-mark">
         <AppIcon />
       </span>

@@ -9,6 +9,7 @@ import { checkPin } from '../ui/pin.ts';
 import { Button } from '../ui/Button.tsx';
 import { lockedFor, onRightPin, onWrongPin, type LockState } from '../shell/pin-lock.ts';
 import { readSeatLock, SEAT_LOCK, writeSeatLock } from './pin-lock.ts';
+import { SeatDot } from '../ui/seat-marks.tsx';
 
 export interface CoverProps {
   /** The seat's PIN hash is read here, and only here. */
@@ -61,7 +62,7 @@ export function Cover({ seat, saveId, seatIndex, holdMs, purpose, onReveal, onCa
     <div class="cover no-select" style={{ '--seat': seat.color }} data-testid="cover" role="dialog" aria-modal="true" aria-label={t('cover.passTo', { name: seat.name })}>
       <div class="pass">{purpose === 'look' ? t('cover.lookFor') : t('cover.passTo.lead')}</div>
       <div class="who">
-        <span class="seat-dot" /> <span class="seat-name">{seat.name}</span>
+        <SeatDot color={seat.color} /> <span class="seat-name">{seat.name}</span>
       </div>
       {!seat.pinHash ? (
         <HoldToReveal holdMs={holdMs} label={t('cover.hold')} onReveal={onReveal} />

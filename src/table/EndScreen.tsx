@@ -15,6 +15,7 @@ import { showToast } from '../ui/toast.tsx';
 import { AppBadge, logNames } from './AppSeats.tsx';
 import { TileArt } from '../ui/art/tiles.tsx';
 import './end-screen.css';
+import { SeatDot } from '../ui/seat-marks.tsx';
 
 /** How many of the log's last lines tell how the game ended. */
 const ENDING_LINES = 3;
@@ -117,7 +118,7 @@ export function EndScreen({ session }: { session: GameSession }) {
         <div class="row" style="justify-content:center">
           {outcome.winners.map((w) => (
             <span key={w} class="badge" style={{ '--seat': meta.seats[w]?.color }} data-testid="end-winner-seat">
-              <span class="seat-dot" /> {meta.seats[w] && seatLabel(meta.seats[w])} {meta.seats[w]?.app && <AppBadge />}
+              <SeatDot color={meta.seats[w]?.color} /> {meta.seats[w] && seatLabel(meta.seats[w])} {meta.seats[w]?.app && <AppBadge />}
             </span>
           ))}
         </div>
@@ -129,7 +130,7 @@ export function EndScreen({ session }: { session: GameSession }) {
                 const seat = meta.seats[x.seat];
                 return (
                   <li key={`${x.seat}|${x.role ?? ''}`} class={outcome.winners.includes(x.seat) ? 'end-won' : undefined} style={{ '--seat': seat?.color }}>
-                    <span class="seat-dot" />
+                    <SeatDot color={seat?.color} />
                     <span class="grow">
                       {x.role ? `${t(x.role)} \u00b7 ` : ''}
                       {seat ? seatLabel(seat) : ''} {seat?.app && <AppBadge />}
@@ -158,7 +159,7 @@ export function EndScreen({ session }: { session: GameSession }) {
             </span>
             {meta.seats.map((s, i) => (
               <span key={i} style={{ '--seat': s.color }}>
-                <span class="seat-dot" /> {seatLabel(s)} {s.app && <AppBadge />}
+                <SeatDot color={s.color} /> {seatLabel(s)} {s.app && <AppBadge />}
               </span>
             ))}
           </div>

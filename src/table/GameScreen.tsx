@@ -23,6 +23,7 @@ import { useDoubleTapGuard } from '../ui/double-tap.ts';
 import { AppDecidingBar, AppStrip, logNames } from './AppSeats.tsx';
 import { PACE_MS, appPace, autoHideSec, holdMs } from '../shell/settings.ts';
 import { navigate, pushGuardEntry, setLeaveGuard } from '../shell/router.ts';
+import { SeatDot } from '../ui/seat-marks.tsx';
 
 /**
  * `onReload` reloads the page into the version the server holds (the app's Play screen gives
@@ -211,7 +212,7 @@ export function GameScreen({ session, onReload = () => location.reload() }: { se
       {appDecides && decider && (turns.stuck.value ? <ReloadNotice message={t(turns.stuck.value)} onReload={onReload} /> : <AppDecidingBar seat={decider} />)}
       {personDecision && decider && (
         <div class="decision-bar" style={{ '--seat': decider.color }} data-testid="decision-bar">
-          <span class="seat-dot" />
+          <SeatDot color={decider.color} />
           <h2 class="grow">
             <span class="turn-name">{seatPeople(decider)}</span>
             <span class="sr-only">: </span>
@@ -271,7 +272,7 @@ export function GameScreen({ session, onReload = () => location.reload() }: { se
                   setReveal({ seat: i, purpose: 'look', open: false });
                 }}
               >
-                <span class="seat-dot" /> {s.name}
+                <SeatDot color={s.color} /> {s.name}
               </Button>
             ))}
           </div>

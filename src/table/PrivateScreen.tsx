@@ -9,6 +9,7 @@ import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { MIN_SECRET_DWELL_MS } from './handoff.ts';
 import './private-screen.css';
+import { SeatDot } from '../ui/seat-marks.tsx';
 
 /** How many seconds before it covers itself on idle the screen says so. */
 export const IDLE_WARNING_SEC = 5;
@@ -149,7 +150,7 @@ export function PrivateScreen(p: PrivateScreenProps) {
             <Icon name="back" />
           </Button>
         )}
-        <span class="seat-dot" />
+        <SeatDot color={seat.color} />
         <div class="grow" style="min-width:0">
           {/* The same heading on every seat's screen: it names the screen, not the seat. */}
           <h1 class="private-label">{t('private.label')}</h1>

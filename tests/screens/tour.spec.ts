@@ -3,7 +3,10 @@
 // one a seeded random playout reaches, imported as a save), at the table, under the hand-off
 // cover and on the private screen. Each screenshot goes to reports/screens/<project>/ and one
 // line of reports/screens/<project>.tsv says how it fits: the page's extra height and width
-// (0 = one screen), the decision's enabled buttons out of view, and the targets under 44 px.
+// (0 = one screen), the decision's enabled buttons out of view (and those a list's "N more" line
+// counts), and the targets under 44 px; reports/screens/<project>-maps.tsv measures the wargames'
+// maps as tapped (targets in px at the present zoom, the smallest map text). Each game's first
+// table is also shot as simulated deuteranopia, protanopia and tritanopia see it (-<cvd>.png).
 // Run: npm run build && npm run screens [-- --project=phone] (SCREENS_GAMES=rubico,corteo).
 // SCREENS_LOCALE=en tours in English (an en-US browser, the app's language set in Settings)
 // into reports/screens/<project>-en/. The shell's part also shoots each game's Fonti, each
@@ -24,6 +27,10 @@ import { ribelleRules } from '../../src/games/repubblica-ribelle/rules.ts';
 import { fiammeRules } from '../../src/games/fiamme-d-assalto/rules.ts';
 import { fabrisikoRules } from '../../src/games/fabrisiko/rules.ts';
 import { corteoRules } from '../../src/games/corteo/rules.ts';
+import { CVDS, feMatrix } from '../e2e/support/cvd.ts';
+import { citySvg } from '../../src/games/corteo/ui/city-svg.ts';
+import { CITY } from '../../src/games/corteo/content/city/index.ts';
+import { namesSvg } from '../../src/games/fabrisiko/ui/map-svg.ts';
 
 interface TourGame {
   id: string;
@@ -87,7 +94,7 @@ async function setLanguage(page: Page): Promise<void> {
   await expect(button).toHaveAttribute('aria-pressed', 'true');
 }
 
-async function measure(page: Page): Promise<{ extraH: number; extraW: number; small: string[]; unseen: string[] }> {
+async function measure(page: Page): Promise<{ extraH: number; extraW: number; small: string[]; unseen: string[]; counted: number }> {
   return page.evaluate(() => {
     const el = document.scrollingElement!;
     const small: string[] = [];
@@ -100,6 +107,8 @@ async function measure(page: Page): Promise<{ extraH: number; extraW: number; sm
     // The decision's enabled buttons a player cannot see without scrolling: off the screen, cut
     // off (down or across) by the box that scrolls them, or covered at their centre by something else.
     const unseen: string[] = [];
+    // Out of view but counted: in a list whose "N more" line says how many lie past its edge.
+    let counted = 0;
     for (const area of document.querySelectorAll('[data-testid="tl-decide"], [data-testid="decision-bar"], [data-testid="private-screen"]')) {
       for (const b of area.querySelectorAll<HTMLButtonElement>('button:not([disabled])')) {
         const r = b.getBoundingClientRect();
@@ -121,17 +130,95 @@ async function measure(page: Page): Promise<{ extraH: number; extraW: number; sm
             right = Math.min(right, pr.right);
           }
         }
+        const inCountedList = !!b.closest('[data-more-list]');
         if (r.top < top - 1 || r.bottom > bottom + 1 || r.left < left - 1 || r.right > right + 1) {
-          unseen.push(label(b));
+          if (inCountedList) counted++;
+          else unseen.push(label(b));
           continue;
         }
         // In view but under something else: the decision's sticky foot over a long list.
         const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        if (hit && hit !== b && !b.contains(hit)) unseen.push(`${label(b)} (covered)`);
+        if (hit && hit !== b && !b.contains(hit)) {
+          if (inCountedList) counted++;
+          else unseen.push(`${label(b)} (covered)`);
+        }
       }
     }
-    return { extraH: el.scrollHeight - innerHeight, extraW: el.scrollWidth - innerWidth, small, unseen };
+    return { extraH: el.scrollHeight - innerHeight, extraW: el.scrollWidth - innerWidth, small, unseen, counted };
   });
+}
+
+/** The smallest font size (map units) of a map's fixed layer drawn as an image (its words are not in the page). */
+function smallestFont(svg: string): number {
+  const sizes = [...svg.matchAll(/font-size(?::\s*|=")([\d.]+)/g)].map((m) => Number(m[1]));
+  return Math.min(...sizes);
+}
+const STATIC_FONT = { corteo: smallestFont(citySvg(CITY, 'it')), fabrisiko: smallestFont(namesSvg()) };
+
+/**
+ * A wargame's map as it is tapped (issue 34): each target's size on the screen at the map's
+ * present zoom (Corteo: a hex across; FabRisiko!: the smaller side of a glowing territory's box,
+ * a ridge's ring), and the smallest map text on the screen: the words drawn in the page (costs,
+ * counters) and those of the fixed layer (street and territory names), scaled as shown.
+ */
+async function measureMap(page: Page): Promise<{ kind: string; targets: number; minTarget: number; under44: number; minText: number; under11: number } | null> {
+  return page.evaluate((font) => {
+    const scaleOf = (svg: SVGSVGElement) => {
+      const vb = svg.viewBox.baseVal;
+      const r = svg.getBoundingClientRect();
+      return Math.min(r.width / vb.width, r.height / vb.height);
+    };
+    const textPx = (root: Element, staticUnits: number, scale: number) => {
+      const sizes = [staticUnits * scale];
+      for (const tx of root.querySelectorAll<SVGTextElement>('text')) {
+        const r = tx.getBoundingClientRect();
+        if (r.width === 0 || r.bottom < 0 || r.top > innerHeight) continue;
+        const m = tx.getScreenCTM();
+        if (m) sizes.push(parseFloat(getComputedStyle(tx).fontSize) * Math.hypot(m.a, m.b));
+      }
+      return sizes;
+    };
+    const city = document.querySelector<SVGSVGElement>('svg.city-map');
+    if (city) {
+      const scale = scaleOf(city);
+      const hex = Math.sqrt(3) * 10 * scale;
+      const texts = textPx(city, font.corteo, scale);
+      return { kind: 'corteo hex', targets: 1, minTarget: Math.round(hex), under44: hex < 44 ? 1 : 0, minText: Math.round(Math.min(...texts) * 10) / 10, under11: texts.filter((x) => x < 11).length };
+    }
+    const fab = document.querySelector<SVGSVGElement>('svg.fab-map');
+    if (fab) {
+      const scale = scaleOf(fab);
+      const sizes: number[] = [];
+      for (const el of document.querySelectorAll<SVGGraphicsElement>('.fab-overlay-target path, .fab-ridge-target')) {
+        const r = el.getBoundingClientRect();
+        if (r.width > 0) sizes.push(Math.min(r.width, r.height));
+      }
+      const texts = textPx(fab, font.fabrisiko, scale);
+      return { kind: 'fabrisiko territory', targets: sizes.length, minTarget: sizes.length ? Math.round(Math.min(...sizes)) : 0, under44: sizes.filter((x) => x < 44).length, minText: Math.round(Math.min(...texts) * 10) / 10, under11: texts.filter((x) => x < 11).length };
+    }
+    return null;
+  }, STATIC_FONT);
+}
+
+/** The screen as a person with each colour-vision deficiency sees it (an SVG filter over the page). */
+async function shootCvd(page: Page, project: string, name: string): Promise<void> {
+  for (const cvd of CVDS) {
+    await page.evaluate(
+      ([id, values]) => {
+        const holder = document.createElement('div');
+        holder.id = 'cvd-sim';
+        holder.innerHTML = `<svg width="0" height="0" style="position:absolute"><filter id="${id}" color-interpolation-filters="linearRGB"><feColorMatrix type="matrix" values="${values}"/></filter></svg>`;
+        document.body.append(holder);
+        document.documentElement.style.filter = `url(#${id})`;
+      },
+      [cvd, feMatrix(cvd)] as const,
+    );
+    await page.screenshot({ path: `${out(project)}/${name}-${cvd}.png` });
+    await page.evaluate(() => {
+      document.getElementById('cvd-sim')?.remove();
+      document.documentElement.style.filter = '';
+    });
+  }
 }
 
 async function shoot(page: Page, project: string, name: string): Promise<void> {
@@ -142,14 +229,17 @@ async function shoot(page: Page, project: string, name: string): Promise<void> {
   await page.screenshot({ path: `${out(project)}/${name}.png` });
   if (process.env.SCREENS_FULL) await page.screenshot({ path: `${out(project)}/${name}-full.png`, fullPage: true });
   const m = await measure(page);
-  appendFileSync(`${out(project)}.tsv`, `${name}\t${m.extraH}\t${m.extraW}\t${m.unseen.length}\t${m.unseen.slice(0, 4).join('; ')}\t${m.small.length}\t${m.small.slice(0, 4).join('; ')}\n`);
+  appendFileSync(`${out(project)}.tsv`, `${name}\t${m.extraH}\t${m.extraW}\t${m.unseen.length}\t${m.unseen.slice(0, 4).join('; ')}\t${m.counted}\t${m.small.length}\t${m.small.slice(0, 4).join('; ')}\n`);
+  const map = await measureMap(page);
+  if (map) appendFileSync(`${out(project)}-maps.tsv`, `${name}\t${map.kind}\t${map.targets}\t${map.minTarget}\t${map.under44}\t${map.minText}\t${map.under11}\n`);
 }
 
 test('the shell', async ({ page }, info) => {
   test.setTimeout(10 * 60_000);
   const project = info.project.name;
   mkdirSync(out(project), { recursive: true });
-  writeFileSync(`${out(project)}.tsv`, 'screen\textra height\textra width\tdecision buttons out of view\texamples\tsmall targets\texamples\n');
+  writeFileSync(`${out(project)}.tsv`, 'screen\textra height\textra width\tdecision buttons out of view\texamples\tout of view, counted by a list\u2019s "N more" line\tsmall targets\texamples\n');
+  writeFileSync(`${out(project)}-maps.tsv`, 'screen\tmap\ttargets\tsmallest target px\ttargets under 44 px\tsmallest map text px\ttexts under 11 px\n');
   await page.goto('/');
   await setLanguage(page);
   for (const [name, hash] of [['home', '/'], ['saves', '/#/saves'], ['settings', '/#/settings'], ['help', '/#/help'], ['sources', '/#/sources']] as const) {
@@ -257,6 +347,7 @@ for (const g of GAMES) {
     const project = info.project.name;
     mkdirSync(out(project), { recursive: true });
     const seen = new Set<string>();
+    let simulated = false;
     for (const [i, setup] of g.setups.entries()) {
       for (const kind of kindsOf(g, setup)) {
         const again = setup.again?.[kind];
@@ -271,7 +362,12 @@ for (const g of GAMES) {
           await shoot(page, project, `${name}-cover`);
           await holdToReveal(page);
           await shoot(page, project, `${name}-private`);
-        } else await shoot(page, project, name);
+        } else {
+          await shoot(page, project, name);
+          // The first table of each game, also as a colour-blind eye sees it.
+          if (!simulated) await shootCvd(page, project, name);
+          simulated = true;
+        }
       }
     }
   });

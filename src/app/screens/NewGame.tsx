@@ -16,6 +16,7 @@ import { startGame } from '../../shell/start.ts';
 import { shelfFor } from '../../shell/shelf.ts';
 import { isValidPin, makePinHash } from '../../ui/pin.ts';
 import { SEAT_COLORS } from '../../ui/seat-colors.ts';
+import { SeatDot, seatMarkOf, seatMarkPath } from '../../ui/seat-marks.tsx';
 import { MAX_NAME_LENGTH, defaultLevel, seatsProblem } from '../../engine/seats.ts';
 import type { Level } from '../../engine/players.ts';
 import { addMember, defaultSeats, removeMember, renameMember, setSeatPlayer, setSeatTeam, toSavedSeats, type DraftSeat } from './seats.ts';
@@ -28,6 +29,14 @@ const SEGMENT_OF_3 = { flex: '1 1 0', minWidth: 0, paddingInline: '4px', fontSiz
 /** A seat's own row, not wider than a phone's: on a tablet the choice stays near its name. */
 const SEAT_ROW = { gridColumn: '1 / -1', maxWidth: '34rem' };
 
+/** `set` with `key` in it (`on`) or not. */
+function toggled(set: ReadonlySet<number>, key: number, on: boolean): ReadonlySet<number> {
+  const next = new Set(set);
+  if (on) next.add(key);
+  else next.delete(key);
+  return next;
+}
+
 export function NewGame({ gameId }: { gameId: string }) {
   const entry = gameEntry(gameId);
   const [pkg, setPkg] = useState<GamePackage | null>(null);
@@ -36,6 +45,8 @@ export function NewGame({ gameId }: { gameId: string }) {
   const [options, setOptions] = useState<unknown>(null);
   const [starting, setStarting] = useState(false);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  // The seats (by key) whose colour and PIN are unfolded: folded, a seat is one short row.
+  const [unfolded, setUnfolded] = useState<ReadonlySet<number>>(new Set());
   // The levels the app plays this game at, from the registry; none: every seat is a person.
   const levels: readonly Level[] = entry?.levels ?? [];
   // Whether a seat may be a team of people, from the registry.
@@ -136,14 +147,32 @@ export function NewGame({ gameId }: { gameId: string }) {
         <h2>{t('new.seats')}</h2>
         <p class="muted small">{t(alone ? (active.some((s) => s.members && s.app === undefined) ? 'new.seatsHintTeamAlone' : 'new.seatsHintAlone') : 'new.seatsHint')}</p>
         {(levels.length > 0 || teams) && <p class="muted small">{t(teams ? (levels.length > 0 ? 'new.seatsHintAppTeams' : 'new.seatsHintTeams') : 'new.seatsHintApp')}</p>}
-        {active.map((s, i) => (
+        {active.map((s, i) => {
+          const pinShown = s.app === undefined && !alone;
+          // A PIN half typed keeps its fold open (a tap does not fold it), so the problem it makes is in view.
+          const half = pinShown && s.pin !== '' && !isValidPin(s.pin);
+          const open = unfolded.has(s.key) || half;
+          return (
           <div key={s.key} class="seat-editor" style={{ '--seat': s.color }} data-testid={`seat-${i}`}>
             {roles?.[i] && (
               <strong class="small" style={SEAT_ROW} data-testid={`seat-${i}-role`}>
                 {t(roles[i])}
               </strong>
             )}
-            <span class="badge">{i + 1}</span>
+            {/* The seat's number in its colour and shape: a tap unfolds its colours and its PIN
+                (folded, the wizard is one short row a seat: issue 34, 2,900 px on a phone). */}
+            <button
+              type="button"
+              class="seat-fold"
+              aria-expanded={open}
+              aria-label={t(pinShown ? 'new.colorPin' : 'new.color', { name: s.name })}
+              onClick={() => !half && setUnfolded(toggled(unfolded, s.key, !open))}
+              data-testid={`seat-${i}-fold`}
+            >
+              <span class="seat-fold-n" aria-hidden="true">{i + 1}</span>
+              <SeatDot color={s.color} />
+              {pinShown && isValidPin(s.pin) && <span class="seat-fold-pin" aria-hidden="true">PIN</span>}
+            </button>
             <input
               class="input"
               value={s.name}
@@ -210,6 +239,7 @@ export function NewGame({ gameId }: { gameId: string }) {
                 </div>
               </div>
             )}
+            {open && (
             <div class="swatches" role="group" aria-label={t('new.color', { name: s.name })}>
               {SEAT_COLORS.map((c) => {
                 const takenBy = active.findIndex((o, j) => j !== i && o.color === c.value);
@@ -222,11 +252,17 @@ export function NewGame({ gameId }: { gameId: string }) {
                     aria-pressed={s.color === c.value}
                     disabled={takenBy >= 0}
                     onClick={() => update(i, { color: c.value })}
-                  />
+                  >
+                    {/* The colour's shape, as beside the seat's name at the table. */}
+                    <svg class="swatch-mark" viewBox="-7 -7 14 14" aria-hidden="true">
+                      <path d={seatMarkPath(seatMarkOf(c.value))} />
+                    </svg>
+                  </button>
                 );
               })}
             </div>
-            {s.app === undefined && !alone && (
+            )}
+            {open && pinShown && (
               <label class="pin-field">
                 <span class="small">{t('new.pin')}</span>
                 <input
@@ -243,7 +279,8 @@ export function NewGame({ gameId }: { gameId: string }) {
               </label>
             )}
           </div>
-        ))}
+          );
+        })}
       </section>
 
       {Options && options !== null && (

@@ -25,7 +25,11 @@ export async function startRubico(
   for (let i = 0; i < players; i++) {
     await page.getByLabel(`Nome del giocatore ${i + 1}`).fill(NAMES[i]);
     const pin = options.pins?.[i];
-    if (pin) await page.getByLabel(`PIN di ${NAMES[i]}`).fill(pin);
+    if (pin) {
+      // A seat's colour and PIN are folded under its coloured number.
+      await page.getByTestId(`seat-${i}-fold`).click();
+      await page.getByLabel(`PIN di ${NAMES[i]}`, { exact: true }).fill(pin);
+    }
   }
   if (options.apps) await chooseAppSeats(page, options.apps);
   if (options.firstCenturion !== undefined) {

@@ -13,6 +13,7 @@ describe('the last battle from the log', () => {
   it('matches the rules\u2019 battle volley by volley, and its end', () => {
     let volleys = 0;
     let ends = 0;
+    let truces = 0;
     for (let seed = 1; seed <= 6; seed++) {
       let s: FabState = R.setup(R.defaultOptions(3), 3, seed);
       const rng = new Rng(seedRng(seed));
@@ -32,12 +33,17 @@ describe('the last battle from the log', () => {
           expect(lastRound(rep!).at(-1)).toBe(last);
           volleys++;
         }
-        // A truce card calls a battle off unfought (no end to show).
+        // A truce card calls a battle off unfought: its end is the truce, shown as the others are.
         const truce = view(s, 'table').log.slice(-6).some((e) => e.key === 'fabrisiko.log.tregua');
-        if (before.battle && !b && !truce) {
+        if (before.battle && !b) {
           expect(rep!.end).not.toBeNull();
           expect(rep!.fresh).toBe(true);
-          expect(rep!.end!.conquered).toBe(before.owner[rep!.at] !== rep!.attacker && s.owner[rep!.at] === rep!.attacker);
+          expect(rep!.end!.truce).toBe(truce);
+          if (truce) {
+            expect(rep!.volleys).toEqual([]);
+            expect(rep!.end!.won).toBe(false);
+            truces++;
+          } else expect(rep!.end!.conquered).toBe(before.owner[rep!.at] !== rep!.attacker && s.owner[rep!.at] === rep!.attacker);
           ends++;
         }
       }

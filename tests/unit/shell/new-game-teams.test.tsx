@@ -57,6 +57,8 @@ describe('teams in the wizard', () => {
     await tap('seat-0-team');
     await tap('seat-1-app');
     expect(root.textContent).toContain(t('new.seatsHintTeamAlone'));
+    await tap('seat-0-fold');
+    expect(root.querySelector('.swatches')).not.toBeNull();
     expect(root.querySelector('.pin-input')).toBeNull();
     expect(startable()).toBe(true);
   });

@@ -21,6 +21,7 @@ import { TrialDecision } from './Antirepressivo.tsx';
 import { boardOf, placeName, unitName } from './model.ts';
 import { groupTargets, unitOfMove, type Mode, type TargetItem } from './targets.ts';
 import { headCandidates, headMove, headPartners } from './heads.ts';
+import { MoreList } from '../../../ui/MoreList.tsx';
 
 export interface Pick {
   unit: string | null;
@@ -70,13 +71,13 @@ function HeadChoice({ moves, play, busy }: Props) {
   return (
     <>
     <p class="small co-hint" data-testid="head-why">{t('corteo.ui.head.why')}</p>
-    <div class="co-choices co-components">
+    <MoreList inBar class="co-choices co-components">
       {moves.map((m) => m.type === 'head' && (
         <Button key={m.component} disabled={busy} data-testid={`head-${m.component}`} onClick={() => play(m)}>
           {t(`corteo.component.${m.component as Component}`)}
         </Button>
       ))}
-    </div>
+    </MoreList>
     </>
   );
 }
@@ -91,7 +92,7 @@ function HeadsChoice({ moves, play, busy, city, view, heads }: Props) {
   return (
     <>
       <p class="small co-hint">{t(pairs ? 'corteo.ui.heads.tap' : 'corteo.ui.heads.tapOne')} {t('corteo.ui.heads.why')}</p>
-      <div class="co-choices co-heads co-scroll" role="group" aria-label={t('corteo.ui.heads.list')}>
+      <MoreList inBar class="co-choices co-heads co-scroll" role="group" aria-label={t('corteo.ui.heads.list')}>
         {candidates.map((id) => (
           <Button
             key={id}
@@ -104,7 +105,7 @@ function HeadsChoice({ moves, play, busy, city, view, heads }: Props) {
             <span class="co-head-place small">{where(id)}</span>
           </Button>
         ))}
-      </div>
+      </MoreList>
       <p class="co-oddsline" data-testid="heads-chosen">{chosen.length ? t('corteo.ui.heads.chosen', { units: chosen.map(unitName).join(' + ') }) : t('corteo.ui.heads.none')}</p>
       <div class="co-actions tl-act">
         <Button variant="primary" disabled={busy || !ready} data-testid="heads-confirm" onClick={() => ready && play(ready)}>
@@ -126,12 +127,12 @@ function Combats({ view, moves, pick, setPick, play, busy }: Props) {
     <>
       <p class="small co-hint">{t('corteo.ui.chooseCombat')}</p>
       {/* With a combat chosen the list shrinks, so its odds and the die stay on screen. */}
-      <div class={`co-choices co-scroll${c ? ' co-scroll-short' : ''}`} role="radiogroup" aria-label={t('corteo.ui.combats')}>
+      <MoreList inBar class={`co-choices co-scroll${c ? ' co-scroll-short' : ''}`} role="radiogroup" aria-label={t('corteo.ui.combats')}>
         {list.map(({ m, i }) => {
           if (m.type !== 'combat') return null;
           const o = combatOdds(board, m.attackers, m.defenders);
           return (
-            <Button key={i} role="radio" aria-checked={pick.combat === i} aria-pressed={pick.combat === i} data-testid={`combat-${list.findIndex((x) => x.i === i)}`} onClick={() => setPick((q) => ({ ...q, combat: i }))}>
+            <Button key={i} role="radio" aria-checked={pick.combat === i} data-testid={`combat-${list.findIndex((x) => x.i === i)}`} onClick={() => setPick((q) => ({ ...q, combat: i }))}>
               <span>
                 {t('corteo.ui.combat.vs', { a: names(m.attackers), d: names(m.defenders) })}
                 {typeof o !== 'string' && ` \u00b7 ${o.column}`}
@@ -139,7 +140,7 @@ function Combats({ view, moves, pick, setPick, play, busy }: Props) {
             </Button>
           );
         })}
-      </div>
+      </MoreList>
       {c && odds && typeof odds !== 'string' && (
         <div class="stack co-odds" data-testid="combat-odds">
           <p class="co-oddsline">{t('corteo.ui.odds', { attack: odds.attack, defence: odds.defence, column: odds.column })}</p>
@@ -222,13 +223,13 @@ function UnitChoice(p: Props) {
       {offMap.length > 0 && (step !== 'move' || !pick.unit) && (
         <div class="stack">
           <span class="small muted">{step === 'move' || step === 'advance' ? (listAll ? t('corteo.ui.mustMove') : t('corteo.ui.offMap')) : t('corteo.ui.toPlace')}</span>
-          <div class="co-choices co-units co-scroll">
+          <MoreList inBar class="co-choices co-units co-scroll">
             {offMap.map((id) => (
               <Button key={id} aria-pressed={pick.unit === id} data-testid={`unit-${id}`} onClick={() => setPick({ unit: id, mode: null, combat: null, rolling: null })}>
                 {unitName(id)}
               </Button>
             ))}
-          </div>
+          </MoreList>
         </div>
       )}
       <div class="co-actions tl-act">
@@ -272,7 +273,7 @@ function HexButtons({ list, play, busy, city, setPick, view }: Props & { list: r
     );
   };
   return (
-    <div class="co-choices co-scroll" data-testid="targets">
+    <MoreList inBar class="co-choices co-scroll" data-testid="targets">
       {groups.map((g) =>
         g.items.some((x) => x.nth) ? (
           // A place with several hexes here: its name once, then a numbered button a hex.
@@ -284,6 +285,6 @@ function HexButtons({ list, play, busy, city, setPick, view }: Props & { list: r
           g.items.map((x) => target(g.place, x))
         ),
       )}
-    </div>
+    </MoreList>
   );
 }

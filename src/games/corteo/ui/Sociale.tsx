@@ -12,6 +12,7 @@ import type { CorteoMove, CorteoView } from '../rules.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { boardOf, placeName, unitName } from './model.ts';
 import { Reserved } from '../../../ui/Reserved.tsx';
+import { MoreList } from '../../../ui/MoreList.tsx';
 
 const placeLabel = (city: CityMap, id: string): string => city.places.find((p) => p.id === id)?.name ?? id;
 
@@ -77,13 +78,13 @@ export function GoingHome({ moves, city, view, play, busy }: { moves: readonly C
   return (
     <div class="stack" data-testid="co-going-home">
       <span class="small muted">{t('corteo.ui.sociale.goingHome')}</span>
-      <div class="co-choices co-scroll">
+      <MoreList inBar class="co-choices co-scroll">
         {leave.map((m) => (
           <Button key={m.unit} disabled={busy} data-testid={`leave-${m.unit}`} onClick={() => play(m)}>
             {unitName(m.unit)} · {placeName(city, at(m.unit))} · {t('corteo.ui.sociale.leave')}
           </Button>
         ))}
-      </div>
+      </MoreList>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import type { CorteoMove, CorteoView } from '../rules.ts';
 import { centre, hexPath, SIZE } from './city-draw.ts';
 import { placeName, unitName } from './model.ts';
 import './special.css';
+import { MoreList } from '../../../ui/MoreList.tsx';
 
 interface SpecialProps {
   view: CorteoView;
@@ -43,11 +44,11 @@ export function SpecialDecision({ view, city, moves, play, busy }: SpecialProps)
       <div class="stack" data-testid="special-place">
         <p class="small co-hint">{title}</p>
         <strong>{unitName(r.unit)}</strong>
-        <div class="co-choices co-scroll" data-testid="targets">
+        <MoreList inBar class="co-choices co-scroll" data-testid="targets">
           {moves.map((m) => m.type === 'place' && (
             <Button key={m.at} disabled={busy} data-testid={`target-${m.at}`} onClick={() => play(m)}>{spotName(city, m.at)}</Button>
           ))}
-        </div>
+        </MoreList>
       </div>
     );
   }

@@ -13,7 +13,7 @@ import { AntifascistaStatus } from './Antifascista.tsx';
 import { handsOf } from '../rules/antifascista.ts';
 import { AntirepressivoEnd, AntirepressivoStatus, blocOfSeat } from './Antirepressivo.tsx';
 
-const SIDE_COLOUR = { corteo: '#c0392b', potere: '#2f5d9e' } as const;
+export const SIDE_COLOUR = { corteo: '#c0392b', potere: '#2f5d9e' } as const;
 
 function phaseOf(v: CorteoView): string {
   switch (v.step) {

@@ -140,6 +140,10 @@ export const uiStrings: StringTable = {
   'fabrisiko.ui.result.noLoss': { it: '{name} non perde nulla', en: '{name} loses nothing' },
   'fabrisiko.ui.result.conquered': { it: '{name} conquista {at}', en: '{name} takes {at}' },
   'fabrisiko.ui.result.cleared': { it: '{name} vince, ma {at} non cambia padrone', en: '{name} wins, but {at} does not change hands' },
+  'fabrisiko.ui.result.truce': {
+    it: '{name} gioca una Tregua: la battaglia {al:at} non si combatte, le unità di {attacker} tornano da dove sono partite',
+    en: '{name} plays a Truce: the battle in {at} is not fought, {attacker}\u2019s units go back where they came from',
+  },
   'fabrisiko.ui.result.held': { it: '{name} resiste {al:at}', en: '{name} holds {at}' },
   'fabrisiko.ui.result.die': { it: 'dado {n}: {v}, {what}', en: 'die {n}: {v}, {what}' },
   'fabrisiko.ui.result.rerolled': { it: 'ritirato', en: 'rerolled' },

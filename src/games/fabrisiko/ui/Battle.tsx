@@ -15,6 +15,7 @@ import { UnitChip, cardName, lossText, pieceName, placeName } from './parts.tsx'
 import { OddsNow } from './oddsLine.tsx';
 import { RoundLines } from './Result.tsx';
 import type { BattleReport } from './report.ts';
+import { SeatDot } from '../../../ui/seat-marks.tsx';
 
 type BattleView = NonNullable<FabView['battle']>;
 
@@ -51,7 +52,7 @@ export function SideUnits({ b, side, seats }: { b: BattleView; side: 'a' | 'd'; 
   return (
     <div class="fab-side-units" style={{ '--seat': color }} data-testid={`battle-${side}`}>
       <div class="row">
-        <span class="seat-dot" />
+        <SeatDot color={color} />
         <strong class="grow">{t(side === 'a' ? 'fabrisiko.ui.battle.attacker' : 'fabrisiko.ui.battle.defender', { name: seats[seat]?.name ?? '' })}</strong>
         <span class="small muted">{list.length}</span>
       </div>

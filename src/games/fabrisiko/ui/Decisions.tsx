@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button.tsx';
 import type { FabMove, FabView } from '../rules/types.ts';
 import { PieceIcon, countOf, pieceName, placeName } from './parts.tsx';
 import { OddsBefore } from './oddsLine.tsx';
+import { MoreList } from '../../../ui/MoreList.tsx';
 
 type MoveOf<T extends FabMove['type']> = Extract<FabMove, { type: T }>;
 
@@ -129,11 +130,11 @@ export function DecisionPanel({
               </Button>
             ))}
           </div>
-          <div class="fab-places">
+          <MoreList class="fab-places" inBar>
             {spots.map((m) => (
               <NodeButton key={m.at} node={m.at} disabled={busy} testid={`place-at-${m.at}`} onClick={() => act(m)} />
             ))}
-          </div>
+          </MoreList>
           {next && (
             <div class="tl-act">
               <Button block disabled={busy} data-testid="next" onClick={() => act(next)}>
@@ -219,13 +220,13 @@ export function DecisionPanel({
       return (
         <section class="panel stack" data-testid="event-panel">
           <h3>{title}</h3>
-          <div class="fab-places">
+          <MoreList class="fab-places" inBar>
             {moves.filter((m) => m.type !== 'timeUp').map((m, i) => (
               <Button key={i} class="fab-place-btn" disabled={busy} data-testid={`event-choice-${i}`} onClick={() => act(m)}>
                 {eventChoiceText(m)}
               </Button>
             ))}
-          </div>
+          </MoreList>
         </section>
       );
     }
@@ -284,11 +285,11 @@ function MovePanel({ view, moves, pick, setPick, act, busy }: { view: FabView; m
       {from === null ? (
         <>
           <h3>{t('fabrisiko.ui.move.from')}</h3>
-          <div class="fab-places">
+          <MoreList class="fab-places" inBar>
             {sources.map((n) => (
               <NodeButton key={n} node={n} disabled={busy} testid={`from-${n}`} onClick={() => setPick({ ...pick, from: n, to: null })} />
             ))}
-          </div>
+          </MoreList>
         </>
       ) : (
         <>
@@ -299,13 +300,13 @@ function MovePanel({ view, moves, pick, setPick, act, busy }: { view: FabView; m
             </Button>
           </div>
           <h3>{t('fabrisiko.ui.move.to')}</h3>
-          <div class="fab-places">
+          <MoreList class="fab-places" inBar>
             {dests.map((n) => (
               <Button key={n} class="fab-place-btn" aria-pressed={n === to} data-testid={`to-${n}`} onClick={() => setPick({ ...pick, to: n })}>
                 {placeName(n)}
               </Button>
             ))}
-          </div>
+          </MoreList>
           {to !== null && (
             <div class="stack fab-move-rows" ref={rows} data-testid="move-rows">
               <strong>

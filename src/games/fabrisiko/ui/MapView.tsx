@@ -22,6 +22,7 @@ import { PieceGlyph, placeName } from './parts.tsx';
 import { RIDGE_RING, tapCandidates } from './near.ts';
 import { whenIdleEach } from '../../../ui/idle.ts';
 import { OwnerPatterns, patternId } from './owners.tsx';
+import { SeatMarkSvg } from '../../../ui/seat-marks.tsx';
 
 /** The valley's frame in map units, and its width over its height (the table sizes the board by it). */
 const VIEWBOX = `${FRAME.x} ${FRAME.y} ${FRAME.w} ${FRAME.h}`;
@@ -55,16 +56,20 @@ function groupsAt(units: readonly Stack[], node: number): Group[] {
   return out;
 }
 
-/** One owner's units at a place: a rounded plate with an icon and a count per kind. */
+/**
+ * One owner's units at a place: a rounded plate with the owner's shape (ui/seat-marks: two owners'
+ * plates in one territory stay apart to a colour-blind eye), then an icon and a count per kind.
+ */
 function StackPlate({ g, at, color }: { g: Group; at: Pt; color: string }) {
   const kinds = UNIT_KINDS.filter((k) => (g.counts[k] ?? 0) > 0);
-  const w = kinds.length * 40 + 6;
+  const w = kinds.length * 40 + 22;
   const x0 = at[0] - w / 2;
   return (
     <g class="fab-stack" transform={`translate(${x0.toFixed(1)},${(at[1] - 13).toFixed(1)})`}>
       <rect width={w} height="26" rx="13" fill="#fffdf6" stroke={color} stroke-width="3" />
+      <SeatMarkSvg color={color} x={12} y={13} r={6.5} />
       {kinds.map((k, i) => (
-        <g key={k} transform={`translate(${6 + i * 40},3)`} style={{ color }}>
+        <g key={k} transform={`translate(${22 + i * 40},3)`} style={{ color }}>
           <PieceGlyph kind={k} x={0} y={0} size={20} />
           <text x="22" y="16" class="fab-stack-n">{g.counts[k]}</text>
         </g>

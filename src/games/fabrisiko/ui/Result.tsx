@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button.tsx';
 import type { LossVector } from '../rules/types.ts';
 import { placeName } from './parts.tsx';
 import { lastRound, type BattleReport, type Volley } from './report.ts';
+import { SeatDot } from '../../../ui/seat-marks.tsx';
 
 const LOSS_KINDS = ['inf', 'aa', 'tank', 'fighter', 'bomber'] as const;
 
@@ -31,7 +32,7 @@ export function VolleyLine({ v, seats, other }: { v: Volley; seats: readonly Sea
   return (
     <div class="fab-volley" style={{ '--seat': seats[v.seat]?.color }} data-testid={`volley-${v.side}`}>
       <span class="small fab-volley-who">
-        <span class="seat-dot" /> {t('fabrisiko.ui.result.volley', { name: name(v.seat), n: hits })}
+        <SeatDot color={seats[v.seat]?.color} /> {t('fabrisiko.ui.result.volley', { name: name(v.seat), n: hits })}
       </span>
       <span class="fab-minidice" role="list">
         {v.values.map((x, i) => {
@@ -78,14 +79,17 @@ export function BattleResult({ report, seats, onSeen }: { report: BattleReport; 
   const end = report.end!;
   const name = (s: number) => seats[s]?.name ?? '';
   const at = placeName(report.at);
-  const how = end.won
-    ? t(end.conquered ? 'fabrisiko.ui.result.conquered' : 'fabrisiko.ui.result.cleared', { name: name(report.attacker), at })
-    : t('fabrisiko.ui.result.held', { name: name(report.defender), at });
+  // A truce: the defender's card called the battle off before a die was rolled.
+  const how = end.truce
+    ? t('fabrisiko.ui.result.truce', { name: name(report.defender), attacker: name(report.attacker), at })
+    : end.won
+      ? t(end.conquered ? 'fabrisiko.ui.result.conquered' : 'fabrisiko.ui.result.cleared', { name: name(report.attacker), at })
+      : t('fabrisiko.ui.result.held', { name: name(report.defender), at });
   return (
     <section class="panel stack fab-result" data-testid="battle-result" aria-live="polite">
       <h3>{t('fabrisiko.ui.result.title', { at })}</h3>
       <p class="fab-result-how" data-testid="battle-result-how" style={{ '--seat': seats[end.won ? report.attacker : report.defender]?.color }}>
-        <span class="seat-dot" /> <strong>{how}</strong>
+        <SeatDot color={seats[end.won ? report.attacker : report.defender]?.color} /> <strong>{how}</strong>
       </p>
       <RoundLines report={report} seats={seats} />
       <Button block data-testid="battle-result-ok" onClick={onSeen}>

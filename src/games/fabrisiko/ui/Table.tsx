@@ -22,6 +22,7 @@ import { TournamentClock } from './Clock.tsx';
 import { OwnerSwatch } from './owners.tsx';
 import './fab.css';
 import './fab-stages.css';
+import { SeatDot } from '../../../ui/seat-marks.tsx';
 
 const PHASES = ['cards', 'event', 'place', 'buy', 'invade', 'battles', 'regroup', 'collect'] as const;
 const PHASE_OF: Record<Step, (typeof PHASES)[number] | null> = {
@@ -198,7 +199,7 @@ function EndPanel({ view, seats }: { view: FabView; seats: readonly SeatInfo[] }
       <ol class="fab-end-rows">
         {rows.map((r) => (
           <li key={r.s} style={{ '--seat': seats[r.s]?.color }} data-testid={`end-${r.s}`}>
-            <span class="seat-dot" /> <strong class="grow">{seats[r.s]?.name}</strong>
+            <SeatDot color={seats[r.s]?.color} /> <strong class="grow">{seats[r.s]?.name}</strong>
             <span>{t('fabrisiko.ui.end.row', { terr: r.terr })}</span>
             {r.score !== null && <strong>{t('fabrisiko.ui.end.score', { score: r.score })}</strong>}
           </li>

@@ -23,8 +23,11 @@ export interface BattleReport {
   attacker: number;
   defender: number;
   volleys: Volley[];
-  /** How it ended (null while it goes on): the battle's last entry, a key for "seen". */
-  end: { won: boolean; conquered: boolean; entry: LogEntry } | null;
+  /**
+   * How it ended (null while it goes on): the battle's last entry, a key for "seen". `truce`: the
+   * defender's Tregua called it off before a die was rolled (the invaders went back).
+   */
+  end: { won: boolean; conquered: boolean; truce: boolean; entry: LogEntry } | null;
   /** Only what the battle's end caused has been logged since it ended (it is still the news). */
   fresh: boolean;
 }
@@ -68,7 +71,9 @@ export function lastBattle(log: readonly LogEntry[]): BattleReport | null {
     } else if (e.key === 'fabrisiko.log.losses' && last) {
       last.lost = { seat: num(p.seat), take: { inf: num(p.inf), aa: num(p.aa), tank: num(p.tank), fighter: num(p.fighter), bomber: num(p.bomber) } };
     } else if (e.key === 'fabrisiko.log.battleEnd') {
-      r.end = { won: p.won === true, conquered: false, entry: e };
+      r.end = { won: p.won === true, conquered: false, truce: false, entry: e };
+    } else if (e.key === 'fabrisiko.log.tregua') {
+      r.end = { won: false, conquered: false, truce: true, entry: e };
     }
   }
   return r;

@@ -21,6 +21,7 @@ import { useAppMoveMarks } from './app-marks.ts';
 import './fiamme.css';
 import './fiamme-board.css';
 import './fiamme-fit.css';
+import { SeatDot } from '../../../ui/seat-marks.tsx';
 
 type Seats = TableProps['seats'];
 
@@ -252,7 +253,7 @@ function CommandCounter({ view, seat, who, mark }: { view: FiammeView; seat: num
     <span class={`badge fi-pc${mark}`} style={who ? { '--seat': who.color } : undefined} data-testid={`pc-${seat}`} data-value={points}>
       <span class="sr-only">{said}</span>
       <span aria-hidden="true" class="fi-pc-shown">
-        {who && <span class="seat-dot" />}
+        {who && <SeatDot color={who.color} />}
         {who && <span>{who.name}</span>}
         <b class="fi-pc-n">{points}</b>
         {tokens > 0 && <small>{t(inTrench ? 'fiamme.ui.tokensShortIn' : 'fiamme.ui.tokensShort', { n: tokens })}</small>}
@@ -309,7 +310,7 @@ function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; b
             const seat = m.seat;
             return (
               <Button key={seat} big style={{ '--seat': seats[seat]?.color }} disabled={busy} onClick={() => act(m)} data-testid={`move-volunteer-${seat}`}>
-                <span class="seat-dot" /> {t('fiamme.ui.volunteer', { name: seats[seat]?.name ?? '' })}
+                <SeatDot color={seats[seat]?.color} /> {t('fiamme.ui.volunteer', { name: seats[seat]?.name ?? '' })}
               </Button>
             );
           })}
@@ -684,6 +685,8 @@ function UnitCardDrawn({ u, seat, mark, choose, chooseLabel }: UnitProps) {
       <header class="fi-unit-head">
         <UnitPortrait kind={u.kind} />
         <div class="fi-unit-title">
+          {/* Whose unit: the commander's colour in the commander's shape, as beside their name. */}
+          {seat && <SeatDot color={seat.color} />}
           <strong>{t(u.nameKey)}</strong>
           {u.active && <span class="fi-active-tag">{t('fiamme.ui.active')}</span>}
           {u.status !== 'ready' && <span class="fi-status-tag">{t(`fiamme.unit.status.${u.status}`)}</span>}

@@ -4,6 +4,7 @@ import { t } from '../../../i18n/index.ts';
 import type { OptionsProps } from '../../types.ts';
 import type { RibelleOptions } from '../rules.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { SeatDot } from '../../../ui/seat-marks.tsx';
 
 export function RibelleOptionsForm({ options: o, seats, onChange }: OptionsProps<RibelleOptions>) {
   const n = seats.length;
@@ -28,7 +29,7 @@ export function RibelleOptionsForm({ options: o, seats, onChange }: OptionsProps
         <div class="segmented">
           {seats.map((s, i) => (
             <Button key={i} aria-pressed={(o.firstPlayer ?? 0) === i} style={{ '--seat': s.color }} onClick={() => onChange({ ...o, firstPlayer: i })}>
-              <span class="seat-dot" /> {s.name}
+              <SeatDot color={s.color} /> {s.name}
             </Button>
           ))}
         </div>

@@ -6,7 +6,7 @@
 // or the number of taps: every box has a fixed height and scrolls what does not fit
 // (private.css), however many cards a seat holds. The screen is one screen high: the hand and its
 // action are in view on a phone and a tablet, and nothing lies over a card.
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { PrivateProps } from '../../types.ts';
 import type { MissionKind, PileKind, RibelleMove, RibelleView } from '../rules.ts';
@@ -17,6 +17,7 @@ import { CardFace, LeaderFace, MissionStrip, ValuesKey, leaderName } from './par
 import './layout.css';
 import './cards.css';
 import './private.css';
+import { useMore } from '../../../ui/MoreList.tsx';
 
 const PILES: PileKind[] = ['military', 'political', 'social'];
 
@@ -33,14 +34,10 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
   const inHand = chosen !== null && (me.hand.some((c) => c.id === chosen) || (leaderOk && me.leader?.id === chosen));
   const pick = inHand ? chosen : null;
 
-  // Whether cards lie past the row's right edge: read on a scroll, and once per hand.
+  // How many cards lie past the row's right edge: read on a scroll, a resize and a redraw.
   const row = useRef<HTMLDivElement>(null);
-  const [more, setMore] = useState(false);
-  const measure = () => {
-    const el = row.current;
-    if (el) setMore(el.scrollLeft + el.clientWidth < el.scrollWidth - 2);
-  };
-  useLayoutEffect(measure, [me.hand.length, me.leader?.id]);
+  const { past, measure } = useMore(row, 'x');
+  const more = past > 0;
 
   const send = async (move: RibelleMove) => {
     const r = await act(move);
@@ -112,8 +109,10 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
             ),
           )}
         </div>
-        <span class={`rr-hand-more${more ? ' rr-hand-more-on' : ''}`} aria-hidden="true" data-testid="rr-hand-more">
+        <span class={`rr-hand-more${more ? ' rr-hand-more-on' : ''}`} aria-hidden="true" data-testid="rr-hand-more" data-past={past}>
           <svg viewBox="0 0 24 24"><path d="M9 5l7 7-7 7" /></svg>
+          {/* How many more: "+4" (the hand's size is public, so every seat's screen may say it). */}
+          <span class="rr-hand-more-n">{more ? `+${past}` : ''}</span>
         </span>
         </div>
       </section>

@@ -6,6 +6,7 @@ import type { CardView, LeaderView, MissionKind, MissionView } from '../rules.ts
 import { LOCALITIES, TERRITORIES } from '../content.ts';
 import { CardBackArt, Gear, LeaderPortrait, MissionArt, ThemeArt } from './art/sprite.tsx';
 import { themeKind } from './art/scenes.ts';
+import { SeatDot } from '../../../ui/seat-marks.tsx';
 
 export const KIND_LETTER: Record<MissionKind, string> = { military: 'M', political: 'P', social: 'S' };
 
@@ -113,7 +114,7 @@ export function CardBack({ label }: { label?: string }) {
 export function SeatChip({ seat }: { seat: SeatInfo }) {
   return (
     <span class="rr-seat" style={{ '--seat': seat.color }}>
-      <span class="seat-dot" /> {seat.name}
+      <SeatDot color={seat.color} /> {seat.name}
     </span>
   );
 }

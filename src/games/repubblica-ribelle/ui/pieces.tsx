@@ -8,6 +8,7 @@
 // hospital's cross, the food store's sack); the enemy garrison at a military mission is a
 // grey helmet. Every placed piece keeps its words for screen readers on its own element.
 import type { PieceKind } from '../rules.ts';
+import { SeatMarkSvg } from '../../../ui/seat-marks.tsx';
 
 const INK = '#1b140f';
 
@@ -77,11 +78,15 @@ export function PieceSymbols() {
 
 export type TokenKind = 'base' | PieceKind;
 
-/** A piece on the map in its seat's colour; several of one kind show their number. */
+/**
+ * A piece on the map in its seat's colour, with the seat's shape at its foot (ui/seat-marks: two
+ * colours a colour-blind eye sees as one keep their shapes apart); several of one kind show their number.
+ */
 export function TokenShape({ kind, color, n }: { kind: TokenKind; color: string; n: number }) {
   return (
     <>
       <use href={`#rr-sym-${kind}`} x={-20} y={kind === 'base' ? -22 : -20} width={40} height={40} style={{ color }} />
+      <SeatMarkSvg color={color} x={-14} y={14} r={7.5} />
       {n > 1 && (
         <g transform="translate(14,-13)">
           <circle r="9" class="rr-tok-count-bg" />

@@ -3,6 +3,7 @@ import { t } from '../../../i18n/index.ts';
 import type { OptionsProps } from '../../types.ts';
 import type { RubicoOptions } from '../rules.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { SeatDot } from '../../../ui/seat-marks.tsx';
 
 export function RubicoOptionsForm({ options: o, seats, onChange }: OptionsProps<RubicoOptions>) {
   return (
@@ -11,7 +12,7 @@ export function RubicoOptionsForm({ options: o, seats, onChange }: OptionsProps<
       <div class="segmented">
         {seats.map((s, i) => (
           <Button key={i} aria-pressed={o.firstCenturion === i} style={{ '--seat': s.color }} onClick={() => onChange({ ...o, firstCenturion: i })}>
-            <span class="seat-dot" /> {s.name}
+            <SeatDot color={s.color} /> {s.name}
           </Button>
         ))}
       </div>

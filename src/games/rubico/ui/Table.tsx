@@ -16,6 +16,7 @@ import { PowerArt } from './art/powers.tsx';
 import './rubico.css';
 import './rubico-motion.css';
 import './rubico-fit.css';
+import { SeatDot } from '../../../ui/seat-marks.tsx';
 
 export function RubicoTable({ view, seats, decision, onMove }: TableProps<RubicoView, RubicoMove>) {
   const { act, busy } = useAct(onMove);
@@ -69,7 +70,7 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
       <div class="rb-info row">
         {view.turn > 0 && <span class="badge">{t('rubico.info.turn', { n: view.turn })}</span>}
         <span class="badge rb-centurion-badge" style={{ '--seat': centurion.color }}>
-          <span class="seat-dot" /> {t('rubico.info.centurion', { name: centurion.name })}
+          <SeatDot color={centurion.color} /> {t('rubico.info.centurion', { name: centurion.name })}
         </span>
         {/* On a phone the Centurion's bar says it ("Prese 0 di 3"): the line keeps to one line. */}
         {view.turn > 0 && wide && <span class="badge">{t('rubico.info.need', { n: view.needNow })}</span>}
@@ -302,7 +303,7 @@ function PowersPanel({ view, seats, played }: { view: RubicoView; seats: readonl
       <div class="row">
         {view.seats.map((s) => (
           <span key={s.seat} class={`badge ${played.has(s.seat) ? 'rb-just' : ''}`} style={{ '--seat': seats[s.seat].color }}>
-            <span class="seat-dot" /> {seats[s.seat].name}: {s.used ? powerName(s.used) : s.holdsPower ? t('rubico.powers.unused') : '—'}
+            <SeatDot color={seats[s.seat].color} /> {seats[s.seat].name}: {s.used ? powerName(s.used) : s.holdsPower ? t('rubico.powers.unused') : '—'}
           </span>
         ))}
       </div>

@@ -8,6 +8,7 @@ import { AppBadge } from '../../../ui/AppBadge.tsx';
 import { MarciaArt, MarciaBack, SenateBack } from './art/marcia.tsx';
 import { useMarch } from './motion.ts';
 import type { MarciaKind, PowerCard, SenateSlotView, TrackCellView, RubicoView } from '../rules.ts';
+import { SeatDot } from '../../../ui/seat-marks.tsx';
 
 export function MarciaFace({ kind, note, secret, small }: { kind: MarciaKind; note?: string; secret?: boolean; small?: boolean }) {
   return (
@@ -30,7 +31,7 @@ export function CardBack({ label }: { label?: string }) {
 export function SeatName({ seat }: { seat: SeatInfo }) {
   return (
     <span class="rb-seat" style={{ '--seat': seat.color }}>
-      <span class="seat-dot" /> {seat.name} {seat.app && <AppBadge />}
+      <SeatDot color={seat.color} /> {seat.name} {seat.app && <AppBadge />}
     </span>
   );
 }
