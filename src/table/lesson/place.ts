@@ -1,0 +1,36 @@
+// Where the coach's bubble goes: beside the element it points at, never over it. Below the
+// element when the bubble fits there, else above it, else on the roomier side with its height
+// held to that side's room (the bubble scrolls inside), centred on the element across and kept
+// on screen. Pure, so a test can hold it to "never covers" at phone and tablet sizes.
+
+export interface Box {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+export interface Placed {
+  top: number;
+  left: number;
+  /** The bubble's largest height here (its own scroll beyond). */
+  maxHeight: number;
+  side: 'below' | 'above';
+}
+
+/** Space kept between the ring around the element and the bubble, and from the screen's edges. */
+export const GAP = 10;
+/** The ring's distance around the element. */
+export const RING = 4;
+
+export function placeBubble(target: Box, bubble: { width: number; height: number }, screen: { width: number; height: number }): Placed {
+  const width = Math.min(bubble.width, screen.width - 2 * GAP);
+  const left = Math.round(Math.min(Math.max(target.left + target.width / 2 - width / 2, GAP), screen.width - width - GAP));
+  const below = screen.height - (target.top + target.height + RING + GAP) - GAP;
+  const above = target.top - RING - GAP - GAP;
+  const side: Placed['side'] = bubble.height <= below || (bubble.height > above && below >= above) ? 'below' : 'above';
+  const room = Math.max(0, side === 'below' ? below : above);
+  const height = Math.min(bubble.height, room);
+  const top = side === 'below' ? target.top + target.height + RING + GAP : target.top - RING - GAP - height;
+  return { top: Math.round(top), left, maxHeight: Math.floor(room), side };
+}
