@@ -11,8 +11,8 @@ import type { Seat } from '../engine/types.ts';
 
 /** One step of a lesson: one of the person's decisions (or a run of alike ones, `times`). */
 export interface LessonStep<V = unknown, M = unknown> {
-  /** i18n key of the words: two or three sentences saying what this is and why. */
-  say: string;
+  /** i18n key of the words: two or three sentences saying what this is and why (maybe by the view: the cards in hand). */
+  say: string | ((view: V) => string);
   /** Parameters of the words, from the person's view and the seats' names (a name, a number). */
   params?: (view: V, names: readonly string[]) => Record<string, string | number>;
   /** The move asked for, one of the legal `moves`, from the person's view. */

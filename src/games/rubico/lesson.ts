@@ -82,7 +82,7 @@ export const lesson: Lesson<RubicoView, RubicoMove, RubicoOptions> = {
     },
     {
       // One's own row, in private: the tapped card goes first, then the row is laid out.
-      say: 'rubico.lesson.suggest',
+      say: (view) => (view.me?.hand.some((c) => c.kind === 'blue') ? 'rubico.lesson.suggest' : 'rubico.lesson.suggestNoBlue'),
       move: (view, moves) => suggestFor(view, moves),
       marks: (_, m) => (m.type === 'suggest' ? [`hand-${m.order[0]}`, 'place-cards'] : []),
       accepts: (m, asked) => m.type === 'suggest' && asked.type === 'suggest' && m.order[0] === asked.order[0] && !m.power,

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { navigate, setLeaveGuard } from '../../shell/router.ts';
 import type { GameSession } from '../session.ts';
-import { askNow, madeBy, refusal, scriptLength } from './script.ts';
+import { askNow, lessonGuard, madeBy, scriptLength } from './script.ts';
 import { placeBubble, RING, type Placed } from './place.ts';
 import './coach.css';
 
@@ -25,8 +25,6 @@ function shown(testId: string): HTMLElement | null {
   }
   return null;
 }
-
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface Spot {
   ring: { top: number; left: number; width: number; height: number } | null;
@@ -49,7 +47,7 @@ export function LessonCoach({ session }: { session: GameSession }) {
   // Only the asked move goes through while the script runs.
   useEffect(() => {
     if (!lesson) return;
-    session.guard = (seat, move) => refusal(lesson, session.pkg.rules, session.state.value, madeBy(session.log.value, lesson.person), seat, move);
+    session.guard = lessonGuard(lesson, session.pkg.rules, () => ({ state: session.state.value, log: session.log.value }));
     return () => {
       session.guard = null;
     };
@@ -96,11 +94,14 @@ export function LessonCoach({ session }: { session: GameSession }) {
         setSpot((s) => (s.ring === null && s.bubble === null ? s : { ring: null, bubble: null }));
         return;
       }
-      if (scrolledTo.current !== key) {
+      // Once per mark, and again whenever something (a sticky bar) lies over the element's middle.
+      let r = el.getBoundingClientRect();
+      const over = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (scrolledTo.current !== key || (over && !el.contains(over) && !b.contains(over))) {
         scrolledTo.current = key;
-        el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+        el.scrollIntoView({ block: 'center', inline: 'nearest' });
+        r = el.getBoundingClientRect();
       }
-      const r = el.getBoundingClientRect();
       const ring = { top: Math.round(r.top - RING), left: Math.round(r.left - RING), width: Math.round(r.width + 2 * RING), height: Math.round(r.height + 2 * RING) };
       const bubble = placeBubble(r, { width: b.offsetWidth, height: b.scrollHeight }, { width: innerWidth, height: innerHeight });
       setSpot((s) => (JSON.stringify(s) === JSON.stringify({ ring, bubble }) ? s : { ring, bubble }));
@@ -148,7 +149,7 @@ export function LessonCoach({ session }: { session: GameSession }) {
   const placed = spot.bubble;
   return (
     <>
-      {spot.ring && <div class="coach-ring" aria-hidden="true" data-testid="coach-ring" data-mark={mark ?? ''} style={spot.ring} />}
+      {spot.ring && <div class="coach-ring" aria-hidden="true" data-testid="coach-ring" data-mark={mark ?? ''} data-at={`${log.length}.${markAt}`} style={spot.ring} />}
       <div
         ref={bubbleRef}
         class={`coach-bubble coach-${placed?.side ?? 'waiting'}`}

@@ -59,7 +59,7 @@ export function askNow(lesson: AnyLesson, rules: AnyRules, state: unknown, made:
     step: at.step,
     move,
     marks: at.step.marks(view, move),
-    words: { key: at.step.say, params: at.step.params?.(view, names) },
+    words: { key: typeof at.step.say === 'function' ? at.step.say(view) : at.step.say, params: at.step.params?.(view, names) },
   };
 }
 
@@ -89,4 +89,15 @@ export function lessonAppSeed(lessonId: string, at: number): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < lessonId.length; i++) h = Math.imul(h ^ lessonId.charCodeAt(i), 0x01000193);
   return (Math.imul(h ^ at, 0x9e3779b1) >>> 0) % 0x7fffffff;
+}
+
+/**
+ * The session's guard for a lesson (GameSession.guard): reads the game as it stands when a move
+ * comes, so it always judges against the step under way.
+ */
+export function lessonGuard(lesson: AnyLesson, rules: AnyRules, now: () => { state: unknown; log: readonly { seat: Seat }[] }): (seat: Seat, move: unknown) => string | null {
+  return (seat, move) => {
+    const { state, log } = now();
+    return refusal(lesson, rules, state, madeBy(log, lesson.person), seat, move);
+  };
 }

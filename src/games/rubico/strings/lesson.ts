@@ -25,12 +25,16 @@ export const lessonStrings: StringTable = {
     en: 'Now the chosen cards are turned one by one. Red cards move Caesar forward, blue ones hold him back: a little of who advised you well comes out.',
   },
   'rubico.lesson.next': {
-    it: 'Il turno è finito. Passa la carta Centurione al giocatore successivo: nel prossimo turno sceglierà lui.',
-    en: 'The turn is over. Pass the Centurion card to the next player: in the next turn they choose.',
+    it: 'Qui vedi le carte rivelate e dove è arrivato Cesare. Il turno è finito: passa la carta Centurione al giocatore successivo, che sceglierà nel prossimo turno.',
+    en: 'Here are the revealed cards and where Caesar stands now. The turn is over: pass the Centurion card to the next player, who chooses in the next turn.',
   },
   'rubico.lesson.suggest': {
     it: 'Ora tocca a te disporre le tue carte, in segreto. Tocca la carta da mettere prima, quella che consigli al Centurione: da senatore, una blu. Poi disponi la fila.',
     en: 'Now you lay out your own cards, in secret. Tap the card to put first, the one you recommend to the Centurion: as a senator, a blue one. Then lay out the row.',
+  },
+  'rubico.lesson.suggestNoBlue': {
+    it: 'Ora tocca a te disporre le tue carte, in segreto: la prima è quella che consigli al Centurione. Non hai carte blu, e le rosse aiutano Cesare: ma nessuno sa cosa tieni, e puoi sempre dire di aver consigliato bene. Tocca la prima carta, poi disponi la fila.',
+    en: 'Now you lay out your own cards, in secret: the first is the one you recommend to the Centurion. You hold no blue card, and red ones help Caesar: but nobody knows what you hold, and you can always say your advice was good. Tap the first card, then lay out the row.',
   },
   'rubico.lesson.power': {
     it: 'Dopo la scelta del Centurione puoi giocare la tua carta Potere. Si usa una volta sola in tutta la partita: questa volta tienila per un momento migliore.',

@@ -1,0 +1,38 @@
+// Plays a lesson ("Impara giocando") by following only the coach: at every step the driver taps
+// the element the coach's ring marks, and nothing else, until the coach says the lesson is over.
+// At every mark it checks that the bubble does not cover the ring.
+import { expect, type Page } from '@playwright/test';
+
+export interface LessonStepSeen {
+  step: number;
+  mark: string;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+export async function followCoach(page: Page, onMark?: (seen: LessonStepSeen, index: number) => Promise<void>): Promise<LessonStepSeen[]> {
+  const seen: LessonStepSeen[] = [];
+  const ring = page.getByTestId('coach-ring');
+  const bubble = page.getByTestId('coach');
+  const end = page.getByTestId('coach-end');
+  for (let i = 0; i < 60; i++) {
+    // The coach marks an element, or says the lesson is over (the app plays in between).
+    await expect(ring.or(end).first()).toBeVisible({ timeout: 20_000 });
+    if (await end.isVisible()) return seen;
+    const mark = (await ring.getAttribute('data-mark'))!;
+    const at = await ring.getAttribute('data-at');
+    const step = Number(await bubble.getAttribute('data-step'));
+    const target = page.locator(`[data-testid="${mark}"]:visible`).first();
+    await expect(target).toBeVisible();
+    // The bubble stands beside what it points at, never over it.
+    await expect(bubble).toHaveAttribute('data-mark', mark);
+    await expect.poll(async () => overlaps((await bubble.boundingBox())!, (await ring.boundingBox())!), { message: `the bubble covers ${mark}` }).toBe(false);
+    seen.push({ step, mark });
+    await onMark?.({ step, mark }, seen.length - 1);
+    await target.click();
+    // The ring moves on (the next mark, the app's turn, or the end) before the next look.
+    await expect.poll(async () => (await ring.isVisible()) && (await ring.getAttribute('data-at')) === at).toBe(false);
+  }
+  throw new Error('the lesson did not end');
+}
