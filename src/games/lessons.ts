@@ -51,6 +51,7 @@ export type AnyLesson = Lesson<any, any, any>;
 /** The games with a lesson, and how to load it (with its words, registered with the game's). */
 export const LESSONS: Readonly<Record<string, () => Promise<AnyLesson>>> = {
   rubico: () => import('./rubico/lesson.ts').then((m) => m.lesson as AnyLesson),
+  'fiamme-d-assalto': () => import('./fiamme-d-assalto/lesson.ts').then((m) => m.lesson as AnyLesson),
 };
 
 export function hasLesson(gameId: string): boolean {
