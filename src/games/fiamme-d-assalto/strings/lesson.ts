@@ -12,9 +12,25 @@ export const lessonStrings: StringTable = {
     it: 'Ogni turno comincia con i Punti Comando: tiri tre dadi e ogni 3 o più vale un punto. Tocca il pulsante per tirare.',
     en: 'Each turn starts with the Command Points: you roll three dice and each 3 or more is worth a point. Tap the button to roll.',
   },
-  'fiamme.lesson.choose': {
-    it: 'Con i punti compri vantaggi per questo turno. Con 2 punti scegli tu l\u2019unità che affronta la carta, invece di lasciarlo a un dado: tocca la prima unità.',
-    en: 'Points buy you advantages for this turn. With 2 points you choose the unit that faces the card yourself, instead of leaving it to a die: tap the first unit.',
+  'fiamme.lesson.choose.agilita': {
+    it: 'Con i punti compri vantaggi per questo turno. Con 2 punti scegli tu l\u2019unità che affronta la carta, invece di lasciarlo a un dado: tocca quella con più Agilità.',
+    en: 'Points buy you advantages for this turn. With 2 points you choose the unit that faces the card yourself, instead of leaving it to a die: tap the one with the most Agility.',
+  },
+  'fiamme.lesson.choose.combattimento': {
+    it: 'Con i punti compri vantaggi per questo turno. Con 2 punti scegli tu l\u2019unità che affronta la carta, invece di lasciarlo a un dado: tocca quella con più Combattimento.',
+    en: 'Points buy you advantages for this turn. With 2 points you choose the unit that faces the card yourself, instead of leaving it to a die: tap the one with the most Combat.',
+  },
+  'fiamme.lesson.choose.coraggio': {
+    it: 'Con i punti compri vantaggi per questo turno. Con 2 punti scegli tu l\u2019unità che affronta la carta, invece di lasciarlo a un dado: tocca quella con più Coraggio.',
+    en: 'Points buy you advantages for this turn. With 2 points you choose the unit that faces the card yourself, instead of leaving it to a die: tap the one with the most Courage.',
+  },
+  'fiamme.lesson.choose.riflessi': {
+    it: 'Con i punti compri vantaggi per questo turno. Con 2 punti scegli tu l\u2019unità che affronta la carta, invece di lasciarlo a un dado: tocca quella con più Riflessi.',
+    en: 'Points buy you advantages for this turn. With 2 points you choose the unit that faces the card yourself, instead of leaving it to a die: tap the one with the most Reflexes.',
+  },
+  'fiamme.lesson.choose.any': {
+    it: 'Con i punti compri vantaggi per questo turno. Con 2 punti scegli tu l\u2019unità che affronta la carta, invece di lasciarlo a un dado: tocca quella indicata.',
+    en: 'Points buy you advantages for this turn. With 2 points you choose the unit that faces the card yourself, instead of leaving it to a die: tap the one shown.',
   },
   'fiamme.lesson.modifier': {
     it: 'Il punto che resta vale +1 al test della carta. I punti non spesi si perdono a fine turno: usalo.',
@@ -23,22 +39,6 @@ export const lessonStrings: StringTable = {
   'fiamme.lesson.test': {
     it: 'Ora il test: un dado più l\u2019attributo dell\u2019unità che la carta chiede deve arrivare al numero della carta. Se non ci arriva, l\u2019unità prende una ferita.',
     en: 'Now the test: a die plus the unit\u2019s attribute the card names must reach the card\u2019s number. If it falls short, the unit takes a wound.',
-  },
-  'fiamme.lesson.again.command': {
-    it: 'Una nuova carta, un nuovo turno: si ricomincia dai Punti Comando.',
-    en: 'A new card, a new turn: it starts again with the Command Points.',
-  },
-  'fiamme.lesson.again.choose': {
-    it: 'Come prima: scegli tu l\u2019unità attiva.',
-    en: 'As before: choose the active unit yourself.',
-  },
-  'fiamme.lesson.again.modifier': {
-    it: 'E il punto che resta va sul test.',
-    en: 'And the point left goes on the test.',
-  },
-  'fiamme.lesson.again.test': {
-    it: 'Tira il dado del test.',
-    en: 'Roll the test\u2019s die.',
   },
   'fiamme.lesson.reroll': {
     it: 'Il dado non basta. Hai {n} {n|punto|punti} Ardimento: ognuno ritira un dado, e l\u2019app ti indica quelli che conviene ritirare. Tocca il dado per ritirarlo.',
