@@ -84,7 +84,7 @@ export function LessonCoach({ session }: { session: GameSession }) {
   // The ring and the bubble follow the marked element.
   const bubbleRef = useRef<HTMLDivElement>(null);
   const [spot, setSpot] = useState<Spot>({ ring: null, bubble: null });
-  const scrolledTo = useRef<string | null>(null);
+  const scrolledTo = useRef<{ key: string | null; tries: number }>({ key: null, tries: 0 });
   useEffect(() => {
     const key = mark ? `${log.length}:${mark}` : null;
     const follow = () => {
@@ -97,8 +97,10 @@ export function LessonCoach({ session }: { session: GameSession }) {
       // Once per mark, and again whenever something (a sticky bar) lies over the element's middle.
       let r = el.getBoundingClientRect();
       const over = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      if (scrolledTo.current !== key || (over && !el.contains(over) && !b.contains(over))) {
-        scrolledTo.current = key;
+      const covered = !!over && !el.contains(over) && !b.contains(over);
+      // A few tries a mark at most: something that always lies over it must not keep the page moving.
+      if (scrolledTo.current.key !== key || (covered && scrolledTo.current.tries < 3)) {
+        scrolledTo.current = { key, tries: scrolledTo.current.key === key ? scrolledTo.current.tries + 1 : 0 };
         el.scrollIntoView({ block: 'center', inline: 'nearest' });
         r = el.getBoundingClientRect();
       }
@@ -120,7 +122,12 @@ export function LessonCoach({ session }: { session: GameSession }) {
   if (!lesson || (!ask && !done)) return null;
 
   const goOnAlone = async () => {
-    const r = await session.endLesson();
+    // The app may be saving a move of its own this instant: the tap waits for it, never fails for it.
+    let r = await session.endLesson();
+    for (let tries = 0; !r.ok && r.reason === 'error.busy' && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      r = await session.endLesson();
+    }
     if (!r.ok && r.reason) showToast(t(r.reason), 'error');
   };
   const leave = () => {

@@ -41,8 +41,10 @@ export async function followCoach(page: Page, onMark?: (seen: LessonStepSeen, in
     await expect(bubble).toHaveAttribute('data-mark', mark);
     await expect.poll(async () => overlaps((await bubble.boundingBox())!, (await ring.boundingBox())!), { message: `the bubble covers ${mark}` }).toBe(false);
     seen.push({ step, mark });
+    if (process.env.LESSON_TIMES) console.log(`${Date.now() % 100000} ${mark}`);
     await onMark?.({ step, mark }, seen.length - 1);
     await target.click();
+    if (process.env.LESSON_TIMES) console.log(`${Date.now() % 100000} clicked`);
     // The ring moves on (the next mark, the app's turn, or the end) before the next look.
     await expect.poll(async () => (await ring.isVisible()) && (await ring.getAttribute('data-at')) === at).toBe(false);
   }
