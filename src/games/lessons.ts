@@ -22,6 +22,11 @@ export interface LessonStep<V = unknown, M = unknown> {
    * that lays it out): the coach marks the first until it is tapped, then the next.
    */
   marks: (view: V, move: M) => readonly string[];
+  /**
+   * The data-testid of what the words are about, when it is not the element to tap (the role
+   * panel over its button): the bubble keeps clear of it too where the screen has room.
+   */
+  about?: string;
   /** Whether the person's move is the one asked for (default: the same move). */
   accepts?: (move: M, asked: M, view: V) => boolean;
   /** How many of the person's decisions in a row this step covers, alike (default 1). */

@@ -54,6 +54,7 @@ export const lesson: Lesson<RubicoView, RubicoMove, RubicoOptions> = {
       params: (view, names) => ({ allies: (view.me?.allies ?? []).map((s) => names[s]).join(', ') }),
       move: (_, moves) => find(moves, 'ack'),
       marks: () => ['ack'],
+      about: 'rb-role',
     },
     {
       // The Centurion's blind pick, card by card, as many as the turn needs.

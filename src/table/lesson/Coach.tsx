@@ -105,7 +105,8 @@ export function LessonCoach({ session }: { session: GameSession }) {
         r = el.getBoundingClientRect();
       }
       const ring = { top: Math.round(r.top - RING), left: Math.round(r.left - RING), width: Math.round(r.width + 2 * RING), height: Math.round(r.height + 2 * RING) };
-      const bubble = placeBubble(r, { width: b.offsetWidth, height: b.scrollHeight }, { width: innerWidth, height: innerHeight });
+      const about = ask?.about ? shown(ask.about)?.getBoundingClientRect() : undefined;
+      const bubble = placeBubble(r, { width: b.offsetWidth, height: b.scrollHeight }, { width: innerWidth, height: innerHeight }, about);
       setSpot((s) => (JSON.stringify(s) === JSON.stringify({ ring, bubble }) ? s : { ring, bubble }));
     };
     follow();
@@ -117,7 +118,7 @@ export function LessonCoach({ session }: { session: GameSession }) {
       removeEventListener('resize', follow);
       removeEventListener('scroll', follow, true);
     };
-  }, [mark, log.length, gentle]);
+  }, [mark, log.length, gentle, ask?.about]);
 
   if (!lesson || (!ask && !done)) return null;
 

@@ -39,6 +39,8 @@ export interface Ask {
   step: LessonStep;
   move: unknown;
   marks: readonly string[];
+  /** What the words are about, kept clear by the bubble where it can (a data-testid). */
+  about?: string;
   words: { key: string; params?: Record<string, string | number> };
 }
 
@@ -59,6 +61,7 @@ export function askNow(lesson: AnyLesson, rules: AnyRules, state: unknown, made:
     step: at.step,
     move,
     marks: at.step.marks(view, move),
+    about: at.step.about,
     words: { key: typeof at.step.say === 'function' ? at.step.say(view) : at.step.say, params: at.step.params?.(view, names) },
   };
 }

@@ -37,7 +37,7 @@ describe.each(Object.keys(LESSONS))('the %s lesson', (gameId) => {
       const onMove = async () => ({ ok: true });
       if (d.secret) render(<pkg.Private view={rules.view(state, lesson.person)} seat={lesson.person} seats={seats} decision={d} moves={moves} onMove={onMove} />, box);
       else render(<pkg.Table view={rules.view(state, 'table')} seats={seats} decision={d} moves={moves} onMove={onMove} alone />, box);
-      for (const mark of ask.marks) expect(box.querySelector(`[data-testid="${mark}"]`), `step ${ask.index} marks ${mark}`).not.toBeNull();
+      for (const mark of [...ask.marks, ...(ask.about ? [ask.about] : [])]) expect(box.querySelector(`[data-testid="${mark}"]`), `step ${ask.index} marks ${mark}`).not.toBeNull();
       render(null, box);
       box.remove();
       seen.push(`${ask.index}:${ask.marks.join('+')}`);

@@ -30,6 +30,21 @@ describe('the coach bubble', () => {
     });
   }
 
+  it('keeps clear of what the words are about where the screen has room beside it, never over the target', () => {
+    // Rubico's role step on a landscape tablet: the role panel top left, its button across the foot.
+    const tablet = { width: 1138, height: 712 };
+    const target = { top: 470, left: 50, width: 1040, height: 70 };
+    const about = { top: 120, left: 50, width: 510, height: 250 };
+    const p = placeBubble(target, { width: 360, height: 280 }, tablet, about);
+    const box = { top: p.top, left: p.left, width: 360, height: 280 };
+    expect(p.side).toBe('right');
+    expect(overlaps(box, about)).toBe(false);
+    expect(overlaps(box, { top: target.top - RING, left: target.left - RING, width: target.width + 2 * RING, height: target.height + 2 * RING })).toBe(false);
+    // A phone has no room beside it: the bubble stays next to the target.
+    const phone = placeBubble({ top: 800, left: 20, width: 372, height: 64 }, { width: 360, height: 280 }, { width: 412, height: 915 }, { top: 100, left: 20, width: 372, height: 400 });
+    expect(phone.side).toBe('above');
+  });
+
   it('prefers the room below the target, and goes above when the bubble does not fit below', () => {
     const screen = { width: 412, height: 915 };
     expect(placeBubble({ top: 100, left: 20, width: 48, height: 48 }, { width: 360, height: 200 }, screen).side).toBe('below');
