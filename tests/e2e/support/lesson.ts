@@ -28,25 +28,29 @@ export async function followCoach(page: Page, onMark?: (seen: LessonStepSeen, in
           await skipAhead(page, APP_PACE_MS);
           return false;
         },
-        { timeout: 20_000, intervals: [50, 100, 200] },
+        { timeout: 20_000, intervals: [25, 50, 100] },
       )
       .toBe(true);
     if (await end.isVisible()) return seen;
-    const mark = (await ring.getAttribute('data-mark'))!;
-    const at = await ring.getAttribute('data-at');
-    const step = Number(await bubble.getAttribute('data-step'));
+    const now = await page.evaluate(() => {
+      const r = document.querySelector('[data-testid="coach-ring"]');
+      const b = document.querySelector('[data-testid="coach"]');
+      return r && b ? { mark: r.getAttribute('data-mark')!, at: r.getAttribute('data-at'), step: Number(b.getAttribute('data-step')) } : null;
+    });
+    // The ring went between the two looks (the app moved): look again.
+    if (!now) continue;
+    const { mark, at, step } = now;
     const target = page.locator(`[data-testid="${mark}"]:visible`).first();
     await expect(target).toBeVisible();
     // The bubble stands beside what it points at, never over it.
     await expect(bubble).toHaveAttribute('data-mark', mark);
     await expect.poll(async () => overlaps((await bubble.boundingBox())!, (await ring.boundingBox())!), { message: `the bubble covers ${mark}` }).toBe(false);
     seen.push({ step, mark });
-    if (process.env.LESSON_TIMES) console.log(`${Date.now() % 100000} ${mark}`);
     await onMark?.({ step, mark }, seen.length - 1);
     await target.click();
-    if (process.env.LESSON_TIMES) console.log(`${Date.now() % 100000} clicked`);
     // The ring moves on (the next mark, the app's turn, or the end) before the next look.
-    await expect.poll(async () => (await ring.isVisible()) && (await ring.getAttribute('data-at')) === at).toBe(false);
+    // (Read at once in the page: the ring may go between two reads, and a locator's read waits for it.)
+    await expect.poll(() => page.evaluate((was) => document.querySelector('[data-testid="coach-ring"]')?.getAttribute('data-at') === was, at)).toBe(false);
   }
   throw new Error('the lesson did not end');
 }
