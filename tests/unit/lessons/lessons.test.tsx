@@ -45,6 +45,5 @@ describe.each(Object.keys(LESSONS))('the %s lesson', (gameId) => {
     expect(seen.length).toBe(scriptLength(lesson));
     // Every step of the script was reached.
     expect(new Set(seen.map((s) => s.split(':')[0])).size).toBe(lesson.steps.length);
-    console.log(gameId, seen.join(' '));
   });
 });
