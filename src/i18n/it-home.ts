@@ -13,6 +13,8 @@ export const itHome: Record<string, string> = {
   'home.players.either': '{min} o {max} {max|giocatore|giocatori}',
   'home.newGame': 'Nuova partita',
   'home.rules': 'Regole',
+  'home.learn': 'Impara giocando',
+  'lesson.you': 'Tu',
   'home.coming': 'In arrivo',
   'home.saves': 'Partite salvate',
   'home.how': 'Come funziona',

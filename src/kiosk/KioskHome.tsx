@@ -11,7 +11,8 @@ import { Icon } from '../ui/icons.tsx';
 import { showToast } from '../ui/toast.tsx';
 import { ReloadNotice } from '../ui/ReloadNotice.tsx';
 import { reloadForUpdate } from '../pwa/status.ts';
-import { startGame } from '../shell/start.ts';
+import { lessonStart, startGame } from '../shell/start.ts';
+import { LESSONS, lessonNames } from '../games/lessons.ts';
 import { seatColor } from '../ui/seat-colors.ts';
 import type { Level } from '../engine/players.ts';
 import { appsRange, entryRange, initialSeating, kioskSeats, peopleRange, withApps, withPeople, type SeatingRules } from './seating.ts';
@@ -83,6 +84,26 @@ function Setup({ entry }: { entry: KioskEntry }) {
         beforePlay: async () => {
           await countEvent('started', { gameId: entry.gameId, mode: modeName(entry), lang: lang.value });
           // Whoever leaves the game comes back to the attract screen, not to this set-up.
+          kioskView.value = 'attract';
+          kioskEntry.value = null;
+        },
+      });
+    } catch (err) {
+      showToast(t((err as { reason?: string }).reason ?? 'storage.error.unknown'), 'error');
+      setStarting(false);
+    }
+  };
+
+  // A visitor alone can learn by playing: the game's guided first game, the app in the other seats.
+  const lesson = !entry.options && LESSONS[entry.gameId];
+  const learn = async () => {
+    if (!pkg || !lesson || starting) return;
+    setStarting(true);
+    try {
+      const l = await lesson();
+      await startGame({
+        ...lessonStart(l, pkg, true, lessonNames(l, t('lesson.you'))),
+        beforePlay: () => {
           kioskView.value = 'attract';
           kioskEntry.value = null;
         },
@@ -187,9 +208,16 @@ function Setup({ entry }: { entry: KioskEntry }) {
         {loadFailed ? (
           <ReloadNotice message={t(loadFailed)} onReload={reloadForUpdate} />
         ) : (
-          <Button variant="primary" big block disabled={!pkg || starting} onClick={play} data-testid="kiosk-start">
-            {t('kiosk.play')}
-          </Button>
+          <>
+            {lesson && (
+              <Button big block disabled={!pkg || starting} onClick={learn} data-testid="kiosk-learn">
+                {t('home.learn')}
+              </Button>
+            )}
+            <Button variant="primary" big block disabled={!pkg || starting} onClick={play} data-testid="kiosk-start">
+              {t('kiosk.play')}
+            </Button>
+          </>
         )}
       </div>
     </main>

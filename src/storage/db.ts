@@ -71,6 +71,11 @@ export interface SaveMeta {
    * its whole log to know. Missing (older rows, after an undo, an import): worked out by replay.
    */
   lastMoveSecret?: boolean;
+  /**
+   * A guided first game ("Impara giocando", src/games/lessons.ts): the id of its lesson while the
+   * coach still leads it; gone once the player goes on alone. Optional and unindexed like `clock`.
+   */
+  lesson?: string;
 }
 
 /** Optional and unindexed: adding it needed no schema version. */

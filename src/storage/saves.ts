@@ -34,6 +34,8 @@ export interface NewSave {
   language?: string;
   /** A campaign's next game: the link is kept in the save's metadata. */
   campaign?: CampaignLink;
+  /** A lesson's save: the lesson's id, kept while the coach leads the game. */
+  lesson?: string;
 }
 
 export interface LoadedSave<S> {
@@ -214,6 +216,7 @@ export class SaveStore {
       language: input.language ?? 'it',
     };
     if (input.campaign) meta.campaign = { id: input.campaign.id, mission: input.campaign.mission };
+    if (input.lesson) meta.lesson = input.lesson;
     const { db } = this;
     await this.run(() =>
       db.transaction('rw', db.games, db.snapshots, async () => {
@@ -440,6 +443,22 @@ export class SaveStore {
         const meta = await db.games.get(id);
         if (!meta) throw new StorageError('storage.error.notFound', id);
         const next: SaveMeta = { ...meta, clock: clockRow(clock), rev: revOf(meta) + 1 };
+        await db.games.put(next);
+        return next;
+      }),
+    );
+    return this.told(next);
+  }
+
+  /** The lesson of a save ends (the player goes on alone): the coach no longer leads it. */
+  async endLesson(id: string): Promise<SaveMeta> {
+    const { db } = this;
+    const next = await this.run(() =>
+      db.transaction('rw', db.games, async () => {
+        const meta = await db.games.get(id);
+        if (!meta) throw new StorageError('storage.error.notFound', id);
+        const next: SaveMeta = { ...meta, rev: revOf(meta) + 1 };
+        delete next.lesson;
         await db.games.put(next);
         return next;
       }),

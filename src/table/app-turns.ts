@@ -17,6 +17,7 @@ import { freshSeed } from '../engine/rng.ts';
 import type { Seat } from '../engine/types.ts';
 import { logOf, type LogEntry } from './log.ts';
 import { PACE_MS, appPace } from '../shell/settings.ts';
+import { lessonAppSeed } from './lesson/script.ts';
 
 /** A line of the strip: a log entry of an app's move, the seat that made it, a stable key. */
 export interface AppLine {
@@ -189,7 +190,11 @@ export function useAppTurns(session: GameSession, blocked: boolean, onError: (re
         paceMs: () => PACE_MS[appPace.value],
         sleep,
         now: () => performance.now(),
-        seed: freshSeed,
+        // A lesson's app plays the same every time, so its script can rely on what happens.
+        seed: () => {
+          const lesson = session.meta.value.lesson;
+          return lesson ? lessonAppSeed(lesson, session.log.value.length) : freshSeed();
+        },
         onError: (reason) => onErrorRef.fn(reason),
       }),
     [session],

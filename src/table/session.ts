@@ -33,6 +33,13 @@ export class GameSession {
   readonly reloads = signal(0);
   /** The save was deleted elsewhere. */
   readonly gone = signal(false);
+  /**
+   * A lesson's check of a move before it is played (table/lesson/): null lets it through, else
+   * the move is refused with nothing written, and `refused` counts it (the coach's gentle word).
+   */
+  guard: ((seat: Seat, move: unknown) => string | null) | null = null;
+  /** Moves the guard refused so far. */
+  readonly refused = signal(0);
   private busy = false;
   /** Whether the last move of the log was made in a secret step, for a log of `length` moves. */
   private lastSecret = { length: -1, secret: true };
@@ -88,6 +95,11 @@ export class GameSession {
   async play(seat: Seat, move: unknown): Promise<MoveResult> {
     if (this.stopped) return { ok: false, reason: 'storage.error.stale' };
     if (this.busy) return { ok: false, reason: 'error.busy' };
+    // The coach says the gentle word itself: no reason, so the screen shows no error.
+    if (this.guard?.(seat, move)) {
+      this.refused.value++;
+      return { ok: false };
+    }
     const r = step(this.pkg.rules, this.state.value, seat, move);
     if (!r.ok) return { ok: false, reason: r.reason };
     const secret = !!this.decision()?.secret;
@@ -177,6 +189,21 @@ export class GameSession {
     this.busy = true;
     try {
       this.meta.value = await this.store.setClock(this.id, clock);
+      return { ok: true };
+    } catch (err) {
+      return this.failed(err);
+    } finally {
+      this.done();
+    }
+  }
+
+  /** The lesson ends and the game goes on as an ordinary one (the save forgets its lesson). */
+  async endLesson(): Promise<MoveResult> {
+    if (this.stopped) return { ok: false, reason: 'storage.error.stale' };
+    if (this.busy) return { ok: false, reason: 'error.busy' };
+    this.busy = true;
+    try {
+      this.meta.value = await this.store.endLesson(this.id);
       return { ok: true };
     } catch (err) {
       return this.failed(err);

@@ -8,6 +8,8 @@ import type { SaveMeta } from '../../storage/db.ts';
 import { lazyComponent } from '../lazy.tsx';
 import { updateReady } from '../../pwa/status.ts';
 import { LazyTileArt } from '../../ui/art/lazy-tiles.tsx';
+import { hasLesson } from '../../games/lessons.ts';
+import { startLesson } from './learn.ts';
 
 // Shown only once a new version waits, which the service worker reports after the first paint.
 const UpdateBanner = lazyComponent(() => import('../UpdateBanner.tsx').then((m) => m.UpdateBanner));
@@ -56,6 +58,11 @@ export function Home() {
                   {t('home.newGame')}
                 </Button>
                 <Button onClick={() => navigate({ name: 'help', gameId: g.id })}>{t('home.rules')}</Button>
+                {hasLesson(g.id) && (
+                  <Button block onClick={() => void startLesson(g.id, false)} data-testid={`learn-${g.id}`}>
+                    {t('home.learn')}
+                  </Button>
+                )}
               </div>
             ) : (
               <span class="badge coming">{t('home.coming')}</span>

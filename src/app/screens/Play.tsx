@@ -9,6 +9,7 @@ import { t } from '../../i18n/index.ts';
 import { loadGame } from '../../games/registry.ts';
 import { GameSession } from '../../table/session.ts';
 import { GameScreen } from '../../table/GameScreen.tsx';
+import { LessonCoach } from '../../table/lesson/Coach.tsx';
 import { claimGame, type Claim } from '../../table/presence.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ReloadNotice } from '../../ui/ReloadNotice.tsx';
@@ -129,6 +130,7 @@ export function Play({ saveId }: { saveId: string }) {
   return (
     <GameBoundary key={session.reloads.value}>
       <GameScreen session={session} onReload={reloadForUpdate} />
+      {session.meta.value.lesson && <LessonCoach session={session} />}
     </GameBoundary>
   );
 }

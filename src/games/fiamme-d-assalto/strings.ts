@@ -8,5 +8,6 @@ import { errorStrings } from './strings/errors.ts';
 import { contentStrings } from './strings/content.ts';
 import { uiStrings } from './strings/ui.ts';
 import { optionStrings } from './strings/options.ts';
+import { lessonStrings } from './strings/lesson.ts';
 
-export const { it, en } = defineStrings(stepStrings, diceStrings, logStrings, errorStrings, contentStrings, uiStrings, optionStrings);
+export const { it, en } = defineStrings(stepStrings, diceStrings, logStrings, errorStrings, contentStrings, uiStrings, optionStrings, lessonStrings);

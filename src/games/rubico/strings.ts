@@ -2,9 +2,10 @@
 // phrasing, citing no rulebook text.
 import { defineStrings } from '../../i18n/strings.ts';
 import { cardsStrings } from './strings/cards.ts';
+import { lessonStrings } from './strings/lesson.ts';
 import { logStrings } from './strings/log.ts';
 import { privateStrings } from './strings/private.ts';
 import { rolesStrings } from './strings/roles.ts';
 import { tableStrings } from './strings/table.ts';
 
-export const { it, en } = defineStrings(rolesStrings, cardsStrings, tableStrings, privateStrings, logStrings);
+export const { it, en } = defineStrings(rolesStrings, cardsStrings, tableStrings, privateStrings, logStrings, lessonStrings);

@@ -50,8 +50,8 @@ const CORTEO_SCENARIOS = ['antifascista', 'antirepressivo', 'sociale'];
  */
 const CORTEO_SCENARIO_IMPORTS_LEFT = ['movement.ts', 'pending.ts', 'scenario.ts', 'setup.ts', 'view.ts'];
 
-/** From outside games/, only the games' front door: the registry, the home's catalogue, the app players' loaders, the package types, Fonti. */
-const GAMES_FRONT_DOOR = ['games/registry.ts', 'games/catalogue.ts', 'games/players-loaders.ts', 'games/types.ts', 'games/sources.ts'];
+/** From outside games/, only the games' front door: the registry, the home's catalogue, the app players' loaders, the package types, Fonti, the lessons. */
+const GAMES_FRONT_DOOR = ['games/registry.ts', 'games/catalogue.ts', 'games/players-loaders.ts', 'games/types.ts', 'games/sources.ts', 'games/lessons.ts'];
 
 interface Import {
   spec: string;

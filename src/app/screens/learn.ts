@@ -1,0 +1,14 @@
+// "Impara giocando" from the home: loads the game and its lesson, makes the lesson's save and
+// opens it on the table, where the coach leads it. Loaded on demand (not in the home's first bundle).
+import { LESSONS, lessonNames } from '../../games/lessons.ts';
+import { t } from '../../i18n/index.ts';
+
+export async function startLesson(gameId: string, kiosk: boolean, beforePlay?: (saveId: string) => Promise<void> | void): Promise<void> {
+  const [{ startGame, lessonStart }, { loadGame }, { showToast }] = await Promise.all([import('../../shell/start.ts'), import('../../games/registry.ts'), import('../../ui/toast.tsx')]);
+  try {
+    const [lesson, pkg] = await Promise.all([LESSONS[gameId](), loadGame(gameId)]);
+    await startGame({ ...lessonStart(lesson, pkg, kiosk, lessonNames(lesson, t('lesson.you'))), persist: !kiosk, beforePlay });
+  } catch (err) {
+    showToast(t((err as { reason?: string }).reason ?? 'error.gameUnavailable'), 'error');
+  }
+}

@@ -1,0 +1,190 @@
+// The lesson's coach over the table and the private screen ("Impara giocando"): a ring around the
+// element the script marks and a bubble of words beside it, never over it. While the lesson runs
+// the session's guard lets only the asked move through; any other gets a gentle word in the
+// bubble and nothing is played. The bubble always offers to go on alone (the lesson ends, the
+// game goes on as an ordinary one) and to leave; once the script is done it says so.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { LESSONS, type AnyLesson } from '../../games/lessons.ts';
+import { t } from '../../i18n/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { showToast } from '../../ui/toast.tsx';
+import { navigate, setLeaveGuard } from '../../shell/router.ts';
+import type { GameSession } from '../session.ts';
+import { askNow, lessonGuard, madeBy, scriptLength } from './script.ts';
+import { placeBubble, RING, type Placed } from './place.ts';
+import './coach.css';
+
+/** How often the ring follows its element (animations, scrolling, a panel opening). */
+const FOLLOW_MS = 150;
+
+/** The first element with this test id that is on screen now (a kept, hidden table has copies). */
+function shown(testId: string): HTMLElement | null {
+  for (const el of document.querySelectorAll<HTMLElement>(`[data-testid="${testId}"]`)) {
+    const r = el.getBoundingClientRect();
+    if (r.width > 0 && r.height > 0 && !el.closest('[hidden], [inert]')) return el;
+  }
+  return null;
+}
+
+interface Spot {
+  ring: { top: number; left: number; width: number; height: number } | null;
+  bubble: Placed | null;
+}
+
+export function LessonCoach({ session }: { session: GameSession }) {
+  const lessonId = session.meta.value.lesson;
+  const [lesson, setLesson] = useState<AnyLesson | null>(null);
+  useEffect(() => {
+    const load = lessonId ? LESSONS[lessonId] : undefined;
+    if (!load) return setLesson(null);
+    let live = true;
+    load().then((l) => live && setLesson(l), () => live && setLesson(null));
+    return () => {
+      live = false;
+    };
+  }, [lessonId]);
+
+  // Only the asked move goes through while the script runs.
+  useEffect(() => {
+    if (!lesson) return;
+    session.guard = lessonGuard(lesson, session.pkg.rules, () => ({ state: session.state.value, log: session.log.value }));
+    return () => {
+      session.guard = null;
+    };
+  }, [lesson, session]);
+
+  const state = session.state.value;
+  const log = session.log.value;
+  const refused = session.refused.value;
+  const names = session.meta.value.seats.map((s) => s.name);
+  const made = lesson ? madeBy(log, lesson.person) : 0;
+  const ask = lesson && !session.outcome() ? askNow(lesson, session.pkg.rules, state, made, names) : null;
+  const done = !!lesson && !session.outcome() && made >= scriptLength(lesson);
+
+  // The marked elements are tapped in order: the ring moves on as each is tapped, and starts over
+  // after a refused move (its taps were not the ones asked).
+  const [markAt, setMarkAt] = useState(0);
+  const marks = ask?.marks ?? [];
+  const mark = marks[Math.min(markAt, marks.length - 1)] ?? null;
+  useEffect(() => setMarkAt(0), [log.length, refused]);
+  useEffect(() => {
+    if (!mark || markAt >= marks.length - 1) return;
+    const onTap = (e: Event) => {
+      if ((e.target as Element | null)?.closest?.(`[data-testid="${mark}"]`)) setMarkAt((i) => i + 1);
+    };
+    document.addEventListener('click', onTap, true);
+    return () => document.removeEventListener('click', onTap, true);
+  }, [mark, markAt, marks.length]);
+
+  // The gentle word shows from a refused move until the next move is made.
+  const base = useRef({ at: -1, refused: 0 });
+  if (base.current.at !== log.length) base.current = { at: log.length, refused };
+  const gentle = refused > base.current.refused;
+
+  // The ring and the bubble follow the marked element.
+  const bubbleRef = useRef<HTMLDivElement>(null);
+  const [spot, setSpot] = useState<Spot>({ ring: null, bubble: null });
+  const scrolledTo = useRef<{ key: string | null; tries: number }>({ key: null, tries: 0 });
+  useEffect(() => {
+    const key = mark ? `${log.length}:${mark}` : null;
+    const follow = () => {
+      const el = mark ? shown(mark) : null;
+      const b = bubbleRef.current;
+      if (!el || !b) {
+        setSpot((s) => (s.ring === null && s.bubble === null ? s : { ring: null, bubble: null }));
+        return;
+      }
+      // Once per mark, and again whenever something (a sticky bar) lies over the element's middle.
+      let r = el.getBoundingClientRect();
+      const over = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      const covered = !!over && !el.contains(over) && !b.contains(over);
+      // A few tries a mark at most: something that always lies over it must not keep the page moving.
+      if (scrolledTo.current.key !== key || (covered && scrolledTo.current.tries < 3)) {
+        scrolledTo.current = { key, tries: scrolledTo.current.key === key ? scrolledTo.current.tries + 1 : 0 };
+        el.scrollIntoView({ block: 'center', inline: 'nearest' });
+        r = el.getBoundingClientRect();
+      }
+      const ring = { top: Math.round(r.top - RING), left: Math.round(r.left - RING), width: Math.round(r.width + 2 * RING), height: Math.round(r.height + 2 * RING) };
+      const about = ask?.about ? shown(ask.about)?.getBoundingClientRect() : undefined;
+      const bubble = placeBubble(r, { width: b.offsetWidth, height: b.scrollHeight }, { width: innerWidth, height: innerHeight }, about);
+      setSpot((s) => (JSON.stringify(s) === JSON.stringify({ ring, bubble }) ? s : { ring, bubble }));
+    };
+    follow();
+    const timer = setInterval(follow, FOLLOW_MS);
+    addEventListener('resize', follow);
+    addEventListener('scroll', follow, true);
+    return () => {
+      clearInterval(timer);
+      removeEventListener('resize', follow);
+      removeEventListener('scroll', follow, true);
+    };
+  }, [mark, log.length, gentle, ask?.about]);
+
+  if (!lesson || (!ask && !done)) return null;
+
+  const goOnAlone = async () => {
+    // The app may be saving a move of its own this instant: the tap waits for it, never fails for it.
+    let r = await session.endLesson();
+    for (let tries = 0; !r.ok && r.reason === 'error.busy' && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      r = await session.endLesson();
+    }
+    if (!r.ok && r.reason) showToast(t(r.reason), 'error');
+  };
+  const leave = () => {
+    setLeaveGuard(null);
+    navigate({ name: 'home' }, true);
+  };
+
+  if (done) {
+    return (
+      <div class="coach-bubble coach-end" role="dialog" aria-labelledby="coach-end-title" data-testid="coach-end">
+        <h2 id="coach-end-title">{t('lesson.end.title')}</h2>
+        <p>{t(lesson.end)}</p>
+        <div class="coach-actions">
+          <Button variant="primary" onClick={goOnAlone} data-testid="coach-alone">
+            {t('lesson.alone')}
+          </Button>
+          <Button onClick={leave} data-testid="coach-leave">
+            {t('lesson.leave')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const first = made === 0 && lesson.intro;
+  const placed = spot.bubble;
+  return (
+    <>
+      {spot.ring && <div class="coach-ring" aria-hidden="true" data-testid="coach-ring" data-mark={mark ?? ''} data-at={`${log.length}.${markAt}`} style={spot.ring} />}
+      <div
+        ref={bubbleRef}
+        class={`coach-bubble coach-${placed?.side ?? 'waiting'}`}
+        role="status"
+        aria-live="polite"
+        data-testid="coach"
+        data-mark={mark ?? ''}
+        data-step={ask!.index}
+        // Until the marked element is found the bubble waits out of sight (it is measured there).
+        style={placed ? { top: `${placed.top}px`, left: `${placed.left}px`, maxHeight: `${placed.maxHeight}px` } : { visibility: 'hidden', top: '0px', left: '0px' }}
+      >
+        {gentle && (
+          <p class="coach-gentle" data-testid="coach-gentle">
+            {t('lesson.notThis')}
+          </p>
+        )}
+        {first && <p class="coach-intro">{t(lesson.intro!)}</p>}
+        <p>{t(ask!.words.key, ask!.words.params)}</p>
+        <div class="coach-actions">
+          <Button class="coach-small" onClick={goOnAlone} data-testid="coach-alone">
+            {t('lesson.alone')}
+          </Button>
+          <Button class="coach-small" onClick={leave} data-testid="coach-leave">
+            {t('lesson.leave')}
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}

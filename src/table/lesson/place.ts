@@ -1,0 +1,63 @@
+// Where the coach's bubble goes: beside the element it points at, never over it. Below the
+// element when the bubble fits there, else above it, else on the roomier side with its height
+// held to that side's room (the bubble scrolls inside), centred on the element across and kept
+// on screen. Pure, so a test can hold it to "never covers" at phone and tablet sizes.
+
+export interface Box {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+export interface Placed {
+  top: number;
+  left: number;
+  /** The bubble's largest height here (its own scroll beyond). */
+  maxHeight: number;
+  side: 'below' | 'above' | 'right' | 'left';
+}
+
+/** Space kept between the ring around the element and the bubble, and from the screen's edges. */
+export const GAP = 10;
+/** The ring's distance around the element. */
+export const RING = 4;
+
+/**
+ * `clear`: what the words are about, when it is not the element tapped (Rubico's role panel while
+ * the button under it is marked): kept clear too where the screen has room beside it.
+ */
+export function placeBubble(target: Box, bubble: { width: number; height: number }, screen: { width: number; height: number }, clear?: Box): Placed {
+  const p = nextTo(target, bubble, screen);
+  if (!clear) return p;
+  const width = Math.min(bubble.width, screen.width - 2 * GAP);
+  const box = (top: number, left: number, height: number): Box => ({ top, left, width, height });
+  const ring = { top: target.top - RING, left: target.left - RING, width: target.width + 2 * RING, height: target.height + 2 * RING };
+  if (!overlaps(box(p.top, p.left, Math.min(bubble.height, p.maxHeight)), clear)) return p;
+  // Beside what the words are about, level with its top, if it fits there whole.
+  const height = Math.min(bubble.height, screen.height - 2 * GAP);
+  const top = Math.round(Math.min(Math.max(clear.top, GAP), screen.height - height - GAP));
+  for (const left of [clear.left + clear.width + GAP, clear.left - GAP - width]) {
+    const b = box(top, Math.round(left), height);
+    if (left >= GAP && left + width <= screen.width - GAP && height === bubble.height && !overlaps(b, ring)) {
+      return { top, left: Math.round(left), maxHeight: height, side: left > clear.left ? 'right' : 'left' };
+    }
+  }
+  return p;
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+}
+
+function nextTo(target: Box, bubble: { width: number; height: number }, screen: { width: number; height: number }): Placed {
+  const width = Math.min(bubble.width, screen.width - 2 * GAP);
+  const left = Math.round(Math.min(Math.max(target.left + target.width / 2 - width / 2, GAP), screen.width - width - GAP));
+  const below = screen.height - (target.top + target.height + RING + GAP) - GAP;
+  const above = target.top - RING - GAP - GAP;
+  const side: Placed['side'] = bubble.height <= below || (bubble.height > above && below >= above) ? 'below' : 'above';
+  const room = Math.max(0, side === 'below' ? below : above);
+  const height = Math.min(bubble.height, room);
+  const top = side === 'below' ? target.top + target.height + RING + GAP : target.top - RING - GAP - height;
+  return { top: Math.round(top), left, maxHeight: Math.floor(room), side };
+}

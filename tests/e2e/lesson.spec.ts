@@ -1,0 +1,11 @@
+// "Impara giocando" on a phone and a tablet: Rubico's lesson (the app in four seats) from the
+// home, played to its end by tapping only what the coach marks (so every mark is a real, legal
+// target), then the player goes on alone and the game is an ordinary one (no coach).
+import { test } from '@playwright/test';
+import { learnFromHome } from './support/lesson.ts';
+
+test('Rubico: the lesson is played to its end by following the coach, then the game goes on alone', async ({ page }) => {
+  // The role (the recognition), three cards taken, confirm, reveal, the Centurion card passed on,
+  // one's own row (a card, then lay it out), the power card kept.
+  await learnFromHome(page, 'rubico', ['ack', 'slot-3-0', 'slot-1-1', 'slot-1-2', 'confirm-choice', 'reveal', 'next-turn', 'hand-0', 'place-cards', 'power-pass']);
+});

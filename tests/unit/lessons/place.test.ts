@@ -1,0 +1,53 @@
+// The coach's bubble never covers the element it points at, and stays on screen: every target
+// position over a 412x915 phone and a 1138x712 tablet, for a short and a tall bubble.
+import { describe, expect, it } from 'vitest';
+import { placeBubble, RING } from '../../../src/table/lesson/place.ts';
+
+const overlaps = (a: { top: number; left: number; width: number; height: number }, b: typeof a) =>
+  a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+
+describe('the coach bubble', () => {
+  for (const screen of [{ width: 412, height: 915 }, { width: 1138, height: 712 }]) {
+    it(`never covers its target on a ${screen.width}x${screen.height} screen`, () => {
+      for (const bubble of [{ width: 360, height: 180 }, { width: 360, height: 420 }]) {
+        for (const size of [{ width: 48, height: 48 }, { width: 90, height: 130 }, { width: screen.width - 40, height: 64 }]) {
+          for (let top = 0; top + size.height <= screen.height; top += 37) {
+            for (let left = 0; left + size.width <= screen.width; left += 53) {
+              const target = { top, left, ...size };
+              const p = placeBubble(target, bubble, screen);
+              const height = Math.min(bubble.height, p.maxHeight);
+              const box = { top: p.top, left: p.left, width: Math.min(bubble.width, screen.width - 20), height };
+              const ring = { top: top - RING, left: left - RING, width: size.width + 2 * RING, height: size.height + 2 * RING };
+              expect(overlaps(box, ring), JSON.stringify({ target, p })).toBe(false);
+              expect(box.left).toBeGreaterThanOrEqual(0);
+              expect(box.left + box.width).toBeLessThanOrEqual(screen.width);
+              expect(box.top).toBeGreaterThanOrEqual(0);
+              expect(box.top + box.height).toBeLessThanOrEqual(screen.height);
+            }
+          }
+        }
+      }
+    });
+  }
+
+  it('keeps clear of what the words are about where the screen has room beside it, never over the target', () => {
+    // Rubico's role step on a landscape tablet: the role panel top left, its button across the foot.
+    const tablet = { width: 1138, height: 712 };
+    const target = { top: 470, left: 50, width: 1040, height: 70 };
+    const about = { top: 120, left: 50, width: 510, height: 250 };
+    const p = placeBubble(target, { width: 360, height: 280 }, tablet, about);
+    const box = { top: p.top, left: p.left, width: 360, height: 280 };
+    expect(p.side).toBe('right');
+    expect(overlaps(box, about)).toBe(false);
+    expect(overlaps(box, { top: target.top - RING, left: target.left - RING, width: target.width + 2 * RING, height: target.height + 2 * RING })).toBe(false);
+    // A phone has no room beside it: the bubble stays next to the target.
+    const phone = placeBubble({ top: 800, left: 20, width: 372, height: 64 }, { width: 360, height: 280 }, { width: 412, height: 915 }, { top: 100, left: 20, width: 372, height: 400 });
+    expect(phone.side).toBe('above');
+  });
+
+  it('prefers the room below the target, and goes above when the bubble does not fit below', () => {
+    const screen = { width: 412, height: 915 };
+    expect(placeBubble({ top: 100, left: 20, width: 48, height: 48 }, { width: 360, height: 200 }, screen).side).toBe('below');
+    expect(placeBubble({ top: 800, left: 20, width: 48, height: 48 }, { width: 360, height: 200 }, screen).side).toBe('above');
+  });
+});
