@@ -196,6 +196,9 @@ export const en: Record<string, string> = {
 
   'help.title': 'How Passamano works',
   'help.rulesOf': 'Rules of {game}',
+  'help.now': 'Applies now at the table',
+  'help.rulebook': 'In the rulebook: "{section}"',
+  'help.rulebook.page': 'In the rulebook: "{section}", from page {page}',
   'help.games': "The games' rules",
   'help.general.pass.title': 'One device, the whole table',
   'help.general.pass.body': "Passamano is the table: it shows the board, checks the rules and says whose turn it is. When it is someone's turn, hand them the phone or tablet.",

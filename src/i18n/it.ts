@@ -171,6 +171,9 @@ export const it: Record<string, string> = {
 
   'help.title': 'Come funziona Passamano',
   'help.rulesOf': 'Regole di {game}',
+  'help.now': 'Vale adesso al tavolo',
+  'help.rulebook': 'Nel regolamento: «{section}»',
+  'help.rulebook.page': 'Nel regolamento: «{section}», da pagina {page}',
   'help.games': 'Le regole dei giochi',
   'help.general.pass.title': 'Un dispositivo, tutto il tavolo',
   'help.general.pass.body': "Passamano fa da tavolo: mostra il tabellone, controlla le regole e dice a chi tocca. Quando tocca a qualcuno, gli passate il telefono o il tablet.",

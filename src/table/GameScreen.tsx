@@ -201,7 +201,8 @@ export function GameScreen({ session, onReload = () => location.reload() }: { se
         <Button class="icon-btn" aria-label={t('game.log')} onClick={() => setPanel('log')}>
           <Icon name="log" />
         </Button>
-        <Button class="icon-btn" aria-label={t('game.rules')} onClick={() => navigate({ name: 'help', gameId: meta.gameId })}>
+        {/* The rules open at the one that applies to the step under way. */}
+        <Button class="icon-btn" aria-label={t('game.rules')} onClick={() => navigate({ name: 'help', gameId: meta.gameId, at: decision ? pkg.helpAt?.[decision.kind] : undefined })}>
           <Icon name="help" />
         </Button>
       </div>
