@@ -118,6 +118,11 @@ export interface TypedPackage<V, M, O> {
    * table's rules button opens the help there. A unit test holds every kind to a section.
    */
   helpAt: Readonly<Record<string, string>>;
+  /**
+   * The one line of why under "Cosa farebbe Passamano?" (a catalog key): how the game's normal
+   * app player chooses, in words true of every hint it gives. Absent: the shell's general line.
+   */
+  hintWhy?: string;
   Table: ComponentType<TableProps<V, M>>;
   Private: ComponentType<PrivateProps<V, M>>;
   /** Sentences for the game's public log entries; the shell has a plain default. */

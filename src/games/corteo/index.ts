@@ -31,6 +31,7 @@ export default definePackage<CorteoView, CorteoMove, CorteoOptions>({
   strings: corteoStrings,
   help: corteoHelp,
   helpAt: corteoHelpAt,
+  hintWhy: 'corteo.hint.why',
   Table: CorteoTable,
   Private: CorteoPrivate,
   Options: CorteoOptionsForm,

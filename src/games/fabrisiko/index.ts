@@ -19,6 +19,7 @@ export default definePackage<FabView, FabMove, FabOptions>({
   strings: { it, en },
   help: fabrisikoHelp,
   helpAt: fabrisikoHelpAt,
+  hintWhy: 'fabrisiko.hint.why',
   Table: FabTable,
   Private: FabPrivate,
   Options: FabOptionsForm,

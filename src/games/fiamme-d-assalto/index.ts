@@ -17,6 +17,7 @@ const fiamme = definePackage<FiammeView, FiammeMove, FiammeOptions>({
   strings: { it, en },
   help: fiammeHelp,
   helpAt: fiammeHelpAt,
+  hintWhy: 'fiamme.hint.why',
   Table: FiammeTable,
   // Used only by the shell's "look at your cards": there is nothing private, so the same table.
   Private: ({ view, seats, onMove }) => h(FiammeTable, { view, seats, decision: null, moves: [], onMove }),

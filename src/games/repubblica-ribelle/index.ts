@@ -24,6 +24,7 @@ export default definePackage<RibelleView, RibelleMove, RibelleOptions>({
   strings: { it, en },
   help: [...ribelleHelp, historySection],
   helpAt: ribelleHelpAt,
+  hintWhy: 'ribelle.hint.why',
   Table: RibelleTable,
   Private: RibellePrivate,
   Options: RibelleOptionsForm,

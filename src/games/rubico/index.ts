@@ -15,6 +15,7 @@ export default definePackage<RubicoView, RubicoMove, RubicoOptions>({
   strings: { it, en },
   help: rubicoHelp,
   helpAt: rubicoHelpAt,
+  hintWhy: 'rubico.hint.why',
   Table: RubicoTable,
   Private: RubicoPrivate,
   Options: RubicoOptionsForm,
