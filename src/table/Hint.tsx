@@ -2,6 +2,7 @@
 // that answers it, over the decision on the table or on the private screen. The move itself is
 // marked by the game's screen where it is made (ui/hint.ts); the line says whose choice it is
 // and why, in one sentence, and never names a card or a secret.
+import { useEffect, useRef } from 'preact/hooks';
 import type { HintState } from './hint.ts';
 import { t } from '../i18n/index.ts';
 import { Button } from '../ui/Button.tsx';
@@ -28,9 +29,19 @@ export function HintButton({ hint, onAsk, onHide, label }: { hint: HintState | n
 
 /** The answer: whose choice is marked, and why (the game's own line), or that the app cannot say. */
 export function HintLine({ hint, why, onHide }: { hint: HintState | null; why?: string; onHide: () => void }) {
+  const line = useRef<HTMLDivElement>(null);
+  const shown = hint?.status === 'shown';
+  useEffect(() => {
+    if (!shown) return;
+    // The marked choice may lie past a scrolled row or below the fold: bring it into view, on
+    // the same screen as this line (the table's, or the private screen's).
+    const screen = line.current?.closest('.screen, .private') ?? document;
+    const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    screen.querySelector<HTMLElement>('[data-hint="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+  }, [shown]);
   if (!hint) return null;
   return (
-    <div class="hint-line" role="status" data-testid="hint-line">
+    <div class="hint-line" role="status" data-testid="hint-line" ref={line}>
       <span class="hint-mark">
         <AppIcon />
       </span>
