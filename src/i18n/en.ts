@@ -125,6 +125,8 @@ export const en: Record<string, string> = {
   'hint.thinking': 'Passamano is thinking…',
   'hint.shown': 'Passamano would make the marked choice.',
   'hint.why': 'It is the move of its plan, thought out from what you see only.',
+  'hint.watched': 'The hint also weighs what only you know, and whoever watches the table will see it.',
+  'hint.show': 'Show',
   'hint.failed': 'Passamano cannot advise on this choice.',
   'app.name': 'Passamano',
   'app.seatName': 'Passamano ({name})',

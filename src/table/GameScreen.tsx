@@ -96,7 +96,14 @@ export function GameScreen({ session, onReload = () => location.reload(), hints 
   // The hint of a person's public decision on the table (a secret one is asked on its private screen).
   const hintSource: HintSource = { gameId: meta.gameId, rules: pkg.rules, state: () => session.state.value, seatCount: meta.setup.seatCount };
   const tableHintSeat = hints && showing.screen === 'table' && decision && !decision.secret && !isApp(decision.seat) && !outcome ? decision.seat : null;
-  const tableHint = useHint(hintSource, tableHintSeat, `${session.log.value.length}:${tableHintSeat}`);
+  // Others watching, a seat whose view holds more than the table's (its cards, its role) is told
+  // that they will see a hint that weighs it, before it is shown.
+  const tableHint = useHint(
+    hintSource,
+    tableHintSeat,
+    `${session.log.value.length}:${tableHintSeat}`,
+    () => !alone && tableHintSeat !== null && JSON.stringify(session.view(tableHintSeat)) !== JSON.stringify(session.view('table')),
+  );
   // The app plays only on the bare table: never under a person's cover, screen or dialog.
   const turns = useAppTurns(session, showing.screen !== 'table' || askLeave || panel !== null, (reason) => fail(reason));
   if (showing.screen === 'end') return <EndScreen session={session} />;
@@ -243,7 +250,7 @@ export function GameScreen({ session, onReload = () => location.reload(), hints 
           {tableHintSeat !== null && <HintButton hint={tableHint.hint} onAsk={tableHint.ask} onHide={tableHint.hide} />}
         </div>
       )}
-      {personDecision && <HintLine hint={tableHint.hint} why={pkg.hintWhy} onHide={tableHint.hide} />}
+      {personDecision && <HintLine hint={tableHint.hint} why={pkg.hintWhy} onHide={tableHint.hide} onConfirm={() => tableHint.ask(true)} />}
       <HintContext.Provider value={tableHint.hint?.status === 'shown' ? tableHint.hint.move : null}>
       <Table
         view={tableView}

@@ -18,7 +18,7 @@ export function HintButton({ hint, onAsk, onHide, label }: { hint: HintState | n
       class={label ? 'hint-btn' : 'icon-btn hint-btn'}
       aria-label={label ? undefined : t('hint.ask')}
       aria-pressed={on}
-      onClick={on ? onHide : onAsk}
+      onClick={() => (on ? onHide() : onAsk())}
       data-testid="hint-ask"
     >
       <Icon name="bulb" />
@@ -28,7 +28,7 @@ export function HintButton({ hint, onAsk, onHide, label }: { hint: HintState | n
 }
 
 /** The answer: whose choice is marked, and why (the game's own line), or that the app cannot say. */
-export function HintLine({ hint, why, onHide }: { hint: HintState | null; why?: string; onHide: () => void }) {
+export function HintLine({ hint, why, onHide, onConfirm }: { hint: HintState | null; why?: string; onHide: () => void; onConfirm?: () => void }) {
   const line = useRef<HTMLDivElement>(null);
   const shown = hint?.status === 'shown';
   useEffect(() => {
@@ -46,6 +46,7 @@ export function HintLine({ hint, why, onHide }: { hint: HintState | null; why?: 
         <AppIcon />
       </span>
       <p class="grow">
+        {hint.status === 'confirm' && t('hint.watched')}
         {hint.status === 'thinking' && t('hint.thinking')}
         {hint.status === 'failed' && t('hint.failed')}
         {hint.status === 'shown' && (
@@ -54,6 +55,11 @@ export function HintLine({ hint, why, onHide }: { hint: HintState | null; why?: 
           </>
         )}
       </p>
+      {hint.status === 'confirm' && onConfirm && (
+        <Button onClick={onConfirm} data-testid="hint-show">
+          {t('hint.show')}
+        </Button>
+      )}
       <Button class="icon-btn" aria-label={t('hint.hide')} onClick={onHide} data-testid="hint-hide">
         <Icon name="close" />
       </Button>

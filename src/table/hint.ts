@@ -25,8 +25,12 @@ export function hintRequest(gameId: string, rules: AnyRules, state: unknown, sea
   return obs && { gameId, level: HINT_LEVEL, obs, seed, budgetMs: HINT_BUDGET_MS };
 }
 
-/** Where a hint stands: asked and thought about, shown with its move, or the app could not say. */
-export type HintState = { status: 'thinking' } | { status: 'shown'; move: unknown } | { status: 'failed' };
+/**
+ * Where a hint stands: waiting for the person's word that the people watching may see it (the
+ * app's choice weighs what only this seat knows), asked and thought about, shown with its move,
+ * or the app could not say.
+ */
+export type HintState = { status: 'confirm' } | { status: 'thinking' } | { status: 'shown'; move: unknown } | { status: 'failed' };
 
 /** What a screen needs to ask for a hint: the game, its rules and the state now. */
 export interface HintSource {
@@ -39,17 +43,26 @@ export interface HintSource {
 /**
  * The hint of one decision (`key`: the log's length and the seat, so a move, an undo or another
  * seat forgets it). `ask` asks the thinker; an answer that comes after the decision changed is
- * dropped. `hide` forgets it.
+ * dropped. `hide` forgets it. `watched`: the hint would be seen by others while the app's choice
+ * weighs what only this seat knows (its cards, its role): `ask` first says so, and `ask(true)`,
+ * the person's word, asks.
  */
-export function useHint(source: HintSource, seat: Seat | null, key: string, thinker: Thinker = appThinker()): { hint: HintState | null; ask: () => void; hide: () => void } {
+export function useHint(
+  source: HintSource,
+  seat: Seat | null,
+  key: string,
+  watched: () => boolean = () => false,
+  thinker: Thinker = appThinker(),
+): { hint: HintState | null; ask: (confirmed?: boolean) => void; hide: () => void } {
   const [held, setHeld] = useState<{ key: string; hint: HintState } | null>(null);
   const keyRef = useRef(key);
   keyRef.current = key;
   useEffect(() => () => void (keyRef.current = ''), []);
   const hint = held && held.key === key ? held.hint : null;
-  const ask = () => {
+  const ask = (confirmed = false) => {
     if (seat === null || hint?.status === 'thinking') return;
     const asked = key;
+    if (!confirmed && hint?.status !== 'confirm' && watched()) return setHeld({ key: asked, hint: { status: 'confirm' } });
     const req = hintRequest(source.gameId, source.rules, source.state(), seat, source.seatCount, freshSeed());
     if (!req) return setHeld({ key: asked, hint: { status: 'failed' } });
     setHeld({ key: asked, hint: { status: 'thinking' } });
