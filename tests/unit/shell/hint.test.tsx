@@ -34,7 +34,7 @@ function stateAt(kind: string): unknown {
   const rng = new Rng(seedRng(0x33));
   let s = rubicoRules.setup({ firstCenturion: 0 }, 4, 21);
   for (let d = rubicoRules.decision(s); d && d.kind !== kind; d = rubicoRules.decision(s)) {
-    const r = rubicoRules.apply(s, d.seat, randomMove(rubicoRules, s, d.seat, rng));
+    const r = rubicoRules.apply(s, d.seat, randomMove(rubicoRules, s, d.seat, rng)!);
     if (!r.ok) throw new Error(r.reason);
     s = r.state;
   }
