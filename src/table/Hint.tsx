@@ -33,11 +33,11 @@ export function HintLine({ hint, why, onHide, onConfirm }: { hint: HintState | n
   const shown = hint?.status === 'shown';
   useEffect(() => {
     if (!shown) return;
-    // The marked choice may lie past a scrolled row or below the fold: bring it into view, on
-    // the same screen as this line (the table's, or the private screen's).
+    // The marked choice may lie past a scrolled row or below the fold: bring it to the middle of
+    // its scrolling box (clear of a sticky bar at its foot), on the same screen as this line.
     const screen = line.current?.closest('.screen, .private') ?? document;
     const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-    screen.querySelector<HTMLElement>('[data-hint="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+    screen.querySelector<HTMLElement>('[data-hint="true"]')?.scrollIntoView?.({ block: 'center', inline: 'center', behavior: reduce ? 'auto' : 'smooth' });
   }, [shown]);
   if (!hint) return null;
   return (

@@ -51,7 +51,8 @@ async function measure(page: Page, parts: string, seat?: string): Promise<Shot> 
   const { boxes, names } = await priv.evaluate((root, parts) => {
     const o = root.getBoundingClientRect();
     const r = (n: number) => Math.round(n * 2) / 2;
-    const all = [root, ...root.querySelectorAll(parts)];
+    // The screen's foot (take back, and "Cosa farebbe Passamano?") is measured in every game.
+    const all = [root, ...root.querySelectorAll(`${parts}, .private-foot > *`)];
     return {
       boxes: all.map((e) => {
         const b = e.getBoundingClientRect();

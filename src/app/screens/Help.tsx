@@ -22,11 +22,12 @@ export function Help({ gameId, at }: { gameId?: string; at?: string }) {
     setFailed(false);
     if (entry?.load) loadGame(entry.id).then((p) => setSections(p.help), () => setFailed(true));
   }, [gameId]);
-  const here = useRef<HTMLHeadingElement>(null);
+  const here = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    // Straight to the rule (no smooth scroll: a reader who asked for it wants it now).
+    // Straight to the rule, its "now" tag in view (no smooth scroll: a reader who asked for it wants it now).
     here.current?.scrollIntoView({ block: 'start' });
-    here.current?.focus({ preventScroll: true });
+    heading.current?.focus({ preventScroll: true });
   }, [sections, at]);
   return (
     <main class="screen" data-testid="help">
@@ -60,9 +61,9 @@ export function Help({ gameId, at }: { gameId?: string; at?: string }) {
           {sections.map((s, i) => {
             const now = !!at && s.id === at;
             return (
-              <section key={i} id={s.id && `help-${s.id}`} class={now ? 'help-now' : undefined} data-testid={now ? 'help-now' : undefined}>
+              <section key={i} ref={now ? here : undefined} id={s.id && `help-${s.id}`} class={now ? 'help-now' : undefined} data-testid={now ? 'help-now' : undefined}>
                 {now && <p class="help-now-tag">{t('help.now')}</p>}
-                <h2 ref={now ? here : undefined} tabIndex={now ? -1 : undefined}>
+                <h2 ref={now ? heading : undefined} tabIndex={now ? -1 : undefined}>
                   {tx(s.title)}
                 </h2>
                 {s.rulebook && (

@@ -86,7 +86,7 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
   }, [lit, layout, tone, city]);
   const zocPath = useMemo(() => (zocKeys ? zocKeys.split(' ') : []).filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.98)).join(''), [zocKeys, layout, city]);
   const hintKeys = [...(hinted ?? [])].join(' ');
-  const hintPath = useMemo(() => (hintKeys ? hintKeys.split(' ') : []).filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.8)).join(''), [hintKeys, layout, city]);
+  const hintPath = useMemo(() => (hintKeys ? hintKeys.split(' ') : []).filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.97)).join(''), [hintKeys, layout, city]);
   const recentPath = useMemo(() => (recentKeys ? recentKeys.split(' ') : []).filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.86)).join(''), [recentKeys, layout, city]);
   // Kept by content: the table hands a new object each redraw, and a new one redraws the city.
   const valuesKey = objectives ? JSON.stringify(objectives) : '';
@@ -114,7 +114,6 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
       {lit.length > 0 && <path class={`lit lit-${tone}`} d={litPath} />}
       {recentPath && <path class="lit-recent" d={recentPath} data-testid="map-recent" />}
       {litEdge && <path class="lit-edge" d={litEdge} />}
-      {hintPath && <path class="lit-hint" d={hintPath} data-testid="map-hint" />}
       {costs && lit.map((k) => {
         const c = centre(layout, k);
         return costs[k] === undefined ? null : <text key={k} class="lit-cost" x={c.x} y={c.y + SIZE * 0.75}>{formatNumber(costs[k], lang)}</text>;
@@ -131,6 +130,8 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
           return <StillCounter key={u.id} spec={u} x={c.x + off} y={c.y + off} size={COUNTER} />;
         });
       })}
+      {/* Over the counters: the hinted unit's hex is ringed around its counter. */}
+      {hintPath && <path class="lit-hint" d={hintPath} data-testid="map-hint" />}
       {line && city.hexes[line[0]] && city.hexes[line[1]] && (() => {
         const a = centre(layout, line[0]);
         const b = centre(layout, line[1]);

@@ -172,9 +172,10 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
   const layout = useMemo(() => cityLayout(city), [city]);
   const objectives = useMemo(() => objectiveValues(view.options, city), [view.options.scenario, view.options.custom, city]);
   const focus = useMemo((): BoardFocus => {
-    const f = focusOf({ view, moves, pick: { ...pick, mode }, app: appDeciding, recent, at });
+    // A hint asked is followed to its rings (its unit and its target), as the app's moves are.
+    const f = hinted.length ? { hexes: hinted, close: false } : focusOf({ view, moves, pick: { ...pick, mode }, app: appDeciding, recent, at });
     // The app's moves are followed as their rings land (recent is set just after the view).
-    const key = appDeciding ? `app|${f.hexes.join(' ')}` : [view.log.length, view.step, view.side, decision?.seat ?? '', pick.unit ?? '', mode ?? '', pick.combat ?? '', pick.rolling?.at ?? ''].join('|');
+    const key = hinted.length ? `hint|${hinted.join(' ')}` : appDeciding ? `app|${f.hexes.join(' ')}` : [view.log.length, view.step, view.side, decision?.seat ?? '', pick.unit ?? '', mode ?? '', pick.combat ?? '', pick.rolling?.at ?? ''].join('|');
     return {
       key,
       to: (w, h, current) => {
@@ -183,7 +184,7 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
         return box ? followTransform(current, box, hex, w, h, f.close, cityMaxScale(hex)) : null;
       },
     };
-  }, [view, moves, pick, mode, appDeciding, recent, at, layout, decision?.seat]);
+  }, [view, moves, pick, mode, appDeciding, recent, at, layout, decision?.seat, hinted]);
   // On a phone the map opens close enough to read, on the action: what the decision concerns,
   // else the units the deciding side may move, else where its moves lead (a placement), else
   // the side to move's units.
