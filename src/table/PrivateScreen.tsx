@@ -168,8 +168,11 @@ export function PrivateScreen(p: PrivateScreenProps) {
           <h1 class="private-label">{t('private.label')}</h1>
           <h2 style="margin:0">{seat.name}</h2>
         </div>
+        {/* On every seat's decision alike, beside "Nascondi": one shape whatever the seat holds. */}
+        {hintOffered && <HintButton hint={hint.hint} onAsk={hint.ask} onHide={hint.hide} />}
         {p.canHide !== false && <Button onClick={() => closeRef.current('user')}>{p.decision ? t('private.hide') : t('private.done')}</Button>}
       </div>
+      {hintOffered && <HintLine hint={hint.hint} why={p.hints?.why} onHide={hint.hide} />}
       {sealing ? (
         <div class="panel center" role="status">
           <h3>{t('private.sealed')}</h3>
@@ -187,14 +190,11 @@ export function PrivateScreen(p: PrivateScreenProps) {
           <span>{t('private.idleKeep')}</span>
         </div>
       )}
-      {hintOffered && <HintLine hint={hint.hint} why={p.hints?.why} onHide={hint.hide} />}
-      {/* Always there and last, so every seat's screen keeps one shape whether or not it has a move
-          to take back; the hint's button, on every seat's decision alike, at its end. */}
+      {/* Always there and last, so every seat's screen keeps one shape whether or not it has a move to take back. */}
       <div class="row private-foot">
         <Button disabled={!undoOffered || undoing} aria-hidden={!undoOffered} style={undoOffered ? undefined : { visibility: 'hidden' }} onClick={undo} data-testid="private-undo">
           <Icon name="undo" /> {t('private.undo')}
         </Button>
-        {hintOffered && <HintButton hint={hint.hint} onAsk={hint.ask} onHide={hint.hide} label />}
       </div>
     </section>
   );

@@ -51,8 +51,8 @@ async function measure(page: Page, parts: string, seat?: string): Promise<Shot> 
   const { boxes, names } = await priv.evaluate((root, parts) => {
     const o = root.getBoundingClientRect();
     const r = (n: number) => Math.round(n * 2) / 2;
-    // The screen's foot (take back, and "Cosa farebbe Passamano?") is measured in every game.
-    const all = [root, ...root.querySelectorAll(`${parts}, .private-foot > *`)];
+    // The screen's head ("Cosa farebbe Passamano?", hide) and foot (take back) in every game.
+    const all = [root, ...root.querySelectorAll(`${parts}, .private > .topbar > *, .private-foot > *`)];
     return {
       boxes: all.map((e) => {
         const b = e.getBoundingClientRect();
