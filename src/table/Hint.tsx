@@ -10,18 +10,19 @@ import { Icon } from '../ui/icons.tsx';
 import { AppIcon } from '../ui/AppBadge.tsx';
 import './hint.css';
 
-/** Asks for the hint, or hides the one shown: the bulb, named for screen readers. */
-export function HintButton({ hint, onAsk, onHide }: { hint: HintState | null; onAsk: () => void; onHide: () => void }) {
+/** Asks for the hint, or hides the one shown. `label`: the words beside the bulb (none: the bulb alone, named for screen readers). */
+export function HintButton({ hint, onAsk, onHide, label }: { hint: HintState | null; onAsk: () => void; onHide: () => void; label?: boolean }) {
   const on = hint !== null;
   return (
     <Button
-      class="icon-btn hint-btn"
-      aria-label={t('hint.ask')}
+      class={label ? 'hint-btn' : 'icon-btn hint-btn'}
+      aria-label={label ? undefined : t('hint.ask')}
       aria-pressed={on}
       onClick={() => (on ? onHide() : onAsk())}
       data-testid="hint-ask"
     >
       <Icon name="bulb" />
+      {label && <span>{t('hint.ask')}</span>}
     </Button>
   );
 }

@@ -168,10 +168,20 @@ export function PrivateScreen(p: PrivateScreenProps) {
           <h1 class="private-label">{t('private.label')}</h1>
           <h2 style="margin:0">{seat.name}</h2>
         </div>
-        {/* On every seat's decision alike, beside "Nascondi": one shape whatever the seat holds. */}
-        {hintOffered && <HintButton hint={hint.hint} onAsk={hint.ask} onHide={hint.hide} />}
+        {/* The hint's bulb, on every seat's decision alike: beside "Nascondi" from 600 px, in a
+            row of its own under the head on a phone (there the head's name needs the width). */}
+        {hintOffered && (
+          <span class="hint-in-head">
+            <HintButton hint={hint.hint} onAsk={hint.ask} onHide={hint.hide} />
+          </span>
+        )}
         {p.canHide !== false && <Button onClick={() => closeRef.current('user')}>{p.decision ? t('private.hide') : t('private.done')}</Button>}
       </div>
+      {hintOffered && (
+        <div class="row private-hint">
+          <HintButton hint={hint.hint} onAsk={hint.ask} onHide={hint.hide} label />
+        </div>
+      )}
       {hintOffered && <HintLine hint={hint.hint} why={p.hints?.why} onHide={hint.hide} />}
       {sealing ? (
         <div class="panel center" role="status">
