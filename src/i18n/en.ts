@@ -124,7 +124,7 @@ export const en: Record<string, string> = {
   'hint.hide': 'Hide the hint',
   'hint.thinking': 'Passamano is thinking…',
   'hint.shown': 'Passamano would make the marked choice.',
-  'hint.why': 'It is the move of its plan, thought out from what you see only.',
+  'hint.why': 'It is the move of its plan, chosen from what you can see and nothing more.',
   'hint.watched': 'The hint also weighs what only you know, and whoever watches the table will see it.',
   'hint.show': 'Show',
   'hint.failed': 'Passamano cannot advise on this choice.',

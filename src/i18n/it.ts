@@ -106,7 +106,7 @@ export const it: Record<string, string> = {
   'hint.hide': 'Nascondi il consiglio',
   'hint.thinking': 'Passamano ci pensa…',
   'hint.shown': 'Passamano farebbe la scelta segnata.',
-  'hint.why': 'È la mossa del suo piano, pensata solo su quello che vedi tu.',
+  'hint.why': 'È la mossa del suo piano, scelta guardando solo quello che vedi tu.',
   'hint.watched': 'Il consiglio tiene conto anche di ciò che sai solo tu, e chi guarda il tavolo lo vedrà.',
   'hint.show': 'Mostra',
   'hint.failed': 'Passamano non sa consigliare questa scelta.',
