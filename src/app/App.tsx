@@ -35,7 +35,7 @@ export function App() {
       screen = <Settings />;
       break;
     case 'help':
-      screen = <Help gameId={r.gameId} />;
+      screen = <Help gameId={r.gameId} at={r.at} />;
       break;
     case 'sources':
       screen = <Sources />;

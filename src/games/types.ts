@@ -92,8 +92,15 @@ export interface Shelf {
 
 /** One section of a game's help (and of the shell's): a title and paragraphs, in both languages. */
 export interface HelpSection {
+  /** The section's name in the game's `helpAt` and in the help's address (`#/help/rubico/suggest`). */
+  id?: string;
   title: Text;
   body: readonly Text[];
+  /**
+   * Where the rulebook says it, when the title does not: its heading as printed (Italian, as the
+   * rulebook is) and its page where the rulebook gives pages.
+   */
+  rulebook?: { section: string; page?: number };
 }
 
 /**
@@ -106,6 +113,16 @@ export interface TypedPackage<V, M, O> {
   content: GameContent;
   strings: { it: Catalog; en: Catalog };
   help: readonly HelpSection[];
+  /**
+   * The help section (its `id`) that applies at each decision kind the rules can produce: the
+   * table's rules button opens the help there. A unit test holds every kind to a section.
+   */
+  helpAt: Readonly<Record<string, string>>;
+  /**
+   * The one line of why under "Cosa farebbe Passamano?" (a catalog key): how the game's normal
+   * app player chooses, in words true of every hint it gives. Absent: the shell's general line.
+   */
+  hintWhy?: string;
   Table: ComponentType<TableProps<V, M>>;
   Private: ComponentType<PrivateProps<V, M>>;
   /** Sentences for the game's public log entries; the shell has a plain default. */

@@ -12,7 +12,7 @@ import { updateReady } from '../pwa/status.ts';
 import { KIOSK_CHOICES, entryKey } from './entries.ts';
 import { summarize, toCsv, type Counts, type KioskStats } from './stats.ts';
 import { IDLE_CHOICES, enabledEntries, idleSec, isPlayable, readStats, resetStats, saveConfig, sweep } from './state.ts';
-import { kioskOn, staffView } from './flags.ts';
+import { kioskHints, kioskOn, staffView } from './flags.ts';
 import { wakeLockState } from './wake.ts';
 import { entryTitle } from './Attract.tsx';
 
@@ -144,6 +144,26 @@ export function StaffPanel() {
               ))}
             </div>
           </div>
+          <div class="kiosk-switch-row">
+            <span class="grow" id="hints-label">
+              {t('kiosk.staff.hints')}
+            </span>
+            <button
+              type="button"
+              role="switch"
+              class="kiosk-switch"
+              aria-checked={kioskHints.value}
+              aria-labelledby="hints-label"
+              onClick={() => {
+                kioskHints.value = !kioskHints.value;
+                void saveConfig();
+              }}
+              data-testid="kiosk-hints"
+            >
+              <span class="kiosk-switch-knob" aria-hidden="true" />
+            </button>
+          </div>
+          <p class="muted small">{t('kiosk.staff.hintsHint')}</p>
           <fieldset class="kiosk-games">
             <legend>{t('kiosk.staff.games')}</legend>
             {/* The playable games first (in their order), the coming ones after them. */}

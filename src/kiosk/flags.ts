@@ -1,4 +1,4 @@
-// The two kiosk signals the first screen needs, kept apart from the rest of the kiosk (which
+// The kiosk signals the first screen and the game screen need, kept apart from the rest of the kiosk (which
 // loads only once the database is open, or when kiosk mode is on).
 import { signal } from '@preact/signals';
 
@@ -15,3 +15,10 @@ export const kioskReady = signal(false);
 
 /** What staff see: nothing, the PIN question (set or type), or the panel. */
 export const staffView = signal<null | 'gate' | 'set' | 'panel'>(null);
+
+/**
+ * Whether visitors may ask "Cosa farebbe Passamano?" at their decisions. On by default: a visitor
+ * has a couple of minutes and has not read the rules, and a hint they ask for keeps them playing
+ * where they would otherwise walk away; staff turn it off for an event where people play on their own.
+ */
+export const kioskHints = signal(true);

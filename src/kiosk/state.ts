@@ -12,7 +12,7 @@ import { DEFAULT_ENTRIES, parseEntries, playableEntries, type KioskEntry } from 
 import { parseStats, record, emptyStats, type KioskEvent, type KioskStats } from './stats.ts';
 import { parseLock, UNLOCKED, type LockState } from './lockout.ts';
 import { selectPurge } from './purge.ts';
-import { kioskOn } from './flags.ts';
+import { kioskHints, kioskOn } from './flags.ts';
 
 export const CONFIG_KEY = 'kiosk.config';
 export const STATS_KEY = 'kiosk.stats';
@@ -53,7 +53,7 @@ function serial<T>(job: () => Promise<T>): Promise<T> {
 }
 
 function configJson(): Json {
-  return { on: kioskOn.value, idleSec: idleSec.value, entries: enabledEntries.value as unknown as Json, pinHash: staffPinHash.value };
+  return { on: kioskOn.value, idleSec: idleSec.value, entries: enabledEntries.value as unknown as Json, pinHash: staffPinHash.value, hints: kioskHints.value };
 }
 
 export function saveConfig(): Promise<void> {
@@ -66,12 +66,14 @@ export function saveConfig(): Promise<void> {
 export async function initKiosk(s: SaveStore): Promise<void> {
   store = s;
   try {
-    const raw = (await s.getSetting(CONFIG_KEY)) as { on?: unknown; idleSec?: unknown; entries?: unknown; pinHash?: unknown } | undefined;
+    const raw = (await s.getSetting(CONFIG_KEY)) as { on?: unknown; idleSec?: unknown; entries?: unknown; pinHash?: unknown; hints?: unknown } | undefined;
     if (raw) {
       if (typeof raw.idleSec === 'number' && raw.idleSec >= 15 && raw.idleSec <= 3600) idleSec.value = raw.idleSec;
       const entries = parseEntries(raw.entries);
       if (entries) enabledEntries.value = entries;
       if (typeof raw.pinHash === 'string' && raw.pinHash.includes('$')) staffPinHash.value = raw.pinHash;
+      // Settings saved before the hint existed have none: the default, on.
+      if (typeof raw.hints === 'boolean') kioskHints.value = raw.hints;
       // Kiosk mode needs a staff PIN, or nobody could ever leave it.
       kioskOn.value = raw.on === true && staffPinHash.value !== null;
     }

@@ -6,7 +6,8 @@ export type Route =
   | { name: 'new'; gameId: string }
   | { name: 'saves' }
   | { name: 'settings' }
-  | { name: 'help'; gameId?: string }
+  /** `at`: the section of the game's help to open at (the rule that applies at the table now). */
+  | { name: 'help'; gameId?: string; at?: string }
   | { name: 'sources' }
   | { name: 'play'; saveId: string };
 
@@ -20,7 +21,7 @@ export function parseRoute(hash: string): Route {
     case 'settings':
       return { name: 'settings' };
     case 'help':
-      return parts[1] ? { name: 'help', gameId: parts[1] } : { name: 'help' };
+      return parts[1] ? { name: 'help', gameId: parts[1], ...(parts[2] ? { at: parts[2] } : {}) } : { name: 'help' };
     case 'sources':
       return { name: 'sources' };
     case 'play':
@@ -37,7 +38,7 @@ export function routeHash(r: Route): string {
     case 'new':
       return `#/new/${encodeURIComponent(r.gameId)}`;
     case 'help':
-      return r.gameId ? `#/help/${encodeURIComponent(r.gameId)}` : '#/help';
+      return r.gameId ? `#/help/${encodeURIComponent(r.gameId)}${r.at ? `/${encodeURIComponent(r.at)}` : ''}` : '#/help';
     case 'play':
       return `#/play/${encodeURIComponent(r.saveId)}`;
     default:

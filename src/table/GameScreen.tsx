@@ -21,6 +21,9 @@ import { useAppTurns } from './app-turns.ts';
 import { useClockAway } from './clock-away.ts';
 import { useDoubleTapGuard } from '../ui/double-tap.ts';
 import { AppDecidingBar, AppStrip, logNames } from './AppSeats.tsx';
+import { useHint, type HintSource } from './hint.ts';
+import { HintButton, HintLine } from './Hint.tsx';
+import { HintContext } from '../ui/hint.ts';
 import { PACE_MS, appPace, autoHideSec, holdMs } from '../shell/settings.ts';
 import { navigate, pushGuardEntry, setLeaveGuard } from '../shell/router.ts';
 import { SeatDot } from '../ui/seat-marks.tsx';
@@ -32,7 +35,10 @@ import { SeatDot } from '../ui/seat-marks.tsx';
 
 /** No decision on this screen: nothing to offer. */
 const NO_MOVES: readonly unknown[] = [];
-export function GameScreen({ session, onReload = () => location.reload() }: { session: GameSession; onReload?: () => void }) {
+/**
+ * `hints`: whether a person may ask "Cosa farebbe Passamano?" (the kiosk's staff can turn it off).
+ */
+export function GameScreen({ session, onReload = () => location.reload(), hints = true }: { session: GameSession; onReload?: () => void; hints?: boolean }) {
   const pkg = session.pkg;
   const meta = session.meta.value;
   const seats = meta.seats;
@@ -88,6 +94,17 @@ export function GameScreen({ session, onReload = () => location.reload() }: { se
   const fail = (reason?: string) => reason && showToast(t(reason), 'error');
 
   const showing = whatToShow(decision, outcome, reveal, isApp, alone);
+  // The hint of a person's public decision on the table (a secret one is asked on its private screen).
+  const hintSource: HintSource = { gameId: meta.gameId, rules: pkg.rules, state: () => session.state.value, seatCount: meta.setup.seatCount };
+  const tableHintSeat = hints && showing.screen === 'table' && decision && !decision.secret && !isApp(decision.seat) && !outcome ? decision.seat : null;
+  // Others watching, a seat whose view holds more than the table's (its cards, its role) is told
+  // that they will see a hint that weighs it, before it is shown.
+  const tableHint = useHint(
+    hintSource,
+    tableHintSeat,
+    `${session.log.value.length}:${tableHintSeat}`,
+    () => !alone && tableHintSeat !== null && JSON.stringify(session.view(tableHintSeat)) !== JSON.stringify(session.view('table')),
+  );
   // The app plays only on the bare table: never under a person's cover, screen or dialog.
   const turns = useAppTurns(session, showing.screen !== 'table' || askLeave || panel !== null, (reason) => fail(reason));
   if (showing.screen === 'end') return <EndScreen session={session} />;
@@ -157,6 +174,8 @@ export function GameScreen({ session, onReload = () => location.reload() }: { se
               const d = session.decision();
               return !!d && d.secret && d.seat === seat;
             }}
+            // The hint of a secret decision lives on its private screen alone.
+            hints={hints && showing.decision ? { source: hintSource, why: pkg.hintWhy } : undefined}
             canUndo={() => session.canUndoSecret(seat)}
             onUndo={async () => {
               const r = await session.undo(seat, 'private');
@@ -202,7 +221,8 @@ export function GameScreen({ session, onReload = () => location.reload() }: { se
         <Button class="icon-btn" aria-label={t('game.log')} onClick={() => setPanel('log')}>
           <Icon name="log" />
         </Button>
-        <Button class="icon-btn" aria-label={t('game.rules')} onClick={() => navigate({ name: 'help', gameId: meta.gameId })}>
+        {/* The rules open at the one that applies to the step under way. */}
+        <Button class="icon-btn" aria-label={t('game.rules')} onClick={() => navigate({ name: 'help', gameId: meta.gameId, at: decision ? pkg.helpAt?.[decision.kind] : undefined })}>
           <Icon name="help" />
         </Button>
       </div>
@@ -228,8 +248,11 @@ export function GameScreen({ session, onReload = () => location.reload() }: { se
               <Icon name="undo" /> {t('game.undo')}
             </Button>
           )}
+          {tableHintSeat !== null && <HintButton hint={tableHint.hint} onAsk={tableHint.ask} onHide={tableHint.hide} />}
         </div>
       )}
+      {personDecision && <HintLine hint={tableHint.hint} why={pkg.hintWhy} onHide={tableHint.hide} onConfirm={() => tableHint.ask(true)} />}
+      <HintContext.Provider value={tableHint.hint?.status === 'shown' ? tableHint.hint.move : null}>
       <Table
         view={tableView}
         seats={publicSeats(seats)}
@@ -247,6 +270,7 @@ export function GameScreen({ session, onReload = () => location.reload() }: { se
           return r;
         }}
       />
+      </HintContext.Provider>
       {panel === 'log' && (
         <Modal title={t('game.log')} closeLabel={t('common.close')} onClose={() => setPanel(null)}>
           <ol class="log" data-testid="log">

@@ -8,6 +8,9 @@ import { t } from '../i18n/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { MIN_SECRET_DWELL_MS } from './handoff.ts';
+import { useHint, type HintSource } from './hint.ts';
+import { HintButton, HintLine } from './Hint.tsx';
+import { HintContext } from '../ui/hint.ts';
 import './private-screen.css';
 import { SeatDot } from '../ui/seat-marks.tsx';
 
@@ -37,7 +40,15 @@ export interface PrivateScreenProps {
   /** Whether the seat may take back its own last secret move here (the table never offers it). */
   canUndo?: () => boolean;
   onUndo?: () => Promise<MoveResult>;
+  /**
+   * "Cosa farebbe Passamano?" for this seat's decision (absent: not offered). Asked and shown
+   * here alone: the hint of a secret decision never reaches the table.
+   */
+  hints?: { source: HintSource; why?: string };
 }
+
+/** No hints on this screen: a source never asked. */
+const NO_SOURCE: HintSource = { gameId: '', rules: null as never, state: () => null, seatCount: 0 };
 
 export function PrivateScreen(p: PrivateScreenProps) {
   const openedAt = useRef(performance.now());
@@ -139,6 +150,8 @@ export function PrivateScreen(p: PrivateScreenProps) {
   };
 
   const undoOffered = !sealing && !!p.canUndo?.();
+  const hintOffered = !!p.hints && !!p.decision && !sealing;
+  const hint = useHint(p.hints?.source ?? NO_SOURCE, hintOffered ? p.seat : null, `${p.seat}:${decisionNo}`);
 
   const seat = p.seats[p.seat];
   const Private = p.pkg.Private;
@@ -156,15 +169,30 @@ export function PrivateScreen(p: PrivateScreenProps) {
           <h1 class="private-label">{t('private.label')}</h1>
           <h2 style="margin:0">{seat.name}</h2>
         </div>
+        {/* The hint's bulb, on every seat's decision alike: beside "Nascondi" from 600 px, in a
+            row of its own under the head on a phone (there the head's name needs the width). */}
+        {hintOffered && (
+          <span class="hint-in-head">
+            <HintButton hint={hint.hint} onAsk={hint.ask} onHide={hint.hide} />
+          </span>
+        )}
         {p.canHide !== false && <Button onClick={() => closeRef.current('user')}>{p.decision ? t('private.hide') : t('private.done')}</Button>}
       </div>
+      {hintOffered && (
+        <div class="row private-hint">
+          <HintButton hint={hint.hint} onAsk={hint.ask} onHide={hint.hide} label />
+        </div>
+      )}
+      {hintOffered && <HintLine hint={hint.hint} why={p.hints?.why} onHide={hint.hide} />}
       {sealing ? (
         <div class="panel center" role="status">
           <h3>{t('private.sealed')}</h3>
           <p class="muted">{t('private.sealedHint')}</p>
         </div>
       ) : (
-        <Private key={decisionNo} view={p.view} seat={p.seat} seats={p.seats} decision={p.decision} moves={p.moves} onMove={onMove} />
+        <HintContext.Provider value={hint.hint?.status === 'shown' ? hint.hint.move : null}>
+          <Private key={decisionNo} view={p.view} seat={p.seat} seats={p.seats} decision={p.decision} moves={p.moves} onMove={onMove} />
+        </HintContext.Provider>
       )}
       {warnLeft !== null && (
         // Laid over the screen, not in its flow: every seat's screen keeps one shape.
@@ -174,7 +202,7 @@ export function PrivateScreen(p: PrivateScreenProps) {
         </div>
       )}
       {/* Always there and last, so every seat's screen keeps one shape whether or not it has a move to take back. */}
-      <div class="row">
+      <div class="row private-foot">
         <Button disabled={!undoOffered || undoing} aria-hidden={!undoOffered} style={undoOffered ? undefined : { visibility: 'hidden' }} onClick={undo} data-testid="private-undo">
           <Icon name="undo" /> {t('private.undo')}
         </Button>

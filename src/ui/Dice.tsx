@@ -110,6 +110,7 @@ export function RollTray({
   words,
   class: extra,
   onReroll,
+  hintedDie = null,
 }: {
   seq: number;
   rerolls: number;
@@ -123,6 +124,8 @@ export function RollTray({
   words: DiceWords;
   class?: string;
   onReroll: (die: number, value?: number) => void;
+  /** The die the app's hint would reroll: its button is marked (ui/hint.ts). */
+  hintedDie?: number | null;
 }) {
   const seenAt = useFreshSeq(seq);
   const [picking, setPicking] = useState<number | null>(null);
@@ -147,6 +150,7 @@ export function RollTray({
                   class="dice-btn"
                   aria-label={`${words.rerollDie(i + 1, d.value)}. ${label}`}
                   data-testid={`reroll-${i}`}
+                  {...(hintedDie === i ? { 'data-hint': 'true' as const } : {})}
                   onClick={() => (physical ? setPicking(i) : onReroll(i))}
                 >
                   {face}
@@ -230,6 +234,7 @@ export function PendingRoll({
   disabled,
   words,
   onRoll,
+  hinted = false,
 }: {
   dice: readonly WaitingDie[];
   sides?: DieSides;
@@ -237,6 +242,8 @@ export function PendingRoll({
   disabled: boolean;
   words: DiceWords;
   onRoll: (values?: number[]) => void;
+  /** The app's hint is this roll: its button is marked (ui/hint.ts). */
+  hinted?: boolean;
 }) {
   const [values, setValues] = useState<(number | null)[]>(() => dice.map(() => null));
   const vals = values.length === dice.length ? values : dice.map(() => null);
@@ -254,7 +261,7 @@ export function PendingRoll({
             </div>
           ))}
         </div>
-        <Button variant="primary" big block disabled={disabled} onClick={() => onRoll()} data-testid="roll">
+        <Button variant="primary" big block disabled={disabled} onClick={() => onRoll()} data-testid="roll" {...(hinted ? { 'data-hint': 'true' as const } : {})}>
           <span class="dice-btn-die" aria-hidden="true">
             <DieFace value={5} sides={sides} />
           </span>

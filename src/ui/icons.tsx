@@ -14,6 +14,7 @@ const paths: Record<string, string> = {
   play: 'M8 5v14l11-7Z',
   prev: 'M15 5 8 12l7 7',
   next: 'M9 5l7 7-7 7',
+  bulb: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-4 10.5c.7.7 1 1.5 1 2.5h6c0-1 .3-1.8 1-2.5A6 6 0 0 0 12 3Z',
 };
 
 export function Icon({ name, title }: { name: keyof typeof paths | string; title?: string }) {

@@ -96,6 +96,10 @@ for (const { lang, button } of LANGS) {
     await holdToReveal(page);
     await expect(page.getByTestId('private-confirm')).toBeVisible();
     await expectNoViolations(page, 'fabrisiko private screen');
+    // "Cosa farebbe Passamano?" asked there: its line and its mark on the choice.
+    await page.locator('[data-testid="hint-ask"]:visible').click();
+    await expect(page.getByTestId('hint-line').locator('strong')).toBeVisible();
+    await expectNoViolations(page, 'fabrisiko private screen with the hint');
 
     await page.goto('about:blank');
     await page.goto('/#/saves');

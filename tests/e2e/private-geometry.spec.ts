@@ -51,7 +51,10 @@ async function measure(page: Page, parts: string, seat?: string): Promise<Shot> 
   const { boxes, names } = await priv.evaluate((root, parts) => {
     const o = root.getBoundingClientRect();
     const r = (n: number) => Math.round(n * 2) / 2;
-    const all = [root, ...root.querySelectorAll(parts)];
+    // The screen's head, the hint's row ("Cosa farebbe Passamano?") and the foot (take back) in every game.
+    // Boxes not drawn at this width (the hint's bulb is in the head or in a row of its own) are left out.
+    const drawn = (e: Element) => e.getBoundingClientRect().width > 0 || e.getBoundingClientRect().height > 0;
+    const all = [root, ...[...root.querySelectorAll(`${parts}, .private > .topbar > *, .hint-in-head > *, .private-hint > *, .private-foot > *`)].filter(drawn)];
     return {
       boxes: all.map((e) => {
         const b = e.getBoundingClientRect();

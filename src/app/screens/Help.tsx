@@ -1,5 +1,7 @@
-// Help in our own words: how the hand-off works, and each game's rules summary.
-import { useEffect, useState } from 'preact/hooks';
+// Help in our own words: how the hand-off works, and each game's rules summary. Opened from a
+// game's table, a game's help starts at the section that applies now (`at`, from the game's
+// `helpAt`): that section comes into view, is marked "now at the table" and takes the focus.
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t, tx } from '../../i18n/index.ts';
 import { GAMES, gameEntry, loadGame } from '../../games/registry.ts';
 import type { HelpSection } from '../../games/types.ts';
@@ -11,7 +13,7 @@ import { goBack, navigate } from '../../shell/router.ts';
 
 const GENERAL = ['help.general.pass', 'help.general.cover', 'help.general.private', 'help.general.saved', 'help.general.offline'];
 
-export function Help({ gameId }: { gameId?: string }) {
+export function Help({ gameId, at }: { gameId?: string; at?: string }) {
   const [sections, setSections] = useState<readonly HelpSection[] | null>(null);
   const [failed, setFailed] = useState(false);
   const entry = gameId ? gameEntry(gameId) : undefined;
@@ -20,6 +22,13 @@ export function Help({ gameId }: { gameId?: string }) {
     setFailed(false);
     if (entry?.load) loadGame(entry.id).then((p) => setSections(p.help), () => setFailed(true));
   }, [gameId]);
+  const here = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Straight to the rule, its "now" tag in view (no smooth scroll: a reader who asked for it wants it now).
+    here.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [sections, at]);
   return (
     <main class="screen" data-testid="help">
       <div class="topbar">
@@ -49,14 +58,25 @@ export function Help({ gameId }: { gameId?: string }) {
       {entry && failed && <ReloadNotice message={t('update.reloadToOpen')} onReload={reloadForUpdate} />}
       {entry && sections && (
         <section class="panel help-body">
-          {sections.map((s, i) => (
-            <section key={i}>
-              <h2>{tx(s.title)}</h2>
-              {s.body.map((b, j) => (
-                <p key={j}>{tx(b)}</p>
-              ))}
-            </section>
-          ))}
+          {sections.map((s, i) => {
+            const now = !!at && s.id === at;
+            return (
+              <section key={i} ref={now ? here : undefined} id={s.id && `help-${s.id}`} class={now ? 'help-now' : undefined} data-testid={now ? 'help-now' : undefined}>
+                {now && <p class="help-now-tag">{t('help.now')}</p>}
+                <h2 ref={now ? heading : undefined} tabIndex={now ? -1 : undefined}>
+                  {tx(s.title)}
+                </h2>
+                {s.rulebook && (
+                  <p class="help-cite">
+                    {s.rulebook.page ? t('help.rulebook.page', { section: s.rulebook.section, page: s.rulebook.page }) : t('help.rulebook', { section: s.rulebook.section })}
+                  </p>
+                )}
+                {s.body.map((b, j) => (
+                  <p key={j}>{tx(b)}</p>
+                ))}
+              </section>
+            );
+          })}
         </section>
       )}
     </main>

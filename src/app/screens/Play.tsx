@@ -16,6 +16,7 @@ import { ReloadNotice } from '../../ui/ReloadNotice.tsx';
 import { reloadForUpdate } from '../../pwa/status.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { navigate } from '../../shell/router.ts';
+import { kioskHints, kioskOn } from '../../kiosk/flags.ts';
 import { saveNews, store } from '../../shell/services.ts';
 
 type Phase = 'loading' | 'elsewhere' | 'moved' | 'playing';
@@ -129,7 +130,9 @@ export function Play({ saveId }: { saveId: string }) {
   // A reload (the game changed elsewhere) mounts the table afresh: no seat's screen stays open.
   return (
     <GameBoundary key={session.reloads.value}>
-      <GameScreen session={session} onReload={reloadForUpdate} />
+      {/* Hints: always outside the kiosk; in the kiosk as its staff set it; never in a lesson,
+          whose coach already points at the move it asks for. */}
+      <GameScreen session={session} onReload={reloadForUpdate} hints={!session.meta.value.lesson && (!kioskOn.value || kioskHints.value)} />
       {session.meta.value.lesson && <LessonCoach session={session} />}
     </GameBoundary>
   );

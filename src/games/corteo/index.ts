@@ -14,7 +14,7 @@ import { antifascistaStrings } from './strings/antifascista.ts';
 import { socialeStrings } from './strings/sociale.ts';
 import { editorStrings } from './strings/editor.ts';
 import { antirepressivoStrings, antirepressivoUiStrings } from './strings/antirepressivo.ts';
-import { corteoHelp } from './ui/help.ts';
+import { corteoHelp, corteoHelpAt } from './ui/help.ts';
 import { formatCorteoLog } from './ui/log.ts';
 import { CorteoTable } from './ui/Table.tsx';
 import { CorteoPrivate } from './ui/Private.tsx';
@@ -30,6 +30,8 @@ export default definePackage<CorteoView, CorteoMove, CorteoOptions>({
   content: corteoContent,
   strings: corteoStrings,
   help: corteoHelp,
+  helpAt: corteoHelpAt,
+  hintWhy: 'corteo.hint.why',
   Table: CorteoTable,
   Private: CorteoPrivate,
   Options: CorteoOptionsForm,

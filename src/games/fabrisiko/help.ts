@@ -7,6 +7,7 @@ const t = (it: string, en: string): Text => ({ it, en });
 
 export const fabrisikoHelp: readonly HelpSection[] = [
   {
+    id: 'goal',
     title: t('Lo scopo («Le modalità di gioco e le condizioni di vittoria»)', 'The aim ("Le modalità di gioco e le condizioni di vittoria")'),
     body: [
       t(
@@ -20,6 +21,7 @@ export const fabrisikoHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'turn',
     title: t('Il turno («Il turno di gioco»)', 'The turn ("Il turno di gioco")'),
     body: [
       t(
@@ -33,6 +35,7 @@ export const fabrisikoHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'units',
     title: t('Unità e strutture («Tabella riepilogo unità e strutture»)', 'Units and structures ("Tabella riepilogo unità e strutture")'),
     body: [
       t(
@@ -46,6 +49,7 @@ export const fabrisikoHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'mountains',
     title: t('Le montagne («Il tabellone di gioco e i territori»)', 'The mountains ("Il tabellone di gioco e i territori")'),
     body: [
       t(
@@ -55,6 +59,7 @@ export const fabrisikoHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'battles',
     title: t('Le battaglie («Il turno di gioco», fase 4-B)', 'Battles ("Il turno di gioco", phase 4-B)'),
     body: [
       t(
@@ -68,6 +73,7 @@ export const fabrisikoHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'cards',
     title: t('Le carte («Carte strategiche», «Carte evento»)', 'The cards ("Carte strategiche", "Carte evento")'),
     body: [
       t(
@@ -77,6 +83,7 @@ export const fabrisikoHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'frazioni',
     title: t('Le frazioni maggiori («Abilità e penalità delle frazioni maggiori»)', 'The major frazioni ("Abilità e penalità delle frazioni maggiori")'),
     body: [
       t(
@@ -86,3 +93,25 @@ export const fabrisikoHelp: readonly HelpSection[] = [
     ],
   },
 ];
+
+/** The section that applies at each of FabRisiko!'s decisions (the table's rules button opens there). */
+export const fabrisikoHelpAt: Readonly<Record<string, string>> = {
+  'fabrisiko.step.carnival': 'frazioni',
+  'fabrisiko.step.swap': 'frazioni',
+  'fabrisiko.step.event': 'cards',
+  'fabrisiko.step.revoltPick': 'cards',
+  'fabrisiko.step.revoltFlee': 'cards',
+  'fabrisiko.step.quake': 'cards',
+  'fabrisiko.step.heat': 'cards',
+  'fabrisiko.step.place': 'turn',
+  'fabrisiko.step.buy': 'units',
+  'fabrisiko.step.invade': 'turn',
+  'fabrisiko.step.regroup': 'turn',
+  'fabrisiko.step.battles': 'battles',
+  'fabrisiko.step.battle.attackCards': 'battles',
+  'fabrisiko.step.battle.defendCards': 'battles',
+  'fabrisiko.step.battle.betray': 'cards',
+  'fabrisiko.step.battle.fire': 'battles',
+  'fabrisiko.step.battle.reroll': 'frazioni',
+  'fabrisiko.step.battle.losses': 'battles',
+};

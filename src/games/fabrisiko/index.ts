@@ -3,7 +3,7 @@
 import { definePackage } from '../types.ts';
 import { fabrisikoRules, type FabMove, type FabOptions, type FabView } from './rules.ts';
 import { fabrisikoContent } from './content/index.ts';
-import { fabrisikoHelp } from './help.ts';
+import { fabrisikoHelp, fabrisikoHelpAt } from './help.ts';
 import { it, en } from './strings.ts';
 import { formatFabLog } from './ui/log.ts';
 import { FabTable } from './ui/Table.tsx';
@@ -18,6 +18,8 @@ export default definePackage<FabView, FabMove, FabOptions>({
   content: fabrisikoContent,
   strings: { it, en },
   help: fabrisikoHelp,
+  helpAt: fabrisikoHelpAt,
+  hintWhy: 'fabrisiko.hint.why',
   Table: FabTable,
   Private: FabPrivate,
   Options: FabOptionsForm,

@@ -4,6 +4,7 @@ import type { HelpSection } from '../types.ts';
 
 export const fiammeHelp: readonly HelpSection[] = [
   {
+    id: 'goal',
     title: { it: 'Lo scopo (cap. 7, 11)', en: 'The goal (ch. 7, 11)' },
     body: [
       {
@@ -17,6 +18,7 @@ export const fiammeHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'tests',
     title: { it: 'Test e ferite (cap. 3, 4)', en: 'Tests and wounds (ch. 3, 4)' },
     body: [
       {
@@ -30,6 +32,7 @@ export const fiammeHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'ardimento',
     title: { it: 'Ardimento (cap. 5)', en: 'Ardimento (ch. 5)' },
     body: [
       {
@@ -39,6 +42,7 @@ export const fiammeHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'command',
     title: { it: 'Punti Comando e scelta dell\u2019unità (cap. 8.1-8.2, 9.1-9.2)', en: 'Command points and choosing the unit (ch. 8.1-8.2, 9.1-9.2)' },
     body: [
       {
@@ -60,6 +64,7 @@ export const fiammeHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'noMansLand',
     title: { it: 'Terra di nessuno (cap. 8)', en: 'No man\u2019s land (ch. 8)' },
     body: [
       {
@@ -73,6 +78,7 @@ export const fiammeHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'trench',
     title: { it: 'Un turno in trincea (cap. 9)', en: 'A turn in the trenches (ch. 9)' },
     body: [
       {
@@ -98,6 +104,7 @@ export const fiammeHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'pm',
     title: { it: 'Pistole Mitragliatrici, GRANATE, DIFESA (cap. 9.3.5-9.3.6)', en: 'Machine pistols, GRANATE, DIFESA (ch. 9.3.5-9.3.6)' },
     body: [
       {
@@ -111,6 +118,7 @@ export const fiammeHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'missions',
     title: { it: 'Le missioni (cap. 11)', en: 'The missions (ch. 11)' },
     body: [
       {
@@ -120,6 +128,7 @@ export const fiammeHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'veterans',
     title: { it: 'Veterani e campagna (cap. 10)', en: 'Veterans and the campaign (ch. 10)' },
     body: [
       {
@@ -129,6 +138,7 @@ export const fiammeHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'two',
     title: { it: 'In due (cap. 12)', en: 'Two players (ch. 12)' },
     body: [
       {
@@ -142,6 +152,7 @@ export const fiammeHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'data',
     title: { it: 'Da dove vengono i dati', en: 'Where the data comes from' },
     body: [
       {
@@ -151,3 +162,23 @@ export const fiammeHelp: readonly HelpSection[] = [
     ],
   },
 ];
+
+/** The section that applies at each of Fiamme d'assalto's decisions (the table's rules button opens there). */
+export const fiammeHelpAt: Readonly<Record<string, string>> = {
+  'fiamme.step.command': 'command',
+  'fiamme.step.spend': 'command',
+  'fiamme.step.select': 'command',
+  'fiamme.step.pick': 'command',
+  'fiamme.step.volunteer': 'two',
+  'fiamme.step.test': 'tests',
+  'fiamme.step.sniper': 'noMansLand',
+  'fiamme.step.pm': 'pm',
+  'fiamme.step.fuoco': 'two',
+  'fiamme.step.enemies': 'trench',
+  'fiamme.step.grenade': 'trench',
+  'fiamme.step.fire': 'trench',
+  'fiamme.step.melee': 'trench',
+  'fiamme.step.granate': 'pm',
+  'fiamme.step.reroll': 'ardimento',
+  'fiamme.step.veteran': 'veterans',
+};

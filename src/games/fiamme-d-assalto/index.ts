@@ -4,7 +4,7 @@ import { h } from 'preact';
 import { definePackage } from '../types.ts';
 import { fiammeRules, type FiammeMove, type FiammeOptions, type FiammeView } from './rules.ts';
 import { fiammeContent } from './content.ts';
-import { fiammeHelp } from './help.ts';
+import { fiammeHelp, fiammeHelpAt } from './help.ts';
 import { it, en } from './strings.ts';
 import { FiammeTable } from './ui/Table.tsx';
 import { FiammeOptionsForm } from './ui/Options.tsx';
@@ -16,6 +16,8 @@ const fiamme = definePackage<FiammeView, FiammeMove, FiammeOptions>({
   content: fiammeContent,
   strings: { it, en },
   help: fiammeHelp,
+  helpAt: fiammeHelpAt,
+  hintWhy: 'fiamme.hint.why',
   Table: FiammeTable,
   // Used only by the shell's "look at your cards": there is nothing private, so the same table.
   Private: ({ view, seats, onMove }) => h(FiammeTable, { view, seats, decision: null, moves: [], onMove }),

@@ -7,7 +7,9 @@ const t = (it: string, en: string): Text => ({ it, en });
 
 export const ribelleHelp: readonly HelpSection[] = [
   {
+    id: 'goal',
     title: t('Lo scopo (Panoramica)', 'The aim (Overview)'),
+    rulebook: { section: 'Panoramica del gioco', page: 3 },
     body: [
       t(
         'Siete i comandanti delle formazioni partigiane che difendono la zona libera di Montefiorino, dall’estate 1944 alla primavera 1945. Si gioca insieme: se la Salute della Repubblica arriva a zero, perdete tutti.',
@@ -20,7 +22,9 @@ export const ribelleHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'setup',
     title: t('Preparazione', 'Set-up'),
+    rulebook: { section: 'Preparazione della partita', page: 11 },
     body: [
       t(
         'Dal primo giocatore, in senso orario, ognuno sceglie una plancia: indica la base e la fazione, Stella o Fiamma. La base e un CP vanno sulla località della plancia, un DM a Montefiorino; gli altri 2 DM e 2 CP restano nella riserva. Il Sostegno della Popolazione parte dal centro: 5 carte e 3 punti movimento.',
@@ -33,7 +37,9 @@ export const ribelleHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'staff',
     title: t('Passo 1: Stato Maggiore', 'Step 1: General Staff'),
+    rulebook: { section: 'Come si gioca, Stato maggiore (passo 1)', page: 13 },
     body: [
       t(
         'Il primo giocatore scopre la missione e la legge a tutti; il pedone nero segna dove si svolge. Per una missione militare o sociale potete parlarne (senza mostrare le carte); per una missione politica si va avanti in silenzio fino alla rivelazione.',
@@ -42,7 +48,9 @@ export const ribelleHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'maneuver',
     title: t('Passo 2: Manovre', 'Step 2: Manoeuvres'),
+    rulebook: { section: 'Come si gioca, Manovre (passo 2)', page: 13 },
     body: [
       t(
         'A turno muovete DM e CP lungo le strade, fino ai punti movimento che vi dà il Sostegno. Entrare in un territorio vicino costa 1 punto; il primo passo lungo la Strada delle Radici (rossa) è gratis. Un pezzo che entra in un territorio si ferma sulla località che volete. La base non si muove.',
@@ -51,7 +59,9 @@ export const ribelleHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'mission',
     title: t('Passo 3: Missione', 'Step 3: Mission'),
+    rulebook: { section: 'Come si gioca, Missione (passo 3)', page: 13 },
     body: [
       t(
         'Si comincia da chi siede alla sinistra del primo giocatore. Ognuno gioca sul proprio schermo privato, con le carte coperte: al tavolo si vede solo quante.',
@@ -64,7 +74,9 @@ export const ribelleHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'resources',
     title: t('Passo 4: Risoluzione, le risorse', 'Step 4: Resolution, resources'),
+    rulebook: { section: 'Come si gioca, Risoluzione (passo 4)', page: 13 },
     body: [
       t(
         'Tutti rivelano insieme. Dal primo giocatore, ognuno attiva le sue carte e poi conta i punti. Ogni carta mostra una risorsa: per ogni tuo DM o CP sulla località di quella risorsa puoi attivare l’effetto di una carta con quel simbolo. Tre carte del grano con un solo DM e un solo CP a Cerredolo: se ne attivano due.',
@@ -81,7 +93,9 @@ export const ribelleHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'points',
     title: t('Passo 4: Risoluzione, i punti', 'Step 4: Resolution, points'),
+    rulebook: { section: 'Come si gioca, Risoluzione (passo 4)', page: 13 },
     body: [
       t(
         'Sommi i valori del tipo della missione sulle carte che hai giocato. Nel territorio della missione ogni tuo DM dà +1 alle missioni militari, ogni CP +1 alle politiche, la base +2 a entrambe. I bonus si aggiungono una volta al totale, non a ogni carta.',
@@ -94,7 +108,9 @@ export const ribelleHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'outcome',
     title: t('Riuscita e fallimento (Appendice)', 'Success and failure (Appendix)'),
+    rulebook: { section: 'Appendice: legenda carte', page: 22 },
     body: [
       t(
         'Ogni carta missione dice che cosa succede: carte da mettere nei segnapunti, un DM o un CP in più alla base, Sostegno guadagnato o perso. Chi ha dato il contributo più alto riceve un premio solo senza pareggi. Una missione fallita toglie a ognuno una carta da un segnapunti e altro ancora, e fa scendere di 1 la Salute della Repubblica.',
@@ -103,7 +119,9 @@ export const ribelleHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'scoring',
     title: t('Segnapunti e “Perdere tutto!”', 'Scoring boxes and “Lose it all!”'),
+    rulebook: { section: 'Come si gioca', page: 13 },
     body: [
       t(
         'Quando metti una carta in un segnapunti, prima ne peschi una, poi scegli in segreto quale carta della mano mettere coperta in cima. L’ordine non cambia mai; puoi guardare i tuoi segnapunti quando vuoi dal tuo schermo privato. Gli effetti che scartano da un segnapunti avversario prendono la carta in cima.',
@@ -116,7 +134,9 @@ export const ribelleHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'supplies',
     title: t('Passi 5 e 6: Rifornimenti e fine del round', 'Steps 5 and 6: Supplies and end of the round'),
+    rulebook: { section: 'Come si gioca, Rifornimenti e Fine del round (passi 5 e 6)', page: 13 },
     body: [
       t(
         'Ognuno pesca 1 carta in Fase I, 2 in Fase II. Poi pesca una carta in più chi è della fazione indicata dalla pedina del primo giocatore: CUMER per la Stella, Alleati per la Fiamma. Se il mazzo finisce, si rimescolano gli scarti.',
@@ -129,7 +149,9 @@ export const ribelleHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'phaseTwo',
     title: t('Da Fase I a Fase II', 'From phase I to phase II'),
+    rulebook: { section: 'Da Fase I a Fase II', page: 18 },
     body: [
       t(
         'Si contano i pezzi di ognuno in mappa, poi tutti i pezzi lasciano la mappa; compaiono le risorse rosse. Le plance si girano: la base va sulla località del lato Fase II, il Sostegno torna al centro, i segnapunti restano. Un Leader di Fase I mai giocato si mette da parte (2 punti a fine partita); si prende in mano il Leader di Fase II.',
@@ -142,7 +164,9 @@ export const ribelleHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'end',
     title: t('Sconfitta, punteggio e vittoria', 'Defeat, scoring and victory'),
+    rulebook: { section: 'Sconfitta; Punteggio finale e vittoria', page: 17 },
     body: [
       t('Quando la Salute della Repubblica arriva a 0 la partita finisce subito: perdete tutti.', 'When the Republic’s health reaches 0 the game ends at once: you all lose.'),
       t(
@@ -152,7 +176,9 @@ export const ribelleHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'automated',
     title: t('Partigiani automatizzati', 'Automated partisans'),
+    rulebook: { section: 'Partigiani automatizzati', page: 19 },
     body: [
       t(
         'Si gioca sempre con almeno tre fazioni: in due c’è un partigiano automatizzato, da soli due. Non hanno plance né pezzi e non prendono premi. All’inizio del passo 3 ciascuno scopre 3 carte dal mazzo.',
@@ -165,6 +191,7 @@ export const ribelleHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'demo',
     title: t('Partita dimostrativa', 'Demonstration game'),
     body: [
       t(
@@ -174,6 +201,7 @@ export const ribelleHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'reconstructed',
     title: t('Che cosa è ricostruito', 'What is reconstructed'),
     body: [
       t(
@@ -183,3 +211,19 @@ export const ribelleHelp: readonly HelpSection[] = [
     ],
   },
 ];
+
+/** The section that applies at each of Repubblica Ribelle's decisions (the table's rules button opens there). */
+export const ribelleHelpAt: Readonly<Record<string, string>> = {
+  'ribelle.step.board': 'setup',
+  'ribelle.step.staff': 'staff',
+  'ribelle.step.maneuver': 'maneuver',
+  'ribelle.step.playMilitary': 'mission',
+  'ribelle.step.playOne': 'mission',
+  'ribelle.step.reveal': 'resources',
+  'ribelle.step.activate': 'resources',
+  'ribelle.step.bonusMove': 'resources',
+  'ribelle.step.scorePile': 'scoring',
+  'ribelle.step.loseDm': 'outcome',
+  'ribelle.step.discard': 'supplies',
+  'ribelle.step.phaseBonus': 'phaseTwo',
+};

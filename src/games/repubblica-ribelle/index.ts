@@ -5,7 +5,7 @@
 import { definePackage, type HelpSection } from '../types.ts';
 import { ribelleRules, type RibelleMove, type RibelleOptions, type RibelleView } from './rules.ts';
 import { ribelleContent } from './content.ts';
-import { ribelleHelp } from './help.ts';
+import { ribelleHelp, ribelleHelpAt } from './help.ts';
 import { ribelleHistory } from './history.ts';
 import { it, en } from './strings.ts';
 import { RibelleTable } from './ui/Table.tsx';
@@ -13,6 +13,7 @@ import { RibellePrivate } from './ui/Private.tsx';
 import { RibelleOptionsForm } from './ui/Options.tsx';
 
 const historySection: HelpSection = {
+  id: 'history',
   title: ribelleHistory.title,
   body: [...ribelleHistory.paragraphs, ribelleHistory.note],
 };
@@ -22,6 +23,8 @@ export default definePackage<RibelleView, RibelleMove, RibelleOptions>({
   content: ribelleContent,
   strings: { it, en },
   help: [...ribelleHelp, historySection],
+  helpAt: ribelleHelpAt,
+  hintWhy: 'ribelle.hint.why',
   Table: RibelleTable,
   Private: RibellePrivate,
   Options: RibelleOptionsForm,

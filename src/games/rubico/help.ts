@@ -7,7 +7,9 @@ const t = (it: string, en: string): Text => ({ it, en });
 
 export const rubicoHelp: readonly HelpSection[] = [
   {
+    id: 'goal',
     title: t('Lo scopo', 'The goal'),
+    rulebook: { section: 'Scopo del gioco' },
     body: [
       t(
         'È il 49 a.C. Ognuno riceve in segreto un ruolo: i rossi stanno con Cesare e vogliono portarlo da Ravenna fino a Roma; i blu stanno con il Senato e vogliono fermarlo prima.',
@@ -20,7 +22,9 @@ export const rubicoHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'setup',
     title: t('Preparazione', 'Set-up'),
+    rulebook: { section: 'Preparazione del gioco' },
     body: [
       t(
         'L\u2019app prepara i mazzi secondo il numero di giocatori, distribuisce i ruoli e (da 4 giocatori in su) una carta Potere a testa, mette Cesare alla partenza e le carte Senato coperte in fila.',
@@ -33,7 +37,9 @@ export const rubicoHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'draw',
     title: t('1. Pescare', '1. Draw'),
+    rulebook: { section: 'a) Fase pesca carte Marcia' },
     body: [
       t(
         'All\u2019inizio del turno tutte le carte Marcia tornano nel mazzo e si mescolano. Tutti tranne il Centurione ne ricevono 4 (con 3-4 giocatori) o 3 (con 5-7).',
@@ -46,7 +52,9 @@ export const rubicoHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'suggest',
     title: t('2. Suggerire', '2. Suggest'),
+    rulebook: { section: 'b) Fase suggerimento al Centurione' },
     body: [
       t(
         'A turno, in privato, ognuno mette le sue carte coperte in fila: la prima è quella che consiglia al Centurione. Tutti vedono la fila, nessuno vede le carte.',
@@ -55,7 +63,9 @@ export const rubicoHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'choose',
     title: t('3. Il Centurione sceglie', '3. The Centurion chooses'),
+    rulebook: { section: 'c) Fase scelta Centurione' },
     body: [
       t(
         'Il Centurione deve prendere tante carte quanti sono i passi che mancano a Cesare per il prossimo Castrum, più 2. Al massimo 2 carte dallo stesso giocatore, senza guardarle.',
@@ -68,7 +78,9 @@ export const rubicoHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'reveal',
     title: t('4. Rivelare e avanzare', '4. Reveal and advance'),
+    rulebook: { section: 'd) Fase rivelazione carte; e) Fase avanzamento Giulio Cesare' },
     body: [
       t(
         'Le carte scelte si mescolano e si girano una a una. Cesare avanza di tante caselle quante sono le rosse meno le blu (Pompeo non conta come blu), ma si ferma al primo Castrum che incontra.',
@@ -81,7 +93,9 @@ export const rubicoHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'senate',
     title: t('5. Il Senato', '5. The Senate'),
+    rulebook: { section: 'f) Fase rivelazione carte Senato; g) Fase fine turno' },
     body: [
       t(
         'Se Cesare non è arrivato a Roma, si gira una carta Senato per ogni Pompeo, più una se le blu sono almeno 2 (basta 1 in 3 giocatori).',
@@ -94,7 +108,9 @@ export const rubicoHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'senateCards',
     title: t('Le carte Senato', 'Senate cards'),
+    rulebook: { section: 'Carte Senato' },
     body: [
       t(
         'Ogni carta mostra una legione, LEG I o LEG XV. La prima della fila non fa nulla. L\u2019effetto di una carta girata vale solo nel turno successivo.',
@@ -107,7 +123,9 @@ export const rubicoHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'powers',
     title: t('Le carte Potere', 'Power cards'),
+    rulebook: { section: 'Carte Potere' },
     body: [
       t('Ognuna si usa una volta sola, mai da Centurione, e chi la gioca lo fa sapere a tutti. In 3 giocatori non ci sono.', 'Each is used once, never as the Centurion, and playing it is public. There are none at 3 players.'),
       t('Minerva, Cibelis: costringi il Centurione a prendere anche una carta che scegli tu dalla fila di un altro.', 'Minerva, Cibelis: make the Centurion also take a card of your choice from someone else\u2019s row.'),
@@ -119,7 +137,9 @@ export const rubicoHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'win',
     title: t('Chi vince', 'Who wins'),
+    rulebook: { section: 'Si gioca' },
     body: [
       t('I rossi vincono subito quando Cesare arriva a Roma.', 'The reds win at once when Caesar reaches Roma.'),
       t(
@@ -129,3 +149,14 @@ export const rubicoHelp: readonly HelpSection[] = [
     ],
   },
 ];
+
+/** The section that applies at each of Rubico's decisions (the table's rules button opens there). */
+export const rubicoHelpAt: Readonly<Record<string, string>> = {
+  'rubico.step.roles': 'setup',
+  'rubico.step.suggest': 'suggest',
+  'rubico.step.choose': 'choose',
+  'rubico.step.power': 'powers',
+  'rubico.step.peek': 'powers',
+  'rubico.step.reveal': 'reveal',
+  'rubico.step.endTurn': 'senate',
+};

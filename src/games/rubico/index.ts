@@ -2,7 +2,7 @@
 import { definePackage } from '../types.ts';
 import { rubicoRules, type RubicoMove, type RubicoOptions, type RubicoView } from './rules.ts';
 import { rubicoContent } from './content.ts';
-import { rubicoHelp } from './help.ts';
+import { rubicoHelp, rubicoHelpAt } from './help.ts';
 import { it, en } from './strings.ts';
 import { RubicoTable } from './ui/Table.tsx';
 import { RubicoPrivate } from './ui/Private.tsx';
@@ -14,6 +14,8 @@ export default definePackage<RubicoView, RubicoMove, RubicoOptions>({
   content: rubicoContent,
   strings: { it, en },
   help: rubicoHelp,
+  helpAt: rubicoHelpAt,
+  hintWhy: 'rubico.hint.why',
   Table: RubicoTable,
   Private: RubicoPrivate,
   Options: RubicoOptionsForm,

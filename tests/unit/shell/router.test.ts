@@ -10,6 +10,7 @@ describe('hash routes', () => {
       { name: 'settings' },
       { name: 'help' },
       { name: 'help', gameId: 'rubico' },
+      { name: 'help', gameId: 'rubico', at: 'suggest' },
       { name: 'sources' },
       { name: 'play', saveId: 'a b/c' },
     ];

@@ -2,6 +2,7 @@
 import type { StringTable } from '../../../i18n/strings.ts';
 
 export const uiStrings: StringTable = {
+  'corteo.hint.why': { it: 'È la mossa del piano di Passamano per il tuo lato, sulla stessa mappa che vedi tu.', en: "It is the move of Passamano's plan for your side, on the same map you see." },
   'corteo.ui.map': { it: 'La città', en: 'The city' },
   'corteo.ui.map.reset': { it: 'Rimetti la mappa intera', en: 'Show the whole map' },
   'corteo.ui.phase.setup': { it: 'Preparazione', en: 'Set-up' },

@@ -4,6 +4,7 @@
 import { t } from '../../../i18n/index.ts';
 import { PendingRoll, RollTray } from '../../../ui/Dice.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { hintMark, useHint } from '../../../ui/hint.ts';
 import { CITY } from '../content/city/index.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { scenarioIn } from '../content/scenarios/index.ts';
@@ -38,6 +39,7 @@ export function AntifascistaOptions({ options: o, onChange }: { options: CorteoO
 
 /** The end of hand 8: propose more hands (or none), or answer the other side's offer. */
 export function ProlongChoice({ view, moves, play, busy }: { view: CorteoView; moves: readonly CorteoMove[]; play: (m: CorteoMove) => void; busy: boolean }) {
+  const hint = useHint<CorteoMove>();
   const offer = view.scen?.prolong?.hands;
   const now = handsOf(view, HANDS);
   if (offer) {
@@ -45,8 +47,8 @@ export function ProlongChoice({ view, moves, play, busy }: { view: CorteoView; m
       <div class="stack" data-testid="prolong-answer">
         <p class="co-oddsline">{t(`corteo.ui.prolong.offer.${view.side === 'corteo' ? 'potere' : 'corteo'}`, { n: offer, now, last: now + offer })}</p>
         <div class="co-actions">
-          <Button disabled={busy} data-testid="prolong-refuse" onClick={() => play({ type: 'agree', yes: false })}>{t('corteo.ui.prolong.refuse')}</Button>
-          <Button variant="primary" disabled={busy} data-testid="prolong-accept" onClick={() => play({ type: 'agree', yes: true })}>{t('corteo.ui.prolong.accept')}</Button>
+          <Button disabled={busy} data-testid="prolong-refuse" onClick={() => play({ type: 'agree', yes: false })} {...hintMark(hint, { type: 'agree', yes: false })}>{t('corteo.ui.prolong.refuse')}</Button>
+          <Button variant="primary" disabled={busy} data-testid="prolong-accept" onClick={() => play({ type: 'agree', yes: true })} {...hintMark(hint, { type: 'agree', yes: true })}>{t('corteo.ui.prolong.accept')}</Button>
         </div>
       </div>
     );
@@ -57,11 +59,11 @@ export function ProlongChoice({ view, moves, play, busy }: { view: CorteoView; m
       <p class="small co-hint">{t('corteo.ui.prolong.hint', { last: now })}</p>
       <div class="co-choices co-prolong">
         {offers.map((m) => (
-          <Button key={m.hands} disabled={busy} data-testid={`prolong-${m.hands}`} onClick={() => play(m)}>{t('corteo.ui.prolong.more', { n: m.hands })}</Button>
+          <Button key={m.hands} disabled={busy} data-testid={`prolong-${m.hands}`} onClick={() => play(m)} {...hintMark(hint, m)}>{t('corteo.ui.prolong.more', { n: m.hands })}</Button>
         ))}
       </div>
       <div class="co-actions">
-        <Button variant="primary" disabled={busy} data-testid="prolong-pass" onClick={() => play({ type: 'done' })}>{t('corteo.ui.prolong.pass')}</Button>
+        <Button variant="primary" disabled={busy} data-testid="prolong-pass" onClick={() => play({ type: 'done' })} {...hintMark(hint, { type: 'done' })}>{t('corteo.ui.prolong.pass')}</Button>
       </div>
     </div>
   );
@@ -71,6 +73,7 @@ type Activate = Extract<CorteoMove, { type: 'activate' }>;
 
 /** The dice for the dissidents in a head unit's ZOC, and the last one rolled this hand. */
 export function DissidentRolls({ view, moves, city, play, busy }: { view: CorteoView; moves: readonly CorteoMove[]; city: CityMap; play: (m: CorteoMove) => void; busy: boolean }) {
+  const hint = useHint<CorteoMove>();
   const rolls = moves.filter((m): m is Activate => m.type === 'activate');
   const units = [...new Set(rolls.map((m) => m.unit))];
   const last = lastActivation(view);
@@ -104,6 +107,7 @@ export function DissidentRolls({ view, moves, city, play, busy }: { view: Corteo
             disabled={busy}
             words={diceWords()}
             onRoll={(faces) => play({ type: 'activate', unit, ...(faces ? { faces } : {}) })}
+            hinted={hint?.type === 'activate' && hint.unit === unit}
           />
         </div>
       ))}

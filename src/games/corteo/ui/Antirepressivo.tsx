@@ -4,6 +4,7 @@
 // corteo player's result at the end.
 import { t } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { hintMark, useHint } from '../../../ui/hint.ts';
 import { DiceOption } from './DiceOption.tsx';
 import { ScenarioChoice } from './ScenarioChoice.tsx';
 import { PendingRoll } from '../../../ui/Dice.tsx';
@@ -54,6 +55,7 @@ export function AntirepressivoStatus({ view }: { view: CorteoView }) {
 
 /** The decision's own buttons: strategy b for the corteo, the helicopter for the potere, the verdict's dice. */
 export function TrialDecision({ view, moves, play, busy }: { view: CorteoView; moves: readonly CorteoMove[]; play: (m: CorteoMove) => void; busy: boolean }) {
+  const hint = useHint<CorteoMove>();
   const b = view.scen?.blocs;
   if (!b) return null;
   if (view.step === 'verdict') {
@@ -70,6 +72,7 @@ export function TrialDecision({ view, moves, play, busy }: { view: CorteoView; m
           disabled={busy}
           words={diceWords()}
           onRoll={(faces) => play({ type: 'roll', ...(faces ? { faces } : {}) })}
+          hinted={hint?.type === 'roll'}
         />
       </div>
     );
@@ -81,13 +84,13 @@ export function TrialDecision({ view, moves, play, busy }: { view: CorteoView; m
     <div class="stack">
       {force && (
         <>
-          <Button disabled={busy} data-testid="strategy-force" onClick={() => play(force)}>{t('corteo.ui.trial.goForce')}</Button>
+          <Button disabled={busy} data-testid="strategy-force" onClick={() => play(force)} {...hintMark(hint, force)}>{t('corteo.ui.trial.goForce')}</Button>
           <p class="small muted" style="margin:0">{t('corteo.ui.trial.goForceHint')}</p>
         </>
       )}
       {fly && (
         <>
-          <Button disabled={busy} data-testid="helicopter" onClick={() => play(fly)}>{t('corteo.ui.trial.fly')}</Button>
+          <Button disabled={busy} data-testid="helicopter" onClick={() => play(fly)} {...hintMark(hint, fly)}>{t('corteo.ui.trial.fly')}</Button>
           <p class="small muted" style="margin:0">{t('corteo.ui.trial.flyHint')}</p>
         </>
       )}

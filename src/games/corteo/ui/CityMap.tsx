@@ -34,6 +34,8 @@ export interface CityMapProps {
   zoc?: Iterable<string>;
   /** Hexes the last events touched, ringed. */
   recent?: Iterable<string>;
+  /** Hexes of the move "Cosa farebbe Passamano?" names (its unit's and its target's), ringed in brass. */
+  hinted?: Iterable<string>;
   /** A throw's line, from the thrower's hex to the target's. */
   line?: readonly [string, string] | null;
   /** Smoke, jams and waiting units of the special rules (13), and the barricades (5d), from the view. */
@@ -67,7 +69,7 @@ class StillCounter extends Component<CounterProps> {
   }
 }
 
-export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', costs, selected, counters = [], onHex, label, zoc, recent, line, special, objectives }: CityMapProps) {
+export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', costs, selected, counters = [], onHex, label, zoc, recent, hinted, line, special, objectives }: CityMapProps) {
   const { layout, width, height } = useMemo(() => cityLayout(city), [city]);
   // Keyed by their hexes, not by the lists: the table hands new lists at every redraw, mostly
   // with the same hexes, and the outlines cost far more than the key.
@@ -83,6 +85,8 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
     return boundaryPath(city, layout, (k) => set.has(k), () => true, true);
   }, [lit, layout, tone, city]);
   const zocPath = useMemo(() => (zocKeys ? zocKeys.split(' ') : []).filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.98)).join(''), [zocKeys, layout, city]);
+  const hintKeys = [...(hinted ?? [])].join(' ');
+  const hintPath = useMemo(() => (hintKeys ? hintKeys.split(' ') : []).filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.97)).join(''), [hintKeys, layout, city]);
   const recentPath = useMemo(() => (recentKeys ? recentKeys.split(' ') : []).filter((k) => city.hexes[k]).map((k) => hexPath(layout, k, 0.86)).join(''), [recentKeys, layout, city]);
   // Kept by content: the table hands a new object each redraw, and a new one redraws the city.
   const valuesKey = objectives ? JSON.stringify(objectives) : '';
@@ -126,6 +130,8 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
           return <StillCounter key={u.id} spec={u} x={c.x + off} y={c.y + off} size={COUNTER} />;
         });
       })}
+      {/* Over the counters: the hinted unit's hex is ringed around its counter. */}
+      {hintPath && <path class="lit-hint" d={hintPath} data-testid="map-hint" />}
       {line && city.hexes[line[0]] && city.hexes[line[1]] && (() => {
         const a = centre(layout, line[0]);
         const b = centre(layout, line[1]);

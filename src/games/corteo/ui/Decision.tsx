@@ -5,6 +5,7 @@
 import type { Dispatch, StateUpdater } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { hintMark, sameMove, useHint } from '../../../ui/hint.ts';
 import { COMBAT_TABLE, THROW_TABLE, throwColumn, unitRecord, type Component } from '../content/index.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { groupOf, isActiveHead } from '../rules/board.ts';
@@ -68,12 +69,13 @@ export function DecisionPanel(p: Props) {
 }
 
 function HeadChoice({ moves, play, busy }: Props) {
+  const hint = useHint<CorteoMove>();
   return (
     <>
     <p class="small co-hint" data-testid="head-why">{t('corteo.ui.head.why')}</p>
     <MoreList inBar class="co-choices co-components">
       {moves.map((m) => m.type === 'head' && (
-        <Button key={m.component} disabled={busy} data-testid={`head-${m.component}`} onClick={() => play(m)}>
+        <Button key={m.component} disabled={busy} data-testid={`head-${m.component}`} onClick={() => play(m)} {...hintMark(hint, m)}>
           {t(`corteo.component.${m.component as Component}`)}
         </Button>
       ))}
@@ -83,6 +85,7 @@ function HeadChoice({ moves, play, busy }: Props) {
 }
 
 function HeadsChoice({ moves, play, busy, city, view, heads }: Props) {
+  const hint = useHint<CorteoMove>();
   const chosen = heads?.chosen ?? [];
   const candidates = headCandidates(moves);
   const open = new Set(headPartners(moves, chosen));
@@ -108,7 +111,7 @@ function HeadsChoice({ moves, play, busy, city, view, heads }: Props) {
       </MoreList>
       <p class="co-oddsline" data-testid="heads-chosen">{chosen.length ? t('corteo.ui.heads.chosen', { units: chosen.map(unitName).join(' + ') }) : t('corteo.ui.heads.none')}</p>
       <div class="co-actions tl-act">
-        <Button variant="primary" disabled={busy || !ready} data-testid="heads-confirm" onClick={() => ready && play(ready)}>
+        <Button variant="primary" disabled={busy || !ready} data-testid="heads-confirm" onClick={() => ready && play(ready)} {...hintMark(hint, ready)}>
           {t('corteo.ui.heads.confirm')}
         </Button>
       </div>
@@ -117,6 +120,7 @@ function HeadsChoice({ moves, play, busy, city, view, heads }: Props) {
 }
 
 function Combats({ view, moves, pick, setPick, play, busy }: Props) {
+  const hint = useHint<CorteoMove>();
   const board = boardOf(view);
   const list = moves.map((m, i) => ({ m, i })).filter((x) => x.m.type === 'combat' && !x.m.faces?.some((f) => f !== 1));
   const chosen = pick.combat !== null ? moves[pick.combat] : null;
@@ -132,7 +136,7 @@ function Combats({ view, moves, pick, setPick, play, busy }: Props) {
           if (m.type !== 'combat') return null;
           const o = combatOdds(board, m.attackers, m.defenders);
           return (
-            <Button key={i} role="radio" aria-checked={pick.combat === i} data-testid={`combat-${list.findIndex((x) => x.i === i)}`} onClick={() => setPick((q) => ({ ...q, combat: i }))}>
+            <Button key={i} role="radio" aria-checked={pick.combat === i} data-testid={`combat-${list.findIndex((x) => x.i === i)}`} onClick={() => setPick((q) => ({ ...q, combat: i }))} {...(pick.combat !== i && sameCombat(hint, m) ? { 'data-hint': 'true' as const } : {})}>
               <span>
                 {t('corteo.ui.combat.vs', { a: names(m.attackers), d: names(m.defenders) })}
                 {typeof o !== 'string' && ` \u00b7 ${o.column}`}
@@ -151,11 +155,17 @@ function Combats({ view, moves, pick, setPick, play, busy }: Props) {
             physical={!!view.options.physicalDice}
             disabled={busy}
             onRoll={(faces) => play({ type: 'combat', attackers: c.attackers, defenders: c.defenders, ...(faces ? { faces } : {}) })}
+            hinted={sameCombat(hint, c)}
           />
         </div>
       )}
     </>
   );
+}
+
+/** Whether the hint is this combat (the same units on each side, whatever die it names). */
+function sameCombat(hint: CorteoMove | null, m: CorteoMove): boolean {
+  return hint?.type === 'combat' && m.type === 'combat' && JSON.stringify([hint.attackers, hint.defenders]) === JSON.stringify([m.attackers, m.defenders]);
 }
 
 /** The table's column the die will be read on: faces 1-6 and their results. */
@@ -178,6 +188,7 @@ function targetPower(view: CorteoView, at: string): number {
 }
 
 function UnitChoice(p: Props) {
+  const hint = useHint<CorteoMove>();
   const { view, moves, pick, modes, targets, setPick, play, busy, city } = p;
   const step = view.step;
   const units = [...new Set(moves.map(unitOfMove).filter((u): u is string => !!u))];
@@ -217,7 +228,7 @@ function UnitChoice(p: Props) {
             {unitName(rolling.unit)}{rolling.with ? ` ${t('corteo.ui.throwWith', { unit: unitName(rolling.with) })}` : ''} → {placeName(city, rolling.at)}
           </p>
           <TableColumn column={throwCol} kind="throw" />
-          <CorteoRoll column={throwCol} kind="throw" physical={!!view.options.physicalDice} disabled={busy} onRoll={(faces) => play({ ...rolling, ...(faces ? { faces } : {}) })} />
+          <CorteoRoll column={throwCol} kind="throw" physical={!!view.options.physicalDice} disabled={busy} onRoll={(faces) => play({ ...rolling, ...(faces ? { faces } : {}) })} hinted={hint?.type === 'throw' && rolling.type === 'throw' && hint.unit === rolling.unit && hint.at === rolling.at} />
         </div>
       )}
       {offMap.length > 0 && (step !== 'move' || !pick.unit) && (
@@ -233,11 +244,11 @@ function UnitChoice(p: Props) {
         </div>
       )}
       <div class="co-actions tl-act">
-        {stop && <Button disabled={busy} data-testid="stop" onClick={() => play(stop)}>{t('corteo.ui.stop')}</Button>}
+        {stop && <Button disabled={busy} data-testid="stop" onClick={() => play(stop)} {...hintMark(hint, stop)}>{t('corteo.ui.stop')}</Button>}
         {pick.unit && !stop && <Button data-testid="deselect" onClick={() => setPick({ unit: null, mode: null, combat: null, rolling: null })}>{t('corteo.ui.deselect')}</Button>}
-        {run && <Button disabled={busy} data-testid="run" onClick={() => play(run)}>{t('corteo.ui.run')}</Button>}
+        {run && <Button disabled={busy} data-testid="run" onClick={() => play(run)} {...hintMark(hint, run)}>{t('corteo.ui.run')}</Button>}
         {done && (
-          <Button variant="primary" disabled={busy} data-testid={step === 'move' ? 'end-move' : step === 'advance' ? 'advance-done' : 'place-rest'} onClick={() => play(done)}>
+          <Button variant="primary" disabled={busy} data-testid={step === 'move' ? 'end-move' : step === 'advance' ? 'advance-done' : 'place-rest'} onClick={() => play(done)} {...hintMark(hint, done)}>
             {t(step === 'move' ? 'corteo.ui.endMove' : step === 'advance' ? 'corteo.ui.advanceDone' : 'corteo.ui.placeRest')}
           </Button>
         )}
@@ -248,6 +259,7 @@ function UnitChoice(p: Props) {
 
 /** A button for each target hex, named by its street, when they are few enough to list. */
 function HexButtons({ list, play, busy, city, setPick, view }: Props & { list: readonly CorteoMove[] }) {
+  const hint = useHint<CorteoMove>();
   // Leaving the map says by which edge: the motorcade by the east one, a retreat by its hex's.
   const exit = (m: CorteoMove): string => {
     const from = m.type === 'mobile' ? view.scen?.pieces.find((p) => p.id === m.piece)?.at : 'unit' in m ? view.units.find((u) => u.id === m.unit)?.at : undefined;
@@ -267,6 +279,7 @@ function HexButtons({ list, play, busy, city, setPick, view }: Props & { list: r
         aria-label={x.nth ? full : undefined}
         data-testid={`target-${x.hex}${m.type === 'throw' && m.with ? `-${m.with}` : ''}`}
         onClick={() => (m.type === 'throw' ? setPick((q) => ({ ...q, mode: 'throw', rolling: m })) : play(m))}
+        {...(sameMove(hint, m) || (m.type === 'throw' && hint?.type === 'throw' && hint.unit === m.unit && hint.at === m.at && hint.with === m.with) ? { 'data-hint': 'true' as const } : {})}
       >
         {x.nth ? `${x.nth}${companion}` : full}
       </Button>

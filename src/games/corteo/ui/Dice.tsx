@@ -20,7 +20,7 @@ export function diceWords(rollKey = 'corteo.ui.roll'): DiceWords {
 }
 
 /** The die waiting for a combat or a throw read on `column`. */
-export function CorteoRoll({ column, kind, physical, disabled, onRoll }: { column: string; kind: 'combat' | 'throw'; physical: boolean; disabled: boolean; onRoll: (faces?: number[]) => void }) {
+export function CorteoRoll({ column, kind, physical, disabled, onRoll, hinted }: { column: string; kind: 'combat' | 'throw'; physical: boolean; disabled: boolean; onRoll: (faces?: number[]) => void; hinted?: boolean }) {
   return (
     <PendingRoll
       key={`${kind}-${column}`}
@@ -29,6 +29,7 @@ export function CorteoRoll({ column, kind, physical, disabled, onRoll }: { colum
       disabled={disabled}
       words={diceWords()}
       onRoll={onRoll}
+      hinted={hinted}
     />
   );
 }

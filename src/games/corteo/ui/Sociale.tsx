@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { hintMark, useHint } from '../../../ui/hint.ts';
 import type { MoveResult } from '../../types.ts';
 import { cityOf } from '../rules/board.ts';
 import { gatherPlaces, greyHexes, socialeOf } from '../rules/sociale.ts';
@@ -23,13 +24,15 @@ export function GatherChoice({ view, onMove }: { view: CorteoView; onMove: (m: C
   const places = gatherPlaces(board);
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // "Cosa farebbe Passamano?" (on this private screen only): the place the app would choose.
+  const hint = useHint<CorteoMove>();
   return (
     <section class="panel stack" data-testid="co-gather">
       <h2 style="margin:0">{t('corteo.ui.sociale.choose')}</h2>
       <p class="small" style="margin:0">{t('corteo.ui.sociale.chooseHint')}</p>
       <div class="co-choices" role="radiogroup" aria-label={t('corteo.ui.sociale.choose')}>
         {places.map((p) => (
-          <Button key={p.id} role="radio" aria-checked={chosen === p.id} data-testid={`gather-${p.id}`} onClick={() => setChosen(p.id)}>
+          <Button key={p.id} role="radio" aria-checked={chosen === p.id} data-testid={`gather-${p.id}`} onClick={() => setChosen(p.id)} {...hintMark(hint, { type: 'gather', place: p.id })}>
             <span class="stack" style="gap:0;text-align:start">
               <strong>{p.name}</strong>
               <span class="small">{t('corteo.ui.sociale.greyHexes', { n: greyHexes(city, p).length })}</span>
@@ -72,6 +75,7 @@ export function SecretPlace({ view }: { view: CorteoView }) {
 
 /** The weak units going home that stand on an edge: a button each to leave the map. */
 export function GoingHome({ moves, city, view, play, busy }: { moves: readonly CorteoMove[]; city: CityMap; view: CorteoView; play: (m: CorteoMove) => void; busy: boolean }) {
+  const hint = useHint<CorteoMove>();
   const leave = moves.filter((m): m is Extract<CorteoMove, { type: 'leave' }> => m.type === 'leave');
   if (!leave.length) return null;
   const at = (id: string) => view.units.find((u) => u.id === id)?.at ?? '';
@@ -80,7 +84,7 @@ export function GoingHome({ moves, city, view, play, busy }: { moves: readonly C
       <span class="small muted">{t('corteo.ui.sociale.goingHome')}</span>
       <MoreList inBar class="co-choices co-scroll">
         {leave.map((m) => (
-          <Button key={m.unit} disabled={busy} data-testid={`leave-${m.unit}`} onClick={() => play(m)}>
+          <Button key={m.unit} disabled={busy} data-testid={`leave-${m.unit}`} onClick={() => play(m)} {...hintMark(hint, m)}>
             {unitName(m.unit)} · {placeName(city, at(m.unit))} · {t('corteo.ui.sociale.leave')}
           </Button>
         ))}

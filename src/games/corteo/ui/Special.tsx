@@ -4,6 +4,7 @@
 // arrow, the jams and the units still waiting.
 import { lang, t } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { hintMark, useHint } from '../../../ui/hint.ts';
 import { PendingRoll } from '../../../ui/Dice.tsx';
 import { diceWords } from './Dice.tsx';
 import type { HexLayout } from '../../../engine/hex.ts';
@@ -36,6 +37,7 @@ function spotName(city: CityMap, k: string): string {
 
 /** The 'special' step: a die to roll, or a place to choose for an arriving unit. */
 export function SpecialDecision({ view, city, moves, play, busy }: SpecialProps) {
+  const hint = useHint<CorteoMove>();
   const r = view.rolls?.[0];
   if (!r) return null;
   const title = t(`corteo.step.special.${r.kind}`);
@@ -46,7 +48,7 @@ export function SpecialDecision({ view, city, moves, play, busy }: SpecialProps)
         <strong>{unitName(r.unit)}</strong>
         <MoreList inBar class="co-choices co-scroll" data-testid="targets">
           {moves.map((m) => m.type === 'place' && (
-            <Button key={m.at} disabled={busy} data-testid={`target-${m.at}`} onClick={() => play(m)}>{spotName(city, m.at)}</Button>
+            <Button key={m.at} disabled={busy} data-testid={`target-${m.at}`} onClick={() => play(m)} {...hintMark(hint, m)}>{spotName(city, m.at)}</Button>
           ))}
         </MoreList>
       </div>
@@ -64,6 +66,7 @@ export function SpecialDecision({ view, city, moves, play, busy }: SpecialProps)
         disabled={busy}
         words={diceWords('corteo.ui.special.roll')}
         onRoll={(faces) => play({ type: 'roll', ...(faces ? { faces } : {}) })}
+        hinted={hint?.type === 'roll'}
       />
     </div>
   );

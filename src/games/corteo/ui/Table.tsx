@@ -12,6 +12,7 @@ import type { TableProps } from '../../types.ts';
 import { BoardViewport, type BoardFocus } from '../../../ui/BoardViewport.tsx';
 import { TableLayout } from '../../../ui/TableLayout.tsx';
 import { useAct } from '../../../ui/useAct.ts';
+import { useHint } from '../../../ui/hint.ts';
 import { TERRAIN_EFFECTS } from '../content/city/index.ts';
 import { sideOf, zocOf } from '../rules/board.ts';
 import { destinations } from '../rules/movement.ts';
@@ -56,6 +57,9 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
   const seenLog = useRef(view.log.length);
   const [recent, setRecent] = useState<string[]>([]);
   const at = useMemo(() => unitsAt(view), [view]);
+  // "Cosa farebbe Passamano?": the hinted move's unit and its target are ringed on the map.
+  const hint = useHint<CorteoMove>();
+  const hinted = useMemo(() => hintHexes(hint, at, view), [hint, at, view]);
   useEffect(() => {
     const fresh = view.log.slice(Math.min(seenLog.current, view.log.length));
     seenLog.current = view.log.length;
@@ -168,9 +172,10 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
   const layout = useMemo(() => cityLayout(city), [city]);
   const objectives = useMemo(() => objectiveValues(view.options, city), [view.options.scenario, view.options.custom, city]);
   const focus = useMemo((): BoardFocus => {
-    const f = focusOf({ view, moves, pick: { ...pick, mode }, app: appDeciding, recent, at });
+    // A hint asked is followed to its rings (its unit and its target), as the app's moves are.
+    const f = hinted.length ? { hexes: hinted, close: false } : focusOf({ view, moves, pick: { ...pick, mode }, app: appDeciding, recent, at });
     // The app's moves are followed as their rings land (recent is set just after the view).
-    const key = appDeciding ? `app|${f.hexes.join(' ')}` : [view.log.length, view.step, view.side, decision?.seat ?? '', pick.unit ?? '', mode ?? '', pick.combat ?? '', pick.rolling?.at ?? ''].join('|');
+    const key = hinted.length ? `hint|${hinted.join(' ')}` : appDeciding ? `app|${f.hexes.join(' ')}` : [view.log.length, view.step, view.side, decision?.seat ?? '', pick.unit ?? '', mode ?? '', pick.combat ?? '', pick.rolling?.at ?? ''].join('|');
     return {
       key,
       to: (w, h, current) => {
@@ -179,7 +184,7 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
         return box ? followTransform(current, box, hex, w, h, f.close, cityMaxScale(hex)) : null;
       },
     };
-  }, [view, moves, pick, mode, appDeciding, recent, at, layout, decision?.seat]);
+  }, [view, moves, pick, mode, appDeciding, recent, at, layout, decision?.seat, hinted]);
   // On a phone the map opens close enough to read, on the action: what the decision concerns,
   // else the units the deciding side may move, else where its moves lead (a placement), else
   // the side to move's units.
@@ -214,6 +219,7 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
               counters={counters}
               zoc={pick.unit || view.step === 'move' ? zoc : undefined}
               recent={recent}
+              hinted={hinted}
               line={throwLine}
               special={view}
               objectives={objectives}
@@ -273,4 +279,17 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
       panel={(k) => (k === 'status' ? <Status view={view} city={city} onFind={(hexes) => (setFound(hexes), setTab(null))} /> : <Legend view={view} counters={counters} />)}
     />
   );
+}
+
+/** The hexes a hinted move touches: its unit's (or piece's) hex and its target, the units of a combat, or the heads. */
+function hintHexes(hint: CorteoMove | null, at: ReadonlyMap<string, string>, view: CorteoView): string[] {
+  if (!hint) return [];
+  const out: (string | undefined)[] = [];
+  if ('unit' in hint) out.push(at.get(hint.unit));
+  if (hint.type === 'mobile') out.push(view.scen?.pieces.find((p) => p.id === hint.piece)?.at);
+  if ('to' in hint) out.push(hint.to);
+  if ('at' in hint) out.push(hint.at);
+  if (hint.type === 'combat') for (const id of [...hint.attackers, ...hint.defenders]) out.push(at.get(id));
+  if (hint.type === 'heads') for (const id of hint.units) out.push(at.get(id));
+  return [...new Set(out.filter((h): h is string => !!h))];
 }

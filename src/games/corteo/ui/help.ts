@@ -7,6 +7,7 @@ const x = (it: string, en: string): Text => ({ it, en });
 
 export const corteoHelp: readonly HelpSection[] = [
   {
+    id: 'goal',
     title: x('Lo scopo (sezioni 2 e 12)', 'The aim (sections 2 and 12)'),
     body: [
       x(
@@ -16,6 +17,17 @@ export const corteoHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'setup',
+    title: x('Lo schieramento (sezione 3)', 'Setting up (section 3)'),
+    body: [
+      x(
+        'Prima il corteo sistema le sue unità negli esagoni di Piazza Mento, al massimo due per esagono, e sceglie la componente politica che terrà la testa del corteo per tutta la partita. Poi il potere schiera i piantoni sugli obiettivi, i vigili vicino a metro, caserme e obiettivi, la celere e i carabinieri nelle caserme; i rinforzi arrivano nelle caserme durante la partita.',
+        'First the corteo sets its units in the hexes of Piazza Mento, at most two a hex, and chooses the political component that will hold the head of the corteo for the whole game. Then the potere deploys its guards on the objectives, the traffic police near metro stations, barracks and objectives, the riot police and carabinieri in the barracks; reinforcements arrive in the barracks during the game.',
+      ),
+    ],
+  },
+  {
+    id: 'hand',
     title: x('La mano (sezione 4)', 'The hand (section 4)'),
     body: [
       x(
@@ -29,6 +41,7 @@ export const corteoHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'runs',
     title: x('Corse, barricate, lanci, metro (sezioni 5 e 7)', 'Runs, barricades, throws, metro (sections 5 and 7)'),
     body: [
       x(
@@ -38,6 +51,21 @@ export const corteoHelp: readonly HelpSection[] = [
     ],
   },
   {
+    id: 'retreat',
+    title: x('Ritirata, panico, arresti e avanzata (sezione 8)', 'Retreat, panic, arrests and advance (section 8)'),
+    body: [
+      x(
+        'Chi perde uno scontro si ritira subito di un esagono, mai in un esagono vietato. In caso di panico del corteo è il potere a scegliere dove va l’unità, e il panico passa alle unità del corteo vicine; in caso di panico del potere è il corteo a scegliere la caserma. Un’unità del corteo che non può ritirarsi è arrestata e vale punti al potere.',
+        'Whoever loses a combat at once retreats one hex, never into a forbidden hex. When the corteo panics the potere chooses where the unit goes, and the panic spreads to the corteo’s units next to it; when the potere panics the corteo chooses the barracks. A corteo unit that cannot retreat is arrested and scores points for the potere.',
+      ),
+      x(
+        'Chi ha vinto lo scontro può, se vuole, avanzare negli esagoni lasciati liberi.',
+        'The winners may, if they wish, advance into the hexes left free.',
+      ),
+    ],
+  },
+  {
+    id: 'special',
     title: x('Regole speciali (sezione 13)', 'Special rules (section 13)'),
     body: [
       x(
@@ -46,4 +74,46 @@ export const corteoHelp: readonly HelpSection[] = [
       ),
     ],
   },
+  {
+    id: 'scenarios',
+    title: x('I passi propri degli scenari', 'The scenarios’ own steps'),
+    body: [
+      x(
+        'Sociale: il corteo sceglie in segreto il luogo dove formarsi e schiera i suoi spezzoni sparsi, nei luoghi affollati, nelle stazioni della metro e nelle case popolari. Antifascista: a fine partita un lato può proporre mani in più e l’altro accetta o rifiuta. Antirepressivo: con la strategia della sentenza la Destra tira un dado per ogni imputato, e con 4, 5 o 6 l’imputato è assolto.',
+        'Sociale: the corteo secretly chooses the place where it will form and places its spezzoni scattered, on crowded places, metro stations and case popolari. Antifascista: at the end of the game one side may propose extra hands and the other accepts or refuses. Antirepressivo: with the strategy of the verdict the Destra rolls a die for each defendant, and on 4, 5 or 6 the defendant is acquitted.',
+      ),
+    ],
+  },
 ];
+
+/** The section that applies at each of Corteo's decisions (the table's rules button opens there). */
+export const corteoHelpAt: Readonly<Record<string, string>> = {
+  'corteo.step.gather': 'scenarios',
+  'corteo.step.placeScattered': 'scenarios',
+  'corteo.step.placeCorteo': 'setup',
+  'corteo.step.head': 'setup',
+  'corteo.step.placePotere': 'setup',
+  'corteo.step.reinforce': 'setup',
+  'corteo.step.move.corteo': 'hand',
+  'corteo.step.move.potere': 'hand',
+  'corteo.step.heads': 'hand',
+  'corteo.step.combat.corteo': 'hand',
+  'corteo.step.combat.potere': 'hand',
+  'corteo.step.advance': 'retreat',
+  'corteo.step.retreat.retreat': 'retreat',
+  'corteo.step.retreat.panic': 'retreat',
+  'corteo.step.retreat.barracks': 'retreat',
+  'corteo.step.retreat.throw': 'runs',
+  'corteo.step.special.wind': 'special',
+  'corteo.step.special.windDir': 'special',
+  'corteo.step.special.short': 'special',
+  'corteo.step.special.jam': 'special',
+  'corteo.step.special.place': 'special',
+  'corteo.step.special.arrive': 'special',
+  'corteo.step.special.roll': 'special',
+  'corteo.step.prolong.corteo': 'scenarios',
+  'corteo.step.prolong.potere': 'scenarios',
+  'corteo.step.prolongAnswer.corteo': 'scenarios',
+  'corteo.step.prolongAnswer.potere': 'scenarios',
+  'corteo.step.verdict': 'scenarios',
+};

@@ -2,6 +2,7 @@
 import type { StringTable } from '../../../i18n/strings.ts';
 
 export const uiStrings: StringTable = {
+  'fabrisiko.hint.why': { it: 'È la scelta del generale di Passamano, che pesa invasioni e battaglie con le probabilità, da quello che sai tu.', en: 'It is the choice of Passamano\'s general, who weighs invasions and battles by their odds, from what you know.' },
   'fabrisiko.ui.map': { it: 'Mappa della valle di Fabriano', en: 'Map of the Fabriano valley' },
   'fabrisiko.ui.map.reset': { it: 'Riporta la mappa intera', en: 'Show the whole map' },
   'fabrisiko.ui.pickWhich': { it: 'Quale intendi?', en: 'Which one?' },

@@ -9,6 +9,7 @@ import type { SeatInfo } from '../../types.ts';
 import { UNIT_KINDS } from '../content/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { PendingRoll, RollTray, type DiceWords, type ShownDie, type WaitingDie } from '../../../ui/Dice.tsx';
+import { hintMark, useHint } from '../../../ui/hint.ts';
 import { fireOf } from '../rules/battle.ts';
 import type { Battle, FabMove, FabView, Fighter } from '../rules/types.ts';
 import { UnitChip, cardName, lossText, pieceName, placeName } from './parts.tsx';
@@ -90,6 +91,8 @@ export function BattlePanel({
   report: BattleReport | null;
 }) {
   const b = view.battle!;
+  // "Cosa farebbe Passamano?": the die, the unit or the button of the app's choice is marked.
+  const hint = useHint<FabMove>();
   const lastVolley = report?.volleys[report.volleys.length - 1];
   const choosingCards = b.stage === 'attackCards' || b.stage === 'defendCards';
   /** A roll still being settled (a reroll, the casualties) is shown on the tray. */
@@ -138,7 +141,7 @@ export function BattlePanel({
         <div class="stack" data-testid="losses">
           <strong>{t('fabrisiko.ui.battle.losses', { name: nameOf(firingSide === 'a' ? b.defender : b.attacker), n: hitsTotal })}</strong>
           {moves.filter((m): m is Extract<FabMove, { type: 'losses' }> => m.type === 'losses').map((m, i) => (
-            <Button key={i} block disabled={busy} data-testid={`loss-${i}`} onClick={() => act(m)}>
+            <Button key={i} block disabled={busy} data-testid={`loss-${i}`} onClick={() => act(m)} {...hintMark(hint, m)}>
               {lossText(m.take)}
             </Button>
           ))}
@@ -160,6 +163,7 @@ export function BattlePanel({
           physical={physical}
           words={diceWords()}
           onReroll={(die, value) => act(value === undefined ? { type: 'reroll', die } : { type: 'reroll', die, faces: [value] })}
+          hintedDie={decides && hint?.type === 'reroll' ? hint.die : null}
         />
       )}
       {decides && b.stage === 'fire' && (
@@ -173,12 +177,13 @@ export function BattlePanel({
             disabled={busy}
             words={diceWords()}
             onRoll={(values) => act(values ? { type: 'fire', faces: values } : { type: 'fire' })}
+            hinted={hint?.type === 'fire'}
           />
         </div>
       )}
       {decides && b.stage === 'reroll' && (
         <div class="tl-act">
-          <Button block disabled={busy} data-testid="no-reroll" onClick={() => act({ type: 'reroll', die: null })}>
+          <Button block disabled={busy} data-testid="no-reroll" onClick={() => act({ type: 'reroll', die: null })} {...hintMark(hint, { type: 'reroll', die: null })}>
             {t('fabrisiko.ui.battle.noReroll')}
           </Button>
         </div>
@@ -186,7 +191,7 @@ export function BattlePanel({
       {decides && b.stage === 'betray' && (
         <div class="stack" data-testid="betray">
           {moves.filter((m): m is Extract<FabMove, { type: 'betray' }> => m.type === 'betray').map((m) => (
-            <Button key={m.kind} block disabled={busy} data-testid={`betray-${m.kind}`} onClick={() => act(m)}>
+            <Button key={m.kind} block disabled={busy} data-testid={`betray-${m.kind}`} onClick={() => act(m)} {...hintMark(hint, m)}>
               {pieceName(m.kind)}
             </Button>
           ))}
@@ -230,6 +235,7 @@ export function DefenderDeclarations({ options, aa, colle, onAa, onColle }: { op
 /** The defender with no card to hide declares AA infantry and Colle ameno on the table. */
 export function DefendPublic({ name, moves, act, busy }: { name: string; moves: readonly FabMove[]; act: (m: FabMove) => void; busy: boolean }) {
   const opts = moves.filter((m): m is CardsMove => m.type === 'cards' && m.cards.length === 0);
+  const hint = useHint<FabMove>();
   const [aa, setAa] = useState(0);
   const [colle, setColle] = useState(false);
   return (
@@ -237,7 +243,7 @@ export function DefendPublic({ name, moves, act, busy }: { name: string; moves: 
       <strong>{t('fabrisiko.ui.battle.defendTitle', { name })}</strong>
       <DefenderDeclarations options={opts} aa={aa} colle={colle} onAa={setAa} onColle={setColle} />
       <div class="tl-act">
-        <Button variant="primary" block disabled={busy} data-testid="defend-confirm" onClick={() => act({ type: 'cards', cards: [], aa, colle })}>
+        <Button variant="primary" block disabled={busy} data-testid="defend-confirm" onClick={() => act({ type: 'cards', cards: [], aa, colle })} {...hintMark(hint, { type: 'cards', cards: [], aa, colle })}>
           {t('fabrisiko.ui.battle.confirm')}
         </Button>
       </div>

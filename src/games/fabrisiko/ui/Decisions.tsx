@@ -7,6 +7,7 @@ import { t } from '../../../i18n/index.ts';
 import type { SeatInfo } from '../../types.ts';
 import { PIECES, PIECE_KINDS, UNIT_KINDS, type PieceKind, type UnitKind } from '../content/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { hintMark, sameMove, useHint } from '../../../ui/hint.ts';
 import type { FabMove, FabView } from '../rules/types.ts';
 import { PieceIcon, countOf, pieceName, placeName } from './parts.tsx';
 import { OddsBefore } from './oddsLine.tsx';
@@ -76,8 +77,8 @@ export function tapNode(view: FabView, moves: readonly FabMove[], pick: Pick, no
   }
 }
 
-const NodeButton = ({ node, onClick, disabled, testid }: { node: number; onClick: () => void; disabled: boolean; testid: string }) => (
-  <Button class="fab-place-btn" disabled={disabled} data-testid={testid} onClick={onClick}>
+const NodeButton = ({ node, onClick, disabled, testid, hinted = false }: { node: number; onClick: () => void; disabled: boolean; testid: string; hinted?: boolean }) => (
+  <Button class="fab-place-btn" disabled={disabled} data-testid={testid} onClick={onClick} {...(hinted ? { 'data-hint': 'true' as const } : {})}>
     {placeName(node)}
   </Button>
 );
@@ -103,14 +104,16 @@ export function DecisionPanel({
 }) {
   const name = seats[seat]?.name ?? '';
   const next = moves.find((m) => m.type === 'next');
+  // "Cosa farebbe Passamano?": the button of the app's choice is marked.
+  const hint = useHint<FabMove>();
   switch (view.step) {
     case 'carnival':
       return (
         <section class="panel stack" data-testid="carnival">
-          <Button variant="primary" block disabled={busy} data-testid="carnival-yes" onClick={() => act({ type: 'carnival', use: true })}>
+          <Button variant="primary" block disabled={busy} data-testid="carnival-yes" onClick={() => act({ type: 'carnival', use: true })} {...hintMark(hint, { type: 'carnival', use: true })}>
             {t('fabrisiko.ui.carnival.yes')}
           </Button>
-          <Button block disabled={busy} data-testid="carnival-no" onClick={() => act({ type: 'carnival', use: false })}>
+          <Button block disabled={busy} data-testid="carnival-no" onClick={() => act({ type: 'carnival', use: false })} {...hintMark(hint, { type: 'carnival', use: false })}>
             {t('fabrisiko.ui.carnival.no')}
           </Button>
         </section>
@@ -125,19 +128,19 @@ export function DecisionPanel({
           <p class="small muted">{t('fabrisiko.ui.place.hint')}</p>
           <div class="fab-kinds">
             {kinds.map((k) => (
-              <Button key={k} aria-pressed={k === kind} data-testid={`place-kind-${k}`} onClick={() => setPick({ ...pick, kind: k })}>
+              <Button key={k} aria-pressed={k === kind} data-testid={`place-kind-${k}`} onClick={() => setPick({ ...pick, kind: k })} {...(hint?.type === 'place' && hint.kind === k ? { 'data-hint': 'true' as const } : {})}>
                 <PieceIcon kind={k} /> {countOf(view.bought[seat][k], k)}
               </Button>
             ))}
           </div>
           <MoreList class="fab-places" inBar>
             {spots.map((m) => (
-              <NodeButton key={m.at} node={m.at} disabled={busy} testid={`place-at-${m.at}`} onClick={() => act(m)} />
+              <NodeButton key={m.at} node={m.at} disabled={busy} testid={`place-at-${m.at}`} onClick={() => act(m)} hinted={sameMove(hint, m)} />
             ))}
           </MoreList>
           {next && (
             <div class="tl-act">
-              <Button block disabled={busy} data-testid="next" onClick={() => act(next)}>
+              <Button block disabled={busy} data-testid="next" onClick={() => act(next)} {...hintMark(hint, next)}>
                 {t('fabrisiko.ui.place.done')}
               </Button>
             </div>
@@ -155,7 +158,7 @@ export function DecisionPanel({
             {PIECE_KINDS.map((k) => {
               const ok = moves.some((m) => m.type === 'buy' && m.kind === k);
               return (
-                <Button key={k} class="fab-buy-btn" disabled={busy || !ok} data-testid={`buy-${k}`} onClick={() => act({ type: 'buy', kind: k })}>
+                <Button key={k} class="fab-buy-btn" disabled={busy || !ok} data-testid={`buy-${k}`} onClick={() => act({ type: 'buy', kind: k })} {...hintMark(hint, { type: 'buy', kind: k })}>
                   <PieceIcon kind={k} size={26} />
                   <span class="stack" style="gap:0;align-items:flex-start">
                     <strong>{pieceName(k)}</strong>
@@ -170,7 +173,7 @@ export function DecisionPanel({
           </p>
           {next && (
             <div class="tl-act">
-              <Button block variant="primary" disabled={busy} data-testid="next" onClick={() => act(next)}>
+              <Button block variant="primary" disabled={busy} data-testid="next" onClick={() => act(next)} {...hintMark(hint, next)}>
                 {t('fabrisiko.ui.buy.done')}
               </Button>
             </div>
@@ -187,7 +190,7 @@ export function DecisionPanel({
         <section class="panel stack" data-testid="battles-panel">
           <h3>{t('fabrisiko.ui.battles.title')}</h3>
           {battles.map((m, i) => (
-            <Button key={i} block disabled={busy} data-testid={`battle-${m.at}-${m.bombers.length ? m.bombers[0] + m.bombers.length : 'fight'}`} onClick={() => act(m)}>
+            <Button key={i} block disabled={busy} data-testid={`battle-${m.at}-${m.bombers.length ? m.bombers[0] + m.bombers.length : 'fight'}`} onClick={() => act(m)} {...hintMark(hint, m)}>
               {m.bombers.length === 0
                 ? t('fabrisiko.ui.battles.fight', { at: placeName(m.at) })
                 : t('fabrisiko.ui.battles.raid', { n: m.bombers.length, mode: t(`fabrisiko.ui.bomb.${m.bombers[0]}`), at: placeName(m.at) })}
@@ -222,7 +225,7 @@ export function DecisionPanel({
           <h3>{title}</h3>
           <MoreList class="fab-places" inBar>
             {moves.filter((m) => m.type !== 'timeUp').map((m, i) => (
-              <Button key={i} class="fab-place-btn" disabled={busy} data-testid={`event-choice-${i}`} onClick={() => act(m)}>
+              <Button key={i} class="fab-place-btn" disabled={busy} data-testid={`event-choice-${i}`} onClick={() => act(m)} {...hintMark(hint, m)}>
                 {eventChoiceText(m)}
               </Button>
             ))}
@@ -264,6 +267,9 @@ export function piecesLeft(view: FabView, seat: number, k: PieceKind): number {
 }
 
 function MovePanel({ view, moves, pick, setPick, act, busy }: { view: FabView; moves: readonly FabMove[]; pick: Pick; setPick: (p: Pick) => void; act: (m: FabMove) => void; busy: boolean }) {
+  // The hint's move, step by step: its source, then its destination, then its count.
+  const hint = useHint<FabMove>();
+  const hintMove = hint?.type === 'move' ? hint : null;
   const mv = moves.filter((m): m is MoveOf<'move'> => m.type === 'move');
   const next = moves.find((m) => m.type === 'next');
   const sources = [...new Set(mv.map((m) => m.from))];
@@ -287,7 +293,7 @@ function MovePanel({ view, moves, pick, setPick, act, busy }: { view: FabView; m
           <h3>{t('fabrisiko.ui.move.from')}</h3>
           <MoreList class="fab-places" inBar>
             {sources.map((n) => (
-              <NodeButton key={n} node={n} disabled={busy} testid={`from-${n}`} onClick={() => setPick({ ...pick, from: n, to: null })} />
+              <NodeButton key={n} node={n} disabled={busy} testid={`from-${n}`} onClick={() => setPick({ ...pick, from: n, to: null })} hinted={hintMove?.from === n} />
             ))}
           </MoreList>
         </>
@@ -302,7 +308,7 @@ function MovePanel({ view, moves, pick, setPick, act, busy }: { view: FabView; m
           <h3>{t('fabrisiko.ui.move.to')}</h3>
           <MoreList class="fab-places" inBar>
             {dests.map((n) => (
-              <Button key={n} class="fab-place-btn" aria-pressed={n === to} data-testid={`to-${n}`} onClick={() => setPick({ ...pick, to: n })}>
+              <Button key={n} class="fab-place-btn" aria-pressed={n === to} data-testid={`to-${n}`} onClick={() => setPick({ ...pick, to: n })} {...(hintMove?.from === pick.from && hintMove?.to === n ? { 'data-hint': 'true' as const } : {})}>
                 {placeName(n)}
               </Button>
             ))}
@@ -319,11 +325,11 @@ function MovePanel({ view, moves, pick, setPick, act, busy }: { view: FabView; m
                   <div class="row fab-move-row" key={k}>
                     <PieceIcon kind={k} />
                     <span class="grow">{pieceName(k)}</span>
-                    <Button disabled={busy} data-testid={`move-${k}-1`} onClick={() => act({ type: 'move', from, to, kind: k, n: 1 })}>
+                    <Button disabled={busy} data-testid={`move-${k}-1`} onClick={() => act({ type: 'move', from, to, kind: k, n: 1 })} {...hintMark(hint, { type: 'move', from, to, kind: k, n: 1 })}>
                       {t('fabrisiko.ui.move.one')}
                     </Button>
                     {max > 1 && (
-                      <Button variant="primary" disabled={busy} data-testid={`move-${k}-all`} onClick={() => act({ type: 'move', from, to, kind: k, n: max })}>
+                      <Button variant="primary" disabled={busy} data-testid={`move-${k}-all`} onClick={() => act({ type: 'move', from, to, kind: k, n: max })} {...hintMark(hint, { type: 'move', from, to, kind: k, n: max })}>
                         {t('fabrisiko.ui.move.all', { n: max })}
                       </Button>
                     )}
@@ -336,7 +342,7 @@ function MovePanel({ view, moves, pick, setPick, act, busy }: { view: FabView; m
       )}
       {next && (
         <div class="tl-act">
-          <Button block variant={mv.length ? 'default' : 'primary'} disabled={busy} data-testid="next" onClick={() => act(next)}>
+          <Button block variant={mv.length ? 'default' : 'primary'} disabled={busy} data-testid="next" onClick={() => act(next)} {...hintMark(hint, next)}>
             {t(invading ? 'fabrisiko.ui.invade.done' : 'fabrisiko.ui.regroup.done')}
           </Button>
         </div>

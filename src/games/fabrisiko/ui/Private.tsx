@@ -9,6 +9,7 @@ import { t } from '../../../i18n/index.ts';
 import type { PrivateProps } from '../../types.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useAct } from '../../../ui/useAct.ts';
+import { sameMove, useHint } from '../../../ui/hint.ts';
 import { CARD_BY_KIND, EVENT_KINDS, STRATEGIC_KINDS } from '../content/index.ts';
 import type { FabMove, FabView } from '../rules/types.ts';
 import { DefenderDeclarations, SideUnits } from './Battle.tsx';
@@ -63,6 +64,10 @@ export function choiceSlots(kind: string, view: FabView, seat: number): number {
 
 export function FabPrivate({ view, seat, seats, decision, moves: legal, onMove }: PrivateProps<FabView, FabMove>) {
   const { act, busy } = useAct(onMove, { holdAfterSuccess: true });
+  // "Cosa farebbe Passamano?" (asked on this private screen only): the app's choice is marked;
+  // a defender's cards are compared alone (its AA infantry and Colle are declared beside them).
+  const hint = useHint<FabMove>();
+  const hinted = (m: FabMove) => sameMove(hint, m) || (hint?.type === 'cards' && m.type === 'cards' && JSON.stringify(hint.cards) === JSON.stringify(m.cards));
   // The seat's legal moves come with its view; the Tournament's time-up is the table's clock's.
   const moves = decision ? legal.filter((m) => m.type !== 'timeUp') : [];
   const kind = decision?.kind ?? '';
@@ -115,7 +120,7 @@ export function FabPrivate({ view, seat, seats, decision, moves: legal, onMove }
               if (!m) return <span key={i} class="fab-slot fab-slot-empty" aria-hidden="true" />;
               const all = m.type === 'cards' && m.cards.length > 1 ? m.cards.map(cardName).join(' + ') : undefined;
               return (
-                <Button key={i} class="fab-slot" role="radio" aria-checked={i === pick} title={all} data-testid={`choice-${i}`} onClick={() => setChosen(i)}>
+                <Button key={i} class="fab-slot" role="radio" aria-checked={i === pick} title={all} data-testid={`choice-${i}`} onClick={() => setChosen(i)} {...(hinted(m) ? { 'data-hint': 'true' as const } : {})}>
                   <span class="fab-slot-text">{label(m)}</span>
                 </Button>
               );

@@ -2,6 +2,7 @@
 import type { StringTable } from '../../../i18n/strings.ts';
 
 export const uiStrings: StringTable = {
+  'fiamme.hint.why': { it: 'È la scelta prudente di Passamano, da quello che vedi sul tavolo.', en: "It is Passamano's careful choice, from what you see on the table." },
   'fiamme.ui.more': { it: 'Tocca per leggere tutto', en: 'Tap to read it all' },
   'fiamme.ui.deck': { it: '{n} {n|carta|carte} nel mazzo', en: '{n} {n|card|cards} in the deck' },
   'fiamme.ui.now': { it: 'Cosa puoi fare ora', en: 'What you can do now' },

@@ -45,6 +45,8 @@ type TrayProps = {
   ardimento: number;
   physical: boolean;
   onReroll: (die: number, value?: number) => void;
+  /** The die the app's hint would reroll, or null. */
+  hintedDie?: number | null;
 };
 
 /** The dice just rolled; redrawn only when the roll, the names or what a tap may do changes. */
@@ -57,6 +59,7 @@ export const RollTray = memo(
     a.ardimento === b.ardimento &&
     a.physical === b.physical &&
     a.onReroll === b.onReroll &&
+    a.hintedDie === b.hintedDie &&
     (a.roll === b.roll || JSON.stringify(a.roll) === JSON.stringify(b.roll)),
 );
 
@@ -68,6 +71,7 @@ function RollTrayDrawn({
   ardimento,
   physical,
   onReroll,
+  hintedDie = null,
 }: TrayProps) {
   const offered = (d: RollRecord['dice'][number]) => interactive && d.rerollable && d.useful && ardimento > 0;
   return (
@@ -88,11 +92,12 @@ function RollTrayDrawn({
       physical={physical}
       words={diceWords()}
       onReroll={onReroll}
+      hintedDie={hintedDie}
     />
   );
 }
 
 /** The roll the step asks for: blank dice and a big Roll button, or pickers for real dice. */
-export function PendingRoll({ pending, physical, disabled, onRoll }: { pending: PendingRollView; physical: boolean; disabled: boolean; onRoll: (values?: number[]) => void }) {
-  return <SharedPendingRoll dice={pending.dice.map(waiting)} physical={physical} disabled={disabled} words={diceWords()} onRoll={onRoll} />;
+export function PendingRoll({ pending, physical, disabled, onRoll, hinted }: { pending: PendingRollView; physical: boolean; disabled: boolean; onRoll: (values?: number[]) => void; hinted?: boolean }) {
+  return <SharedPendingRoll dice={pending.dice.map(waiting)} physical={physical} disabled={disabled} words={diceWords()} onRoll={onRoll} hinted={hinted} />;
 }

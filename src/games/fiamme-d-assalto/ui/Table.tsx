@@ -10,6 +10,7 @@ import type { TableProps } from '../../types.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TableLayout } from '../../../ui/TableLayout.tsx';
 import { useAct } from '../../../ui/useAct.ts';
+import { hintMark, useHint } from '../../../ui/hint.ts';
 import { ATTRIBUTES, CONSTANTS, GRENADES_MAX } from '../content.ts';
 import type { FiammeMove, FiammeView, UnitView } from '../rules.ts';
 import { PendingRoll, RollTray } from './Dice.tsx';
@@ -27,6 +28,8 @@ type Seats = TableProps['seats'];
 
 export function FiammeTable({ view, seats, decision, onMove }: TableProps<FiammeView, FiammeMove>) {
   const { act, busy } = useAct(onMove);
+  // "Cosa farebbe Passamano?": the die, the unit or the button of the app's choice is marked.
+  const hint = useHint<FiammeMove>();
   const names = useMemo(() => seats.map((s) => s.name), [seats]);
   // The dice's reroll handler stays one function across moves, so the memoized tray keeps still.
   const actNow = useRef(act);
@@ -77,7 +80,7 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
             />
             <EnemiesPanel phase={view.phase} enemies={view.enemies} bagCount={view.bagCount} mark={mark('enemies')} />
           </div>
-          <UnitsBoard view={view} seats={seats} marks={marks} choose={live && !busy && view.step === 'spend' ? onChoose : undefined} />
+          <UnitsBoard view={view} seats={seats} marks={marks} choose={live && !busy && view.step === 'spend' ? onChoose : undefined} hinted={hint?.type === 'choose' ? hint.unit : null} />
         </div>
       }
       // No key of its own: the dice just rolled stay the same element from the roll to its
@@ -93,6 +96,7 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
               ardimento={view.ardimento}
               physical={view.physicalDice}
               onReroll={onReroll}
+              hintedDie={hint?.type === 'reroll' ? hint.die : null}
             />
           )}
           <section class="fi-bar" style={decider ? { '--seat': decider.color } : undefined} aria-labelledby="fi-now-h" data-testid="fiamme-now">
@@ -268,17 +272,19 @@ function movesOf<T extends FiammeMove['type']>(view: FiammeView, type: T): Extra
 }
 
 function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; busy: boolean; act: (m: FiammeMove) => unknown }) {
+  // "Cosa farebbe Passamano?": the button of the app's choice is marked.
+  const hint = useHint<FiammeMove>();
   const has = <T extends FiammeMove['type']>(type: T) => movesOf(view, type);
   const unitName = (i: number) => t(view.units[i].nameKey);
   const extras = (
     <div class="fi-buttons">
       {has('usePM').length > 0 && (
-        <Button disabled={busy} onClick={() => act({ type: 'usePM' })} data-testid="move-usePM">
+        <Button disabled={busy} onClick={() => act({ type: 'usePM' })} {...hintMark(hint, { type: 'usePM' })} data-testid="move-usePM">
           {t('fiamme.ui.usePM')}
         </Button>
       )}
       {has('skip').length > 0 && (
-        <Button disabled={busy} onClick={() => act({ type: 'skip' })} data-testid="move-skip">
+        <Button disabled={busy} onClick={() => act({ type: 'skip' })} {...hintMark(hint, { type: 'skip' })} data-testid="move-skip">
           {t('fiamme.ui.skip')}
         </Button>
       )}
@@ -287,7 +293,7 @@ function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; b
   if (view.pendingRoll) {
     return (
       <div class="stack">
-        <PendingRoll pending={view.pendingRoll} physical={view.physicalDice} disabled={busy} onRoll={(values) => act(values ? { type: 'roll', values } : { type: 'roll' })} />
+        <PendingRoll pending={view.pendingRoll} physical={view.physicalDice} disabled={busy} onRoll={(values) => act(values ? { type: 'roll', values } : { type: 'roll' })} hinted={hint?.type === 'roll'} />
         {extras}
       </div>
     );
@@ -296,7 +302,7 @@ function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; b
     case 'reroll':
       return (
         <div class="stack tl-act">
-          <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'accept' })} data-testid="move-accept">
+          <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'accept' })} {...hintMark(hint, { type: 'accept' })} data-testid="move-accept">
             {t('fiamme.ui.accept')}
           </Button>
         </div>
@@ -309,7 +315,7 @@ function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; b
           {has('volunteer').map((m) => {
             const seat = m.seat;
             return (
-              <Button key={seat} big style={{ '--seat': seats[seat]?.color }} disabled={busy} onClick={() => act(m)} data-testid={`move-volunteer-${seat}`}>
+              <Button key={seat} big style={{ '--seat': seats[seat]?.color }} disabled={busy} onClick={() => act(m)} {...hintMark(hint, m)} data-testid={`move-volunteer-${seat}`}>
                 <SeatDot color={seats[seat]?.color} /> {t('fiamme.ui.volunteer', { name: seats[seat]?.name ?? '' })}
               </Button>
             );
@@ -322,7 +328,7 @@ function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; b
           {has('pick').map((m) => {
             const unit = m.unit;
             return (
-              <Button key={unit} big disabled={busy} onClick={() => act(m)} data-testid={`move-pick-${unit}`}>
+              <Button key={unit} big disabled={busy} onClick={() => act(m)} {...hintMark(hint, m)} data-testid={`move-pick-${unit}`}>
                 {t('fiamme.ui.pick', { unit: unitName(unit) })}
               </Button>
             );
@@ -336,7 +342,7 @@ function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; b
             const { unit, attribute } = m;
             const from = view.units[unit].attrs[attribute];
             return (
-              <Button key={attribute} big disabled={busy} onClick={() => act(m)} data-testid={`move-improve-${attribute}`}>
+              <Button key={attribute} big disabled={busy} onClick={() => act(m)} {...hintMark(hint, m)} data-testid={`move-improve-${attribute}`}>
                 {t('fiamme.ui.improve', { attr: t(`fiamme.attr.${attribute}`), from, to: from + 1 })}
               </Button>
             );
@@ -349,6 +355,8 @@ function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; b
 }
 
 function SpendActions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; busy: boolean; act: (m: FiammeMove) => unknown }) {
+  // "Cosa farebbe Passamano?": the button of the app's choice is marked.
+  const hint = useHint<FiammeMove>();
   const [passFrom, setPassFrom] = useState<number | null>(null);
   const [passing, setPassing] = useState(false);
   const of = <T extends FiammeMove['type']>(type: T) => movesOf(view, type);
@@ -373,32 +381,32 @@ function SpendActions({ view, seats, busy, act }: { view: FiammeView; seats: Sea
       )}
       <div class={`fi-buttons fi-buys${fold && !showBuys ? ' fi-folded' : ''}`}>
         {of('modifier').length > 0 && (
-          <Button disabled={busy} onClick={() => act({ type: 'modifier' })} data-testid="move-modifier">
+          <Button disabled={busy} onClick={() => act({ type: 'modifier' })} {...hintMark(hint, { type: 'modifier' })} data-testid="move-modifier">
             {t('fiamme.ui.buy.modifier', { cost: cost('modifierCost') })}
           </Button>
         )}
         {ardimento.map((m) => (
-          <Button key={m.partner ?? 0} disabled={busy} onClick={() => act(m)} data-testid={m.partner ? 'move-ardimento-partner' : 'move-ardimento'}>
+          <Button key={m.partner ?? 0} disabled={busy} onClick={() => act(m)} {...hintMark(hint, m)} data-testid={m.partner ? 'move-ardimento-partner' : 'move-ardimento'}>
             {m.partner ? t('fiamme.ui.buy.ardimentoPartner', { name: other }) : t('fiamme.ui.buy.ardimento', { cost: cost('ardimentoCost') })}
           </Button>
         ))}
         {of('bomb').length > 0 && (
-          <Button disabled={busy} onClick={() => act({ type: 'bomb' })} data-testid="move-bomb">
+          <Button disabled={busy} onClick={() => act({ type: 'bomb' })} {...hintMark(hint, { type: 'bomb' })} data-testid="move-bomb">
             {t('fiamme.ui.buy.bomb', { cost: cost('bombCost') })}
           </Button>
         )}
         {of('pmFlip').length > 0 && (
-          <Button disabled={busy} onClick={() => act({ type: 'pmFlip' })} data-testid="move-pmFlip">
+          <Button disabled={busy} onClick={() => act({ type: 'pmFlip' })} {...hintMark(hint, { type: 'pmFlip' })} data-testid="move-pmFlip">
             {t('fiamme.ui.buy.pmFlip', { cost: cost('pmFlipCost') })}
           </Button>
         )}
         {of('usePM').length > 0 && (
-          <Button disabled={busy} onClick={() => act({ type: 'usePM' })} data-testid="move-usePM">
+          <Button disabled={busy} onClick={() => act({ type: 'usePM' })} {...hintMark(hint, { type: 'usePM' })} data-testid="move-usePM">
             {t('fiamme.ui.usePM')}
           </Button>
         )}
         {of('fuoco').map((m) => (
-          <Button key={m.unit} disabled={busy} onClick={() => act(m)} data-testid={`move-fuoco-${m.unit}`}>
+          <Button key={m.unit} disabled={busy} onClick={() => act(m)} {...hintMark(hint, m)} data-testid={`move-fuoco-${m.unit}`}>
             {t('fiamme.ui.buy.fuoco', { unit: unitName(m.unit), cost: cost('fuocoCost') })}
           </Button>
         ))}
@@ -421,7 +429,7 @@ function SpendActions({ view, seats, busy, act }: { view: FiammeView; seats: Sea
               : passes
                   .filter((m) => m.from === passFrom)
                   .map((m) => (
-                    <Button key={m.to} disabled={busy} onClick={() => act(m)} data-testid={`pass-to-${m.to}`}>
+                    <Button key={m.to} disabled={busy} onClick={() => act(m)} {...hintMark(hint, m)} data-testid={`pass-to-${m.to}`}>
                       {unitName(m.to)}
                     </Button>
                   ))}
@@ -444,7 +452,7 @@ function SpendActions({ view, seats, busy, act }: { view: FiammeView; seats: Sea
         </p>
       )}
       <div class="tl-act">
-        <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'done' })} data-testid="move-done">
+        <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'done' })} {...hintMark(hint, { type: 'done' })} data-testid="move-done">
           {t('fiamme.ui.done')}
         </Button>
       </div>
@@ -598,7 +606,7 @@ const chooseCost = (view: FiammeView) => (view.mode === 'coop' ? CONSTANTS.selec
  * The units' cards. `choose`: while the active unit may be bought (spend step), the cards the
  * rules offer are buttons that choose it.
  */
-export function UnitsBoard({ view, seats, marks, choose }: { view: FiammeView; seats: Seats; marks?: ReadonlySet<string>; choose?: (unit: number) => void }) {
+export function UnitsBoard({ view, seats, marks, choose, hinted = null }: { view: FiammeView; seats: Seats; marks?: ReadonlySet<string>; choose?: (unit: number) => void; hinted?: number | null }) {
   const offered = choose ? new Set(movesOf(view, 'choose').map((m) => m.unit)) : null;
   const cost = chooseCost(view);
   const board = useRef<HTMLElement>(null);
@@ -629,6 +637,7 @@ export function UnitsBoard({ view, seats, marks, choose }: { view: FiammeView; s
             seat={view.mode === 'coop' ? seats[u.owner] : undefined}
             mark={marks ? markOf(marks, `unit-${u.index}`) : ''}
             choose={offered?.has(u.index) ? choose : undefined}
+            hinted={hinted === u.index}
             chooseLabel={offered?.has(u.index) ? t('fiamme.ui.buy.chooseUnit', { unit: t(u.nameKey), cost }) : ''}
           />
         ))}
@@ -670,10 +679,10 @@ function Pips({ n, max, cls, label }: { n: number; max: number; cls: string; lab
   );
 }
 
-type UnitProps = { u: UnitView; seat?: { name: string; color: string }; mark: string; choose?: (unit: number) => void; chooseLabel: string };
+type UnitProps = { u: UnitView; seat?: { name: string; color: string }; mark: string; choose?: (unit: number) => void; chooseLabel: string; hinted?: boolean };
 
 /** One unit's card; redrawn only when the unit, its commander or its mark changes. */
-function UnitCardDrawn({ u, seat, mark, choose, chooseLabel }: UnitProps) {
+function UnitCardDrawn({ u, seat, mark, choose, chooseLabel, hinted }: UnitProps) {
   return (
     <article
       class={`fi-unit fi-${u.status}${u.active ? ' fi-active' : ''}${choose ? ' fi-choosable' : ''}${mark}`}
@@ -727,7 +736,7 @@ function UnitCardDrawn({ u, seat, mark, choose, chooseLabel }: UnitProps) {
         )}
       </div>
       {choose && (
-        <button type="button" class="fi-unit-choose" aria-label={chooseLabel} data-testid={`move-choose-${u.index}`} onClick={() => choose(u.index)}>
+        <button type="button" class="fi-unit-choose" aria-label={chooseLabel} data-testid={`move-choose-${u.index}`} onClick={() => choose(u.index)} {...(hinted ? { 'data-hint': 'true' as const } : {})}>
           <span aria-hidden="true">{t('fiamme.ui.chooseTag')}</span>
         </button>
       )}
@@ -736,5 +745,5 @@ function UnitCardDrawn({ u, seat, mark, choose, chooseLabel }: UnitProps) {
 }
 
 const UnitCard = memo(UnitCardDrawn, (a: UnitProps, b: UnitProps) =>
-  a.mark === b.mark && a.choose === b.choose && a.chooseLabel === b.chooseLabel && a.seat?.name === b.seat?.name && a.seat?.color === b.seat?.color && same(a.u, b.u),
+  a.mark === b.mark && a.choose === b.choose && a.hinted === b.hinted && a.chooseLabel === b.chooseLabel && a.seat?.name === b.seat?.name && a.seat?.color === b.seat?.color && same(a.u, b.u),
 );

@@ -3,6 +3,7 @@
 import type { StringTable } from '../../../i18n/strings.ts';
 
 export const uiStrings: StringTable = {
+  'ribelle.hint.why': { it: 'È la scelta di Passamano da compagno di squadra, da quello che sai tu: la tua mano e la mappa.', en: "It is Passamano's choice as a teammate, from what you know: your hand and the map." },
   'ribelle.ui.map': { it: 'Mappa della zona libera', en: 'Map of the free zone' },
   'ribelle.ui.map.reset': { it: 'Rimetti la mappa intera', en: 'Show the whole map' },
   'ribelle.ui.map.hint': { it: 'Due dita per ingrandire e spostare la mappa.', en: 'Two fingers to zoom and move the map.' },

@@ -13,6 +13,7 @@ import type { MissionKind, PileKind, RibelleMove, RibelleView } from '../rules.t
 import { DECISION_KINDS } from '../rules.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useAct } from '../../../ui/useAct.ts';
+import { hintMark, useHint } from '../../../ui/hint.ts';
 import { CardFace, LeaderFace, MissionStrip, ValuesKey, leaderName } from './parts.tsx';
 import './layout.css';
 import './cards.css';
@@ -20,12 +21,17 @@ import './private.css';
 import { useMore } from '../../../ui/MoreList.tsx';
 
 const PILES: PileKind[] = ['military', 'political', 'social'];
+const HINTED = { 'data-hint': 'true' } as const;
 
 export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleView, RibelleMove>) {
   const me = view.me!;
   const kind = decision?.kind ?? null;
   const [chosen, setChosen] = useState<string | null>(null);
   const { act, busy } = useAct(onMove);
+  // "Cosa farebbe Passamano?" (asked on this private screen only): the card the app would play,
+  // score or discard is marked, or its "done" or "pass".
+  const hint = useHint<RibelleMove>();
+  const hintCard = hint && 'card' in hint ? hint.card : null;
   const focus: MissionKind | null = kind === DECISION_KINDS.scorePile ? view.detail.pile : (view.mission?.kind ?? null);
   const playing = kind === DECISION_KINDS.playMilitary || kind === DECISION_KINDS.playOne;
   const leaderOk = playing;
@@ -84,7 +90,7 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
           <div class="rr-leader-slot" aria-label={t('ribelle.ui.private.leader')} role="group">
             {me.leader ? (
               leaderOk ? (
-                <button class="rr-pick rr-pick-leader" aria-pressed={pick === me.leader.id} data-testid="hand-leader" onClick={() => setChosen(pick === me.leader!.id ? null : me.leader!.id)}>
+                <button class="rr-pick rr-pick-leader" aria-pressed={pick === me.leader.id} data-testid="hand-leader" {...(hintCard === me.leader.id ? HINTED : {})} onClick={() => setChosen(pick === me.leader!.id ? null : me.leader!.id)}>
                   <LeaderFace leader={me.leader} focus={focus} secret note={pick === me.leader.id ? t('ribelle.ui.private.selected') : undefined} />
                 </button>
               ) : (
@@ -99,7 +105,7 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
           {me.hand.length === 0 && <p class="muted rr-empty-hand">{t('ribelle.ui.private.emptyHand')}</p>}
           {me.hand.map((c, i) =>
             picking ? (
-              <button key={c.id} class="rr-pick" aria-pressed={pick === c.id} data-testid={`hand-${i}`} onClick={() => setChosen(pick === c.id ? null : c.id)}>
+              <button key={c.id} class="rr-pick" aria-pressed={pick === c.id} data-testid={`hand-${i}`} {...(hintCard === c.id ? HINTED : {})} onClick={() => setChosen(pick === c.id ? null : c.id)}>
                 <CardFace card={c} focus={focus} secret note={pick === c.id ? t('ribelle.ui.private.selected') : undefined} />
               </button>
             ) : (
@@ -125,12 +131,12 @@ export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleV
             </Button>
           )}
           {kind === DECISION_KINDS.playMilitary && (
-            <Button big class="grow" disabled={busy} data-testid="play-done" onClick={() => send({ type: 'done' })}>
+            <Button big class="grow" disabled={busy} data-testid="play-done" onClick={() => send({ type: 'done' })} {...hintMark(hint, { type: 'done' })}>
               {t('ribelle.ui.private.done')}
             </Button>
           )}
           {kind === DECISION_KINDS.playOne && (
-            <Button big class="grow" disabled={busy} data-testid="play-pass" onClick={() => send({ type: 'pass' })}>
+            <Button big class="grow" disabled={busy} data-testid="play-pass" onClick={() => send({ type: 'pass' })} {...hintMark(hint, { type: 'pass' })}>
               {t('ribelle.ui.private.pass')}
             </Button>
           )}

@@ -21,6 +21,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Dialog.tsx';
 import { TableLayout, WIDE_TABLE, useMedia } from '../../../ui/TableLayout.tsx';
 import { useAct } from '../../../ui/useAct.ts';
+import { hintMark, useHint } from '../../../ui/hint.ts';
 import { MAP_ASPECT, MapView, mapFocus, mapOpening, type PieceSel, type Target } from './MapView.tsx';
 import { PieceIcon } from './pieces.tsx';
 import { CardBack, CardFace, LeaderFace, MissionCard, MissionStrip, SeatChip, ValuesKey, cardName, leaderName, placeName } from './parts.tsx';
@@ -34,6 +35,9 @@ const PILES: PileKind[] = ['military', 'political', 'social'];
 
 export function RibelleTable({ view, seats, decision, onMove, alone }: TableProps<RibelleView, RibelleMove>) {
   const { act, busy: pending } = useAct(onMove);
+  // "Cosa farebbe Passamano?": the button of the app's choice is marked (a move: its piece, then where).
+  const hint = useHint<RibelleMove>();
+  const hintMove = hint?.type === 'move' ? hint : null;
   const [sel, setSel] = useState<PieceSel | null>(null);
   const [helpSeen, setHelpSeen] = useState<string | null>(null);
   const [helpWhole, setHelpWhole] = useState(false);
@@ -152,7 +156,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
                 </h3>
                 <div class="rr-boards">
                   {BOARDS.filter((b) => view.boardsFree.includes(b.id)).map((b) => (
-                    <Button key={b.id} class="rr-board-btn" style={{ '--board': b.color }} disabled={pending} data-testid={`board-${b.id}`} onClick={() => act({ type: 'chooseBoard', board: b.id })}>
+                    <Button key={b.id} class="rr-board-btn" style={{ '--board': b.color }} disabled={pending} data-testid={`board-${b.id}`} onClick={() => act({ type: 'chooseBoard', board: b.id })} {...hintMark(hint, { type: 'chooseBoard', board: b.id })}>
                       <span class="rr-board-swatch" aria-hidden="true" />
                       <span class="rr-board-words">
                         <strong>{t(`ribelle.board.${b.id}`)}</strong>
@@ -166,7 +170,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
 
             {kind === DECISION_KINDS.staff && (
               <div class="tl-act">
-                <Button variant="primary" big block disabled={pending} data-testid="ready" onClick={() => act({ type: 'ready' })}>
+                <Button variant="primary" big block disabled={pending} data-testid="ready" onClick={() => act({ type: 'ready' })} {...hintMark(hint, { type: 'ready' })}>
                   {t('ribelle.ui.ready')}
                 </Button>
               </div>
@@ -183,11 +187,11 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
                 <p class="small" style="margin:0">
                   {sel ? t('ribelle.ui.pickPlace') : t('ribelle.ui.pickPiece')}
                 </p>
-                <PieceButtons me={me} seat={seats[dseat]} sel={sel} mp={mp} freeRadici={freeRadici} onPick={pickPiece} />
+                <PieceButtons me={me} seat={seats[dseat]} sel={sel} mp={mp} freeRadici={freeRadici} onPick={pickPiece} hinted={hintMove} />
                 {sel && (
                   <div class="rr-chips" aria-label={t('ribelle.ui.pickPlace')}>
                     {targets.map((x) => (
-                      <Button key={x.to} class="rr-chip" disabled={pending} onClick={() => move(x.to)} data-testid={`go-${x.to}`}>
+                      <Button key={x.to} class="rr-chip" disabled={pending} onClick={() => move(x.to)} data-testid={`go-${x.to}`} {...(hintMove && sel && hintMove.piece === sel.piece && hintMove.from === sel.from && hintMove.to === x.to ? { 'data-hint': 'true' as const } : {})}>
                         {placeName(x.to)} · {x.cost === 0 ? t('ribelle.ui.cost.free') : t('ribelle.ui.cost.one')}
                       </Button>
                     ))}
@@ -200,11 +204,11 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
             {moving && me && (
               <div class="tl-act">
                 {kind === DECISION_KINDS.maneuver ? (
-                  <Button variant="primary" big block disabled={pending} data-testid="end-maneuver" onClick={() => act({ type: 'endManeuver' })}>
+                  <Button variant="primary" big block disabled={pending} data-testid="end-maneuver" onClick={() => act({ type: 'endManeuver' })} {...hintMark(hint, { type: 'endManeuver' })}>
                     {t('ribelle.ui.endManeuver')}
                   </Button>
                 ) : (
-                  <Button variant="primary" big block disabled={pending} data-testid="stop-moving" onClick={() => act({ type: 'stop' })}>
+                  <Button variant="primary" big block disabled={pending} data-testid="stop-moving" onClick={() => act({ type: 'stop' })} {...hintMark(hint, { type: 'stop' })}>
                     {t('ribelle.ui.stop')}
                   </Button>
                 )}
@@ -213,7 +217,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
 
             {kind === DECISION_KINDS.reveal && (
               <div class="tl-act">
-                <Button variant="primary" big block disabled={pending} data-testid="reveal" onClick={() => act({ type: 'reveal' })}>
+                <Button variant="primary" big block disabled={pending} data-testid="reveal" onClick={() => act({ type: 'reveal' })} {...hintMark(hint, { type: 'reveal' })}>
                   {t('ribelle.ui.reveal')}
                 </Button>
               </div>
@@ -225,7 +229,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
               <section class="panel stack" data-testid="lose-dm">
                 <div class="rr-chips">
                   {[...new Set(me.dm)].map((at) => (
-                    <Button key={at} class="rr-chip" disabled={pending} data-testid={`remove-dm-${at}`} onClick={() => act({ type: 'removeDm', at })}>
+                    <Button key={at} class="rr-chip" disabled={pending} data-testid={`remove-dm-${at}`} onClick={() => act({ type: 'removeDm', at })} {...hintMark(hint, { type: 'removeDm', at })}>
                       {t('ribelle.ui.removeDmAt', { place: placeName(at) })}
                     </Button>
                   ))}
@@ -237,7 +241,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
               <section class="panel stack" data-testid="phase-bonus">
                 <div class="row">
                   {(['dm', 'cp'] as PieceKind[]).map((p) => (
-                    <Button key={p} big class="grow" disabled={pending || me.reserve[p] === 0} data-testid={`bonus-${p}`} onClick={() => act({ type: 'bonusPiece', piece: p })}>
+                    <Button key={p} big class="grow" disabled={pending || me.reserve[p] === 0} data-testid={`bonus-${p}`} onClick={() => act({ type: 'bonusPiece', piece: p })} {...hintMark(hint, { type: 'bonusPiece', piece: p })}>
                       {t('ribelle.ui.bonusPiece', { piece: t(`ribelle.piece.${p}.long`) })}
                     </Button>
                   ))}
@@ -412,7 +416,7 @@ function ResolutionSummary({ view, seats, onMore }: { view: RibelleView; seats: 
   );
 }
 
-function PieceButtons({ me, seat, sel, mp, freeRadici, onPick }: { me: SeatPublicView; seat: SeatInfo; sel: PieceSel | null; mp: number; freeRadici: boolean; onPick: (p: PieceSel) => void }) {
+function PieceButtons({ me, seat, sel, mp, freeRadici, onPick, hinted = null }: { me: SeatPublicView; seat: SeatInfo; sel: PieceSel | null; mp: number; freeRadici: boolean; onPick: (p: PieceSel) => void; hinted?: PieceSel | null }) {
   const pieces: PieceSel[] = [];
   for (const piece of ['dm', 'cp'] as PieceKind[]) for (const from of new Set(piece === 'dm' ? me.dm : me.cp)) pieces.push({ piece, from });
   const live = pieces.filter((p) => reachable(p.from, mp, freeRadici).length > 0);
@@ -422,7 +426,7 @@ function PieceButtons({ me, seat, sel, mp, freeRadici, onPick }: { me: SeatPubli
       {live.map((p) => {
         const on = !!sel && sel.from === p.from && sel.piece === p.piece;
         return (
-          <Button key={`${p.piece}-${p.from}`} class="rr-chip" style={{ '--seat': seat.color }} aria-pressed={on} data-testid={`pick-${p.piece}-${p.from}`} onClick={() => onPick(p)}>
+          <Button key={`${p.piece}-${p.from}`} class="rr-chip" style={{ '--seat': seat.color }} aria-pressed={on} data-testid={`pick-${p.piece}-${p.from}`} onClick={() => onPick(p)} {...(!on && hinted?.piece === p.piece && hinted.from === p.from ? { 'data-hint': 'true' as const } : {})}>
             <span class={`rr-mini rr-mini-${p.piece}`} aria-hidden="true" /> {t(`ribelle.piece.${p.piece}`)} · {placeName(p.from)}
           </Button>
         );
@@ -471,6 +475,8 @@ const HealthTrack = memo(function HealthTrack({ value, max, set }: { value: numb
 });
 
 function ActivatePanel({ view, seats, seat, pending, act, context }: { view: RibelleView; seats: readonly SeatInfo[]; seat: number; pending: boolean; act: (m: RibelleMove) => Promise<unknown>; context: ComponentChildren }) {
+  const hint = useHint<RibelleMove>();
+  const hintCard = hint?.type === 'activate' ? hint.card : null;
   const [picking, setPicking] = useState<string | null>(null);
   const res = view.resolution?.seats.find((s) => s.seat === seat);
   const cards = (res?.cards ?? []).filter((c) => view.detail.activatable.includes(c.id));
@@ -493,7 +499,7 @@ function ActivatePanel({ view, seats, seat, pending, act, context }: { view: Rib
           {cards.map((c) => (
             <div key={c.id} class="rr-activable">
               <CardFace card={c} focus={view.mission?.kind} small effect />
-              <Button variant="primary" block disabled={pending} data-testid={`activate-${c.id}`} onClick={() => start(c.id)}>
+              <Button variant="primary" block disabled={pending} data-testid={`activate-${c.id}`} onClick={() => start(c.id)} {...(hintCard === c.id ? { 'data-hint': 'true' as const } : {})}>
                 {t('ribelle.ui.activate')}
               </Button>
             </div>
@@ -507,7 +513,7 @@ function ActivatePanel({ view, seats, seat, pending, act, context }: { view: Rib
             {card.effect === 'discardPile' &&
               others.flatMap((o) =>
                 PILES.filter((p) => o.piles[p] > 0).map((p) => (
-                  <Button key={`${o.seat}-${p}`} class="rr-chip" disabled={pending} data-testid={`discard-pile-${o.seat}-${p}`} onClick={() => act({ type: 'activate', card: card.id, target: { seat: o.seat, pile: p } })}>
+                  <Button key={`${o.seat}-${p}`} class="rr-chip" disabled={pending} data-testid={`discard-pile-${o.seat}-${p}`} onClick={() => act({ type: 'activate', card: card.id, target: { seat: o.seat, pile: p } })} {...hintMark(hint, { type: 'activate', card: card.id, target: { seat: o.seat, pile: p } })}>
                     {t('ribelle.ui.targetPile', { name: seats[o.seat].name, pile: t(`ribelle.pile.${p}`), n: o.piles[p] })}
                   </Button>
                 )),
@@ -517,7 +523,7 @@ function ActivatePanel({ view, seats, seat, pending, act, context }: { view: Rib
                 // Only action cards can be taken: the leader held counts in handSize, not here.
                 .filter((o) => o.handSize - (o.leaderHeld ? 1 : 0) > 0)
                 .map((o) => (
-                  <Button key={o.seat} class="rr-chip" disabled={pending} data-testid={`steal-${o.seat}`} onClick={() => act({ type: 'activate', card: card.id, target: { seat: o.seat } })}>
+                  <Button key={o.seat} class="rr-chip" disabled={pending} data-testid={`steal-${o.seat}`} onClick={() => act({ type: 'activate', card: card.id, target: { seat: o.seat } })} {...hintMark(hint, { type: 'activate', card: card.id, target: { seat: o.seat } })}>
                     {t('ribelle.ui.targetHand', { name: seats[o.seat].name, n: o.handSize })}
                   </Button>
                 ))}
@@ -525,7 +531,7 @@ function ActivatePanel({ view, seats, seat, pending, act, context }: { view: Rib
               (['dm', 'cp'] as PieceKind[])
                 .filter((p) => me.reserve[p] > 0)
                 .map((p) => (
-                  <Button key={p} class="rr-chip" disabled={pending} data-testid={`place-${p}`} onClick={() => act({ type: 'activate', card: card.id, piece: p })}>
+                  <Button key={p} class="rr-chip" disabled={pending} data-testid={`place-${p}`} onClick={() => act({ type: 'activate', card: card.id, piece: p })} {...hintMark(hint, { type: 'activate', card: card.id, piece: p })}>
                     {t('ribelle.ui.placePiece', { piece: t(`ribelle.piece.${p}`) })}
                   </Button>
                 ))}
@@ -538,7 +544,7 @@ function ActivatePanel({ view, seats, seat, pending, act, context }: { view: Rib
     </section>
     {context}
     <div class="tl-act">
-      <Button variant="primary" big block disabled={pending} data-testid="end-activation" onClick={() => act({ type: 'endActivation' })}>
+      <Button variant="primary" big block disabled={pending} data-testid="end-activation" onClick={() => act({ type: 'endActivation' })} {...hintMark(hint, { type: 'endActivation' })}>
         {t('ribelle.ui.endActivation')}
       </Button>
     </div>

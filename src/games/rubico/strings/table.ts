@@ -4,6 +4,7 @@
 import type { StringTable } from '../../../i18n/strings.ts';
 
 export const tableStrings: StringTable = {
+  'rubico.hint.why': { it: 'Passamano sceglie da quello che sai tu: il tuo ruolo, le tue carte e ciò che tutti hanno visto.', en: 'Passamano chooses from what you know: your role, your cards and what everyone has seen.' },
   'rubico.track.title': { it: 'La marcia di Cesare', en: 'Caesar\'s march' },
   'rubico.track.caesarAt': { it: 'Cesare è {a:place}', en: 'Caesar is at {place}' },
   'rubico.track.step': { it: 'casella {n}', en: 'cell {n}' },

@@ -9,6 +9,7 @@ import type { PowerCard, PowerUse, RubicoMove, RubicoView, SeatSecrets } from '.
 import { POWER_CARDS } from '../content.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useAct } from '../../../ui/useAct.ts';
+import { hintMark, useHint } from '../../../ui/hint.ts';
 import { CardBack, MarciaFace, SeatName, powerName } from './parts.tsx';
 import { PowerArt, RoleArt } from './art/powers.tsx';
 import './rubico.css';
@@ -158,20 +159,22 @@ function Hand({ me }: { me: SeatSecrets }) {
  * A power card's plays now, always in three cells of one grid (empty cells keep their place),
  * so Fortuna's two plays, another card's one and a card with none look alike from afar.
  */
-function Choices({ first, power, use, setUse }: { first?: ComponentChildren; power: PowerCard | null; use: PowerUse | null; setUse: (use: PowerUse) => void }) {
+/** `hinted`: the play the app would choose, marked (its target, if any, is marked where it lies). */
+function Choices({ first, power, use, setUse, hinted = null }: { first?: ComponentChildren; power: PowerCard | null; use: PowerUse | null; setUse: (use: PowerUse) => void; hinted?: PowerUse | null }) {
+  const mark = (on: boolean) => (on ? { 'data-hint': 'true' as const } : {});
   const plays: ComponentChildren[] = [];
   if (power === 'fortuna') {
     plays.push(
-      <Button aria-pressed={use?.card === 'fortuna' && use.dir === 1} onClick={() => setUse({ card: 'fortuna', dir: 1 })}>
+      <Button aria-pressed={use?.card === 'fortuna' && use.dir === 1} onClick={() => setUse({ card: 'fortuna', dir: 1 })} {...mark(hinted?.card === 'fortuna' && hinted.dir === 1)}>
         {powerName('fortuna')}: {t('rubico.power.forward')}
       </Button>,
-      <Button aria-pressed={use?.card === 'fortuna' && use.dir === -1} onClick={() => setUse({ card: 'fortuna', dir: -1 })}>
+      <Button aria-pressed={use?.card === 'fortuna' && use.dir === -1} onClick={() => setUse({ card: 'fortuna', dir: -1 })} {...mark(hinted?.card === 'fortuna' && hinted.dir === -1)}>
         {powerName('fortuna')}: {t('rubico.power.back')}
       </Button>,
     );
   } else if (power) {
     plays.push(
-      <Button aria-pressed={use?.card === power} onClick={() => setUse(power === 'venus' || power === 'eris' ? { card: power, slot: -1 } : ({ card: power } as PowerUse))}>
+      <Button aria-pressed={use?.card === power} onClick={() => setUse(power === 'venus' || power === 'eris' ? { card: power, slot: -1 } : ({ card: power } as PowerUse))} {...mark(hinted?.card === power)}>
         {first ? t('rubico.power.use', { card: powerName(power) }) : powerName(power)}
       </Button>,
     );
@@ -183,11 +186,12 @@ function Choices({ first, power, use, setUse }: { first?: ComponentChildren; pow
 
 function AckButton({ onMove }: { onMove: OnMove }) {
   const { act, busy } = useSecretAct(onMove);
+  const hint = useHint<RubicoMove>();
   // In the bar that stays at the bottom of the screen: on a phone the role and power panels
   // above it are taller than the screen, and the one thing to do must be in view.
   return (
     <div class="rb-actionbar">
-      <Button variant="primary" big block disabled={busy} data-testid="ack" onClick={() => act({ type: 'ack' })}>
+      <Button variant="primary" big block disabled={busy} data-testid="ack" onClick={() => act({ type: 'ack' })} {...hintMark(hint, { type: 'ack' })}>
         {t('rubico.private.ack')}
       </Button>
     </div>
@@ -199,6 +203,9 @@ function SuggestStep({ me, powers, onMove }: { me: SeatSecrets; powers: boolean;
   const [order, setOrder] = useState<number[]>(() => me.hand.map((_, i) => i));
   const [use, setUse] = useState<PowerUse | null>(null);
   const { act, busy } = useSecretAct(onMove);
+  // The hint marks the card the app would suggest (first in its row) and its power play, if any.
+  const hint = useHint<RubicoMove>();
+  const hinted = hint?.type === 'suggest' ? hint : null;
   const power = me.power && timingOf(me.power) !== 'power' ? me.power : null;
   const coverSlot = use && (use.card === 'venus' || use.card === 'eris') ? use.slot : -1;
   const ready = !use || ((use.card !== 'venus' && use.card !== 'eris') || coverSlot >= 0);
@@ -230,6 +237,7 @@ function SuggestStep({ me, powers, onMove }: { me: SeatSecrets; powers: boolean;
                   class={`rb-hand-card rb-pick ${slot === 0 ? 'rb-first' : ''}`}
                   aria-pressed={slot === 0}
                   data-testid={`hand-${slot}`}
+                  {...(hinted?.order[0] === i ? { 'data-hint': 'true' as const } : {})}
                   onClick={() => (picking && use ? setUse({ card: use.card as 'venus' | 'eris', slot }) : suggest(i))}
                 >
                   <MarciaFace
@@ -248,13 +256,14 @@ function SuggestStep({ me, powers, onMove }: { me: SeatSecrets; powers: boolean;
             <PowerText power={me.power} />
             <Choices
               first={
-                <Button aria-pressed={!use} onClick={() => setUse(null)}>
+                <Button aria-pressed={!use} onClick={() => setUse(null)} {...(hinted && !hinted.power ? { 'data-hint': 'true' as const } : {})}>
                   {t('rubico.power.keep')}
                 </Button>
               }
               power={power}
               use={use}
               setUse={setUse}
+              hinted={hinted?.power ?? null}
             />
             <Reserved block class="small rb-lines-1" text={use && (use.card === 'venus' || use.card === 'eris') && coverSlot < 0 ? t('rubico.power.pickCover') : ''} all={[t('rubico.power.pickCover')]} />
           </section>
@@ -287,6 +296,9 @@ function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: Se
   const power = me.power && timingOf(me.power) !== 'suggest' ? me.power : null;
   const needsTarget = power === 'minerva' || power === 'cibelis' || power === 'roma';
   const submit = (move: PowerUse | null) => act({ type: 'power', use: move });
+  // The hint marks "do not play", or the play and its target card.
+  const hint = useHint<RubicoMove>();
+  const hinted = hint?.type === 'power' ? hint : null;
   // A card with one play and no target is played by its button alone (the grid above may be
   // below the fold on a phone); Fortuna's direction and a target are chosen first.
   const direct = power && !needsTarget && power !== 'fortuna' ? ({ card: power } as PowerUse) : null;
@@ -299,7 +311,7 @@ function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: Se
       <section class="panel stack" data-testid="power-step">
         <strong>{t('rubico.private.powerNow')}</strong>
         <PowerText power={me.power} />
-        <Choices power={needsTarget ? null : power} use={use} setUse={setUse} />
+        <Choices power={needsTarget ? null : power} use={use} setUse={setUse} hinted={hinted?.use ?? null} />
         <div class="stack rb-targets" style="gap:6px">
           {/* One reserved line over the rows: what to pick, then what was picked. */}
           <Reserved
@@ -323,6 +335,7 @@ function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: Se
                         aria-pressed={chosen}
                         aria-label={t('rubico.rows.card', { slot: slot + 1, name: seats[r.seat].name })}
                         onClick={() => power && setUse({ card: power, seat: r.seat, slot } as PowerUse)}
+                        {...(hinted?.use && 'seat' in hinted.use && hinted.use.seat === r.seat && hinted.use.slot === slot ? { 'data-hint': 'true' as const } : {})}
                       >
                         <CardBack />
                       </button>
@@ -334,11 +347,11 @@ function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: Se
         </div>
       </section>
       <div class="rb-power-buttons rb-actionbar">
-        <Button big disabled={busy} onClick={() => submit(null)} data-testid="power-pass">
+        <Button big disabled={busy} onClick={() => submit(null)} data-testid="power-pass" {...(hinted && !hinted.use ? { 'data-hint': 'true' as const } : {})}>
           {t('rubico.power.dontUse')}
         </Button>
         {me.power && (
-          <Button variant="primary" big disabled={busy || !power || !chosen} onClick={() => submit(chosen)} data-testid="power-use">
+          <Button variant="primary" big disabled={busy || !power || !chosen} onClick={() => submit(chosen)} data-testid="power-use" {...(hinted?.use && !needsTarget && power !== 'fortuna' ? { 'data-hint': 'true' as const } : {})}>
             {t('rubico.power.use', { card: powerName(me.power) })}
           </Button>
         )}

@@ -10,6 +10,7 @@ import { WIDE_TABLE, useMedia } from '../../../ui/TableLayout.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { useState } from 'preact/hooks';
 import { useAct } from '../../../ui/useAct.ts';
+import { hintMark, useHint } from '../../../ui/hint.ts';
 import { CardBack, MarciaFace, SenateRow, SeatName, Track, powerName } from './parts.tsx';
 import { useTableChange, type TableChange } from './motion.ts';
 import { PowerArt } from './art/powers.tsx';
@@ -20,6 +21,8 @@ import { SeatDot } from '../../../ui/seat-marks.tsx';
 
 export function RubicoTable({ view, seats, decision, onMove }: TableProps<RubicoView, RubicoMove>) {
   const { act, busy } = useAct(onMove);
+  // "Cosa farebbe Passamano?": the card, or the button, the app would choose is marked.
+  const hint = useHint<RubicoMove>();
   const centurion = seats[view.centurion];
   const choosing = decision?.kind === 'rubico.step.choose';
   const nextCenturion = seats[(view.centurion + 1) % seats.length];
@@ -46,6 +49,7 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
               change={change}
               playedNow={change.powers.has(r.seat) ? (view.seats.find((x) => x.seat === r.seat)?.used ?? null) : null}
               interactive={choosing}
+              hint={hint}
               onToggle={(slot, taken) => act({ type: taken ? 'untake' : 'take', seat: r.seat, slot })}
             />
           ))}
@@ -98,7 +102,7 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
         <div class="rb-actionbar" data-testid="rb-actionbar">
           {revealShown && <RevealPanel reveal={view.lastReveal!} inBar />}
           {decision?.kind === 'rubico.step.endTurn' && (
-            <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'next' })} data-testid="next-turn">
+            <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'next' })} data-testid="next-turn" {...hintMark(hint, { type: 'next' })}>
               {t('rubico.next.go', { name: nextCenturion.name })}
             </Button>
           )}
@@ -109,14 +113,14 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
                 <strong class="grow" aria-live="polite" data-testid="taken-count">
                   {t('rubico.choose.count', { n: view.takenCount, need: view.needNow })}
                 </strong>
-                <Button variant="primary" disabled={busy || view.takenCount !== view.needNow} onClick={() => act({ type: 'confirm' })} data-testid="confirm-choice">
+                <Button variant="primary" disabled={busy || view.takenCount !== view.needNow} onClick={() => act({ type: 'confirm' })} data-testid="confirm-choice" {...hintMark(hint, { type: 'confirm' })}>
                   {t('rubico.choose.confirm')}
                 </Button>
               </div>
             </>
           )}
           {decision?.kind === 'rubico.step.reveal' && (
-            <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'reveal' })} data-testid="reveal">
+            <Button variant="primary" big block disabled={busy} onClick={() => act({ type: 'reveal' })} data-testid="reveal" {...hintMark(hint, { type: 'reveal' })}>
               {t('rubico.reveal.go')}
             </Button>
           )}
@@ -162,7 +166,7 @@ function coverCard(view: RubicoView, seat: number): string | null {
   return u ? powerName(u.card) : null;
 }
 
-function Row({ row, name, seat, coveredBy, faces, change, playedNow, interactive, onToggle }: { row: RowView; name: string; seat: { name: string; color: string }; coveredBy: string | null; faces: (CardRef | null)[] | null; change: TableChange; playedNow: PowerCard | null; interactive: boolean; onToggle: (slot: number, taken: boolean) => void }) {
+function Row({ row, name, seat, coveredBy, faces, change, playedNow, interactive, hint, onToggle }: { row: RowView; name: string; seat: { name: string; color: string }; coveredBy: string | null; faces: (CardRef | null)[] | null; change: TableChange; playedNow: PowerCard | null; interactive: boolean; hint?: RubicoMove | null; onToggle: (slot: number, taken: boolean) => void }) {
   // A power card this move played turns over beside its player's row.
   const played = playedNow && (
     <span class="rb-played rb-just-flipped" data-testid={`played-${row.seat}`}>
@@ -215,7 +219,7 @@ function Row({ row, name, seat, coveredBy, faces, change, playedNow, interactive
           // drew its card again, some 300 elements restyled at each step on a cheap phone).
           const tap = interactive && !covered && !forced && !gone;
           return (
-            <div key={slot} class={cls} role={tap ? undefined : 'img'} aria-label={tap ? undefined : label}>
+            <div key={slot} class={cls} role={tap ? undefined : 'img'} aria-label={tap ? undefined : label} {...(tap ? hintMark(hint, { type: taken ? 'untake' : 'take', seat: row.seat, slot }) : {})}>
               {face}
               {tap && <button class="rb-slot-tap" aria-pressed={taken} aria-label={label} data-testid={`slot-${row.seat}-${slot}`} onClick={() => onToggle(slot, taken)} />}
             </div>
