@@ -24,7 +24,7 @@ import { defineRules } from '../../engine/steps.ts';
 import type { Outcome } from '../../engine/types.ts';
 import { draft, writeLog, type CorteoContext } from './rules/context.ts';
 import { setup } from './rules/setup.ts';
-import { CORTEO_AFTER, CORTEO_STEPS, corteoContext } from './rules/steps.ts';
+import { CORTEO_AFTER, CORTEO_STEPS, SCENARIO_HOOKS, corteoContext } from './rules/steps.ts';
 import { SIDE_SEAT, type CorteoMove, type CorteoOptions, type CorteoState, type CorteoView, type FlowStep } from './rules/types.ts';
 import { view } from './rules/view.ts';
 import { antirepressivoOutcome, blocSpecs } from './rules/antirepressivo.ts';
@@ -54,12 +54,12 @@ export const corteoRules = defineRules<CorteoState, CorteoMove, CorteoView, Cort
   defaultOptions: (seats) => (seats === 3 ? { mode: 'advanced', map: 'citta', scenario: 'antirepressivo' } : { mode: 'base', map: 'citta' }),
   // What the wizard sets, a scenario of the editor checked as the editor checks it (rules/scenario-check.ts).
   optionsProblem: corteoOptionsProblem,
-  setup,
+  setup: (options, seats, seed) => setup(options, seats, seed, SCENARIO_HOOKS),
   steps: CORTEO_STEPS,
   after: CORTEO_AFTER,
   draft,
   context: corteoContext,
   writeLog,
-  view,
+  view: (s, viewer) => view(s, viewer, SCENARIO_HOOKS),
   outcome,
 });

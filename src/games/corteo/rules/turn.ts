@@ -25,7 +25,7 @@ export function beginMovement(c: CorteoContext, side: 'corteo' | 'potere'): void
   c.hooks.movementStart(c);
   if (side === 'potere') {
     for (const u of s.units) if (u.panic !== undefined && u.panic < s.hand) delete u.panic;
-    const due = scheduleOf(s).find((r) => r.hand === s.hand);
+    const due = scheduleOf(s, c.hooks).find((r) => r.hand === s.hand);
     if (due) {
       s.reinforce = { power: due.power ?? 0, kinds: (due.units ?? []).flatMap((x) => Array<string>(x.count).fill(x.kind)) };
       c.goto('reinforce');
