@@ -13,7 +13,8 @@ import type { Component, Reinforcement, UnitKind } from '../content/types.ts';
 import { scenarioById } from '../content/scenarios/index.ts';
 import { isCity } from './board.ts';
 import { SCENARIO_HOOKS, drivenContext } from './steps.ts';
-import { chooseHead, placeRest, setup } from './setup.ts';
+import { placeRest, setup } from './setup.ts';
+import { chooseHead } from './head.ts';
 import type { SpecialRules } from './types.ts';
 
 /** A reason a scenario is refused: a key of strings/editor.ts and its parameters (ui/scenario-text.ts words it). */

@@ -5,17 +5,17 @@
 import { hexDistance, parseHexKey } from '../../../engine/hex.ts';
 import { startAt } from '../../../engine/flow.ts';
 import { seedRng } from '../../../engine/rng.ts';
-import { COMPONENTS, CORTEO_UNITS, POTERE_UNITS, unitRecord } from '../content/pieces.ts';
+import { CORTEO_UNITS, POTERE_UNITS, unitRecord } from '../content/pieces.ts';
 import { BARRICADES, RUNS, VIGILI_DISTANCE } from '../content/schedule.ts';
 import type { StartArea } from '../content/scenarios/index.ts';
-import type { Component, UnitKind } from '../content/types.ts';
+import type { UnitKind } from '../content/types.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { cityOf, isHex, neighbours, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
 import { arrivalUnits, isArrival } from './national.ts';
 import { specialOptions } from './special-rules.ts';
-import { corteoStartHexes, corteoTakesPart, headComponents, scenarioSetup, startLines } from './scenario.ts';
+import { corteoStartHexes, corteoTakesPart, scenarioSetup, startLines } from './scenario.ts';
 import { scenarioIn } from '../content/scenarios/index.ts';
 import { hexCell } from '../content/city/index.ts';
 import { WALL_COL } from '../content/city/plan.ts';
@@ -189,18 +189,4 @@ function finishPlacement(c: CorteoContext): void {
   c.s.side = 'corteo';
   c.hooks.movementStart(c);
   c.log('corteo.log.hand', { hand: c.s.hand });
-}
-
-export function headMoves(s: CorteoState): CorteoMove[] {
-  const allowed = headComponents(s);
-  return COMPONENTS.filter((k) => (!allowed || allowed.includes(k)) && s.units.some((u) => unitRecord(u.id).component === k)).map((component) => ({ type: 'head', component }));
-}
-
-export function chooseHead(c: CorteoContext, component: Component): string | null {
-  if (!headMoves(c.s).some((m) => m.type === 'head' && m.component === component)) return 'corteo.error.badHead';
-  c.s.headComponent = component;
-  c.goto('placePotere');
-  c.s.side = 'potere';
-  c.log('corteo.log.headComponent', { component: `corteo.component.${component}` });
-  return null;
 }

@@ -24,9 +24,10 @@ import {
   edgeEntryHexes, entrantMoves, gather, gatherMoves, hiddenPlace, homeForbidder, leave, leaveMoves, recordWalk, scatteredStartHexes, socialeHandEnd, socialeHandStart, socialeOf, socialeTurnEnd,
   socialeUnits, startsScattered,
 } from './sociale.ts';
-import { chooseHead, headMoves as componentMoves, place, placeRest, placementMoves } from './setup.ts';
+import { place, placeRest, placementMoves } from './setup.ts';
+import { chooseHead, componentMoves, declareHeads, headMoves } from './head.ts';
 import {
-  afterCombat, closeMovement, declareHeads, endMovement, nextHand, finishReinforce, headMoves, placeReinforcement, reinforceMoves, stayingOnHeld,
+  afterCombat, beginCombat, closeMovement, endMovement, nextHand, finishReinforce, placeReinforcement, reinforceMoves, stayingOnHeld,
 } from './turn.ts';
 import {
   COURT_STORM, antirepressivoUnits, blocCombatMoves, blocMoves, blocRefuses, blocResults, blocSeat, chooseForce, convict, creditCover, headSeat, combatBloc, fightBloc, flyDefendants, inActiveBloc,
@@ -228,7 +229,15 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> & Record<Exclude<FlowSte
     kind: 'corteo.step.heads',
     seat: headSeat,
     moves: headMoves,
-    on: { heads: (c, m) => declareHeads(c, m.units) },
+    on: {
+      // The head named, the side's combats begin.
+      heads: (c, m) => {
+        const why = declareHeads(c, m.units);
+        if (why) return why;
+        beginCombat(c);
+        return null;
+      },
+    },
   },
   combat: {
     kind: (s) => `corteo.step.combat.${s.side}`,
