@@ -1,6 +1,5 @@
 // Card decks for every game: shuffle, draw (reshuffling the discard pile when the draw pile
-// runs out, if the game's rules say so), discard, deal, take a card out of a hand, and the
-// conservation checks the fuzz tests run after every move (no card lost, none duplicated).
+// runs out, if the game's rules say so), discard, deal, and the conservation checks the fuzz tests run after every move (no card lost, none duplicated).
 //
 // Representation: a deck is `{ draw: T[]; discard: T[] }`, plain JSON so it lives in game
 // state. The TOP of each pile is its LAST element, as in the existing games ("top of the deck
@@ -22,11 +21,6 @@ export interface Deck<T> {
 /** A new deck holding `cards` (first card at the bottom), shuffled when an Rng is given. */
 export function newDeck<T>(cards: readonly T[], rng?: Rng): Deck<T> {
   return { draw: rng ? rng.shuffle(cards) : cards.slice(), discard: [] };
-}
-
-/** The draw pile shuffled; the discard pile untouched. */
-export function shuffleDraw<T>(deck: Deck<T>, rng: Rng): Deck<T> {
-  return { draw: rng.shuffle(deck.draw), discard: deck.discard.slice() };
 }
 
 export interface DrawResult<T> {
@@ -67,14 +61,6 @@ export function discardCards<T>(deck: Deck<T>, cards: readonly T[]): Deck<T> {
   return { draw: deck.draw.slice(), discard: deck.discard.concat(cards) };
 }
 
-/**
- * Shuffles the discard pile into the draw pile now (for rules that reshuffle at a set time).
- * Cards still in the draw pile stay on top, in their order; the shuffled discards go under them.
- */
-export function reshuffleDiscard<T>(deck: Deck<T>, rng: Rng): Deck<T> {
-  return { draw: rng.shuffle(deck.discard).concat(deck.draw), discard: [] };
-}
-
 export interface DealResult<T> {
   deck: Deck<T>;
   hands: T[][];
@@ -94,35 +80,8 @@ export function deal<T>(deck: Deck<T>, hands: number, perHand: number, reshuffle
   return { deck: r.deck, hands: out, reshuffled: r.reshuffled, short: r.short };
 }
 
-/** The hand without the first copy of `card`, or null when the hand does not hold it. */
-export function takeCard<T>(hand: readonly T[], card: T): T[] | null {
-  const i = hand.indexOf(card);
-  if (i < 0) return null;
-  return hand.slice(0, i).concat(hand.slice(i + 1));
-}
-
-/** The hand without the card at `index`, or null when the index is out of range. */
-export function takeAt<T>(hand: readonly T[], index: number): T[] | null {
-  if (!Number.isInteger(index) || index < 0 || index >= hand.length) return null;
-  return hand.slice(0, index).concat(hand.slice(index + 1));
-}
-
-/** The top `n` cards of the draw pile without drawing them, top first. */
-export function peekTop<T>(deck: Deck<T>, n: number): T[] {
-  const out: T[] = [];
-  for (let i = deck.draw.length - 1; i >= 0 && out.length < n; i--) out.push(deck.draw[i]);
-  return out;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Conservation: every card of the game is in exactly one zone, as many times as expected.
-
-/** Zones "hand0", "hand1"... for a list of hands, to spread into a zones record. */
-export function handZones<T>(hands: readonly (readonly T[])[], prefix = 'hand'): Record<string, readonly T[]> {
-  const out: Record<string, readonly T[]> = {};
-  hands.forEach((h, i) => (out[`${prefix}${i}`] = h));
-  return out;
-}
 
 /** "draw, hand0 (2)": each zone once, with how many copies it holds when more than one. */
 function zoneList(zones: readonly string[]): string {
@@ -174,8 +133,3 @@ export function conservationProblems<T>(zones: Record<string, readonly T[]>, exp
   return problems;
 }
 
-/** Throws an Error listing every conservation problem (see conservationProblems). */
-export function assertConserved<T>(zones: Record<string, readonly T[]>, expected: readonly T[]): void {
-  const problems = conservationProblems(zones, expected);
-  if (problems.length > 0) throw new Error(`cards not conserved: ${problems.join('; ')}`);
-}

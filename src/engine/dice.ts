@@ -57,7 +57,7 @@ export function d5FromD10(face: number): number {
 }
 
 /** The value a thrown face gives for `die`. */
-export function faceValue(die: Die, face: number): number {
+function faceValue(die: Die, face: number): number {
   return die === 5 ? d5FromD10(face) : face;
 }
 
@@ -163,33 +163,3 @@ export function countAtLeast(values: readonly number[], target: number): number 
   return c;
 }
 
-/** How many values are <= target (FabRisiko: a hit is a roll "uguale o minore" the fire value). */
-export function countAtMost(values: readonly number[], target: number): number {
-  let c = 0;
-  for (let i = 0; i < values.length; i++) if (values[i] <= target) c++;
-  return c;
-}
-
-/** A copy sorted highest first. */
-export function sortedDesc(values: readonly number[]): number[] {
-  return values.slice().sort((a, b) => b - a);
-}
-
-/**
- * Risk-style comparison: both sides' dice sorted highest first and compared pair by pair, as
- * many pairs as the shorter side has. A tie goes to `ties` (the defender by default).
- */
-export function comparePairs(
-  attacker: readonly number[],
-  defender: readonly number[],
-  ties: 'attacker' | 'defender' = 'defender',
-): { attackerWins: number; defenderWins: number } {
-  const a = sortedDesc(attacker);
-  const d = sortedDesc(defender);
-  const n = Math.min(a.length, d.length);
-  let attackerWins = 0;
-  for (let i = 0; i < n; i++) {
-    if (a[i] > d[i] || (a[i] === d[i] && ties === 'attacker')) attackerWins++;
-  }
-  return { attackerWins, defenderWins: n - attackerWins };
-}

@@ -1,5 +1,5 @@
 // Maps of named places as graphs: FabRisiko's 35 territories, Repubblica Ribelle's localities
-// and roads. Adjacency, reachability with movement costs, shortest paths, connected regions and
+// and roads; Corteo's city. Adjacency, reachability with movement costs, connected regions and
 // hop distances, written once so that the rules and the UI's reach highlighting call the same
 // function and can never disagree about where a piece may go.
 //
@@ -9,7 +9,7 @@
 //
 // Reachability is Dijkstra with a small binary heap kept in parallel arrays (no object per
 // entry), nodes of equal cost settled first in, first out. Costs may be any non-negative
-// numbers. A plain heap is exported for hex.ts, which runs the same algorithm over hex keys.
+// numbers.
 
 export interface GraphEdge<D> {
   a: number;
@@ -89,55 +89,6 @@ export function graphFromIds<D = null>(
 /** Neighbours of `n` (the graph's own array: do not mutate). */
 export const neighbours = <D>(g: Graph<D>, n: number): readonly number[] => g.nbr[n];
 
-/** Index of the first edge from `a` to `b`, or -1. */
-export function edgeBetween<D>(g: Graph<D>, a: number, b: number): number {
-  const nb = g.nbr[a];
-  for (let i = 0; i < nb.length; i++) if (nb[i] === b) return g.via[a][i];
-  return -1;
-}
-
-export const isAdjacent = <D>(g: Graph<D>, a: number, b: number): boolean => edgeBetween(g, a, b) >= 0;
-
-// ---------------------------------------------------------------------------------------------
-// Binary min-heap over parallel arrays. Read `costs[0]` before `heapPop` for the popped cost.
-
-export type MinHeap<T> = { costs: number[]; items: T[] };
-
-export function heapPush<T>(h: MinHeap<T>, cost: number, item: T): void {
-  const { costs, items } = h;
-  let i = costs.length; // writing at index `length` grows the arrays like a push
-  while (i > 0) {
-    const p = (i - 1) >> 1;
-    if (costs[p] <= cost) break;
-    costs[i] = costs[p];
-    items[i] = items[p];
-    i = p;
-  }
-  costs[i] = cost;
-  items[i] = item;
-}
-
-export function heapPop<T>(h: MinHeap<T>): T {
-  const { costs, items } = h;
-  const top = items[0];
-  const cost = costs.pop() as number;
-  const item = items.pop() as T;
-  const n = costs.length;
-  if (n === 0) return top;
-  // Sift the former last entry down from the root.
-  let i = 0;
-  for (let c = 1; c < n; c = 2 * i + 1) {
-    if (c + 1 < n && costs[c + 1] < costs[c]) c++;
-    if (costs[c] >= cost) break;
-    costs[i] = costs[c];
-    items[i] = items[c];
-    i = c;
-  }
-  costs[i] = cost;
-  items[i] = item;
-  return top;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Reachability
 
@@ -156,8 +107,6 @@ export interface Reach {
   nodes: number[];
   /** Least cost to each node; -1 when not reachable within the budget. */
   cost: number[];
-  /** Previous node on a cheapest path; -1 for `from` and unreachable nodes. */
-  prev: number[];
 }
 
 // The queue of `reachable`: a binary min-heap over parallel arrays ordered by cost, then by
@@ -215,7 +164,6 @@ function fifoPop(h: FifoHeap): number {
 export function reachable<D>(g: Graph<D>, from: number, budget: number, options: ReachOptions<D> = {}): Reach {
   const { cost, stop, blocked } = options;
   const best = new Array<number>(g.size).fill(-1);
-  const prev = new Array<number>(g.size).fill(-1);
   const nodes: number[] = [];
   const heap: FifoHeap = { costs: [], seqs: [], items: [], next: 0 };
   best[from] = 0;
@@ -237,27 +185,10 @@ export function reachable<D>(g: Graph<D>, from: number, budget: number, options:
       // Costs are non-negative, so this also skips nodes already settled.
       if (nc > budget || (best[v] >= 0 && nc >= best[v])) continue;
       best[v] = nc;
-      prev[v] = u;
       fifoPush(heap, nc, v);
     }
   }
-  return { from, nodes, cost: best, prev };
-}
-
-/** The nodes from `reach.from` to `to` along a cheapest path, or null when not reached. */
-export function pathTo(reach: Reach, to: number): number[] | null {
-  if (reach.cost[to] === undefined || reach.cost[to] < 0) return null;
-  const path: number[] = [];
-  for (let n = to; n >= 0; n = reach.prev[n]) path.push(n);
-  return path.reverse();
-}
-
-/** A cheapest path and its cost, or null when `to` cannot be reached at all. */
-export function shortestPath<D>(g: Graph<D>, from: number, to: number, options: ReachOptions<D> = {}):
-  { path: number[]; cost: number } | null {
-  const r = reachable(g, from, Infinity, options);
-  const path = pathTo(r, to);
-  return path ? { path, cost: r.cost[to] } : null;
+  return { from, nodes, cost: best };
 }
 
 /** Hop counts from `from` (breadth first, ignoring costs); -1 where not reachable. */

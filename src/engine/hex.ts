@@ -1,24 +1,19 @@
 // Hex grids for map wargames (Corteo): coordinates, neighbours, distance, straight lines of
-// hexes (throws need a "linea retta di esa"), ranges and rings, hexsides (walls, rivers,
-// bridges and rises live on the edge between two hexes), movement reach with terrain costs and
-// zones of control, and pixel conversion for drawing. Written by us after Amit Patel's guide,
+// hexes (throws need a "linea retta di esa"), hexsides (walls, rivers, bridges and rises live
+// on the edge between two hexes) and pixel conversion for drawing. Movement reach is the city
+// graph's (engine/graph.ts `reachable`, Corteo's rules/board.ts `graphOf`). Written by us after Amit Patel's guide,
 // Red Blob Games, "Hexagonal Grids" (redblobgames.com/grids/hexagons).
 //
 // Axial coordinates {q, r}; the cube third is s = -q - r. Plain objects, JSON-friendly. A hex
 // in a Map or in state goes by its string key "q,r". Results never hold -0 (keys and deep
 // equality stay clean).
-import { heapPop, heapPush, type MinHeap } from './graph.ts';
 
 export type Hex = { q: number; r: number };
-export type Cube = { q: number; r: number; s: number };
 export type Point = { x: number; y: number };
 
 /** A hex; `+ 0` turns -0 into 0. */
 export function hex(q: number, r: number): Hex {
   return { q: q + 0, r: r + 0 };
-}
-export function toCube(h: Hex): Cube {
-  return { q: h.q, r: h.r, s: 0 - h.q - h.r };
 }
 export function hexKey(h: Hex): string {
   return `${h.q},${h.r}`;
@@ -47,12 +42,6 @@ function integerIn(key: string, from: number, to: number): number {
   }
   return negative ? -n : n;
 }
-export function hexEquals(a: Hex, b: Hex): boolean {
-  return a.q === b.q && a.r === b.r;
-}
-export function hexAdd(a: Hex, b: Hex): Hex {
-  return hex(a.q + b.q, a.r + b.r);
-}
 
 /** The six directions, counter-clockwise from +q. Pointy-top on screen: E, NE, NW, W, SW, SE. */
 export const HEX_DIRECTIONS: readonly Hex[] = [hex(1, 0), hex(1, -1), hex(0, -1), hex(-1, 0), hex(-1, 1), hex(0, 1)];
@@ -77,7 +66,7 @@ export function hexDistance(a: Hex, b: Hex): number {
 }
 
 /** The hex containing fractional cube point (q, r, s): round each, fix the worst-rounded one. */
-export function hexRound(q: number, r: number, s: number): Hex {
+function hexRound(q: number, r: number, s: number): Hex {
   let rq = Math.round(q);
   let rr = Math.round(r);
   const rs = Math.round(s);
@@ -110,31 +99,6 @@ export function hexLine(a: Hex, b: Hex, side: 1 | -1 = 1): Hex[] {
   return out;
 }
 
-/** Every hex within `radius` steps of `center` (center included), by q then r. */
-export function hexesInRange(center: Hex, radius: number): Hex[] {
-  const out: Hex[] = [];
-  for (let dq = -radius; dq <= radius; dq++) {
-    const lo = Math.max(-radius, -dq - radius);
-    const hi = Math.min(radius, -dq + radius);
-    for (let dr = lo; dr <= hi; dr++) out.push(hex(center.q + dq, center.r + dr));
-  }
-  return out;
-}
-
-/** The 6·radius hexes at exactly `radius` steps ([center] for 0), walking round from SW. */
-export function hexRing(center: Hex, radius: number): Hex[] {
-  if (radius === 0) return [hex(center.q, center.r)];
-  const out: Hex[] = [];
-  let h = hex(center.q - radius, center.r + radius);
-  for (let d = 0; d < 6; d++) {
-    for (let j = 0; j < radius; j++) {
-      out.push(h);
-      h = hexNeighbour(h, d);
-    }
-  }
-  return out;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Hexsides. The key of the edge between two neighbours is "q1,r1|q2,r2" with the hexes in
 // (q, then r) order, so both sides name it alike and content can write it by hand.
@@ -153,78 +117,6 @@ export function hexsideKey(a: Hex, b: Hex): string {
 export function hexsideHexes(key: string): [Hex, Hex] {
   const bar = key.indexOf('|');
   return [parseHexKey(key.slice(0, bar)), parseHexKey(key.slice(bar + 1))];
-}
-
-/**
- * Crossing from `from` into `to`: the hexside key and `dir` +1 when going from the key's first
- * hex to its second, -1 the other way. Store a rise as (key, +1 if uphill first → second):
- * the crossing climbs when rise * dir > 0 and descends when < 0.
- */
-export function hexsideCrossing(from: Hex, to: Hex): { key: string; dir: 1 | -1 } {
-  return { key: hexsideKey(from, to), dir: first(from, to) ? 1 : -1 };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Movement
-
-export interface HexReachOptions {
-  /** Cost of stepping from `from` into its neighbour `to` across `side`; null = impassable. */
-  cost: (from: Hex, to: Hex, side: string) => number | null;
-  /** Entering this hex ends the move (a zone of control, a metro station). */
-  stopsIn?: (h: Hex) => boolean;
-  /** Hexes off the map are never entered. */
-  inBounds?: (h: Hex) => boolean;
-}
-
-export interface HexStep {
-  hex: Hex;
-  /** Least cost to get here. */
-  cost: number;
-  /** Key of the previous hex on a cheapest path; null for the start. */
-  prev: string | null;
-}
-
-/**
- * Every hex reachable from `from` spending at most `budget` (Dijkstra), keyed by hex key, in
- * order of least cost. The start is always left, even from a zone of control: rules that pin
- * a unit there do not call this. The Map is a working result, not state: keep keys if needed.
- */
-export function hexReach(from: Hex, budget: number, options: HexReachOptions): Map<string, HexStep> {
-  const { cost, stopsIn, inBounds } = options;
-  const best = new Map<string, HexStep>();
-  const settled = new Map<string, HexStep>();
-  const heap: MinHeap<string> = { costs: [], items: [] };
-  const startKey = hexKey(from);
-  best.set(startKey, { hex: hex(from.q, from.r), cost: 0, prev: null });
-  heapPush(heap, 0, startKey);
-  while (heap.costs.length > 0) {
-    const c = heap.costs[0];
-    const k = heapPop(heap);
-    const at = best.get(k) as HexStep;
-    if (settled.has(k) || c > at.cost) continue;
-    settled.set(k, at);
-    if (k !== startKey && stopsIn && stopsIn(at.hex)) continue;
-    for (let d = 0; d < 6; d++) {
-      const to = hexNeighbour(at.hex, d);
-      const tk = hexKey(to);
-      if (settled.has(tk) || (inBounds && !inBounds(to))) continue;
-      const step = cost(at.hex, to, hexsideKey(at.hex, to));
-      if (step === null || step < 0) continue;
-      const nc = c + step;
-      const old = best.get(tk);
-      if (nc > budget || (old && nc >= old.cost)) continue;
-      best.set(tk, { hex: to, cost: nc, prev: k });
-      heapPush(heap, nc, tk);
-    }
-  }
-  return settled;
-}
-
-/** The hexes from the start to `to` along a cheapest path of `reach`, or null. */
-export function hexPath(reach: Map<string, HexStep>, to: Hex): Hex[] | null {
-  const out: Hex[] = [];
-  for (let s = reach.get(hexKey(to)); s; s = s.prev === null ? undefined : reach.get(s.prev)) out.push(s.hex);
-  return out.length > 0 ? out.reverse() : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -261,12 +153,4 @@ export function hexCorners(layout: HexLayout, h: Hex): Point[] {
     out.push({ x: c.x + layout.size * Math.cos(a), y: c.y + layout.size * Math.sin(a) });
   }
   return out;
-}
-
-// Two decimals are plenty on screen; `+ 0` turns -0 (from cos 90° etc.) into 0.
-const fmt = (v: number): string => String(Math.round(v * 100) / 100 + 0);
-
-/** The corners as an SVG `points` attribute ("x,y x,y ..."), at most two decimals. */
-export function hexPolygon(layout: HexLayout, h: Hex): string {
-  return hexCorners(layout, h).map((p) => `${fmt(p.x)},${fmt(p.y)}`).join(' ');
 }

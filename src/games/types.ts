@@ -4,7 +4,7 @@ import type { ComponentType } from 'preact';
 import type { AnyRules, GameClock, Json, Outcome, PendingDecision, Seat, SeatInfo, Viewer } from '../engine/types.ts';
 import type { GameContent, Text } from '../engine/content.ts';
 import type { Catalog } from '../i18n/index.ts';
-import type { LogEntry } from '../engine/log.ts';
+import type { LogEntry, LogFormat } from '../engine/log.ts';
 import type { GameSetup } from '../engine/replay.ts';
 import type { Rng } from '../engine/rng.ts';
 
@@ -125,8 +125,18 @@ export interface TypedPackage<V, M, O> {
   hintWhy?: string;
   Table: ComponentType<TableProps<V, M>>;
   Private: ComponentType<PrivateProps<V, M>>;
-  /** Sentences for the game's public log entries; the shell has a plain default. */
-  formatLog?: (entry: LogEntry, seatNames: readonly string[], tableView: V) => string;
+  /**
+   * The types of the game's log parameters (engine/log.ts): a seat, an i18n key, or a kind of
+   * the game's own (a unit, a hex, a place), from the table view where a kind needs it (the
+   * city that names Corteo's hexes). The table says every parameter by its type (table/log.ts);
+   * absent: every parameter plain.
+   */
+  logFormat?: (tableView: V) => LogFormat;
+  /**
+   * The sentence of an entry whose words depend on more than its key (a move within one street,
+   * a roll's reason), from its parameters already said by their types; absent: the key's words.
+   */
+  logSentence?: (entry: LogEntry, params: Record<string, string | number>, tableView: V) => string;
   /**
    * What each seat plays, as i18n keys, for the wizard to show beside its name (Corteo: the
    * corteo and the potere, or the Antirepressivo's Destra, potere and Sinistra); absent or

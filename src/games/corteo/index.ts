@@ -15,7 +15,7 @@ import { socialeStrings } from './strings/sociale.ts';
 import { editorStrings } from './strings/editor.ts';
 import { antirepressivoStrings, antirepressivoUiStrings } from './strings/antirepressivo.ts';
 import { corteoHelp, corteoHelpAt } from './ui/help.ts';
-import { formatCorteoLog } from './ui/log.ts';
+import { corteoLog } from './ui/log.ts';
 import { CorteoTable } from './ui/Table.tsx';
 import { CorteoPrivate } from './ui/Private.tsx';
 import { CorteoOptionsForm } from './ui/Options.tsx';
@@ -37,7 +37,7 @@ export default definePackage<CorteoView, CorteoMove, CorteoOptions>({
   Options: CorteoOptionsForm,
   // Seat order is the rules' (SIDE_SEAT; the Antirepressivo's Sinistra is seat 2).
   seatRoles: (_o, n) => (n === 3 ? ['corteo.ui.seat.destra', 'corteo.side.potere', 'corteo.ui.seat.sinistra'] : ['corteo.side.corteo', 'corteo.side.potere']),
-  formatLog: formatCorteoLog,
+  ...corteoLog,
   // A police turn is tens of single steps: each passes in a third of a beat; dice keep the beat.
   appBeat: (m) => (SMALL_MOVES.has(m.type) ? 1 / 3 : 1),
   // The two sides' points, the winner first: the victory is the corteo's points less the

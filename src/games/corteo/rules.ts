@@ -6,8 +6,9 @@
 //   types.ts       the state, moves and view
 //   terrain.ts     the terrain effects table and its questions (cost, ZOC, combat, throws)
 //   board.ts       the city, who stands where, zones of control, engagement, stacking, groups
-//   setup.ts       placement of both sides and the head's component
-//   turn.ts        hands, turns and phases, reinforcements, the head, the end of a hand
+//   setup.ts       placement of both sides
+//   head.ts        the head of the march (10): its component, the units at its head, the acting one
+//   turn.ts        hands, turns and phases, reinforcements, the end of a hand
 //   movement.ts    movement, disengagement, metro, running, barricades, re-entry
 //   movement-moves.ts  every move of the movement phase, gathered for the step table
 //   combat.ts      combats, odds, terrain, the head's power, the armoured column, advancing
@@ -15,8 +16,10 @@
 //   throws.ts      throws of spezzoni and lacrimogeni, alone or two stacked together
 //   landing.ts     where a throw lands: the target's power, safe hexes, what its result does
 //   objectives.ts  held, covered and scored objectives; the end of the game
-//   steps.ts       the step table and the wiring of the order of play; now.ts the step under way;
-//                  view.ts what each viewer sees (and boardOfView for the screens)
+//   steps.ts       the step table, the wiring of the order of play and SCENARIO_HOOKS (what
+//                  Antifascista, Sociale and Antirepressivo add to the base game: their rules
+//                  are antifascista.ts, sociale.ts, antirepressivo.ts); now.ts the step under
+//                  way; view.ts what each viewer sees (and boardOfView for the screens)
 //   special-rules.ts  the special rules (13) in play and the queue of the dice they ask for
 //   special.ts     their 'special' step, where those dice are rolled: smoke.ts (13a),
 //                  short.ts (13b), jams.ts (13c), national.ts (13d)
@@ -24,7 +27,7 @@ import { defineRules } from '../../engine/steps.ts';
 import type { Outcome } from '../../engine/types.ts';
 import { draft, writeLog, type CorteoContext } from './rules/context.ts';
 import { setup } from './rules/setup.ts';
-import { CORTEO_AFTER, CORTEO_STEPS, corteoContext } from './rules/steps.ts';
+import { CORTEO_AFTER, CORTEO_STEPS, SCENARIO_HOOKS, corteoContext } from './rules/steps.ts';
 import { SIDE_SEAT, type CorteoMove, type CorteoOptions, type CorteoState, type CorteoView, type FlowStep } from './rules/types.ts';
 import { view } from './rules/view.ts';
 import { antirepressivoOutcome, blocSpecs } from './rules/antirepressivo.ts';
@@ -54,12 +57,12 @@ export const corteoRules = defineRules<CorteoState, CorteoMove, CorteoView, Cort
   defaultOptions: (seats) => (seats === 3 ? { mode: 'advanced', map: 'citta', scenario: 'antirepressivo' } : { mode: 'base', map: 'citta' }),
   // What the wizard sets, a scenario of the editor checked as the editor checks it (rules/scenario-check.ts).
   optionsProblem: corteoOptionsProblem,
-  setup,
+  setup: (options, seats, seed) => setup(options, seats, seed, SCENARIO_HOOKS),
   steps: CORTEO_STEPS,
   after: CORTEO_AFTER,
   draft,
   context: corteoContext,
   writeLog,
-  view,
+  view: (s, viewer) => view(s, viewer, SCENARIO_HOOKS),
   outcome,
 });

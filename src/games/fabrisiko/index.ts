@@ -1,11 +1,11 @@
 // FabRisiko!'s package for the shell: rules, content, words, help and screens. Log entries carry
-// node numbers and piece kinds: formatLog turns them into places and pieces in the current language.
+// node numbers and piece kinds: their declared types (ui/log.ts) turn them into places and pieces in the current language.
 import { definePackage } from '../types.ts';
 import { fabrisikoRules, type FabMove, type FabOptions, type FabView } from './rules.ts';
 import { fabrisikoContent } from './content/index.ts';
 import { fabrisikoHelp, fabrisikoHelpAt } from './help.ts';
 import { it, en } from './strings.ts';
-import { formatFabLog } from './ui/log.ts';
+import { fabLog } from './ui/log.ts';
 import { FabTable } from './ui/Table.tsx';
 import { FabPrivate } from './ui/Private.tsx';
 import { FabOptionsForm } from './ui/Options.tsx';
@@ -23,7 +23,7 @@ export default definePackage<FabView, FabMove, FabOptions>({
   Table: FabTable,
   Private: FabPrivate,
   Options: FabOptionsForm,
-  formatLog: formatFabLog,
+  ...fabLog,
   // A turn places, buys and moves piece by piece: each passes in a third of a beat; battles keep it.
   appBeat: (m) => (SMALL_MOVES.has(m.type) ? 1 / 3 : 1),
   // The Tournament's points where it was scored, else the territories each player holds.

@@ -9,7 +9,7 @@ import { it, en } from './strings.ts';
 import { FiammeTable } from './ui/Table.tsx';
 import { FiammeOptionsForm } from './ui/Options.tsx';
 import { fiammeNextSetup } from './ui/campaign.ts';
-import { words } from './ui/text.ts';
+import { FIAMME_LOG } from './ui/text.ts';
 
 const fiamme = definePackage<FiammeView, FiammeMove, FiammeOptions>({
   rules: fiammeRules,
@@ -22,7 +22,7 @@ const fiamme = definePackage<FiammeView, FiammeMove, FiammeOptions>({
   // Used only by the shell's "look at your cards": there is nothing private, so the same table.
   Private: ({ view, seats, onMove }) => h(FiammeTable, { view, seats, decision: null, moves: [], onMove }),
   Options: FiammeOptionsForm,
-  formatLog: (entry, names) => words(entry.key, entry.params, names),
+  logFormat: () => FIAMME_LOG,
   nextSetup: fiammeNextSetup,
 });
 

@@ -1,7 +1,7 @@
 // Repubblica Ribelle's package for the shell: rules, content, words, help (with "La storia già
 // scritta") and screens. At the museum the demonstration game is the default. Log entries are
-// plain keys and parameters, so the shell's default sentences serve (seat parameters become
-// names, key-like parameters their words).
+// plain keys and parameters: RIBELLE_LOG declares which are seats (names) and which i18n keys.
+import type { LogFormat } from '../../engine/log.ts';
 import { definePackage, type HelpSection } from '../types.ts';
 import { ribelleRules, type RibelleMove, type RibelleOptions, type RibelleView } from './rules.ts';
 import { ribelleContent } from './content.ts';
@@ -11,6 +11,28 @@ import { it, en } from './strings.ts';
 import { RibelleTable } from './ui/Table.tsx';
 import { RibellePrivate } from './ui/Private.tsx';
 import { RibelleOptionsForm } from './ui/Options.tsx';
+
+/** The types of the log's parameters: seats and i18n keys; the others are plain numbers and words. */
+const RIBELLE_LOG: LogFormat = {
+  types: {
+    seat: 'seat',
+    seatFirst: 'seat',
+    seatTarget: 'seat',
+    board: 'key',
+    token: 'key',
+    mission: 'key',
+    kind: 'key',
+    locality: 'key',
+    piece: 'key',
+    from: 'key',
+    to: 'key',
+    at: 'key',
+    card: 'key',
+    effect: 'key',
+    pile: 'key',
+    why: 'key',
+  },
+};
 
 const historySection: HelpSection = {
   id: 'history',
@@ -28,6 +50,7 @@ export default definePackage<RibelleView, RibelleMove, RibelleOptions>({
   Table: RibelleTable,
   Private: RibellePrivate,
   Options: RibelleOptionsForm,
+  logFormat: () => RIBELLE_LOG,
   // Each partisan's final score (also after a defeat, where nobody wins).
   standings: (o) => {
     const scores = (o.details?.scores ?? []) as { seat?: unknown; total?: unknown }[];

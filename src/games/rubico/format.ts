@@ -1,45 +1,53 @@
-// Turns Rubico's public log entries into sentences. Only public facts are in the entries.
+// Rubico's public log: the types of its entries' parameters (seats, cells of the track, powers,
+// the Senate's effects) and the sentences whose words depend on more than the key. Only public
+// facts are in the entries.
 import { t } from '../../i18n/index.ts';
-import type { LogEntry } from '../../engine/log.ts';
+import type { LogEntry, LogFormat } from '../../engine/log.ts';
+import type { Json } from '../../engine/types.ts';
 import { trackFor } from './rules.ts';
+import type { RubicoView } from './rules.ts';
 
-export function formatRubicoLog(entry: LogEntry, seatNames: readonly string[], playerCount: number): string {
-  const p = (entry.params ?? {}) as Record<string, unknown>;
-  const seat = (v: unknown) => (typeof v === 'number' ? (seatNames[v] ?? `#${v + 1}`) : '');
-  const cell = (v: unknown) => {
-    if (typeof v !== 'number') return '';
-    const c = trackFor(playerCount)[v];
-    return c?.name ? c.name.it : t('rubico.track.step', { n: v });
+const effects = (v: Json): string => (Array.isArray(v) ? v.map((e) => t(`rubico.senate.effect.${e}`)).join('; ') : '');
+
+/** The types of Rubico's log parameters; a cell of the track is named on the view's track. */
+export function rubicoLogFormat(view: Pick<RubicoView, 'playerCount'>): LogFormat {
+  return {
+    types: { seat: 'seat', centurion: 'seat', effects: 'effects' },
+    byKey: {
+      'rubico.log.power': { card: 'power', target: 'seat' },
+      'rubico.log.caesarMoved': { from: 'cell', to: 'cell' },
+      'rubico.log.senateFlipped': { effect: 'effect', legions: 'legions' },
+    },
+    say: {
+      power: (v) => t(`rubico.power.${v}`),
+      effect: (v) => t(`rubico.senate.effect.${v}`),
+      effects,
+      legions: (v) => (Array.isArray(v) ? v.map((l) => t('rubico.senate.legion', { n: String(l) })).join(' + ') : ''),
+      cell: (v) => {
+        if (typeof v !== 'number') return '';
+        const c = trackFor(view.playerCount)[v];
+        return c?.name ? c.name.it : t('rubico.track.step', { n: v });
+      },
+    },
   };
+}
+
+/** The sentences whose words depend on more than the entry's key. */
+export function rubicoLogSentence(entry: LogEntry, params: Record<string, string | number>): string {
+  const p = entry.params ?? {};
   switch (entry.key) {
-    case 'rubico.log.setup':
-      return t(entry.key, { players: Number(p.players), centurion: seat(p.centurion) });
-    case 'rubico.log.turnStart':
-      return t(entry.key, { turn: Number(p.turn), centurion: seat(p.centurion), need: Number(p.need) });
-    case 'rubico.log.senateActive':
-      return t(entry.key, { effects: ((p.effects as string[]) ?? []).map((e) => t(`rubico.senate.effect.${e}`)).join('; ') });
     case 'rubico.log.power':
-      return typeof p.target === 'number'
-        ? t('rubico.log.power.target', { seat: seat(p.seat), card: t(`rubico.power.${p.card}`), target: seat(p.target) })
-        : t(entry.key, { seat: seat(p.seat), card: t(`rubico.power.${p.card}`) });
+      return typeof p.target === 'number' ? t('rubico.log.power.target', params) : t(entry.key, params);
     case 'rubico.log.caesarMoved':
       // A move that ends where it began says so ("resta ad Ariminum"), not "da Ariminum ad Ariminum".
-      if (p.from === p.to) return t(p.by === 'fortuna' ? 'rubico.log.caesarStays.fortuna' : 'rubico.log.caesarStays', { at: cell(p.to) });
-      return t(p.by === 'fortuna' ? 'rubico.log.caesarMoved.fortuna' : entry.key, { from: cell(p.from), to: cell(p.to) });
-    case 'rubico.log.senateFlipped':
-      return t(entry.key, {
-        effect: t(`rubico.senate.effect.${p.effect}`),
-        legions: ((p.legions as string[]) ?? []).map((l) => t('rubico.senate.legion', { n: l })).join(' + '),
-      });
+      if (p.from === p.to) return t(p.by === 'fortuna' ? 'rubico.log.caesarStays.fortuna' : 'rubico.log.caesarStays', { at: params.to ?? '' });
+      return t(p.by === 'fortuna' ? 'rubico.log.caesarMoved.fortuna' : entry.key, params);
     case 'rubico.log.win':
       return t(p.faction === 'red' ? 'rubico.log.win.red' : 'rubico.log.win.blue');
-    default: {
-      const params: Record<string, string | number> = {};
-      for (const [k, v] of Object.entries(p)) {
-        if (k.startsWith('seat')) params[k] = seat(v);
-        else if (typeof v === 'number' || typeof v === 'string') params[k] = v;
-      }
+    default:
       return t(entry.key, params);
-    }
   }
 }
+
+/** Rubico's log for the table (table/log.ts `describeLogEntry`): the types and the sentences. */
+export const rubicoLog = { logFormat: rubicoLogFormat, logSentence: rubicoLogSentence };

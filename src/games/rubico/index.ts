@@ -7,7 +7,7 @@ import { it, en } from './strings.ts';
 import { RubicoTable } from './ui/Table.tsx';
 import { RubicoPrivate } from './ui/Private.tsx';
 import { RubicoOptionsForm } from './ui/Options.tsx';
-import { formatRubicoLog } from './format.ts';
+import { rubicoLog } from './format.ts';
 
 export default definePackage<RubicoView, RubicoMove, RubicoOptions>({
   rules: rubicoRules,
@@ -19,5 +19,5 @@ export default definePackage<RubicoView, RubicoMove, RubicoOptions>({
   Table: RubicoTable,
   Private: RubicoPrivate,
   Options: RubicoOptionsForm,
-  formatLog: (entry, names, view) => formatRubicoLog(entry, names, view.playerCount),
+  ...rubicoLog,
 });

@@ -10,7 +10,7 @@
 // weighs each card by what a sensible seat of each role lays first and leaves behind in its row
 // (bot.ts rowCardWorth: an opponent's leftovers are the cards it did not want to give). Every
 // choice is a function of the observation and the player's own RNG only.
-import { legalChoice, type AppPlayers, type Level, type Observation, type ThinkLimits } from '../../engine/players.ts';
+import { legalChoice, scriptedLevels, type AppPlayers, type Level, type Observation, type ThinkLimits } from '../../engine/players.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { ismcts } from '../../engine/search.ts';
 import { roleHypotheses, sensibleMove, type RoleHypothesis } from './bot.ts';
@@ -133,13 +133,11 @@ function easyMove(obs: RubicoObservation, rng: Rng, rowModel = false): RubicoMov
 /**
  * Easy plays like a newcomer who knows the game's aims but slips: the scripted move most of the
  * time, any legal move otherwise (without the slips it won as often as normal, tests/bench/
- * rubico-strength.ts, and a family's "easy" must be easier).
+ * rubico-strength.ts, and a family's "easy" must be easier). The engine's easy level
+ * (`scriptedLevels`), as every game's.
  */
-const EASY_SLIPS = 0.35;
-
-function newcomerMove(obs: RubicoObservation, rng: Rng): RubicoMove {
-  return rng.int(0, 99) < EASY_SLIPS * 100 ? rng.pick(obs.moves) : easyMove(obs, rng);
-}
+export const EASY_RANDOM_PERCENT = 35;
+const newcomer = scriptedLevels<RubicoView, RubicoMove>({ play: (obs, rng) => easyMove(obs, rng), slipPercent: EASY_RANDOM_PERCENT });
 
 const suggestedLikes = (role: Faction, kind: MarciaKind): number => LIKES[role][kind];
 
@@ -190,7 +188,7 @@ const players: AppPlayers<RubicoView, RubicoMove> = {
   choose(level, obs, rng, limits) {
     // Nothing to think about: one legal move (an 'ack', the reveal, passing the Centurion card).
     if (obs.moves.length === 1) return obs.moves[0];
-    if (level === 'easy') return newcomerMove(obs, rng);
+    if (level === 'easy') return newcomer(level, obs, rng, limits);
     return searchMove(SEARCH[level], obs, rng, limits);
   },
   determinize: (view, seat, rng) => determinizeView(view, seat, rng),

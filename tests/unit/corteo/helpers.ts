@@ -3,7 +3,7 @@ import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import { cityFromArt, cellKey, type ArtSpec } from '../../../src/games/corteo/content/practice.ts';
 import { registerCity } from '../../../src/games/corteo/rules/board.ts';
 import { writeLog } from '../../../src/games/corteo/rules/context.ts';
-import { drivenContext } from '../../../src/games/corteo/rules/steps.ts';
+import { SCENARIO_HOOKS, drivenContext } from '../../../src/games/corteo/rules/steps.ts';
 import { setup } from '../../../src/games/corteo/rules/setup.ts';
 import { startAt } from '../../../src/engine/flow.ts';
 import type { CorteoState, Pending, SpecialRoll } from '../../../src/games/corteo/rules/types.ts';
@@ -25,7 +25,7 @@ export function place(
 ): CorteoState {
   const id = `test-${++n}`;
   registerCity(cityFromArt({ id, rows, objectives: spec.objectives ?? OBJ, walls: spec.walls }));
-  const s = setup({ mode, map: id }, 2, 1);
+  const s = setup({ mode, map: id }, 2, 1, SCENARIO_HOOKS);
   for (const u of s.units) {
     const c = at[u.id];
     if (c) u.at = cellKey(c[0], c[1]);
@@ -72,7 +72,7 @@ export function withDie(s: CorteoState, die: number): CorteoState {
 }
 
 /** The units still to move after a combat or a throw, the one deciding now first (as the view shows them). */
-export const pendingOf = (s: CorteoState): Pending[] => view(s, 'table').pending;
+export const pendingOf = (s: CorteoState): Pending[] => view(s, 'table', SCENARIO_HOOKS).pending;
 
 /** The special rules' dice still to roll, the one asked now first (as the view shows them; absent when none). */
-export const rollsOf = (s: CorteoState): SpecialRoll[] | undefined => view(s, 'table').rolls;
+export const rollsOf = (s: CorteoState): SpecialRoll[] | undefined => view(s, 'table', SCENARIO_HOOKS).rolls;

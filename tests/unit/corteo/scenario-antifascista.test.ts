@@ -13,6 +13,7 @@ import { isHex, zocOf } from '../../../src/games/corteo/rules/board.ts';
 import { endGame, objectiveValue } from '../../../src/games/corteo/rules/objectives.ts';
 import { scheduleOf } from '../../../src/games/corteo/rules/scenario.ts';
 import { startHexes } from '../../../src/games/corteo/rules/setup.ts';
+import { SCENARIO_HOOKS } from '../../../src/games/corteo/rules/steps.ts';
 import type { CorteoMove, CorteoOptions, CorteoState } from '../../../src/games/corteo/rules/types.ts';
 import { withContext } from './helpers.ts';
 import { stepNow } from '../../../src/games/corteo/rules/now.ts';
@@ -94,16 +95,16 @@ describe('Antifascista: set-up and schedule', () => {
     const odio = placeHexes('piazzale-odio');
     for (const p of s.scen!.pieces) expect(odio.has(p.at)).toBe(true);
     s = play(play(s, 0, { type: 'done' }), 0, { type: 'head', component: 'LC' });
-    const east = startHexes(s, 'p-blindati-1');
+    const east = startHexes(s, 'p-blindati-1', SCENARIO_HOOKS);
     expect(east.length).toBeGreaterThan(0);
     for (const k of east) expect(cellOf(k)[0]).toBeGreaterThanOrEqual(WALL_COL);
     s = play(s, 1, { type: 'done' });
     const blindati = s.units.filter((u) => unitRecord(u.id).kind === 'blindati');
     for (const u of blindati) expect(isHex(u.at) && cellOf(u.at)[0] >= WALL_COL, u.at).toBe(true);
     expect(s.units.filter((u) => odio.has(u.at) && unitRecord(u.id).kind === 'celere')).toHaveLength(5);
-    expect(scheduleOf(s).find((r) => r.hand === 2)!.units).toEqual([{ kind: 'carabinieri', count: 10 }]);
+    expect(scheduleOf(s, SCENARIO_HOOKS).find((r) => r.hand === 2)!.units).toEqual([{ kind: 'carabinieri', count: 10 }]);
     // In Piazza della Robba the blindati wait for hand 2.
-    expect(startHexes(play(play(corteoRules.setup(OPTIONS, 2, 7), 0, { type: 'done' }), 0, { type: 'head', component: 'LC' }), 'p-blindati-1')).toEqual([]);
+    expect(startHexes(play(play(corteoRules.setup(OPTIONS, 2, 7), 0, { type: 'done' }), 0, { type: 'head', component: 'LC' }), 'p-blindati-1', SCENARIO_HOOKS)).toEqual([]);
   });
 });
 
@@ -140,13 +141,13 @@ describe('Antifascista: objectives', () => {
 describe('Antifascista: the dissidents', () => {
   it('are placed before the game on case popolari hexes, single or two stacked, and wait there out of play', () => {
     let s = corteoRules.setup(OPTIONS, 2, 7);
-    const where = startHexes(s, DISSIDENT_IDS[0]);
+    const where = startHexes(s, DISSIDENT_IDS[0], SCENARIO_HOOKS);
     expect(where.length).toBeGreaterThan(0);
     for (const k of where) expect(CITY.hexes[k].terrain).toBe('popolari');
     const home = cellKey([6, 27]);
     s = play(s, 0, { type: 'place', unit: DISSIDENT_IDS[0], at: home });
     s = play(s, 0, { type: 'place', unit: DISSIDENT_IDS[1], at: home });
-    expect(startHexes(s, DISSIDENT_IDS[2])).not.toContain(home);
+    expect(startHexes(s, DISSIDENT_IDS[2], SCENARIO_HOOKS)).not.toContain(home);
     expect(s.scen!.dormant).toEqual({ [DISSIDENT_IDS[0]]: home, [DISSIDENT_IDS[1]]: home });
     s = play(s, 0, { type: 'done' });
     expect(Object.keys(s.scen!.dormant!).sort()).toEqual([...DISSIDENT_IDS].sort());

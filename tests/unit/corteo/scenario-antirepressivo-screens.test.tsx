@@ -11,7 +11,8 @@ import { corteoRules as R, type CorteoMove, type CorteoOptions, type CorteoState
 import { endGame } from '../../../src/games/corteo/rules/objectives.ts';
 import { CorteoOptionsForm } from '../../../src/games/corteo/ui/Options.tsx';
 import { CorteoTable } from '../../../src/games/corteo/ui/Table.tsx';
-import { formatCorteoLog } from '../../../src/games/corteo/ui/log.ts';
+import { corteoLog } from '../../../src/games/corteo/ui/log.ts';
+import { describeLogEntry } from '../../../src/table/log.ts';
 import { lang, loadLanguage } from '../../../src/i18n/index.ts';
 import { withContext } from './helpers.ts';
 import { startAt } from '../../../src/engine/flow.ts';
@@ -75,15 +76,15 @@ describe('Antirepressivo on screen', () => {
       key: 'corteo.log.scenarioPoints',
       params: { side: 'corteo.scenario.side.corteo', bloc, seat, points: 20, why: 'corteo.scenario.why.freedForce', count: 2 },
     });
-    expect(formatCorteoLog(entry('corteo.bloc.sinistra', 2), names, view)).toBe('20 punti alla Sinistra del corteo (Carla): 2 imputati liberati con la forza');
-    expect(formatCorteoLog(entry('corteo.bloc.destra', 0), names, view)).toBe('20 punti alla Destra del corteo (Anna): 2 imputati liberati con la forza');
+    expect(describeLogEntry(corteoLog, entry('corteo.bloc.sinistra', 2), names, view)).toBe('20 punti alla Sinistra del corteo (Carla): 2 imputati liberati con la forza');
+    expect(describeLogEntry(corteoLog, entry('corteo.bloc.destra', 0), names, view)).toBe('20 punti alla Destra del corteo (Anna): 2 imputati liberati con la forza');
     // The potere's points keep their sentence.
     const potere = { key: 'corteo.log.scenarioPoints', params: { side: 'corteo.scenario.side.potere', points: 5, why: 'corteo.scenario.why.convicted', count: 1 } };
-    expect(formatCorteoLog(potere, names, view)).toBe('5 punti al potere: 1 imputato condannato');
+    expect(describeLogEntry(corteoLog, potere, names, view)).toBe('5 punti al potere: 1 imputato condannato');
     await loadLanguage('en');
     lang.value = 'en';
     try {
-      expect(formatCorteoLog(entry('corteo.bloc.sinistra', 2), names, view)).toBe('20 points to the corteo\u2019s Sinistra (Carla): 2 defendants freed by force');
+      expect(describeLogEntry(corteoLog, entry('corteo.bloc.sinistra', 2), names, view)).toBe('20 points to the corteo\u2019s Sinistra (Carla): 2 defendants freed by force');
     } finally {
       lang.value = 'it';
     }

@@ -13,6 +13,7 @@ import { barricadeSpots } from '../../../src/games/corteo/rules/movement.ts';
 import { endGame, objectiveValue } from '../../../src/games/corteo/rules/objectives.ts';
 import { frontHexes, mobileDestinations, scenarioHandEnd, scenarioTurnEnd } from '../../../src/games/corteo/rules/scenario.ts';
 import { startHexes } from '../../../src/games/corteo/rules/setup.ts';
+import { SCENARIO_HOOKS } from '../../../src/games/corteo/rules/steps.ts';
 import type { CorteoMove, CorteoState } from '../../../src/games/corteo/rules/types.ts';
 import { withContext } from './helpers.ts';
 import { stepNow } from '../../../src/games/corteo/rules/now.ts';
@@ -67,12 +68,12 @@ describe('Internazionalista: set-up and schedule', () => {
   it('celere go to Piazza Fontana until five are there, then only to the barracks', () => {
     let s = corteoRules.setup(OPTIONS, 2, 7);
     s = play(play(s, 0, { type: 'done' }), 0, { type: 'head', component: 'ML' });
-    const first = startHexes(s, 'p-celere-1');
+    const first = startHexes(s, 'p-celere-1', SCENARIO_HOOKS);
     expect(first.some((k) => fontana.has(k))).toBe(true);
     expect(first.some((k) => !fontana.has(k))).toBe(true);
-    for (let i = 1; i <= 5; i++) s = play(s, 1, { type: 'place', unit: `p-celere-${i}`, at: startHexes(s, `p-celere-${i}`).find((k) => fontana.has(k))! });
-    expect(startHexes(s, 'p-celere-6').some((k) => fontana.has(k))).toBe(false);
-    expect(startHexes(s, 'p-celere-6').length).toBeGreaterThan(0);
+    for (let i = 1; i <= 5; i++) s = play(s, 1, { type: 'place', unit: `p-celere-${i}`, at: startHexes(s, `p-celere-${i}`, SCENARIO_HOOKS).find((k) => fontana.has(k))! });
+    expect(startHexes(s, 'p-celere-6', SCENARIO_HOOKS).some((k) => fontana.has(k))).toBe(false);
+    expect(startHexes(s, 'p-celere-6', SCENARIO_HOOKS).length).toBeGreaterThan(0);
   });
 
   it('only the Movement or the Marxist-Leninists may hold the head', () => {

@@ -16,7 +16,7 @@ import { scheduleOf } from '../../../src/games/corteo/rules/scenario.ts';
 import { destinations } from '../../../src/games/corteo/rules/movement.ts';
 import { gatherPlaces, greyHexes, socialeHandEnd, socialeTurnEnd } from '../../../src/games/corteo/rules/sociale.ts';
 import { draft } from '../../../src/games/corteo/rules/context.ts';
-import { corteoContext } from '../../../src/games/corteo/rules/steps.ts';
+import { SCENARIO_HOOKS, corteoContext } from '../../../src/games/corteo/rules/steps.ts';
 import type { CorteoMove, CorteoOptions, CorteoState } from '../../../src/games/corteo/rules/types.ts';
 import checks from '../../../src/games/corteo/checks.ts';
 import { withContext } from './helpers.ts';
@@ -124,7 +124,7 @@ describe('Sociale: set-up', () => {
       if (unitRecord(u.id).kind === 'piantoni') expect(CITY.hexes[u.at].terrain).toBe('obiettivo');
       else expect(anchors.some((a) => hexDistance(a, parseHexKey(u.at)) <= 6), u.id).toBe(true);
     }
-    expect(scheduleOf(s)).toEqual([]);
+    expect(scheduleOf(s, SCENARIO_HOOKS)).toEqual([]);
     expect(stepNow(s)).toBe('move');
   });
 

@@ -3,6 +3,7 @@
 // (13d). Dice are entered (physical dice) so every result is known.
 import { describe, expect, it } from 'vitest';
 import { corteoRules } from '../../../src/games/corteo/rules.ts';
+import { SCENARIO_HOOKS } from '../../../src/games/corteo/rules/steps.ts';
 import { destinations } from '../../../src/games/corteo/rules/movement.ts';
 import { snap } from '../../../src/games/corteo/rules/board.ts';
 import { jamSpots } from '../../../src/games/corteo/rules/jams.ts';
@@ -231,10 +232,10 @@ describe('13d: the national corteo and the finanza', () => {
   const DELEGATES = ['c-MOV-42-n1', 'c-MOV-42-n2', 'c-MOV-42-n3', 'c-MOV-44-n1'];
 
   it('with the rule the box adds four delegations and five finanza, off the map, never placed at the start', () => {
-    const s = setup({ mode: 'advanced', map: 'citta', special: { national: true } }, 2, 1);
+    const s = setup({ mode: 'advanced', map: 'citta', special: { national: true } }, 2, 1, SCENARIO_HOOKS);
     expect(s.units.filter((u) => DELEGATES.includes(u.id) || u.id.startsWith('p-finanza-')).length).toBe(9);
     expect(corteoRules.legalMoves(s, 0).some((m) => m.type === 'place' && DELEGATES.includes(m.unit))).toBe(false);
-    expect(setup({ mode: 'base', map: 'citta', special: { national: true } }, 2, 1).options.special).toBeUndefined();
+    expect(setup({ mode: 'base', map: 'citta', special: { national: true } }, 2, 1, SCENARIO_HOOKS).options.special).toBeUndefined();
   });
 
   function startOfHand(hand: number): CorteoState {

@@ -9,7 +9,8 @@ import { VICTORY_LEVELS } from '../../../src/games/corteo/content/schedule.ts';
 import { corteoRules } from '../../../src/games/corteo/rules.ts';
 import { boardOfView } from '../../../src/games/corteo/rules/view.ts';
 import { destinations } from '../../../src/games/corteo/rules/movement.ts';
-import { formatCorteoLog } from '../../../src/games/corteo/ui/log.ts';
+import { corteoLog } from '../../../src/games/corteo/ui/log.ts';
+import { describeLogEntry } from '../../../src/table/log.ts';
 import { cityOfView } from '../../../src/games/corteo/ui/model.ts';
 import { addCatalogs, lang, loadLanguage } from '../../../src/i18n/index.ts';
 import { stepNow } from '../../../src/games/corteo/rules/now.ts';
@@ -55,15 +56,15 @@ describe('Corteo strings', () => {
     const [a, b] = place.hexes;
     const entry = (key: string, from: string, to: string) => ({ key, params: { unit: view.units[0].id, from, to } });
     for (const key of ['corteo.log.moved', 'corteo.log.retreated', 'corteo.log.scattered', 'corteo.log.advanced']) {
-      const line = formatCorteoLog(entry(key, a, b), ['Anna', 'Bruno'], view);
+      const line = describeLogEntry(corteoLog, entry(key, a, b), ['Anna', 'Bruno'], view);
       expect(line, key).toContain(place.name);
       expect(line.split(place.name).length - 1, key).toBe(1);
     }
     const other = city.places.find((p) => p !== place && p.hexes.length && !p.hexes.some((h) => place.hexes.includes(h)) && !city.objectives.some((o) => p.hexes.some((h) => o.hexes.includes(h))))!;
-    expect(formatCorteoLog(entry('corteo.log.moved', a, other.hexes[0]), ['Anna', 'Bruno'], view)).toContain(`da ${place.name} ${/^a/i.test(other.name) ? 'ad' : 'a'} ${other.name}`);
+    expect(describeLogEntry(corteoLog, entry('corteo.log.moved', a, other.hexes[0]), ['Anna', 'Bruno'], view)).toContain(`da ${place.name} ${/^a/i.test(other.name) ? 'ad' : 'a'} ${other.name}`);
     lang.value = 'en';
     try {
-      expect(formatCorteoLog(entry('corteo.log.moved', a, b), ['Anna', 'Bruno'], view)).toContain(`moves within ${place.name}`);
+      expect(describeLogEntry(corteoLog, entry('corteo.log.moved', a, b), ['Anna', 'Bruno'], view)).toContain(`moves within ${place.name}`);
     } finally {
       lang.value = 'it';
     }

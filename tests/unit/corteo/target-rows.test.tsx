@@ -9,7 +9,8 @@ import { corteoRules as R, type CorteoMove, type CorteoState } from '../../../sr
 import { CorteoTable } from '../../../src/games/corteo/ui/Table.tsx';
 import { groupTargets } from '../../../src/games/corteo/ui/targets.ts';
 import { unitName } from '../../../src/games/corteo/ui/model.ts';
-import { formatCorteoLog } from '../../../src/games/corteo/ui/log.ts';
+import { corteoLog } from '../../../src/games/corteo/ui/log.ts';
+import { describeLogEntry } from '../../../src/table/log.ts';
 import { corteoStrings } from '../../../src/games/corteo/index.ts';
 import { CITY } from '../../../src/games/corteo/content/city/index.ts';
 import { addCatalogs, loadShellStrings } from '../../../src/i18n/index.ts';
@@ -100,7 +101,7 @@ describe('the units to place', () => {
     expect(s.units.length).toBeGreaterThan(20);
     for (const u of s.units) expect(unitName(u.id)).toMatch(/^\D+ \d\u2011\d$/);
     expect(unitName('c-MOV-64-1')).toBe('Movimento 6\u20114');
-    const line = formatCorteoLog({ key: 'corteo.log.arrested', params: { unit: 'c-MOV-64-1', power: 2 } } as never, ['Anna', 'Bruno'], R.view(s, 'table'));
+    const line = describeLogEntry(corteoLog, { key: 'corteo.log.arrested', params: { unit: 'c-MOV-64-1', power: 2 } } as never, ['Anna', 'Bruno'], R.view(s, 'table'));
     expect(line).toContain('Movimento 6\u20114');
     expect(line).not.toMatch(/\d-\d/);
   });

@@ -5,6 +5,7 @@ import { corteoRules } from '../../../src/games/corteo/rules.ts';
 import { isHex } from '../../../src/games/corteo/rules/board.ts';
 import { endGame, holdObjectives } from '../../../src/games/corteo/rules/objectives.ts';
 import { startHexes } from '../../../src/games/corteo/rules/setup.ts';
+import { SCENARIO_HOOKS } from '../../../src/games/corteo/rules/steps.ts';
 import { beginMovement } from '../../../src/games/corteo/rules/turn.ts';
 import type { CorteoMove, CorteoState } from '../../../src/games/corteo/rules/types.ts';
 import { unitRecord } from '../../../src/games/corteo/content/pieces.ts';
@@ -42,7 +43,7 @@ describe('set-up (B 5, C 3a)', () => {
     expect(s.side).toBe('corteo');
     expect(s.hand).toBe(1);
     const corteo = s.units.filter((u) => u.id.startsWith('c-'));
-    const mento = new Set(startHexes({ ...s, units: s.units.map((u) => ({ ...u, at: 'reserve' })) }, corteo[0].id));
+    const mento = new Set(startHexes({ ...s, units: s.units.map((u) => ({ ...u, at: 'reserve' })) }, corteo[0].id, SCENARIO_HOOKS));
     expect(corteo.every((u) => mento.has(u.at))).toBe(true);
     const potere = s.units.filter((u) => u.id.startsWith('p-') && isHex(u.at));
     expect(potere).toHaveLength(30);
@@ -64,7 +65,7 @@ describe('set-up (B 5, C 3a)', () => {
 describe('the vigili (B 5)', () => {
   it('start within seven hexes of a metro, barracks or objective hex', () => {
     const s = place(['M..............', '...............'], {}, { flow: startAt('placePotere'), side: 'potere' });
-    const hexes = startHexes(s, 'p-vigili-1');
+    const hexes = startHexes(s, 'p-vigili-1', SCENARIO_HOOKS);
     expect(hexes).toContain(key(0, 7));
     expect(hexes).not.toContain(key(0, 8));
     expect(hexes).toContain(key(0, 0));

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import {
-  comparePairs,
   countAtLeast,
-  countAtMost,
   d5FromD10,
   diceMoves,
   dieFaces,
@@ -11,7 +9,6 @@ import {
   resolveRoll,
   rollDie,
   rollFromRng,
-  sortedDesc,
   sum,
   validateEntered,
   type DiceRequest,
@@ -154,21 +151,5 @@ describe('helpers', () => {
     expect(sum([3, 4, 5])).toBe(12);
     expect(sum([])).toBe(0);
     expect(countAtLeast([1, 5, 6, 4], 5)).toBe(2);
-    expect(countAtMost([1, 5, 6, 4], 4)).toBe(2);
-    expect(countAtMost([9, 10, 3], 9)).toBe(2);
-  });
-
-  it('sorts highest first without touching the input', () => {
-    const v = [2, 6, 1, 6];
-    expect(sortedDesc(v)).toEqual([6, 6, 2, 1]);
-    expect(v).toEqual([2, 6, 1, 6]);
-  });
-
-  it('compares the highest dice pair by pair, ties to the defender by default', () => {
-    expect(comparePairs([1, 6, 3], [5, 5])).toEqual({ attackerWins: 1, defenderWins: 1 });
-    expect(comparePairs([4], [4])).toEqual({ attackerWins: 0, defenderWins: 1 });
-    expect(comparePairs([4], [4], 'attacker')).toEqual({ attackerWins: 1, defenderWins: 0 });
-    expect(comparePairs([6, 6, 6], [1])).toEqual({ attackerWins: 1, defenderWins: 0 });
-    expect(comparePairs([], [3])).toEqual({ attackerWins: 0, defenderWins: 0 });
   });
 });

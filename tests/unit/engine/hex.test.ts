@@ -9,29 +9,26 @@ import {
   hexLine,
   hexNeighbour,
   hexNeighbours,
-  hexPath,
-  hexPolygon,
-  hexReach,
-  hexRing,
   hexToPixel,
-  hexesInRange,
-  hexsideCrossing,
   hexsideHexes,
   hexsideKey,
   parseHexKey,
   pixelToHex,
-  toCube,
   type Hex,
   type HexLayout,
 } from '../../../src/engine/hex.ts';
 
 const keys = (hs: readonly Hex[]): string[] => hs.map(hexKey);
 
+/** The hexes within `radius` of `center` (for the tests' patches). */
+function hexesInRange(center: Hex, radius: number): Hex[] {
+  const out: Hex[] = [];
+  for (let q = -radius; q <= radius; q++) for (let r = Math.max(-radius, -q - radius); r <= Math.min(radius, -q + radius); r++) out.push(hex(center.q + q, center.r + r));
+  return out;
+}
+
 describe('coordinates', () => {
-  it('converts to cube and keys, without -0', () => {
-    expect(toCube(hex(2, -3))).toEqual({ q: 2, r: -3, s: 1 });
-    expect(toCube(hex(0, 0))).toEqual({ q: 0, r: 0, s: 0 });
-    expect(Object.is(toCube(hex(0, 0)).s, 0)).toBe(true);
+  it('converts to keys and back, without -0', () => {
     expect(hexKey(hex(-2, 5))).toBe('-2,5');
     expect(parseHexKey('-2,5')).toEqual({ q: -2, r: 5 });
     expect(Object.is(parseHexKey('-0,0').q, 0)).toBe(true);
@@ -82,29 +79,6 @@ describe('lines', () => {
   });
 });
 
-describe('ranges and rings', () => {
-  it('lists every hex within range once', () => {
-    const c = hex(2, -1);
-    const area = hexesInRange(c, 2);
-    expect(area).toHaveLength(19);
-    expect(new Set(keys(area)).size).toBe(19);
-    for (const h of area) expect(hexDistance(c, h)).toBeLessThanOrEqual(2);
-    expect(hexesInRange(c, 0)).toEqual([c]);
-  });
-
-  it('walks rings at exactly the radius', () => {
-    expect(keys(hexRing(hex(0, 0), 1))).toEqual(['-1,1', '0,1', '1,0', '1,-1', '0,-1', '-1,0']);
-    const ring = hexRing(hex(1, 1), 3);
-    expect(ring).toHaveLength(18);
-    expect(new Set(keys(ring)).size).toBe(18);
-    for (let i = 0; i < ring.length; i++) {
-      expect(hexDistance(hex(1, 1), ring[i])).toBe(3);
-      expect(hexDistance(ring[i], ring[(i + 1) % ring.length])).toBe(1);
-    }
-    expect(hexRing(hex(1, 1), 0)).toEqual([hex(1, 1)]);
-  });
-});
-
 describe('hexsides', () => {
   it('names an edge alike from both sides, in all six directions', () => {
     for (const c of [hex(0, 0), hex(-3, 5), hex(7, -2)]) {
@@ -138,77 +112,6 @@ describe('hexsides', () => {
     expect(() => hexsideKey(hex(0, 0), hex(0, 0))).toThrow(/not neighbours/);
   });
 
-  it('tells which way a crossing goes', () => {
-    expect(hexsideCrossing(hex(0, 0), hex(1, 0))).toEqual({ key: '0,0|1,0', dir: 1 });
-    expect(hexsideCrossing(hex(1, 0), hex(0, 0))).toEqual({ key: '0,0|1,0', dir: -1 });
-    expect(hexsideCrossing(hex(2, -1), hex(2, -2))).toEqual({ key: '2,-2|2,-1', dir: -1 });
-  });
-});
-
-describe('hexReach', () => {
-  const flat = () => 1;
-
-  it('reaches by distance on open ground', () => {
-    const reach = hexReach(hex(0, 0), 2, { cost: flat });
-    expect(reach.size).toBe(19);
-    for (const s of reach.values()) expect(s.cost).toBe(hexDistance(hex(0, 0), s.hex));
-    expect(reach.get('0,0')).toEqual({ hex: { q: 0, r: 0 }, cost: 0, prev: null });
-    const costs = [...reach.values()].map((s) => s.cost);
-    expect(costs).toEqual([...costs].sort((a, b) => a - b));
-  });
-
-  it('stops in an enemy zone of control', () => {
-    const enemy = hex(2, 0);
-    const zoc = new Set(keys(hexNeighbours(enemy)));
-    const cost = (_: Hex, to: Hex) => (hexKey(to) === hexKey(enemy) ? null : 1);
-    const free = hexReach(hex(0, 0), 3, { cost });
-    expect(free.get('3,-1')?.cost).toBe(3);
-    const reach = hexReach(hex(0, 0), 3, { cost, stopsIn: (h) => zoc.has(hexKey(h)) });
-    expect(reach.get('1,0')).toEqual({ hex: { q: 1, r: 0 }, cost: 1, prev: '0,0' });
-    expect(reach.get('2,-1')?.cost).toBe(2);
-    // 3,-1 lies behind the zone: only paths through it (stopping there) are within 3.
-    expect(reach.has('3,-1')).toBe(false);
-    expect(reach.has('2,0')).toBe(false);
-    for (const s of reach.values()) if (s.prev !== null) expect(zoc.has(s.prev)).toBe(false);
-    // A unit that starts in the zone may leave it.
-    const out = hexReach(hex(1, 0), 2, { cost, stopsIn: (h) => zoc.has(hexKey(h)) });
-    expect(out.get('-1,0')?.cost).toBe(2);
-  });
-
-  it('does not cross a wall on a hexside', () => {
-    const wall = hexsideKey(hex(0, 0), hex(1, 0));
-    const reach = hexReach(hex(0, 0), 2, { cost: (_a, _b, side) => (side === wall ? null : 1) });
-    expect(reach.get('1,0')?.cost).toBe(2);
-    const path = hexPath(reach, hex(1, 0)) as Hex[];
-    expect(path).toHaveLength(3);
-    expect(keys(path)).toEqual(['0,0', '1,-1', '1,0']);
-    expect(hexReach(hex(0, 0), 1, { cost: (_a, _b, side) => (side === wall ? null : 1) }).has('1,0')).toBe(false);
-  });
-
-  it('pays for a rise going up and less coming down', () => {
-    // Uphill from 0,0 to 1,0: 2 points; downhill 1/2; elsewhere 1.
-    const rises: Record<string, number> = { [hexsideKey(hex(0, 0), hex(1, 0))]: 1 };
-    const cost = (a: Hex, b: Hex) => {
-      const { key, dir } = hexsideCrossing(a, b);
-      const rise = (rises[key] ?? 0) * dir;
-      return rise > 0 ? 2 : rise < 0 ? 0.5 : 1;
-    };
-    expect(hexReach(hex(0, 0), 1, { cost }).has('1,0')).toBe(false);
-    const down = hexReach(hex(1, 0), 1.5, { cost });
-    expect(down.get('0,0')?.cost).toBe(0.5);
-    expect(down.get('-1,0')?.cost).toBe(1.5);
-  });
-
-  it('stays in bounds and rebuilds paths', () => {
-    const board = new Set(keys(hexesInRange(hex(0, 0), 1)));
-    const reach = hexReach(hex(-1, 0), 5, { cost: flat, inBounds: (h) => board.has(hexKey(h)) });
-    expect(new Set(reach.keys())).toEqual(board);
-    const path = hexPath(reach, hex(1, 0)) as Hex[];
-    expect(path[0]).toEqual(hex(-1, 0));
-    expect(path[path.length - 1]).toEqual(hex(1, 0));
-    expect(path).toHaveLength(3);
-    expect(hexPath(reach, hex(5, 5))).toBeNull();
-  });
 });
 
 describe('pixels', () => {
@@ -237,12 +140,6 @@ describe('pixels', () => {
         expect(pixelToHex(layout, { x: c.x + 4, y: c.y - 3 })).toEqual(h);
       }
     }
-  });
-
-  it('draws corners as an SVG polygon', () => {
-    const origin = { ...pointy, origin: { x: 0, y: 0 } };
-    expect(hexPolygon(origin, hex(0, 0))).toBe('8.66,5 0,10 -8.66,5 -8.66,-5 0,-10 8.66,-5');
-    expect(hexPolygon({ ...flatTop, origin: { x: 0, y: 0 } }, hex(0, 0))).toBe('10,0 5,8.66 -5,8.66 -10,0 -5,-8.66 5,-8.66');
   });
 
   it('makes neighbours share exactly one side (two corners)', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { appendToLog, MoveContext } from '../../../src/engine/context.ts';
 import { defineRules, ENGINE_REASONS } from '../../../src/engine/steps.ts';
-import { formatLogEntry, logOf, type LogEntry } from '../../../src/engine/log.ts';
+import { formatLogEntry, logOf, logParams, PLAIN_LOG, type LogEntry, type LogFormat } from '../../../src/engine/log.ts';
 import { seedRng, Rng } from '../../../src/engine/rng.ts';
 import { playout, randomMove } from '../../../src/engine/playout.ts';
 import { canUndo, replay } from '../../../src/engine/replay.ts';
@@ -153,14 +153,26 @@ describe('MoveContext', () => {
 
 describe('log', () => {
   const t = (key: string, p?: Record<string, string | number>) => `${key}${p ? JSON.stringify(p) : ''}`;
-  it('names seats, translates key-like strings and leaves structured params out', () => {
+  const FORMAT: LogFormat = {
+    types: { seat: 'seat', victim: 'seat', card: 'key', at: 'node', list: 'list' },
+    byKey: { 'x.log.betray': { from: 'seat', to: 'seat' } },
+    say: { node: (v) => `node ${String(v)}`, list: (v) => (Array.isArray(v) ? v.join('+') : '') },
+  };
+  it('says each parameter by its declared type, never by its name or by how its value looks', () => {
     const text = formatLogEntry(
-      { key: 'x.log', params: { seat: 1, seatTarget: 0, card: 'x.card.red', n: 2, yes: true, list: [1, 2], none: null } },
+      { key: 'x.log', params: { seat: 1, victim: 0, seatTarget: 0, card: 'x.card.red', why: 'x.why.looks.like.a.key', n: 2, yes: true, at: 3, list: [1, 2], other: [1], none: null } },
+      FORMAT,
       ['Anna', 'Bruno'],
-      t,
+      (key, p) => (key.startsWith('x.card.') ? 'red card' : `${key}${p ? JSON.stringify(p) : ''}`),
     );
-    expect(text).toBe('x.log{"seat":"Bruno","seatTarget":"Anna","card":"x.card.red","n":2,"yes":"true"}');
-    expect(formatLogEntry({ key: 'x.log', params: { seat: 5 } }, ['Anna'], t)).toBe('x.log{"seat":"#6"}');
+    // seatTarget is not declared a seat: its name no longer makes it one; why is not declared a key: it stays as written.
+    expect(text).toBe('x.log{"seat":"Bruno","victim":"Anna","seatTarget":0,"card":"red card","why":"x.why.looks.like.a.key","n":2,"yes":"true","at":"node 3","list":"1+2"}');
+    expect(formatLogEntry({ key: 'x.log', params: { seat: 5 } }, FORMAT, ['Anna'], t)).toBe('x.log{"seat":"#6"}');
+  });
+  it('gives a parameter another type in the entries that say so', () => {
+    expect(logParams({ key: 'x.log.betray', params: { from: 0, to: 1 } }, FORMAT, ['Anna', 'Bruno'], t)).toEqual({ from: 'Anna', to: 'Bruno' });
+    expect(logParams({ key: 'x.log.move', params: { from: 0, to: 1 } }, FORMAT, ['Anna', 'Bruno'], t)).toEqual({ from: 0, to: 1 });
+    expect(logParams({ key: 'x.log', params: { seat: 0, card: 'x.card.red' } }, PLAIN_LOG, ['Anna'], t)).toEqual({ seat: 0, card: 'x.card.red' });
   });
   it('reads a view\'s log or none', () => {
     expect(logOf({ log: [{ key: 'a' }] })).toEqual([{ key: 'a' }]);

@@ -43,13 +43,6 @@ const PACKAGES: Partial<Record<Layer, readonly string[]>> = { engine: ['pure-ran
 /** Corteo's scenarios with rules of their own (src/games/corteo/rules/<name>.ts). */
 const CORTEO_SCENARIOS = ['antifascista', 'antirepressivo', 'sociale'];
 
-/**
- * Corteo's base rules files that still import a scenario's file (issue 29: scenario behaviour is
- * to reach the base game through hooks the step table wires). Remove a file once it no longer
- * does; the test fails on any other.
- */
-const CORTEO_SCENARIO_IMPORTS_LEFT = ['movement.ts', 'pending.ts', 'scenario.ts', 'setup.ts', 'view.ts'];
-
 /** From outside games/, only the games' front door: the registry, the home's catalogue, the app players' loaders, the package types, Fonti, the lessons. */
 const GAMES_FRONT_DOOR = ['games/registry.ts', 'games/catalogue.ts', 'games/players-loaders.ts', 'games/types.ts', 'games/sources.ts', 'games/lessons.ts'];
 
@@ -318,17 +311,35 @@ describe('layers', () => {
     expect([...new Set(wrong)]).toEqual([]);
   });
 
-  it("Corteo's base rules import no scenario's file but those still listed; the step table wires the scenarios in", () => {
+  it("Corteo's base rules reach no scenario's file, not even through what they import; the step table wires the scenarios in", () => {
     const rules = 'games/corteo/rules/';
     const scenarioFiles = CORTEO_SCENARIOS.map((n) => `${rules}${n}.ts`);
     // The step table and the scenario editor's check put the scenarios together; a scenario may use another.
     const wiring = [`${rules}steps.ts`, `${rules}scenario-check.ts`, ...scenarioFiles];
-    const importers = new Set<string>();
+    const files = new Set(sourceFiles(SRC).map(underSrc));
+    const out = new Map<string, string[]>();
     for (const e of all) {
-      if (e.typeOnly || e.to === null || !e.from.startsWith(rules) || wiring.includes(e.from)) continue;
-      if (scenarioFiles.includes(e.to.endsWith('.ts') ? e.to : `${e.to}.ts`)) importers.add(e.from.slice(rules.length));
+      if (e.typeOnly || e.dynamic || e.to === null) continue;
+      const target = resolveFile(e.to, files);
+      if (target) out.set(e.from, [...(out.get(e.from) ?? []), target]);
     }
-    expect([...importers].sort()).toEqual(CORTEO_SCENARIO_IMPORTS_LEFT);
+    const base = [...files].filter((f) => f.startsWith(rules) && !wiring.includes(f));
+    expect(base.length).toBeGreaterThan(15);
+    const wrong: string[] = [];
+    for (const root of base) {
+      const path = new Map<string, string>([[root, root.slice(rules.length)]]);
+      const queue = [root];
+      while (queue.length) {
+        const f = queue.shift()!;
+        for (const to of out.get(f) ?? []) {
+          if (path.has(to)) continue;
+          path.set(to, `${path.get(f)} -> ${to.startsWith(rules) ? to.slice(rules.length) : to}`);
+          if (scenarioFiles.includes(to) || to === `${rules}steps.ts`) wrong.push(path.get(to)!);
+          else queue.push(to);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("outside games/, only the games' front door is imported; no game imports another, nor the registry", () => {

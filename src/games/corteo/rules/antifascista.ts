@@ -6,9 +6,7 @@
 // readings of what the text leaves open are in content/scenarios/antifascista-rulings.ts.
 import { hexDistance, parseHexKey } from '../../../engine/hex.ts';
 import type { AfterMove, MoveOf } from '../../../engine/steps.ts';
-import { WALL_COL } from '../content/city/plan.ts';
 import { HANDS } from '../content/schedule.ts';
-import { hexCell } from '../content/city/index.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { unitRecord } from '../content/pieces.ts';
 import { scenarioIn, type RallyPlace, type RallySpec, type StartLine } from '../content/scenarios/index.ts';
@@ -18,6 +16,7 @@ import { withFaces } from './combat.ts';
 import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
 import { mayEnter, stepCost, stopsOn, zocOnto } from './terrain.ts';
+import { isRallyPiece } from './scenario.ts';
 import type { CorteoMove, CorteoOptions, CorteoState, MobilePiece, ScenarioState, StepName, UnitState } from './types.ts';
 
 type WithOptions = { options: CorteoOptions };
@@ -25,7 +24,8 @@ type WithOptions = { options: CorteoOptions };
 export const rallyOf = (s: WithOptions): RallySpec | null => scenarioIn(s.options)?.rally ?? null;
 const dissidentsOf = (s: WithOptions) => scenarioIn(s.options)?.dissidents ?? null;
 
-export const isRallyPiece = (id: string): boolean => /^rally-\d+$/.test(id);
+// The rally's pieces are mobile pieces of the scenarios' common rules (scenario.ts).
+export { isRallyPiece };
 export const isDissident = (s: WithOptions, id: string): boolean => Boolean(dissidentsOf(s)?.units.includes(id));
 
 /** The rally's place in a game with these options: the one chosen, or the printed one. */
@@ -78,9 +78,6 @@ export function rallySchedule(s: WithOptions, schedule: readonly Reinforcement[]
   if (!rallyPlace(s.options)?.blindatiEast) return schedule;
   return schedule.map((r) => (r.units ? { ...r, units: r.units.filter((u) => u.kind !== 'blindati') } : r));
 }
-
-/** Hexes east of the historic walls (a start area). */
-export const eastOfWalls = (city: CityMap): string[] => Object.keys(city.hexes).filter((k) => hexCell(parseHexKey(k))[0] >= WALL_COL);
 
 /** Where a dissident may be placed: hexes of its terrain that pass the caller's test (terrain, stacking). */
 export function dissidentStartHexes(s: CorteoState, ok: (k: string) => boolean): string[] {

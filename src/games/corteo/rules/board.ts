@@ -285,14 +285,3 @@ export function corteoGroups(s: CorteoState): string[][] {
 export function groupOf(s: CorteoState, id: string): string[] {
   return corteoGroups(s).find((g) => g.includes(id)) ?? [id];
 }
-
-/**
- * Is this unit an acting head? It was declared, and its group is the corteo: when the march has
- * split, the largest piece holding a unit of the head's component (10b).
- */
-export function isActiveHead(s: CorteoState, id: string): boolean {
-  if (!s.heads.includes(id)) return false;
-  const groups = corteoGroups(s).filter((g) => g.some((x) => unitRecord(x).component === s.headComponent));
-  const largest = Math.max(0, ...groups.map((g) => g.length));
-  return groups.some((g) => g.includes(id) && g.length === largest);
-}

@@ -6,7 +6,8 @@ import { directionTo, hexNeighbours, hexKey, parseHexKey } from '../../../engine
 import { unitRecord } from '../content/pieces.ts';
 import { COMBAT_TABLE, oddsColumn, readTable } from '../content/tables.ts';
 import type { CombatResult } from '../content/types.ts';
-import { cityOf, engaged, facedown, graphOf, groupOf, isActiveHead, isHex, occupancy, sideOf, stackRoom, standable, unit, walled } from './board.ts';
+import { cityOf, engaged, facedown, graphOf, groupOf, isHex, occupancy, sideOf, stackRoom, standable, unit, walled } from './board.ts';
+import { isActiveHead } from './head.ts';
 import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
 import { climbs, corteoFactor } from './terrain.ts';

@@ -5,8 +5,12 @@ import type { Frame } from '../../../engine/flow.ts';
 import { resolveRoll } from '../../../engine/dice.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Json } from '../../../engine/types.ts';
-import type { CorteoState, Pending, SpecialRoll, StepName, UnitState } from './types.ts';
-import type { Side } from '../content/types.ts';
+import type { CorteoOptions, CorteoState, Pending, ScenarioState, SpecialRoll, StepName, UnitState } from './types.ts';
+import type { Reinforcement, Side } from '../content/types.ts';
+import type { StartLine } from '../content/scenarios/index.ts';
+
+/** A start line of the potere: how many units of a kind, where. */
+export type StartLineOf = Pick<StartLine, 'kind' | 'count' | 'where'>;
 
 /**
  * What the scenarios add to the base game's turn (each scenario's file has its own; the step
@@ -39,6 +43,32 @@ export interface ScenarioHooks {
   gameEnd(c: CorteoContext): void;
   /** The end, once the result is known (Antirepressivo: each corteo player's own). */
   results(s: CorteoState): void;
+  /** A barricade is taken off: true when it may be raised again (Sociale). */
+  barricadeReused(s: CorteoState): boolean;
+  /** Where a unit of the reserve enters the map during the game (Sociale's entrants). */
+  reserveEntries(s: CorteoState, id: string): string[];
+
+  // The set-up and the views: called with the hooks by the step table and by rules.ts.
+  /** The step the game begins with when a scenario's comes first (Sociale: the gathering place), or null. */
+  firstStep(options: CorteoOptions): StepName | null;
+  /** The scenarios' own units, in the reserve at the start (dissidents, entrants, defendants). */
+  units(options: CorteoOptions): UnitState[];
+  /** The scenario's state at the start, from the scenarios' common one (scenario.ts). */
+  startState(options: CorteoOptions, seats: number, scen: ScenarioState | undefined): ScenarioState | undefined;
+  /** The potere's start lines as the scenario changes them (Antifascista: the rally's place). */
+  startLines(s: { options: CorteoOptions }, lines: readonly StartLineOf[]): readonly StartLineOf[];
+  /** The potere's reinforcements as the scenario changes them (Antifascista: the blindati already there). */
+  schedule(s: { options: CorteoOptions }, schedule: readonly Reinforcement[]): readonly Reinforcement[];
+  /** Where a unit may be placed at the start when a scenario decides (dissidents, Sociale's spezzoni), or null. */
+  startHexes(s: CorteoState, id: string, ok: (k: string) => boolean): string[] | null;
+  /** May this unit of the reserve be placed now (Antirepressivo: the placing player's, no defendant; Sociale: spezzoni only)? */
+  placedAtStart(s: CorteoState, id: string): boolean;
+  /** Puts a unit on its start hex (Antifascista: a dissident waits there dormant). */
+  putAt(s: CorteoState, id: string, at: string): void;
+  /** After a corteo player's placement: true when another places next (Antirepressivo: Sinistra after Destra). */
+  nextPlacer(s: CorteoState): boolean;
+  /** The gathering place this viewer may not see (Sociale), or null. */
+  hiddenPlace(s: CorteoState, viewer: number | 'table'): string | null;
 }
 
 export class CorteoContext extends MoveContext<CorteoState> {

@@ -2,7 +2,8 @@
 // does to the units there. A throw (throws.ts) and a short throw's die (short.ts, 13b) both land.
 import { unitRecord } from '../content/pieces.ts';
 import type { ThrowResult } from '../content/types.ts';
-import { cityOf, groupOf, isActiveHead, occupancy, sideOf } from './board.ts';
+import { cityOf, groupOf, occupancy, sideOf } from './board.ts';
+import { isActiveHead } from './head.ts';
 import type { CorteoContext } from './context.ts';
 import type { CorteoState, Pending } from './types.ts';
 

@@ -17,9 +17,7 @@ import { coverVacated } from './objectives.ts';
 import { entryHexes } from './pending.ts';
 import { clearJamsBy } from './jams.ts';
 import { waiting } from './national.ts';
-import { nearMobilePiece } from './scenario.ts';
-import { isRallyPiece } from './antifascista.ts';
-import { socialeOf } from './sociale.ts';
+import { isRallyPiece, nearMobilePiece } from './scenario.ts';
 
 /** Half points a unit may spend this phase: twice its speed, doubled again while running (5c). */
 export function budgetOf(s: CorteoState, id: string): number {
@@ -373,8 +371,8 @@ export function removeBarricade(c: CorteoContext, id: string, at: string): strin
   c.s.moving!.spent += 4;
   c.s.moving!.removed = true;
   c.s.barricades = c.s.barricades.filter((b) => b.hex !== at);
-  // Sociale: a barricade taken off may be raised again.
-  if (socialeOf(c.s)?.barricadesReused) c.s.barricadesLeft += 1;
+  // A barricade taken off may be raised again (Sociale).
+  if (c.hooks.barricadeReused(c.s)) c.s.barricadesLeft += 1;
   c.log('corteo.log.unbarricade', { unit: id, at });
   if (c.s.moving!.spent >= c.s.moving!.budget) finishMoving(c.s);
   return null;
@@ -382,7 +380,8 @@ export function removeBarricade(c: CorteoContext, id: string, at: string): strin
 
 /** A unit back from off the map enters on an edge hex and may go on moving (8h). */
 export function enterMap(c: CorteoContext, id: string, at: string): string | null {
-  if (!entryHexes(c.s, id).includes(at)) return 'corteo.error.noEntry';
+  const from = unit(c.s, id)?.at === 'reserve' ? c.hooks.reserveEntries(c.s, id) : entryHexes(c.s, id);
+  if (!from.includes(at)) return 'corteo.error.noEntry';
   const u = unit(c.s, id)!;
   u.at = at;
   delete u.off;

@@ -7,7 +7,6 @@ import { argsOf } from '../../../engine/flow.ts';
 import { hexDistance, parseHexKey } from '../../../engine/hex.ts';
 import type { Json } from '../../../engine/types.ts';
 import { cityOf, neighbours, occupancy, sideOf, stackRoom, standable, unit, walled, zocOf } from './board.ts';
-import { edgeEntryHexes } from './sociale.ts';
 import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
 import { arrest } from './objectives.ts';
@@ -125,8 +124,7 @@ export function resolvePending(c: CorteoContext, id: string, to: string): string
 /** Re-entry after two hands off the map, from the same edge (and part) it left by (8h). */
 export function entryHexes(s: CorteoState, id: string): string[] {
   const u = unit(s, id);
-  // Sociale: the corteo's units not placed at the start come in from any edge.
-  if (u?.at === 'reserve') return edgeEntryHexes(s, id);
+  // A unit of the reserve (Sociale's, not placed at the start) enters by its scenario's rule (the hooks' reserveEntries).
   if (!u || u.at !== 'off' || !u.off || s.hand < u.off.hand + 3 || s.side !== 'corteo' || stepNow(s) !== 'move' || s.done.includes(id)) return [];
   const city = cityOf(s);
   const occ = occupancy(s);

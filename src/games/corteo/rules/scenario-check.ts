@@ -12,8 +12,9 @@ import type { OwnObjective, Scenario, StartArea, StartLine } from '../content/sc
 import type { Component, Reinforcement, UnitKind } from '../content/types.ts';
 import { scenarioById } from '../content/scenarios/index.ts';
 import { isCity } from './board.ts';
-import { drivenContext } from './steps.ts';
-import { chooseHead, placeRest, setup } from './setup.ts';
+import { SCENARIO_HOOKS, drivenContext } from './steps.ts';
+import { placeRest, setup } from './setup.ts';
+import { chooseHead } from './head.ts';
 import type { SpecialRules } from './types.ts';
 
 /** A reason a scenario is refused: a key of strings/editor.ts and its parameters (ui/scenario-text.ts words it). */
@@ -223,7 +224,7 @@ const dedupe = (ps: Problem[]): Problem[] => [...new Map(ps.map((p) => [JSON.str
 /** The set-up run on the rules: every unit must find a start hex. */
 function startProblems(sc: Scenario, city: CityMap): Problem[] {
   try {
-    const s = setup({ mode: sc.mode, map: city.id, scenario: sc.id, custom: sc }, 2, 1);
+    const s = setup({ mode: sc.mode, map: city.id, scenario: sc.id, custom: sc }, 2, 1, SCENARIO_HOOKS);
     const c = drivenContext(s);
     if (placeRest(c)) return [{ key: 'corteo.editor.problem.corteoRoom', params: { count: s.units.filter((u) => u.id.startsWith('c-')).length, hexes: Math.ceil(s.units.filter((u) => u.id.startsWith('c-')).length / 2) } }];
     const head = sc.corteo.heads.find((h) => (sc.corteo.components ?? COMPONENTS).includes(h))!;

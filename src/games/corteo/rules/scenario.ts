@@ -8,12 +8,11 @@ import { riverCols, WALL_COL } from '../content/city/plan.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { unitRecord } from '../content/pieces.ts';
 import { POTERE_START, SCHEDULES, VICTORY_LEVELS, victoryLevel } from '../content/schedule.ts';
-import { scenarioIn, type CityLine, type MobilePieces, type Scenario, type StartLine } from '../content/scenarios/index.ts';
+import { scenarioIn, type CityLine, type MobilePieces, type Scenario } from '../content/scenarios/index.ts';
 import type { Component, Reinforcement, VictoryLevel } from '../content/types.ts';
 import { cityOf, corteoGroups, facedown, graphOf, isHex, occupancy, sideOf, zocOf } from './board.ts';
-import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
-import { isRallyPiece, rallySchedule, rallyStartLines } from './antifascista.ts';
+import type { CorteoContext, ScenarioHooks, StartLineOf } from './context.ts';
 import { mayEnter, stepCost } from './terrain.ts';
 import type { CorteoMove, CorteoOptions, CorteoState, MobilePiece, ScenarioState } from './types.ts';
 
@@ -31,17 +30,23 @@ export const pieceId = (p: MobilePieces, i: number): string => `${p.id}-${i + 1}
 
 /** Is this id a scenario's mobile piece ("motorcade-3"), not a unit of the box? */
 export const isMobilePiece = (id: string): boolean => /^(motorcade|rally)-\d+$/.test(id);
+/**
+ * Is this mobile piece one of Antifascista's rally (rules/antifascista.ts)? A rally piece on the
+ * map holds a zone of control for the corteo, which may stop on its hex (movement.ts).
+ */
+export const isRallyPiece = (id: string): boolean => /^rally-\d+$/.test(id);
 const specOf = (sc: Scenario, piece: string): MobilePieces | undefined => sc.pieces.find((p) => piece.startsWith(`${p.id}-`));
 
 /** The potere's start lines: the scenario's, or the base and advanced games'. */
-export function startLines(s: CorteoState): readonly Pick<StartLine, 'kind' | 'count' | 'where'>[] {
+export function startLines(s: CorteoState, hooks: Pick<ScenarioHooks, 'startLines'>): readonly StartLineOf[] {
   const sc = scenarioOf(s);
-  return sc ? rallyStartLines(s, sc.potere.start) : POTERE_START;
+  return sc ? hooks.startLines(s, sc.potere.start) : POTERE_START;
 }
 
-export function scheduleOf(s: CorteoState): readonly Reinforcement[] {
+/** The potere's reinforcements: the scenario's (as its rules change them), or the base and advanced games'. */
+export function scheduleOf(s: CorteoState, hooks: Pick<ScenarioHooks, 'schedule'>): readonly Reinforcement[] {
   const sc = scenarioOf(s);
-  return sc ? rallySchedule(s, sc.potere.schedule) : SCHEDULES[s.options.mode];
+  return sc ? hooks.schedule(s, sc.potere.schedule) : SCHEDULES[s.options.mode];
 }
 
 export const headComponents = (s: CorteoState): readonly Component[] | null => scenarioOf(s)?.corteo.heads ?? null;

@@ -5,24 +5,25 @@
 import { hexDistance, parseHexKey } from '../../../engine/hex.ts';
 import { startAt } from '../../../engine/flow.ts';
 import { seedRng } from '../../../engine/rng.ts';
-import { COMPONENTS, CORTEO_UNITS, POTERE_UNITS, unitRecord } from '../content/pieces.ts';
+import { CORTEO_UNITS, POTERE_UNITS, unitRecord } from '../content/pieces.ts';
 import { BARRICADES, RUNS, VIGILI_DISTANCE } from '../content/schedule.ts';
 import type { StartArea } from '../content/scenarios/index.ts';
-import type { Component, UnitKind } from '../content/types.ts';
+import type { UnitKind } from '../content/types.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { cityOf, isHex, neighbours, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
 import { arrivalUnits, isArrival } from './national.ts';
 import { specialOptions } from './special-rules.ts';
-import { corteoStartHexes, corteoTakesPart, headComponents, scenarioSetup, startLines } from './scenario.ts';
+import { corteoStartHexes, corteoTakesPart, scenarioSetup, startLines } from './scenario.ts';
 import { scenarioIn } from '../content/scenarios/index.ts';
-import { dissidentStartHexes, dissidentUnits, eastOfWalls, isDissident, putAt, withAntifascista } from './antifascista.ts';
-import { nearObjectivesOrBarracks, scatteredStartHexes, socialeOf, socialeUnits, startsScattered } from './sociale.ts';
-import { antirepressivoUnits, inActiveBloc, isDefendant, nextPlacer, seatOf, startCorteoPhase, withAntirepressivo } from './antirepressivo.ts';
+import { hexCell } from '../content/city/index.ts';
+import { WALL_COL } from '../content/city/plan.ts';
+import type { ScenarioHooks } from './context.ts';
 import type { CorteoMove, CorteoOptions, CorteoState, UnitState } from './types.ts';
 
-export function setup(options: CorteoOptions, seats: number, seed: number): CorteoState {
+/** A new game: the scenario's own set-up (its first step, units and state) from the step table's hooks. */
+export function setup(options: CorteoOptions, seats: number, seed: number, hooks: ScenarioHooks): CorteoState {
   const sc = scenarioIn(options);
   // A scenario from the editor says which special rules it plays with.
   const special = specialOptions(options.mode, sc?.special ?? options.special);
@@ -37,8 +38,8 @@ export function setup(options: CorteoOptions, seats: number, seed: number): Cort
     hand: 1,
     side: 'corteo',
     // Sociale: the corteo first writes down its secret gathering place, on its private screen.
-    flow: startAt(socialeOf({ options }) ? 'gather' : 'placeCorteo'),
-    units: [...[...CORTEO_UNITS.filter((u) => corteoTakesPart(options, u.component)), ...POTERE_UNITS].map((u): UnitState => ({ id: u.id, at: 'reserve' })), ...(special?.national ? arrivalUnits() : []), ...dissidentUnits(options), ...socialeUnits(options), ...antirepressivoUnits(options)],
+    flow: startAt(hooks.firstStep(options) ?? 'placeCorteo'),
+    units: [...[...CORTEO_UNITS.filter((u) => corteoTakesPart(options, u.component)), ...POTERE_UNITS].map((u): UnitState => ({ id: u.id, at: 'reserve' })), ...(special?.national ? arrivalUnits() : []), ...hooks.units(options)],
     done: [],
     moving: null,
     threw: {},
@@ -54,13 +55,13 @@ export function setup(options: CorteoOptions, seats: number, seed: number): Cort
     covered: {},
     score: { corteo: 0, potere: 0 },
     result: null,
-    ...(scenarioSetup(options) ? { scen: withAntirepressivo(options, seats, withAntifascista(options, scenarioSetup(options))) } : {}),
+    ...(scenarioSetup(options) ? { scen: hooks.startState(options, seats, scenarioSetup(options)) } : {}),
   };
 }
 
 /** How many units of a kind the potere places before the game. */
-function startCount(s: CorteoState, kind: UnitKind): number {
-  return startLines(s).filter((p) => p.kind === kind).reduce((n, p) => n + p.count, 0);
+function startCount(s: CorteoState, kind: UnitKind, hooks: ScenarioHooks): number {
+  return startLines(s, hooks).filter((p) => p.kind === kind).reduce((n, p) => n + p.count, 0);
 }
 
 /** The hexes of a start area (terrain and stacking aside), kept per city: every placement lists them. Shared lists: do not change them. */
@@ -73,6 +74,27 @@ function areaHexes(city: CityMap, where: StartArea): readonly string[] {
   return hexes;
 }
 const AREAS = new WeakMap<CityMap, Map<string, readonly string[]>>();
+
+/** Hexes east of the historic walls (a start area: Antifascista's blindati, the editor's). */
+const eastOfWalls = (city: CityMap): string[] => Object.keys(city.hexes).filter((k) => hexCell(parseHexKey(k))[0] >= WALL_COL);
+
+const WITHIN = new WeakMap<CityMap, Map<number, string[]>>();
+
+/** Hexes at most `within` from an objective or barracks hex (the potere's start). */
+function nearObjectivesOrBarracks(city: CityMap, within: number): string[] {
+  let byCity = WITHIN.get(city);
+  if (!byCity) WITHIN.set(city, (byCity = new Map()));
+  let out = byCity.get(within);
+  if (!out) {
+    const anchors = Object.keys(city.hexes).filter((k) => ['obiettivo', 'caserma'].includes(city.hexes[k].terrain)).map(parseHexKey);
+    out = Object.keys(city.hexes).filter((k) => {
+      const h = parseHexKey(k);
+      return anchors.some((a) => hexDistance(a, h) <= within);
+    });
+    byCity.set(within, out);
+  }
+  return out;
+}
 
 function hexesOfArea(city: CityMap, where: StartArea): string[] {
   if (where === 'objective') return Object.keys(city.hexes).filter((k) => city.hexes[k].terrain === 'obiettivo');
@@ -93,16 +115,16 @@ function hexesOfArea(city: CityMap, where: StartArea): string[] {
 }
 
 /** Hexes where a unit may be placed at the start. */
-export function startHexes(s: CorteoState, id: string): string[] {
+export function startHexes(s: CorteoState, id: string, hooks: ScenarioHooks): string[] {
   const city = cityOf(s);
   const occ = occupancy(s);
   const ok = (k: string) => standable(s, id, k, city) && stackRoom(s, id, k, occ, city);
   const rec = unitRecord(id);
-  if (isDissident(s, id)) return dissidentStartHexes(s, ok);
-  if (rec.side === 'corteo' && socialeOf(s)) return scatteredStartHexes(s, id, ok);
+  const scenario = hooks.startHexes(s, id, ok);
+  if (scenario) return scenario;
   if (rec.side === 'corteo') return corteoStartHexes(s, city).filter(ok);
   // A kind placed in two areas (a scenario's celere): each area until its count is there.
-  const lines = startLines(s).filter((p) => p.kind === rec.kind);
+  const lines = startLines(s, hooks).filter((p) => p.kind === rec.kind);
   const out = new Set<string>();
   for (const line of lines) {
     const area = areaHexes(city, line.where);
@@ -113,74 +135,58 @@ export function startHexes(s: CorteoState, id: string): string[] {
 }
 
 /** The units still to place in this step, one of each kind (and component) first in box order. */
-function toPlace(s: CorteoState): string[] {
+function toPlace(s: CorteoState, hooks: ScenarioHooks): string[] {
   const side = stepNow(s) === 'placeCorteo' ? 'corteo' : 'potere';
   const placed = new Map<UnitKind, number>();
   for (const u of s.units) if (isHex(u.at) && sideOf(u.id) === 'potere') placed.set(unitRecord(u.id).kind, (placed.get(unitRecord(u.id).kind) ?? 0) + 1);
   return s.units
-    .filter((u) => u.at === 'reserve' && sideOf(u.id) === side && !isArrival(u.id) && !(u.id in (s.scen?.dormant ?? {})) && !isDefendant(u.id) && inActiveBloc(s, u.id))
-    // Sociale: only the spezzoni start on the map; the other units enter from the edges.
-    .filter((u) => side !== 'corteo' || !socialeOf(s) || startsScattered(u.id))
-    .filter((u) => side === 'corteo' || (placed.get(unitRecord(u.id).kind) ?? 0) < startCount(s, unitRecord(u.id).kind))
+    .filter((u) => u.at === 'reserve' && sideOf(u.id) === side && !isArrival(u.id) && !(u.id in (s.scen?.dormant ?? {})) && hooks.placedAtStart(s, u.id))
+    .filter((u) => side === 'corteo' || (placed.get(unitRecord(u.id).kind) ?? 0) < startCount(s, unitRecord(u.id).kind, hooks))
     .map((u) => u.id);
 }
 
-export function placementMoves(s: CorteoState): CorteoMove[] {
+export function placementMoves(s: CorteoState, hooks: ScenarioHooks): CorteoMove[] {
   const out: CorteoMove[] = [];
   const seen = new Set<string>();
-  for (const id of toPlace(s)) {
+  for (const id of toPlace(s, hooks)) {
     const r = unitRecord(id);
     const sig = `${r.kind}${r.power}${r.component ?? ''}`;
     if (seen.has(sig)) continue;
     seen.add(sig);
-    for (const at of startHexes(s, id)) out.push({ type: 'place', unit: id, at });
+    for (const at of startHexes(s, id, hooks)) out.push({ type: 'place', unit: id, at });
   }
   out.push({ type: 'done' });
   return out;
 }
 
 export function place(c: CorteoContext, id: string, at: string): string | null {
-  if (!toPlace(c.s).includes(id)) return 'corteo.error.notToPlace';
-  if (!startHexes(c.s, id).includes(at)) return 'corteo.error.badPlace';
-  putAt(c.s, id, at);
+  if (!toPlace(c.s, c.hooks).includes(id)) return 'corteo.error.notToPlace';
+  if (!startHexes(c.s, id, c.hooks).includes(at)) return 'corteo.error.badPlace';
+  c.hooks.putAt(c.s, id, at);
   c.log('corteo.log.placed', { unit: id, at });
-  if (toPlace(c.s).length === 0) finishPlacement(c);
+  if (toPlace(c.s, c.hooks).length === 0) finishPlacement(c);
   return null;
 }
 
 /** "Done": the units not placed yet go to the first free start hexes, in order. */
 export function placeRest(c: CorteoContext): string | null {
-  for (let left = toPlace(c.s); left.length; left = toPlace(c.s)) {
+  for (let left = toPlace(c.s, c.hooks); left.length; left = toPlace(c.s, c.hooks)) {
     const id = left[0];
-    const at = startHexes(c.s, id)[0];
+    const at = startHexes(c.s, id, c.hooks)[0];
     if (at === undefined) return 'corteo.error.badPlace';
-    putAt(c.s, id, at);
+    c.hooks.putAt(c.s, id, at);
   }
-  c.log('corteo.log.placedRest', { seat: seatOf(c.s, stepNow(c.s) === 'placeCorteo' ? 'corteo' : 'potere') });
+  c.log('corteo.log.placedRest', { seat: c.hooks.seatOf(c.s, stepNow(c.s) === 'placeCorteo' ? 'corteo' : 'potere') });
   finishPlacement(c);
   return null;
 }
 
 function finishPlacement(c: CorteoContext): void {
   // Antirepressivo: Destra has placed its units, Sinistra places its own.
-  if (nextPlacer(c.s)) return;
+  if (c.hooks.nextPlacer(c.s)) return;
   if (stepNow(c.s) === 'placeCorteo') return c.goto('head');
   c.goto('move');
   c.s.side = 'corteo';
-  startCorteoPhase(c.s);
+  c.hooks.movementStart(c);
   c.log('corteo.log.hand', { hand: c.s.hand });
-}
-
-export function headMoves(s: CorteoState): CorteoMove[] {
-  const allowed = headComponents(s);
-  return COMPONENTS.filter((k) => (!allowed || allowed.includes(k)) && s.units.some((u) => unitRecord(u.id).component === k)).map((component) => ({ type: 'head', component }));
-}
-
-export function chooseHead(c: CorteoContext, component: Component): string | null {
-  if (!headMoves(c.s).some((m) => m.type === 'head' && m.component === component)) return 'corteo.error.badHead';
-  c.s.headComponent = component;
-  c.goto('placePotere');
-  c.s.side = 'potere';
-  c.log('corteo.log.headComponent', { component: `corteo.component.${component}` });
-  return null;
 }

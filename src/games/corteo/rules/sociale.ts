@@ -77,24 +77,6 @@ export function scatteredStartHexes(s: CorteoState, id: string, ok: (k: string) 
   return out;
 }
 
-const WITHIN = new WeakMap<CityMap, Map<number, string[]>>();
-
-/** Hexes at most `within` from an objective or barracks hex (the potere's start). */
-export function nearObjectivesOrBarracks(city: CityMap, within: number): string[] {
-  let byCity = WITHIN.get(city);
-  if (!byCity) WITHIN.set(city, (byCity = new Map()));
-  let out = byCity.get(within);
-  if (!out) {
-    const anchors = Object.keys(city.hexes).filter((k) => ['obiettivo', 'caserma'].includes(city.hexes[k].terrain)).map(parseHexKey);
-    out = Object.keys(city.hexes).filter((k) => {
-      const h = parseHexKey(k);
-      return anchors.some((a) => hexDistance(a, h) <= within);
-    });
-    byCity.set(within, out);
-  }
-  return out;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The corteo formed or not, its weak units going home.
 

@@ -15,30 +15,36 @@ import { tryJam } from './jams.ts';
 import { pendingNow, pendingOptions, resolvePending, settleRetreat } from './pending.ts';
 import { placeSpecial, rollNow, rollSpecial, settleRoll, specialMoves } from './special.ts';
 import { throwAt } from './throws.ts';
-import { mobileMoves, moveMobile } from './scenario.ts';
+import { isRallyPiece, mobileMoves, moveMobile } from './scenario.ts';
 import {
-  RALLY_HUNT, activate, activationMoves, agreeProlong, handsOf, isRallyPiece, moveRally, offerProlong, openProlong, passProlong, prolongDue, prolongMoves, rallyHandEnd, rallyHandStart, rallyMoves,
+  RALLY_HUNT, activate, activationMoves, agreeProlong, dissidentStartHexes, dissidentUnits, handsOf, isDissident, moveRally, offerProlong, openProlong, passProlong, prolongDue, prolongMoves, putAt,
+  rallyHandEnd, rallyHandStart, rallyMoves, rallySchedule, rallyStartLines, withAntifascista,
 } from './antifascista.ts';
-import { entrantMoves, gather, gatherMoves, homeForbidder, leave, leaveMoves, recordWalk, socialeHandEnd, socialeHandStart, socialeOf, socialeTurnEnd } from './sociale.ts';
-import { chooseHead, headMoves as componentMoves, place, placeRest, placementMoves } from './setup.ts';
 import {
-  afterCombat, closeMovement, declareHeads, endMovement, nextHand, finishReinforce, headMoves, placeReinforcement, reinforceMoves, stayingOnHeld,
+  edgeEntryHexes, entrantMoves, gather, gatherMoves, hiddenPlace, homeForbidder, leave, leaveMoves, recordWalk, scatteredStartHexes, socialeHandEnd, socialeHandStart, socialeOf, socialeTurnEnd,
+  socialeUnits, startsScattered,
+} from './sociale.ts';
+import { place, placeRest, placementMoves } from './setup.ts';
+import { chooseHead, componentMoves, declareHeads, headMoves } from './head.ts';
+import {
+  afterCombat, beginCombat, closeMovement, endMovement, nextHand, finishReinforce, placeReinforcement, reinforceMoves, stayingOnHeld,
 } from './turn.ts';
 import {
-  COURT_STORM, blocCombatMoves, blocMoves, blocRefuses, blocResults, blocSeat, chooseForce, convict, creditCover, headSeat, combatBloc, fightBloc, flyDefendants, inActiveBloc, noteFight,
-  noteHolder, passToSinistra, rollVerdict, seatOf, startCorteoPhase, verdictDue, verdictMoves,
+  COURT_STORM, antirepressivoUnits, blocCombatMoves, blocMoves, blocRefuses, blocResults, blocSeat, chooseForce, convict, creditCover, headSeat, combatBloc, fightBloc, flyDefendants, inActiveBloc,
+  isDefendant, nextPlacer, noteFight, noteHolder, passToSinistra, rollVerdict, seatOf, startCorteoPhase, verdictDue, verdictMoves, withAntirepressivo,
 } from './antirepressivo.ts';
 import { closeGame, coverVacated } from './objectives.ts';
 import { HANDS } from '../content/schedule.ts';
+import { unitRecord } from '../content/pieces.ts';
 import { SIDE_SEAT, type CorteoMove, type CorteoState, type FlowStep, type StepName } from './types.ts';
 
 type CorteoStep = Decision<CorteoState, CorteoMove, CorteoContext>;
 
 /**
- * What the scenarios add to the base game's turn and end, wired here once (rules/context.ts
- * says what each hook is for): Antirepressivo's corteo players, their objectives and the
- * verdict; Antifascista's rally and its agreement on more hands; Sociale's forming, dispersal and
- * going home.
+ * What the scenarios add to the base game, wired here once (rules/context.ts says what each hook
+ * is for; no base file imports a scenario's): Antirepressivo's corteo players, their placement,
+ * objectives and verdict; Antifascista's rally, its dissidents and its agreement on more hands;
+ * Sociale's gathering place, scattered start, entrants, forming, dispersal and going home.
  */
 export const SCENARIO_HOOKS: ScenarioHooks = {
   seatOf,
@@ -66,6 +72,23 @@ export const SCENARIO_HOOKS: ScenarioHooks = {
   lastStep: (s) => (verdictDue(s) ? 'verdict' : null),
   gameEnd: convict,
   results: blocResults,
+  barricadeReused: (s) => Boolean(socialeOf(s)?.barricadesReused),
+  reserveEntries: edgeEntryHexes,
+  firstStep: (options) => (socialeOf({ options }) ? 'gather' : null),
+  units: (options) => [...dissidentUnits(options), ...socialeUnits(options), ...antirepressivoUnits(options)],
+  startState: (options, seats, scen) => withAntirepressivo(options, seats, withAntifascista(options, scen)),
+  startLines: rallyStartLines,
+  schedule: rallySchedule,
+  startHexes: (s, id, ok) => {
+    if (isDissident(s, id)) return dissidentStartHexes(s, ok);
+    if (unitRecord(id).side === 'corteo' && socialeOf(s)) return scatteredStartHexes(s, id, ok);
+    return null;
+  },
+  // Sociale: only the spezzoni start on the map; the other units enter from the edges.
+  placedAtStart: (s, id) => !isDefendant(id) && inActiveBloc(s, id) && (unitRecord(id).side !== 'corteo' || !socialeOf(s) || startsScattered(id)),
+  putAt,
+  nextPlacer,
+  hiddenPlace,
 };
 
 /** The context of a move: the step table's scenario hooks with it. */
@@ -131,7 +154,7 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> & Record<Exclude<FlowSte
   placeCorteo: {
     kind: (s) => (socialeOf(s) ? 'corteo.step.placeScattered' : 'corteo.step.placeCorteo'),
     seat: (s) => seatOf(s, 'corteo'),
-    moves: placementMoves,
+    moves: (s) => placementMoves(s, SCENARIO_HOOKS),
     on: { place: (c, m) => place(c, m.unit, m.at), done: (c) => placeRest(c) },
   },
   head: {
@@ -143,7 +166,7 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> & Record<Exclude<FlowSte
   placePotere: {
     kind: 'corteo.step.placePotere',
     seat: () => SIDE_SEAT.potere,
-    moves: placementMoves,
+    moves: (s) => placementMoves(s, SCENARIO_HOOKS),
     on: { place: (c, m) => place(c, m.unit, m.at), done: (c) => placeRest(c) },
   },
   reinforce: {
@@ -206,7 +229,15 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> & Record<Exclude<FlowSte
     kind: 'corteo.step.heads',
     seat: headSeat,
     moves: headMoves,
-    on: { heads: (c, m) => declareHeads(c, m.units) },
+    on: {
+      // The head named, the side's combats begin.
+      heads: (c, m) => {
+        const why = declareHeads(c, m.units);
+        if (why) return why;
+        beginCombat(c);
+        return null;
+      },
+    },
   },
   combat: {
     kind: (s) => `corteo.step.combat.${s.side}`,

@@ -1,19 +1,19 @@
 // The hand and its turns (B 4, C 3): ten hands; in each the corteo, then the potere, moves and
 // then fights. Before the potere moves its reinforcements enter the barracks ("ordine di
 // servizio", 6c) and its panicked units turn face up; after the corteo's movement it names the
-// two units at the head of the march (10); after the potere's combat the hand ends and the
+// units at the head of the march (10, head.ts); after the potere's combat the hand ends and the
 // objectives the corteo occupies are held (12a).
 import { unitRecord } from '../content/pieces.ts';
-import { cityOf, groupOf, isHex, occupancy, sideOf, stackRoom, standable } from './board.ts';
+import { cityOf, isHex, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import { advanceMoves, combatDue } from './combat.ts';
 import type { CorteoContext } from './context.ts';
 import { destinations, finishMoving } from './movement.ts';
 import { coverVacated, endGame, holdObjectives } from './objectives.ts';
-import { waiting } from './national.ts';
 import { clearSmoke } from './smoke.ts';
 import { startMovementSpecials } from './special.ts';
 import { scenarioHandEnd, scenarioTurnEnd, scheduleOf } from './scenario.ts';
 import type { CorteoMove, CorteoState } from './types.ts';
+import { headMoves } from './head.ts';
 
 export function beginMovement(c: CorteoContext, side: 'corteo' | 'potere'): void {
   const s = c.s;
@@ -25,7 +25,7 @@ export function beginMovement(c: CorteoContext, side: 'corteo' | 'potere'): void
   c.hooks.movementStart(c);
   if (side === 'potere') {
     for (const u of s.units) if (u.panic !== undefined && u.panic < s.hand) delete u.panic;
-    const due = scheduleOf(s).find((r) => r.hand === s.hand);
+    const due = scheduleOf(s, c.hooks).find((r) => r.hand === s.hand);
     if (due) {
       s.reinforce = { power: due.power ?? 0, kinds: (due.units ?? []).flatMap((x) => Array<string>(x.count).fill(x.kind)) };
       c.goto('reinforce');
@@ -109,27 +109,6 @@ export function endMovement(c: CorteoContext): string | null {
     c.goto('heads');
     return null;
   }
-  beginCombat(c);
-  return null;
-}
-
-/** The head (10): two units of the head's component on the map, single or stacked. */
-export function headMoves(s: CorteoState): CorteoMove[] {
-  const ids = s.units.filter((u) => isHex(u.at) && !waiting(u) && unitRecord(u.id).component === s.headComponent).map((u) => u.id);
-  if (ids.length <= 2) return ids.length ? [{ type: 'heads', units: ids }] : [];
-  const out: CorteoMove[] = [];
-  // In the base game one aggregate alone is the corteo: its two heads stand in the same one (10b).
-  const together = s.options.mode === 'base' ? (a: string, b: string) => groupOf(s, a).includes(b) : () => true;
-  for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) if (together(ids[i], ids[j])) out.push({ type: 'heads', units: [ids[i], ids[j]] });
-  // No two in one aggregate: a single head.
-  return out.length ? out : ids.map((id) => ({ type: 'heads', units: [id] }));
-}
-
-export function declareHeads(c: CorteoContext, units: readonly string[]): string | null {
-  const key = JSON.stringify([...units].sort());
-  if (!headMoves(c.s).some((m) => m.type === 'heads' && JSON.stringify([...m.units].sort()) === key)) return 'corteo.error.badHeads';
-  c.s.heads = [...units].sort();
-  c.log('corteo.log.heads', { units: c.s.heads });
   beginCombat(c);
   return null;
 }

@@ -6,7 +6,7 @@
 import { queued, queueFrame, type Frame } from '../../../engine/flow.ts';
 import type { Json, Viewer } from '../../../engine/types.ts';
 import { stepNow } from './now.ts';
-import { hiddenPlace } from './sociale.ts';
+import type { ScenarioHooks } from './context.ts';
 import type { CorteoState, CorteoView, Pending, ScenarioState, SpecialRoll } from './types.ts';
 
 /**
@@ -43,13 +43,14 @@ export function flowOfView(v: Pick<CorteoView, 'step' | 'pending' | 'rolls'>): F
   return waiting.length ? [queueFrame(waiting), top] : [top];
 }
 
-function scenarioView(s: CorteoState, viewer: Viewer): ScenarioState | undefined {
-  if (!s.scen || !hiddenPlace(s, viewer)) return s.scen;
+function scenarioView(s: CorteoState, viewer: Viewer, hooks: Pick<ScenarioHooks, 'hiddenPlace'>): ScenarioState | undefined {
+  if (!s.scen || !hooks.hiddenPlace(s, viewer)) return s.scen;
   const { gather: _secret, ...rest } = s.scen;
   return rest;
 }
 
-export function view(s: CorteoState, viewer: Viewer): CorteoView {
+/** What a viewer sees: the whole board, less what a scenario keeps secret from it (the hooks' hiddenPlace). */
+export function view(s: CorteoState, viewer: Viewer, hooks: Pick<ScenarioHooks, 'hiddenPlace'>): CorteoView {
   const tasks = tasksOf(s.flow);
   return {
     options: s.options,
@@ -77,7 +78,7 @@ export function view(s: CorteoState, viewer: Viewer): CorteoView {
     ...(s.jams ? { jams: s.jams } : {}),
     ...(s.jamTried ? { jamTried: s.jamTried } : {}),
     ...(tasks.rolls.length ? { rolls: tasks.rolls } : {}),
-    ...(s.scen ? { scen: scenarioView(s, viewer) } : {}),
+    ...(s.scen ? { scen: scenarioView(s, viewer, hooks) } : {}),
     log: s.log.flat(),
   };
 }
