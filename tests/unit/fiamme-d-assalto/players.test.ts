@@ -119,7 +119,7 @@ describe("Fiamme d'assalto app players", () => {
     expect(compared).toBeGreaterThan(300);
   });
 
-  it('strong is honest and legal where it searches, and overrules the careful player somewhere', () => {
+  it('strong is honest and legal where it searches, overrules the careful player somewhere, and stops at the deadline', () => {
     // A handful of seeded decisions with a choice to judge (spend, reroll, pick, volunteer): the
     // searched level is the costly one, so a few states, not whole missions.
     let searched = 0;
@@ -135,6 +135,8 @@ describe("Fiamme d'assalto app players", () => {
         const a = players.choose('strong', obs, rngOf(k, 6));
         expect(indexOfMove(obs.moves, a), JSON.stringify(a)).toBeGreaterThanOrEqual(0);
         expect(players.choose('strong', other, rngOf(k, 6))).toEqual(a);
+        // With the thinking time spent (the worker's deadline passed), no sample: the scripted move.
+        expect(players.choose('strong', obs, rngOf(k, 6), { now: () => 1, deadline: 0 })).toEqual(players.choose('normal', obs, rngOf(k, 6)));
         if (JSON.stringify(a) !== JSON.stringify(players.choose('normal', obs, rngOf(k, 6)))) overruled++;
         searched++;
         here++;

@@ -97,7 +97,7 @@ describe('Repubblica Ribelle app players', () => {
     expect(compared).toBeGreaterThan(200);
   });
 
-  it('strong is honest and legal where it searches (the mission plays, the tasks with few choices)', () => {
+  it('strong is honest and legal where it searches (the mission plays, the tasks with few choices), and stops at the deadline', () => {
     // A handful of seeded decisions: the searched level is the costly one.
     let searched = 0;
     for (const [n, demo] of [[2, false], [3, true]] as [number, boolean][]) {
@@ -111,6 +111,8 @@ describe('Repubblica Ribelle app players', () => {
         const a = players.choose('strong', obs, rngOf(k, 6));
         expect(indexOfMove(obs.moves, a), JSON.stringify(a)).toBeGreaterThanOrEqual(0);
         expect(players.choose('strong', other, rngOf(k, 6))).toEqual(a);
+        // With the thinking time spent (the worker's deadline passed), no sample: the scripted move.
+        expect(players.choose('strong', obs, rngOf(k, 6), { now: () => 1, deadline: 0 })).toEqual(players.choose('normal', obs, rngOf(k, 6)));
         searched++;
         here++;
       });
