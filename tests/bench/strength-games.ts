@@ -5,7 +5,7 @@
 // deal the seats to sides and to score; the players never see it. Shared by Node
 // (tests/bench/strength.ts) and the thinking-time page (tests/bench/thinking).
 import { randomMove } from '../../src/engine/playout.ts';
-import { observe, type AppPlayers, type Level, type Observation } from '../../src/engine/players.ts';
+import { LEVELS, observe, type AppPlayers, type Level, type Observation } from '../../src/engine/players.ts';
 import { Rng, seedRng } from '../../src/engine/rng.ts';
 import type { Outcome, Seat } from '../../src/engine/types.ts';
 import { GAMES } from '../../src/games/registry.ts';
@@ -24,14 +24,24 @@ export interface StrengthGame extends BenchGame {
   kind: StrengthKind;
   /** Team games: the side of each seat in a starting state, read by the referee. */
   sides?: (state: unknown) => string[];
+  /**
+   * Levels the game's players play but do not offer (not measured stronger yet): measured like
+   * the offered ones, so the figures say whether to offer them.
+   */
+  trial?: Level[];
 }
 
 /** The games scored by side or together; the others are `solo`. */
-const KINDS: Record<string, { kind: StrengthKind; sides?: (state: unknown) => string[] }> = {
+const KINDS: Record<string, { kind: StrengthKind; sides?: (state: unknown) => string[]; trial?: Level[] }> = {
   rubico: { kind: 'team', sides: (s) => (s as { roles: string[] }).roles.slice() },
-  'repubblica-ribelle': { kind: 'coop' },
-  'fiamme-d-assalto': { kind: 'coop' },
+  'repubblica-ribelle': { kind: 'coop', trial: ['strong'] },
+  'fiamme-d-assalto': { kind: 'coop', trial: ['strong'] },
 };
+
+/** The levels measured of a game, easiest first: the offered ones, and its trial ones if asked (STRENGTH_TRIAL=1). */
+export function measuredLevels(game: StrengthGame, trial: boolean): Level[] {
+  return LEVELS.filter((l) => game.players.levels.includes(l) || (trial && (game.trial ?? []).includes(l)));
+}
 
 /** Every bench game whose registry entry has app players, the players loaded. */
 export async function strengthGames(): Promise<StrengthGame[]> {
