@@ -24,23 +24,18 @@ export interface StrengthGame extends BenchGame {
   kind: StrengthKind;
   /** Team games: the side of each seat in a starting state, read by the referee. */
   sides?: (state: unknown) => string[];
-  /**
-   * Levels the game's players play but do not offer (not measured stronger yet): measured like
-   * the offered ones, so the figures say whether to offer them.
-   */
-  trial?: Level[];
 }
 
 /** The games scored by side or together; the others are `solo`. */
-const KINDS: Record<string, { kind: StrengthKind; sides?: (state: unknown) => string[]; trial?: Level[] }> = {
+const KINDS: Record<string, { kind: StrengthKind; sides?: (state: unknown) => string[] }> = {
   rubico: { kind: 'team', sides: (s) => (s as { roles: string[] }).roles.slice() },
-  'repubblica-ribelle': { kind: 'coop', trial: ['strong'] },
-  'fiamme-d-assalto': { kind: 'coop', trial: ['strong'] },
+  'repubblica-ribelle': { kind: 'coop' },
+  'fiamme-d-assalto': { kind: 'coop' },
 };
 
-/** The levels measured of a game, easiest first: the offered ones, and its trial ones if asked (STRENGTH_TRIAL=1). */
+/** The levels measured of a game, easiest first: the offered ones, and its players' trial ones if asked (STRENGTH_TRIAL=1). */
 export function measuredLevels(game: StrengthGame, trial: boolean): Level[] {
-  return LEVELS.filter((l) => game.players.levels.includes(l) || (trial && (game.trial ?? []).includes(l)));
+  return LEVELS.filter((l) => game.players.levels.includes(l) || (trial && (game.players.trial ?? []).includes(l)));
 }
 
 /** Every bench game whose registry entry has app players, the players loaded. */

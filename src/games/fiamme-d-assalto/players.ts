@@ -1,9 +1,11 @@
 // Fiamme d'assalto's app players (DESIGN.md, "App players"): the app may be the second commander
 // of a co-op mission, or the solo commander. Both players fight the game together, so a level is
 // how well the app plays: 'normal' is the careful player of bot.ts (it decides from the view and
-// the legal moves only), 'easy' the same player with a share of random legal moves. No 'strong'
-// level: a flat Monte Carlo search over determinizations (every move played out to the end by
-// the careful player) did not measure better than 'normal' (solo it did worse), so none is offered.
+// the legal moves only), 'easy' the same player with a share of random legal moves. 'strong'
+// (below) judges the careful move with paired playouts over sampled futures; it is played and
+// measured (`STRENGTH_TRIAL=1 npm run strength`) but not offered: it has not measured stronger
+// than 'normal' (README, "App players"; tests/bench/HISTORY.md). An earlier flat Monte Carlo
+// search without paired samples did not either (solo it did worse).
 import { indexOfMove, legalChoice, scriptedLevels, type AppPlayers, type Observation, type ThinkLimits } from '../../engine/players.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { pairedPlayouts, pairedVerdict } from '../../engine/search.ts';
@@ -56,6 +58,7 @@ function strongMove(obs: Observation<FiammeView, FiammeMove>, rng: Rng, limits?:
 
 const fiammePlayers: AppPlayers<FiammeView, FiammeMove> = {
   levels: ['easy', 'normal'],
+  trial: ['strong'],
   choose: (level, obs, rng, limits) => (level === 'strong' ? strongMove(obs, rng, limits) : scripted(level, obs, rng)),
   determinize,
 };

@@ -2,8 +2,10 @@
 // rulebook's automated partisans stay part of the rules. Everyone plays against the game, so a
 // level is how well the app helps the table: 'normal' is the sensible cooperative player of
 // bot.ts (it decides from the seat's view and legal moves only), 'easy' the same player with a
-// share of random legal moves. No 'strong' level yet: none has been built and measured better
-// than 'normal'.
+// share of random legal moves. 'strong' (below) judges the sensible move with paired playouts to
+// the round's end; it is played and measured (`STRENGTH_TRIAL=1 npm run strength`) but not
+// offered: it has not measured stronger than 'normal' (README, "App players";
+// tests/bench/HISTORY.md).
 import { indexOfMove, scriptedLevels, type AppPlayers, type Observation, type ThinkLimits } from '../../engine/players.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { pairedPlayouts, pairedVerdict } from '../../engine/search.ts';
@@ -77,6 +79,7 @@ function strongMove(obs: Observation<RibelleView, RibelleMove>, rng: Rng, limits
 
 const ribellePlayers: AppPlayers<RibelleView, RibelleMove> = {
   levels: ['easy', 'normal'],
+  trial: ['strong'],
   choose: (level, obs, rng, limits) => (level === 'strong' ? strongMove(obs, rng, limits) : scripted(level, obs, rng)),
   determinize,
 };
