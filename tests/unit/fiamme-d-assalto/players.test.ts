@@ -124,11 +124,11 @@ describe("Fiamme d'assalto app players", () => {
     // searched level is the costly one, so a few states, not whole missions.
     let searched = 0;
     let overruled = 0;
-    for (const [mission, seats] of [[1, 2], [3, 1], [5, 2]] as [MissionId, number][]) {
+    for (const [mission, seats] of [[3, 1], [5, 2]] as [MissionId, number][]) {
       let here = 0;
       walk(mission, seats, 40 + mission, (s, k) => {
         const d = fiammeRules.decision(s);
-        if (!d || here >= 6) return;
+        if (!d || here >= 4) return;
         const obs = obsOf(s, d.seat)!;
         if (!['spend', 'reroll', 'pick', 'volunteer'].includes(obs.view.step) || obs.moves.length < 2) return;
         const other = obsOf(checks.reshuffleHidden(s, d.seat, rngOf(k, 4)) as FiammeState, d.seat)!;
@@ -142,7 +142,7 @@ describe("Fiamme d'assalto app players", () => {
         here++;
       });
     }
-    expect(searched).toBe(18);
+    expect(searched).toBe(8);
     expect(overruled).toBeGreaterThan(0);
   });
 
