@@ -38,6 +38,12 @@ export interface AppPlayers<V = unknown, M = unknown> {
   /** The levels this game offers, easiest first (at least one). */
   levels: readonly Level[];
   /**
+   * Levels `choose` also plays but the game does not offer (built, not yet measured stronger
+   * than the level below): `npm run strength` measures them with STRENGTH_TRIAL=1 and the
+   * contract test checks their honesty; the wizard, the kiosk and the worker never use them.
+   */
+  trial?: readonly Level[];
+  /**
    * One of `obs.moves`. Deterministic for the same observation and RNG state (limits aside):
    * the honesty test relies on it.
    */

@@ -6,7 +6,7 @@
 // rest out and backs the result up. A node's statistics are counted for the seat that chose its
 // move, so every seat in the tree plays to win. Moves are identified by their JSON text.
 import type { Observation, ThinkLimits } from './players.ts';
-import type { Rng } from './rng.ts';
+import { Rng, seedRng } from './rng.ts';
 import type { AnyRules, Outcome, Seat } from './types.ts';
 
 /** A move for `seat` in `state` during a playout, or null to use a uniform random legal one. */
@@ -175,4 +175,108 @@ export function ismcts<S>(opts: SearchOptions<S>): unknown {
   // Hand back the observation's own object for that move.
   const key = best.key;
   return obs.moves.find((m) => JSON.stringify(m) === key) as unknown;
+}
+
+export interface PairedOptions<S> {
+  rules: AnyRules;
+  obs: Observation;
+  /** A full state consistent with `obs`, drawn from `rng` (the hidden parts sampled). */
+  determinize: (rng: Rng) => S;
+  rng: Rng;
+  /** The moves compared (default: all of `obs.moves`); each is played once in every sample. */
+  moves?: readonly unknown[];
+  /** Samples (determinizations); each costs one playout per move. */
+  samples: number;
+  /** A safety cap: no new sample once `limits.now()` passes `limits.deadline`. */
+  limits?: ThinkLimits;
+  /** Playout policy (default: uniform among the legal moves). */
+  rollout?: RolloutPolicy<S>;
+  /** Stop a playout after this many moves and score it with `evaluate` (default: play to the end). */
+  cutoff?: number;
+  /** A state where a playout stops and `evaluate` scores it. */
+  horizon?: (state: S) => boolean;
+  /** Value in [0, 1] of an unfinished state for `seat` (default 0.5). */
+  evaluate?: (state: S, seat: Seat) => number;
+  /** Value of a finished game for `seat` (default: 1 for a winner, else 0). */
+  reward?: (outcome: Outcome, seat: Seat, state: S) => number;
+}
+
+/**
+ * Flat Monte Carlo with common random numbers: in each sample (a determinization drawn from its
+ * own seed, which fixes the sampled state's own RNG, so the dice to come), every compared move
+ * is played and then played out with the same playout seed, and scored for the observing seat.
+ * Moves compared on the same futures differ by what the move changes, not by luck: a paired
+ * comparison (`pairedVerdict`) sees a small edge in few samples, where a tree over noisy samples
+ * would need many more. Returns one row of values per completed sample (one per move, in the
+ * order of `moves`); deterministic for the same inputs and RNG state when the deadline is not hit.
+ */
+export function pairedPlayouts<S>(opts: PairedOptions<S>): number[][] {
+  const { rules, obs, rng } = opts;
+  const moves = opts.moves ?? obs.moves;
+  const reward = opts.reward ?? defaultReward;
+  const evaluate = opts.evaluate ?? (() => 0.5);
+  const cutoff = opts.cutoff ?? Infinity;
+  const horizon = opts.horizon ?? (() => false);
+  const now = opts.limits?.now;
+  const deadline = opts.limits?.deadline;
+  const rows: number[][] = [];
+  for (let k = 0; k < opts.samples; k++) {
+    if (now && deadline !== undefined && now() > deadline) break;
+    const sampleSeed = rng.int(0, 0x3fffffff);
+    const playSeed = rng.int(0, 0x3fffffff);
+    const row: number[] = [];
+    for (const m of moves) {
+      const r0 = rules.apply(opts.determinize(new Rng(seedRng(sampleSeed))), obs.seat, m);
+      if (!r0.ok) throw new Error(`search: legal move ${JSON.stringify(m)} refused: ${r0.reason}`);
+      let state = r0.state as S;
+      const play = new Rng(seedRng(playSeed));
+      let outcome = rules.outcome(state) as Outcome | null;
+      for (let depth = 0; !outcome && depth < cutoff && !horizon(state); depth++) {
+        const seat = decider(rules, state);
+        if (seat === null) break;
+        const legal = rules.legalMoves(state, seat) as unknown[];
+        if (legal.length === 0) throw new Error(`search: seat ${seat} has no legal move in a playout`);
+        const chosen = opts.rollout ? opts.rollout(state, seat, legal, play) : null;
+        const move = chosen ?? legal[play.int(0, legal.length - 1)];
+        const r = rules.apply(state, seat, move);
+        if (!r.ok) throw new Error(`search: playout move ${JSON.stringify(move)} refused: ${r.reason}`);
+        state = r.state as S;
+        outcome = rules.outcome(state) as Outcome | null;
+      }
+      row.push(outcome ? reward(outcome, obs.seat, state) : evaluate(state, obs.seat));
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * The index of the move to play after `pairedPlayouts`: the best mean, if it beats the move at
+ * `fallback` (the scripted plan's) by more than `margin` on average and by more than `z`
+ * standard errors of the paired differences; else `fallback`.
+ */
+export function pairedVerdict(rows: readonly (readonly number[])[], fallback: number, margin = 0, z = 1): number {
+  const n = rows.length;
+  if (n < 2) return fallback;
+  let best = fallback;
+  let bestMean = -Infinity;
+  for (let i = 0; i < rows[0].length; i++) {
+    let t = 0;
+    for (const row of rows) t += row[i];
+    if (t / n > bestMean + 1e-12) {
+      bestMean = t / n;
+      best = i;
+    }
+  }
+  if (best === fallback) return fallback;
+  let sum = 0;
+  let sq = 0;
+  for (const row of rows) {
+    const d = row[best] - row[fallback];
+    sum += d;
+    sq += d * d;
+  }
+  const mean = sum / n;
+  const se = Math.sqrt(Math.max(0, sq / n - mean * mean) / (n - 1));
+  return mean > margin && mean > z * se ? best : fallback;
 }

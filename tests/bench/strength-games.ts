@@ -5,7 +5,7 @@
 // deal the seats to sides and to score; the players never see it. Shared by Node
 // (tests/bench/strength.ts) and the thinking-time page (tests/bench/thinking).
 import { randomMove } from '../../src/engine/playout.ts';
-import { observe, type AppPlayers, type Level, type Observation } from '../../src/engine/players.ts';
+import { LEVELS, observe, type AppPlayers, type Level, type Observation } from '../../src/engine/players.ts';
 import { Rng, seedRng } from '../../src/engine/rng.ts';
 import type { Outcome, Seat } from '../../src/engine/types.ts';
 import { GAMES } from '../../src/games/registry.ts';
@@ -32,6 +32,11 @@ const KINDS: Record<string, { kind: StrengthKind; sides?: (state: unknown) => st
   'repubblica-ribelle': { kind: 'coop' },
   'fiamme-d-assalto': { kind: 'coop' },
 };
+
+/** The levels measured of a game, easiest first: the offered ones, and its players' trial ones if asked (STRENGTH_TRIAL=1). */
+export function measuredLevels(game: StrengthGame, trial: boolean): Level[] {
+  return LEVELS.filter((l) => game.players.levels.includes(l) || (trial && (game.players.trial ?? []).includes(l)));
+}
 
 /** Every bench game whose registry entry has app players, the players loaded. */
 export async function strengthGames(): Promise<StrengthGame[]> {

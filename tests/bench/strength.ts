@@ -3,15 +3,19 @@
 // the seeded games of tests/bench/strength-games.ts, the win rate against the uniformly random
 // policy and of each level against the one below it. Prints one JSON line (see StrengthFigures).
 // STRENGTH_GAMES sets the games per match-up, STRENGTH_STRONG_GAMES those with a strong side.
-import { LEVELS, type Level } from '../../src/engine/players.ts';
-import { playGame, seatsOf, strengthGames, won, type Policy, type StrengthGame, type StrengthKind } from './strength-games.ts';
+// STRENGTH_TRIAL=1 measures the levels a game plays but does not offer (its `trial` levels) too.
+import type { Level } from '../../src/engine/players.ts';
+import { measuredLevels, playGame, seatsOf, strengthGames, won, type Policy, type StrengthGame, type StrengthKind } from './strength-games.ts';
 
 /** A win rate (0..1) per side: `red`, `blue` (team), `all` (coop), `seat` (solo: the app's seat). */
 type Rates = Record<string, number>;
 
 export interface GameStrength {
   kind: StrengthKind;
+  /** The levels measured, easiest first (the offered ones and the trial ones). */
   levels: Level[];
+  /** The levels the game offers (the wizard and the kiosk); a level measured but not offered is a trial. */
+  offered: Level[];
   /** Games played per match-up with this level in it. */
   games: Record<string, number>;
   /** Every seat random: the floor each rate is read against. */
@@ -20,11 +24,21 @@ export interface GameStrength {
   vsRandom: Record<string, Rates>;
   /** Team and solo games: a level's side against the level below ("normal-easy": normal's win rate). */
   versus: Record<string, Rates>;
+  /**
+   * Cooperative games: a level's win rate minus the level below's over the same seeded games
+   * ("strong-normal"), with the half-width of its 95 % interval (paired: 1.96 standard errors of
+   * the per-game differences) and the games; so is each rate's `margins` below.
+   */
+  gain: Record<string, { diff: number; margin: number; games: number }>;
+  /** The 95 % half-width of each rate of `vsRandom` (1.96 standard errors of a proportion). */
+  margins: Record<string, Rates>;
   /** Seconds spent on this game. */
   seconds: number;
 }
 
 const GAMES = Number(process.env.STRENGTH_GAMES ?? 100);
+/** STRENGTH_TRIAL=1: measure the levels built but not offered too (long: they search). */
+const TRIAL = process.env.STRENGTH_TRIAL === '1';
 const STRONG_GAMES = Number(process.env.STRENGTH_STRONG_GAMES ?? Math.max(1, Math.ceil(GAMES / 2)));
 const log = (...a: unknown[]) => console.error('[strength]', ...a);
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
@@ -52,21 +66,57 @@ function rates(game: StrengthGame, n: number, mine: Policy, theirs: Policy): Rat
   return Object.fromEntries(Object.keys(played).map((k) => [k, round3(wins[k] / played[k])]));
 }
 
+/** Cooperative games: whether each of games 0..n-1 is won with every seat `policy`. */
+function coopResults(game: StrengthGame, n: number, policy: Policy): boolean[] {
+  return Array.from({ length: n }, (_, g) => {
+    const { seatCount, sides } = seatsOf(game, g);
+    return won(playGame(game, g, Array(seatCount).fill(policy)), sides, 'all');
+  });
+}
+
+/** The 95 % half-width of a rate over n games (normal approximation). */
+const margin95 = (p: number, n: number) => round3(1.96 * Math.sqrt((p * (1 - p)) / Math.max(1, n)));
+
+/** Mean of b - a over paired games and the 95 % half-width of that mean. */
+function pairedGain(a: readonly boolean[], b: readonly boolean[]): { diff: number; margin: number; games: number } {
+  const n = Math.min(a.length, b.length);
+  const d = Array.from({ length: n }, (_, i) => Number(b[i]) - Number(a[i]));
+  const mean = d.reduce((x, y) => x + y, 0) / n;
+  const sd = Math.sqrt(d.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, n - 1));
+  return { diff: round3(mean), margin: round3((1.96 * sd) / Math.sqrt(n)), games: n };
+}
+
 export async function measure(): Promise<Record<string, GameStrength>> {
   const out: Record<string, GameStrength> = {};
   for (const game of await strengthGames()) {
     const t0 = performance.now();
-    const levels = LEVELS.filter((l) => game.players.levels.includes(l));
+    const levels = measuredLevels(game, TRIAL);
     // A game whose games take seconds each caps its count (registry bench.strengthGames).
     const cap = game.strengthGames ?? Infinity;
     const count = (l: Level | 'random') => Math.min(cap, l === 'strong' ? STRONG_GAMES : GAMES);
-    const r: GameStrength = { kind: game.kind, levels, games: {}, random: rates(game, count('random'), 'random', 'random'), vsRandom: {}, versus: {}, seconds: 0 };
+    const r: GameStrength = { kind: game.kind, levels, offered: [...game.players.levels], games: {}, random: {}, vsRandom: {}, versus: {}, gain: {}, margins: {}, seconds: 0 };
     r.games.random = count('random');
+    const results: Partial<Record<Policy, boolean[]>> = {};
+    const rated = (policy: Policy): Rates => {
+      if (game.kind !== 'coop') return rates(game, count(policy), policy, 'random');
+      // Cooperative games keep each game's result, to compare the levels game by game.
+      const wins = (results[policy] = coopResults(game, count(policy), policy));
+      return { all: round3(wins.filter(Boolean).length / wins.length) };
+    };
+    r.random = game.kind === 'coop' ? rated('random') : rates(game, count('random'), 'random', 'random');
     log(`${game.id}: random ${JSON.stringify(r.random)}`);
     for (const level of levels) {
       r.games[level] = count(level);
-      r.vsRandom[level] = rates(game, count(level), level, 'random');
+      r.vsRandom[level] = rated(level);
+      r.margins[level] = Object.fromEntries(Object.entries(r.vsRandom[level]).map(([k, p]) => [k, margin95(p, count(level))]));
       log(`${game.id}: ${level} against random ${JSON.stringify(r.vsRandom[level])} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+    }
+    if (game.kind === 'coop') {
+      for (let i = 1; i < levels.length; i++) {
+        const [lower, higher] = [levels[i - 1], levels[i]];
+        r.gain[`${higher}-${lower}`] = pairedGain(results[lower]!, results[higher]!);
+        log(`${game.id}: ${higher} minus ${lower} ${JSON.stringify(r.gain[`${higher}-${lower}`])}`);
+      }
     }
     // Coop games have no opponent: their levels' rates against random, side by side, compare them.
     if (game.kind !== 'coop') {

@@ -7,14 +7,17 @@
 import type { Level, Observation } from '../../../src/engine/players.ts';
 import { ThinkHost } from '../../../src/table/players/host.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
-import { sampleObservations, strengthGames, type StrengthGame } from '../strength-games.ts';
+import { measuredLevels, sampleObservations, strengthGames, type StrengthGame } from '../strength-games.ts';
 
 const games = new Map<string, { game: StrengthGame; observations: Observation[] }>();
 
-/** Loads every game with app players and samples `count` observations of each (before any throttling). */
-async function prepare(count: number): Promise<{ id: string; levels: Level[]; observations: number }[]> {
+/**
+ * Loads every game with app players and samples `count` observations of each (before any
+ * throttling); `trial`: its levels built but not offered are timed too.
+ */
+async function prepare(count: number, trial = false): Promise<{ id: string; levels: Level[]; offered: Level[]; observations: number }[]> {
   for (const game of await strengthGames()) games.set(game.id, { game, observations: sampleObservations(game, count) });
-  return [...games.values()].map(({ game, observations }) => ({ id: game.id, levels: [...game.players.levels], observations: observations.length }));
+  return [...games.values()].map(({ game, observations }) => ({ id: game.id, levels: measuredLevels(game, trial), offered: [...game.players.levels], observations: observations.length }));
 }
 
 function p95(xs: number[]): number {

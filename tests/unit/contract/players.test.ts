@@ -1,11 +1,11 @@
 // The app players' part of the contract (issue 11; DESIGN.md, "App players"), one test for
 // every game of the registry with `players`: each level plays whole seeded games, every seat
 // the app, through `observe` and `choose` only, every move legal, to an outcome; honesty: at
-// many states of seeded random games, the deciding seat's choice at every level stays the same
-// when everything the seat may not see is reshuffled (the game's checks.reshuffleHidden), same
-// observation and same seeded RNG; determinization: a state sampled from a seat's view shows
-// that seat the same view, keeps the game's invariants and offers the deciding seat the same
-// moves. The rest of the contract is contract.test.ts.
+// many states of seeded random games, the deciding seat's choice at every level (trial levels
+// included) stays the same when everything the seat may not see is reshuffled (the game's
+// checks.reshuffleHidden), same observation and same seeded RNG; determinization: a state
+// sampled from a seat's view shows that seat the same view, keeps the game's invariants and
+// offers the deciding seat the same moves. The rest of the contract is contract.test.ts.
 import { describe, expect, it } from 'vitest';
 import { randomMove } from '../../../src/engine/playout.ts';
 import { IllegalChoice, indexOfMove, LEVELS, observe, type AppPlayers, type Level } from '../../../src/engine/players.ts';
@@ -129,7 +129,8 @@ for (const entry of GAMES.filter((g) => g.players && g.rules && g.checks)) {
           const other = checks.reshuffleHidden(s, seat, new Rng(seedRng(0x0b5 + i)));
           const obs2 = observe(rules, other, seat, seatCount);
           expect(obs2, `${where}: the observation changes when its hidden facts are reshuffled`).toEqual(obs);
-          for (const level of players.levels) {
+          // The trial levels too: played by the bench though not offered, they must be as honest.
+          for (const level of [...players.levels, ...(players.trial ?? [])]) {
             if (level === 'strong' && i % STRONG_EVERY !== 0) continue;
             const k = 0xc4 + g * 1000 + i;
             const a = players.choose(level, obs, new Rng(seedRng(k)));

@@ -1,12 +1,12 @@
 // The engine's ISMCTS on tiny games: Nim (take 1 or 2 tokens, who takes the last one wins),
 // whose winning moves are known, and a version where each seat also holds a secret bonus the
-// other cannot see (the search samples it).
+// other cannot see (the search samples it). Then the flat paired playouts and their verdict.
 import { describe, expect, it } from 'vitest';
 import { appendToLog } from '../../../src/engine/context.ts';
 import type { LogEntry } from '../../../src/engine/log.ts';
 import { observe, type Observation } from '../../../src/engine/players.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
-import { ismcts } from '../../../src/engine/search.ts';
+import { ismcts, pairedPlayouts, pairedVerdict } from '../../../src/engine/search.ts';
 import { defineRules } from '../../../src/engine/steps.ts';
 
 interface NimState {
@@ -174,5 +174,60 @@ describe('ismcts', () => {
     };
     expect(ismcts({ rules: nim, obs, determinize, rng: new Rng(seedRng(1)), iterations: 100 })).toEqual({ type: 'take', k: 1 });
     expect(sampled).toBe(0);
+  });
+});
+
+/** Plain Nim's perfect play: leave a multiple of three when possible, else take one. */
+const perfect = (t: NimState, _seat: number, moves: readonly unknown[]) => moves.find((m) => (m as NimMove).k === t.pile % 3) ?? moves[0];
+
+describe('pairedPlayouts and pairedVerdict', () => {
+  it('plays every move in every sample and scores it for the observing seat', () => {
+    const s = state(4, [false, false]);
+    const obs = observe(nim, s, 0, 2)!;
+    const rows = pairedPlayouts({ rules: nim, obs, determinize: determinizer(obs), rng: new Rng(seedRng(1)), samples: 5, rollout: perfect });
+    // Taking 1 leaves 3 (a win with perfect play after), taking 2 leaves 2 (a loss).
+    expect(rows).toEqual(Array(5).fill([1, 0]));
+    expect(pairedVerdict(rows, 1)).toBe(0);
+    expect(pairedVerdict(rows, 0)).toBe(0);
+  });
+
+  it('draws each sample once for all the moves compared (common random numbers), a new one per sample', () => {
+    const s = state(9, [false, false]);
+    const obs = observe(nim, s, 0, 2)!;
+    const draws: number[] = [];
+    const determinize = (rng: Rng) => {
+      draws.push(rng.int(0, 1_000_000));
+      return determinizer(obs)(rng);
+    };
+    const rows = pairedPlayouts({ rules: nim, obs, determinize, rng: new Rng(seedRng(3)), samples: 4 });
+    expect(rows).toHaveLength(4);
+    expect(draws).toHaveLength(8);
+    for (let k = 0; k < 4; k++) expect(draws[2 * k + 1]).toBe(draws[2 * k]);
+    expect(new Set(draws).size).toBe(4);
+    // Same seed, same rows.
+    const again = () => pairedPlayouts({ rules: nim, obs, determinize: determinizer(obs), rng: new Rng(seedRng(3)), samples: 4 });
+    expect(again()).toEqual(again());
+  });
+
+  it('stops at the deadline between samples, never leaving a row short', () => {
+    const s = state(20, [false, false]);
+    const obs = observe(nim, s, 0, 2)!;
+    let t = 0;
+    const rows = pairedPlayouts({ rules: nim, obs, determinize: determinizer(obs), rng: new Rng(seedRng(2)), samples: 1000, limits: { now: () => (t += 1), deadline: 3 } });
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row).toHaveLength(2);
+  });
+
+  it('keeps the fallback unless the best move beats it by the margin and by z standard errors', () => {
+    // Move 1 wins 0.1 more on average, always (no spread): over any margin below 0.1.
+    const steady = Array.from({ length: 6 }, () => [0.5, 0.6]);
+    expect(pairedVerdict(steady, 0, 0.05)).toBe(1);
+    expect(pairedVerdict(steady, 0, 0.1)).toBe(0);
+    // The same mean edge from a single lucky sample: within one standard error, so kept.
+    const lucky = [[0, 0.6], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]];
+    expect(pairedVerdict(lucky, 0, 0.05, 1)).toBe(0);
+    expect(pairedVerdict(lucky, 0, 0.05, 0)).toBe(1);
+    // Too few samples to judge.
+    expect(pairedVerdict([[0, 1]], 0)).toBe(0);
   });
 });

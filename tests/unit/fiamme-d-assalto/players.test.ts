@@ -119,6 +119,33 @@ describe("Fiamme d'assalto app players", () => {
     expect(compared).toBeGreaterThan(300);
   });
 
+  it('strong is honest and legal where it searches, overrules the careful player somewhere, and stops at the deadline', () => {
+    // A handful of seeded decisions with a choice to judge (spend, reroll, pick, volunteer): the
+    // searched level is the costly one, so a few states, not whole missions.
+    let searched = 0;
+    let overruled = 0;
+    for (const [mission, seats] of [[3, 1], [5, 2]] as [MissionId, number][]) {
+      let here = 0;
+      walk(mission, seats, 40 + mission, (s, k) => {
+        const d = fiammeRules.decision(s);
+        if (!d || here >= 4) return;
+        const obs = obsOf(s, d.seat)!;
+        if (!['spend', 'reroll', 'pick', 'volunteer'].includes(obs.view.step) || obs.moves.length < 2) return;
+        const other = obsOf(checks.reshuffleHidden(s, d.seat, rngOf(k, 4)) as FiammeState, d.seat)!;
+        const a = players.choose('strong', obs, rngOf(k, 6));
+        expect(indexOfMove(obs.moves, a), JSON.stringify(a)).toBeGreaterThanOrEqual(0);
+        expect(players.choose('strong', other, rngOf(k, 6))).toEqual(a);
+        // With the thinking time spent (the worker's deadline passed), no sample: the scripted move.
+        expect(players.choose('strong', obs, rngOf(k, 6), { now: () => 1, deadline: 0 })).toEqual(players.choose('normal', obs, rngOf(k, 6)));
+        if (JSON.stringify(a) !== JSON.stringify(players.choose('normal', obs, rngOf(k, 6)))) overruled++;
+        searched++;
+        here++;
+      });
+    }
+    expect(searched).toBe(8);
+    expect(overruled).toBeGreaterThan(0);
+  });
+
   it('throws fair dice when the table uses physical dice', () => {
     let s = fiammeRules.setup({ mission: 3, physicalDice: true, roster: null }, 2, 31);
     const rng = rngOf(31);

@@ -97,6 +97,29 @@ describe('Repubblica Ribelle app players', () => {
     expect(compared).toBeGreaterThan(200);
   });
 
+  it('strong is honest and legal where it searches (the mission plays, the tasks with few choices), and stops at the deadline', () => {
+    // A handful of seeded decisions: the searched level is the costly one.
+    let searched = 0;
+    for (const [n, demo] of [[2, false], [3, true]] as [number, boolean][]) {
+      let here = 0;
+      walk(n, demo, 600 + n, 1, (s, k) => {
+        const d = ribelleRules.decision(s);
+        if (!d || here >= 5) return;
+        const obs = obsOf(s, d.seat)!;
+        if (!['mission', 'tasks'].includes(obs.view.step) || obs.moves.length < 2 || obs.moves.length > 8) return;
+        const other = obsOf(checks.reshuffleHidden(s, d.seat, rngOf(k, 98)) as RibelleState, d.seat)!;
+        const a = players.choose('strong', obs, rngOf(k, 6));
+        expect(indexOfMove(obs.moves, a), JSON.stringify(a)).toBeGreaterThanOrEqual(0);
+        expect(players.choose('strong', other, rngOf(k, 6))).toEqual(a);
+        // With the thinking time spent (the worker's deadline passed), no sample: the scripted move.
+        expect(players.choose('strong', obs, rngOf(k, 6), { now: () => 1, deadline: 0 })).toEqual(players.choose('normal', obs, rngOf(k, 6)));
+        searched++;
+        here++;
+      });
+    }
+    expect(searched).toBe(10);
+  });
+
   for (const level of ['easy', 'normal'] as const) {
     it(`plays whole games with the app in every human seat at ${level}`, () => {
       for (const [n, demo] of [[1, true], [2, false], [3, true]] as [number, boolean][]) {
