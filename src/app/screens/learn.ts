@@ -2,9 +2,11 @@
 // opens it on the table, where the coach leads it. Loaded on demand (not in the home's first bundle).
 import { LESSONS, lessonNames } from '../../games/lessons.ts';
 import { t } from '../../i18n/index.ts';
+// The toast is in the app's first bundle anyway (App.tsx): imported, not loaded.
+import { showToast } from '../../ui/toast.tsx';
 
 export async function startLesson(gameId: string, kiosk: boolean, beforePlay?: (saveId: string) => Promise<void> | void): Promise<void> {
-  const [{ startGame, lessonStart }, { loadGame }, { showToast }] = await Promise.all([import('../../shell/start.ts'), import('../../games/registry.ts'), import('../../ui/toast.tsx')]);
+  const [{ startGame, lessonStart }, { loadGame }] = await Promise.all([import('../../shell/start.ts'), import('../../games/registry.ts')]);
   try {
     const [lesson, pkg] = await Promise.all([LESSONS[gameId](), loadGame(gameId)]);
     await startGame({ ...lessonStart(lesson, pkg, kiosk, lessonNames(lesson, t('lesson.you'))), persist: !kiosk, beforePlay });
