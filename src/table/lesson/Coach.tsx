@@ -88,8 +88,11 @@ export function LessonCoach({ session }: { session: GameSession }) {
   useEffect(() => {
     const key = mark ? `${log.length}:${mark}` : null;
     const follow = () => {
-      const el = mark ? shown(mark) : null;
       const b = bubbleRef.current;
+      // A dialog of the app's (leaving the game, the log, the cards) is read first: the coach
+      // steps aside until it closes.
+      const dialog = [...document.querySelectorAll('[aria-modal="true"]')].some((d) => !b?.contains(d));
+      const el = mark && !dialog ? shown(mark) : null;
       if (!el || !b) {
         setSpot((s) => (s.ring === null && s.bubble === null ? s : { ring: null, bubble: null }));
         return;

@@ -59,14 +59,14 @@ export async function followCoach(page: Page, onMark?: (seen: LessonStepSeen, in
  * Starts a game's lesson from the home, follows the coach to its end (the marks tapped must be
  * `marks`), then goes on alone: the coach is gone and the game is an ordinary one.
  */
-export async function learnFromHome(page: Page, gameId: string, marks: readonly string[]): Promise<void> {
+export async function learnFromHome(page: Page, gameId: string, marks: readonly string[], onMark?: (seen: LessonStepSeen, index: number) => Promise<void>): Promise<void> {
   const started = Date.now();
   await controlTime(page);
   await setPace(page, 'Veloce');
   await page.goto('/#/');
   await page.getByTestId(`learn-${gameId}`).click();
   await expect(page).toHaveURL(/#\/play\//);
-  const seen = await followCoach(page);
+  const seen = await followCoach(page, onMark);
   expect(seen.map((s) => s.mark)).toEqual(marks);
   await page.getByTestId('coach-end').getByTestId('coach-alone').click();
   await expect(page.getByTestId('coach-end')).toHaveCount(0);
