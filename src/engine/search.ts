@@ -12,15 +12,14 @@ import type { AnyRules, Outcome, Seat } from './types.ts';
 /** A move for `seat` in `state` during a playout, or null to use a uniform random legal one. */
 export type RolloutPolicy<S> = (state: S, seat: Seat, moves: readonly unknown[], rng: Rng) => unknown;
 
-export interface SearchOptions<S> {
+/** What both searches take: the seat's observation, its sampler, and how a playout goes and is scored. */
+interface SampledSearch<S> {
   rules: AnyRules;
   obs: Observation;
   /** A full state consistent with `obs`, drawn from `rng` (the hidden parts sampled). */
   determinize: (rng: Rng) => S;
   rng: Rng;
-  /** Iterations (one determinization each); the search budget. */
-  iterations: number;
-  /** A safety cap: stop early once `limits.now()` passes `limits.deadline`. */
+  /** A safety cap: no new iteration or sample once `limits.now()` passes `limits.deadline`. */
   limits?: ThinkLimits;
   /** Playout policy (default: uniform among the legal moves). */
   rollout?: RolloutPolicy<S>;
@@ -32,6 +31,11 @@ export interface SearchOptions<S> {
   evaluate?: (state: S, seat: Seat) => number;
   /** Value of a finished game for `seat` (default: 1 for a winner, else 0). */
   reward?: (outcome: Outcome, seat: Seat, state: S) => number;
+}
+
+export interface SearchOptions<S> extends SampledSearch<S> {
+  /** Iterations (one determinization each); the search budget. */
+  iterations: number;
   /** Grow the tree at most this many moves deep, then play out (default: no limit; 1 is flat UCB). */
   treeDepth?: number;
   /** Receives the root's statistics at the end (for benches and tests). */
@@ -63,6 +67,27 @@ function decider(rules: AnyRules, state: unknown): Seat | null {
 }
 
 const defaultReward = (o: Outcome, seat: Seat): number => (o.winners.includes(seat) ? 1 : 0);
+
+/**
+ * Plays `state` on with `rollout` (uniformly where it gives no move) until the game ends, `cutoff`
+ * moves are played or `stop` holds; the state reached and its outcome. Both searches play out so.
+ */
+function playOut<S>(rules: AnyRules, state: S, rng: Rng, rollout: RolloutPolicy<S> | undefined, cutoff: number, stop: (state: S) => boolean): { state: S; outcome: Outcome | null } {
+  let outcome = rules.outcome(state) as Outcome | null;
+  for (let depth = 0; !outcome && depth < cutoff && !stop(state); depth++) {
+    const seat = decider(rules, state);
+    if (seat === null) break;
+    const moves = rules.legalMoves(state, seat) as unknown[];
+    if (moves.length === 0) throw new Error(`search: seat ${seat} has no legal move in a playout`);
+    const chosen = rollout ? rollout(state, seat, moves, rng) : null;
+    const move = chosen ?? moves[rng.int(0, moves.length - 1)];
+    const r = rules.apply(state, seat, move);
+    if (!r.ok) throw new Error(`search: playout move ${JSON.stringify(move)} refused: ${r.reason}`);
+    state = r.state as S;
+    outcome = rules.outcome(state) as Outcome | null;
+  }
+  return { state, outcome };
+}
 
 /**
  * The most visited of the observation's moves after the search (always one of `obs.moves`).
@@ -136,23 +161,11 @@ export function ismcts<S>(opts: SearchOptions<S>): unknown {
       node = next;
       if (untried.length > 0) break;
     }
-    // Playout.
-    let depth = 0;
-    let outcome = rules.outcome(state) as Outcome | null;
-    // The root itself may lie on the horizon: the horizon counts from the first move on.
-    while (!outcome && depth < cutoff && !(path.length > 0 && horizon(state))) {
-      const seat = decider(rules, state);
-      if (seat === null) break;
-      const moves = rules.legalMoves(state, seat) as unknown[];
-      if (moves.length === 0) throw new Error(`search: seat ${seat} has no legal move in a playout`);
-      const chosen = opts.rollout ? opts.rollout(state, seat, moves, rng) : null;
-      const move = chosen ?? moves[rng.int(0, moves.length - 1)];
-      const r = rules.apply(state, seat, move);
-      if (!r.ok) throw new Error(`search: playout move ${JSON.stringify(move)} refused: ${r.reason}`);
-      state = r.state as S;
-      outcome = rules.outcome(state) as Outcome | null;
-      depth++;
-    }
+    // Playout. The root itself may lie on the horizon: the horizon counts from the first move on.
+    const atRoot = path.length === 0;
+    const played = playOut(rules, state, rng, opts.rollout, cutoff, (x) => !atRoot && horizon(x));
+    state = played.state;
+    const outcome = played.outcome;
     // Backpropagation: each node scored for the seat that chose its move.
     const scores = new Map<Seat, number>();
     for (const n of path) {
@@ -177,28 +190,11 @@ export function ismcts<S>(opts: SearchOptions<S>): unknown {
   return obs.moves.find((m) => JSON.stringify(m) === key) as unknown;
 }
 
-export interface PairedOptions<S> {
-  rules: AnyRules;
-  obs: Observation;
-  /** A full state consistent with `obs`, drawn from `rng` (the hidden parts sampled). */
-  determinize: (rng: Rng) => S;
-  rng: Rng;
+export interface PairedOptions<S> extends SampledSearch<S> {
   /** The moves compared (default: all of `obs.moves`); each is played once in every sample. */
   moves?: readonly unknown[];
   /** Samples (determinizations); each costs one playout per move. */
   samples: number;
-  /** A safety cap: no new sample once `limits.now()` passes `limits.deadline`. */
-  limits?: ThinkLimits;
-  /** Playout policy (default: uniform among the legal moves). */
-  rollout?: RolloutPolicy<S>;
-  /** Stop a playout after this many moves and score it with `evaluate` (default: play to the end). */
-  cutoff?: number;
-  /** A state where a playout stops and `evaluate` scores it. */
-  horizon?: (state: S) => boolean;
-  /** Value in [0, 1] of an unfinished state for `seat` (default 0.5). */
-  evaluate?: (state: S, seat: Seat) => number;
-  /** Value of a finished game for `seat` (default: 1 for a winner, else 0). */
-  reward?: (outcome: Outcome, seat: Seat, state: S) => number;
 }
 
 /**
@@ -228,21 +224,7 @@ export function pairedPlayouts<S>(opts: PairedOptions<S>): number[][] {
     for (const m of moves) {
       const r0 = rules.apply(opts.determinize(new Rng(seedRng(sampleSeed))), obs.seat, m);
       if (!r0.ok) throw new Error(`search: legal move ${JSON.stringify(m)} refused: ${r0.reason}`);
-      let state = r0.state as S;
-      const play = new Rng(seedRng(playSeed));
-      let outcome = rules.outcome(state) as Outcome | null;
-      for (let depth = 0; !outcome && depth < cutoff && !horizon(state); depth++) {
-        const seat = decider(rules, state);
-        if (seat === null) break;
-        const legal = rules.legalMoves(state, seat) as unknown[];
-        if (legal.length === 0) throw new Error(`search: seat ${seat} has no legal move in a playout`);
-        const chosen = opts.rollout ? opts.rollout(state, seat, legal, play) : null;
-        const move = chosen ?? legal[play.int(0, legal.length - 1)];
-        const r = rules.apply(state, seat, move);
-        if (!r.ok) throw new Error(`search: playout move ${JSON.stringify(move)} refused: ${r.reason}`);
-        state = r.state as S;
-        outcome = rules.outcome(state) as Outcome | null;
-      }
+      const { state, outcome } = playOut(rules, r0.state as S, new Rng(seedRng(playSeed)), opts.rollout, cutoff, horizon);
       row.push(outcome ? reward(outcome, obs.seat, state) : evaluate(state, obs.seat));
     }
     rows.push(row);
