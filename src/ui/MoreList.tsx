@@ -52,13 +52,18 @@ export function countPast(list: HTMLElement, axis: 'x' | 'y' = 'y', inBar = fals
 }
 
 /**
- * Keeps `countPast` of the list in `ref` up to date: on each render, on a scroll (its own, or the
- * bar's when `inBar`), on a resize. Once a list of so many children has overflowed it keeps its
- * cue, so scrolling it whole into view never removes a line above it.
+ * Keeps `countPast` of the list in `ref` up to date, without ever forcing a layout: a
+ * ResizeObserver reports the list, each of its children (and, `inBar`, the bar and what it
+ * holds) after the browser has laid them out, before the paint, so the count is read from a
+ * layout already done. A redraw that adds or removes children re-observes the list, which makes
+ * the observer report once more; a scroll (the list's own, or the bar's) is read at once. Without
+ * a ResizeObserver the list is measured after each redraw. Once a list of so many children has
+ * overflowed it keeps its cue, so scrolling it whole into view never removes a line above it.
  */
 export function useMore(ref: { current: HTMLElement | null }, axis: 'x' | 'y' = 'y', inBar = false) {
   const [more, setMore] = useState({ over: false, past: 0, before: 0, foot: 0 });
   const latch = useRef({ n: -1, over: false });
+  const watch = useRef<{ ro: ResizeObserver | null; kids: Element[] } | null>(null);
   const measure = () => {
     const el = ref.current;
     if (!el) return;
@@ -68,18 +73,35 @@ export function useMore(ref: { current: HTMLElement | null }, axis: 'x' | 'y' = 
     const next = { ...m, over: latch.current.over };
     setMore((o) => (o.over === next.over && o.past === next.past && o.before === next.before && o.foot === next.foot ? o : next));
   };
-  useLayoutEffect(measure);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const w = (watch.current ??= { ro: typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => measure()), kids: [] });
+    if (!w.ro) return measure();
+    const kids = [...el.children];
+    if (kids.length === w.kids.length && kids.every((k, i) => k === w.kids[i])) return;
+    for (const k of w.kids) if (!kids.includes(k)) w.ro.unobserve(k);
+    for (const k of kids) if (!w.kids.includes(k)) w.ro.observe(k);
+    w.kids = kids;
+    // The counts change with the children even where no box changes size: observing the list
+    // anew makes the observer report it after the coming layout.
+    w.ro.unobserve(el);
+    w.ro.observe(el);
+  });
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    ro?.observe(el);
-    // In a bar, the bar scrolls the list: follow its scroll.
+    const ro = watch.current?.ro ?? null;
+    // In a bar, the bar scrolls the list: follow its scroll, and what in it moves the list.
     let bar: HTMLElement | null = null;
     if (inBar) {
       bar = el.parentElement;
       while (bar && !/(auto|scroll)/.test(getComputedStyle(bar).overflowY)) bar = bar.parentElement;
       bar?.addEventListener('scroll', measure, { passive: true });
+      if (bar && ro) {
+        ro.observe(bar);
+        for (const part of bar.children) if (part !== el) ro.observe(part);
+      }
     }
     return () => {
       ro?.disconnect();

@@ -2,8 +2,10 @@
 // A list of choices longer than what shows says how many lie past its edge (ui/MoreList.tsx):
 // under a list that scrolls itself, over one that a decision bar scrolls (less the bar's sticky
 // foot), in words that agree with the number. Layout is stubbed: each element's box comes from
-// its data-y/data-h (happy-dom lays nothing out).
+// its data-y/data-h (happy-dom lays nothing out), and the ResizeObserver is a fake whose reports
+// the test delivers (`layout()`), as the browser does after laying out what was observed.
 import { render } from 'preact';
+import type * as preact from 'preact';
 import { act } from 'preact/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MoreList, countPast } from '../../../src/ui/MoreList.tsx';
@@ -30,6 +32,45 @@ afterAll(() => {
   delete (proto as { scrollHeight?: unknown }).scrollHeight;
 });
 
+/** A ResizeObserver whose first report of a newly observed element waits for `layout()`. */
+class FakeObserver {
+  static due = new Set<FakeObserver>();
+  watched = new Set<Element>();
+  constructor(private report: () => void) {}
+  observe(el: Element) {
+    this.watched.add(el);
+    FakeObserver.due.add(this);
+  }
+  unobserve(el: Element) {
+    this.watched.delete(el);
+  }
+  disconnect() {
+    this.watched.clear();
+    FakeObserver.due.delete(this);
+  }
+  fire() {
+    this.report();
+  }
+}
+/** The browser's layout: every observer with something newly observed reports. */
+function layout() {
+  const due = [...FakeObserver.due];
+  FakeObserver.due.clear();
+  for (const o of due) o.fire();
+}
+const realObserver = globalThis.ResizeObserver;
+beforeAll(() => {
+  globalThis.ResizeObserver = FakeObserver as unknown as typeof ResizeObserver;
+});
+afterAll(() => {
+  globalThis.ResizeObserver = realObserver;
+});
+/** Renders, then lets the browser lay out and its observers report. */
+async function show(vnode: preact.ComponentChild, root: HTMLElement) {
+  await act(() => render(vnode, root));
+  await act(() => layout());
+}
+
 const items = (n: number, y0: number) => Array.from({ length: n }, (_, i) => <button key={i} data-y={y0 + i * 50} data-h={44}>{`x${i}`}</button>);
 
 describe('the "N more" line of a long list', () => {
@@ -54,19 +95,19 @@ describe('the "N more" line of a long list', () => {
     const root = document.createElement('div');
     const cue = () => root.querySelector('[data-testid="more-cue"]');
     lang.value = 'it';
-    await act(() => render(<MoreList class="x" data-h="200" data-sh="400">{items(5, 0)}</MoreList>, root));
+    await show(<MoreList class="x" data-h="200" data-sh="400">{items(5, 0)}</MoreList>, root);
     expect(cue()?.textContent).toBe('Ancora 1 scelta più in basso');
     // Under the list: the list, then the line.
     expect(root.lastElementChild).toBe(cue());
-    await act(() => render(<MoreList class="x" data-h="200" data-sh="500">{items(7, 0)}</MoreList>, root));
+    await show(<MoreList class="x" data-h="200" data-sh="500">{items(7, 0)}</MoreList>, root);
     expect(cue()?.textContent).toBe('Altre 3 scelte più in basso');
     await loadLanguage('en');
     lang.value = 'en';
-    await act(() => render(<MoreList class="x" data-h="200" data-sh="500">{items(6, 0)}</MoreList>, root));
+    await show(<MoreList class="x" data-h="200" data-sh="500">{items(6, 0)}</MoreList>, root);
     expect(cue()?.textContent).toBe('2 more choices below');
     lang.value = 'it';
     // A list that fits has no line at all.
-    await act(() => render(<MoreList class="x" data-h="400" data-sh="400">{items(3, 0)}</MoreList>, root));
+    await show(<MoreList class="x" data-h="400" data-sh="400">{items(3, 0)}</MoreList>, root);
     expect(cue()).toBeNull();
   });
 
@@ -87,6 +128,7 @@ describe('the "N more" line of a long list', () => {
         root,
       ),
     );
+    await act(() => layout());
     const cue = root.querySelector('[data-testid="more-cue"]');
     // 100-144, 150-194 show; 200-244 runs under the foot at 240 but its middle shows; 250... below: 3 more.
     expect(cue?.getAttribute('data-past')).toBe('3');
@@ -95,5 +137,35 @@ describe('the "N more" line of a long list', () => {
     // Held in sight just over the bar's foot (60 px, a touch under its top edge's shadow).
     expect((cue as HTMLElement).style.bottom).toBe('58px');
     root.remove();
+  });
+
+  it('reads no layout on a redraw that keeps its children, and counts anew when they change', async () => {
+    await loadShellStrings();
+    lang.value = 'it';
+    const root = document.createElement('div');
+    const cue = () => root.querySelector('[data-testid="more-cue"]');
+    let reads = 0;
+    const box = Object.getOwnPropertyDescriptor(proto, 'getBoundingClientRect')!;
+    Object.defineProperty(proto, 'getBoundingClientRect', {
+      configurable: true,
+      value(this: HTMLElement) {
+        reads++;
+        return (box.value as () => DOMRect).call(this);
+      },
+    });
+    try {
+      await show(<MoreList class="x" data-h="200" data-sh="400" title="a">{items(6, 0)}</MoreList>, root);
+      expect(cue()?.getAttribute('data-past')).toBe('2');
+      // A redraw of the same choices (a tap elsewhere changed the list's title): nothing is read.
+      reads = 0;
+      await show(<MoreList class="x" data-h="200" data-sh="400" title="b">{items(6, 0)}</MoreList>, root);
+      expect(reads).toBe(0);
+      // Two more choices: the list is observed anew, and its report counts them.
+      await show(<MoreList class="x" data-h="200" data-sh="500">{items(8, 0)}</MoreList>, root);
+      expect(reads).toBeGreaterThan(0);
+      expect(cue()?.getAttribute('data-past')).toBe('4');
+    } finally {
+      Object.defineProperty(proto, 'getBoundingClientRect', box);
+    }
   });
 });
