@@ -3,7 +3,7 @@
 // moment can use, or what the app just did. Pure functions: the table calls them, and the shared
 // BoardViewport applies the view unless a finger is on the map (as Corteo's city: its follow.ts).
 import type { Transform } from '../../../ui/viewport.ts';
-import { clampTransform, MAX_SCALE } from '../../../ui/viewport.ts';
+import { MAX_SCALE, viewOnMost } from '../../../ui/viewport.ts';
 import { CELLS, LABEL_AT, RIDGE_EDGES, type Pt } from './geometry.ts';
 import { FRAME, SMALLEST_TEXT } from './map-svg.ts';
 
@@ -47,41 +47,19 @@ export function pointsOf(nodes: readonly number[], width: number): { x: number; 
 
 type Point = { x: number; y: number };
 
+/** Room kept around a territory's label at `scale`: at least part of the territory shows. */
+const padAt = (scale: number) => EDGE + HALF_TERRITORY * scale;
+
 /** Whether a point (pixels at scale 1) shows at `t` with a territory's room around it. */
 function shows(p: Point, t: Transform, width: number, height: number): boolean {
-  const pad = EDGE + HALF_TERRITORY * t.scale;
+  const pad = padAt(t.scale);
   const x = p.x * t.scale + t.x;
   const y = p.y * t.scale + t.y;
   return x >= pad && x <= width - pad && y >= pad && y <= height - pad;
 }
 
-/**
- * The view at `scale` that shows the most of `points`: centred on all of them when they fit,
- * else on the one whose neighbourhood holds the most (ties: the nearest the group's middle).
- */
-export function viewOn(points: readonly Point[], scale: number, width: number, height: number, maxScale: number): Transform {
-  const at = (c: Point) => clampTransform({ scale, x: width / 2 - c.x * scale, y: height / 2 - c.y * scale }, width, height, maxScale);
-  if (points.length === 0) return at({ x: width / 2, y: height / 2 });
-  const xs = points.map((p) => p.x);
-  const ys = points.map((p) => p.y);
-  const mid = { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
-  const whole = at(mid);
-  if (points.every((p) => shows(p, whole, width, height))) return whole;
-  let best = whole;
-  let bestCount = -1;
-  let bestDist = Infinity;
-  for (const c of points) {
-    const t = at(c);
-    const count = points.filter((p) => shows(p, t, width, height)).length;
-    const dist = Math.hypot(c.x - mid.x, c.y - mid.y);
-    if (count > bestCount || (count === bestCount && dist < bestDist)) {
-      best = t;
-      bestCount = count;
-      bestDist = dist;
-    }
-  }
-  return best;
-}
+/** The view at `scale` that shows the most of `points` (ui/viewport.ts). */
+export const viewOn = (points: readonly Point[], scale: number, width: number, height: number, maxScale: number): Transform => viewOnMost(points, scale, width, height, maxScale, padAt(scale));
 
 /**
  * The view the map opens at: whole on a board where its words read; on a small one at the
