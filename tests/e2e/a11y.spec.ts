@@ -12,11 +12,13 @@ import { COVER, END, TABLE, expectNoViolations, importThrough, openSave, saveFil
 import { holdToReveal } from './support/rubico.ts';
 import { STAFF_PIN, typePin } from './support/kiosk.ts';
 
-// `open`: nothing secret, so no cover and no private screen to check (Corteo).
+// `open`: nothing secret, so no cover and no private screen to check (Corteo). FabRisiko!'s cover
+// and private screen are checked apart, at a defender's battle card choice (below).
 const GAMES: { id: string; rules: AnyRules; seats: number; open?: boolean }[] = [
   { id: 'rubico', rules: rubicoRules, seats: 3 },
   { id: 'repubblica-ribelle', rules: ribelleRules, seats: 2 },
   { id: 'fiamme-d-assalto', rules: fiammeRules, seats: 1 },
+  { id: 'fabrisiko', rules: fabrisikoRules, seats: 3, open: true },
   { id: 'corteo', rules: corteoRules, seats: 2, open: true },
 ];
 

@@ -7,7 +7,7 @@ import { fabrisikoRules as R, type FabState } from '../../src/games/fabrisiko/ru
 import { lastBattle, lastRound } from '../../src/games/fabrisiko/ui/report.ts';
 import { TERRITORIES } from '../../src/games/fabrisiko/content/index.ts';
 import { craftSave, openCrafted } from './support/crafted.ts';
-import { stateOf, readSave } from './support/fabrisiko.ts';
+import { stateOf, readSave, tapTerritory } from './support/fabrisiko.ts';
 import { controlTime } from './support/time.ts';
 import { expectNoViolations } from './support/a11y.ts';
 
@@ -54,6 +54,8 @@ test('a round fought and a battle over stay on the table, with both sides\u2019 
   await expect(result.getByTestId(`volley-${v.side}`).locator('[data-value]')).toHaveCount(v.values.length);
   await expect(result.getByTestId(`volley-${v.side}-loss`)).toContainText(/perde|non perde nulla/);
   await expectNoViolations(page, 'fabrisiko battle result');
+  // "Visto, continua" in view without scrolling the bar: the result holds the stage until it is seen.
+  await expect(page.getByTestId('battle-result-ok')).toBeInViewport({ ratio: 1 });
   await page.getByTestId('battle-result-ok').click();
   await expect(result).toHaveCount(0);
 });
@@ -69,10 +71,9 @@ test('a destination tapped on the map is marked, its unit buttons in view; "Annu
   if (move?.type !== 'move') throw new Error('no move');
   await page.getByTestId(`from-${move.from}`).click();
   const cell = page.getByTestId(`cell-${TERRITORIES[move.to].id}`);
-  // A tap in the middle of the territory (a picker asks when the finger is near two).
-  const b = (await cell.boundingBox())!;
-  await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
-  if (await page.getByTestId('map-picker').isVisible()) await page.getByTestId(`choose-${move.to}`).click();
+  // A tap on the territory where the map shows it (through the whole map when it lies off the
+  // zoomed view; a picker asks when the finger is near two).
+  await tapTerritory(page, move.to);
   await expect(cell).toHaveClass(/fab-chosen/);
   const rows = page.getByTestId('move-rows');
   await expect(rows).toBeInViewport();
@@ -94,4 +95,38 @@ test('a destination tapped on the map is marked, its unit buttons in view; "Annu
   }
   await expect(undo).toHaveCount(0);
   expect(Math.abs((await map.boundingBox())!.y - top)).toBeLessThanOrEqual(1);
+});
+
+test('the map opens close enough to read, on the action, follows it, and shows the whole valley on demand', async ({ page }) => {
+  // Placing: the player's own territories are the targets.
+  const save = craftSave<FabState>('fabrisiko', R as never, game, (s, d) => !d.secret && R.stepOf(s) === 'place');
+  await openCrafted(page, save);
+  const state = stateOf((await readSave(page))!);
+  const seat = R.decision(state)!.seat;
+  const place = R.legalMoves(state, seat).filter((m) => m.type === 'place');
+  const map = page.getByTestId('fab-table').locator('.board');
+  const board = (await map.boundingBox())!;
+  // Zoomed: the map's words at 11 px or more (the smallest, the resources' coins, are 16 map units).
+  const scale = await page.evaluate(() => {
+    const svg = document.querySelector<SVGSVGElement>('[data-testid="fab-table"] svg.fab-map')!;
+    return svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  });
+  expect(16 * scale).toBeGreaterThanOrEqual(11);
+  // A territory to place on is in view, at least a finger across.
+  const target = page.locator('[data-testid="fab-table"] .fab-overlay-target path').first();
+  const t = (await target.boundingBox())!;
+  expect(Math.min(t.width, t.height)).toBeGreaterThanOrEqual(44);
+  expect(t.x + t.width / 2).toBeGreaterThan(board.x);
+  expect(t.x + t.width / 2).toBeLessThan(board.x + board.width);
+  // The whole valley a tap away, and the piece placed by a tap on the map.
+  await page.locator('[data-testid="fab-table"] .board-reset').click();
+  await expect(page.locator('[data-testid="fab-table"] .board-reset')).toHaveCount(0);
+  const m = place[place.length - 1];
+  if (m.type !== 'place') throw new Error('no place');
+  const n = (await readSave(page))!.moves.length;
+  await page.getByTestId(`place-kind-${m.kind}`).click();
+  await tapTerritory(page, m.at);
+  await expect.poll(async () => (await readSave(page))!.moves.length).toBe(n + 1);
+  const after = (await readSave(page))!.moves.at(-1)!;
+  expect(after.move).toEqual(m);
 });

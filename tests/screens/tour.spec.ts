@@ -166,7 +166,9 @@ async function measureMap(page: Page): Promise<{ kind: string; targets: number; 
     const scaleOf = (svg: SVGSVGElement) => {
       const vb = svg.viewBox.baseVal;
       const r = svg.getBoundingClientRect();
-      return Math.min(r.width / vb.width, r.height / vb.height);
+      // A crop that fills the board (a battle on a phone: 'slice') is scaled to cover it.
+      const cover = svg.getAttribute('preserveAspectRatio')?.includes('slice');
+      return (cover ? Math.max : Math.min)(r.width / vb.width, r.height / vb.height);
     };
     const textPx = (root: Element, staticUnits: number, scale: number) => {
       const sizes = [staticUnits * scale];

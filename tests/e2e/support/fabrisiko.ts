@@ -5,7 +5,8 @@
 // makes each move by tapping what a player would tap.
 import { expect, type Page } from '@playwright/test';
 import { fabrisikoRules as R, type FabMove, type FabState } from '../../../src/games/fabrisiko/rules.ts';
-import { CARDS, kindOf } from '../../../src/games/fabrisiko/content/index.ts';
+import { CARDS, TERRITORIES, kindOf } from '../../../src/games/fabrisiko/content/index.ts';
+import { LABEL_AT, RIDGE_EDGES } from '../../../src/games/fabrisiko/ui/geometry.ts';
 import { sensibleChoice } from '../../../src/games/fabrisiko/bot.ts';
 import { it as words } from '../../../src/games/fabrisiko/strings.ts';
 import { replay } from '../../../src/engine/replay.ts';
@@ -155,9 +156,54 @@ export interface PlayStats {
   physicalRolls: number;
 }
 
+const TABLE = '[data-testid="fab-table"]';
+
+/** Waits until the map rests (it may be gliding to the action: ui/follow.ts). */
+const mapAtRest = (page: Page) => page.waitForFunction((r) => !(document.querySelector(`${r} .board-content`) as HTMLElement | null)?.style.transition, TABLE, { timeout: 5_000 });
+
+/** Where territory (or ridge) `node` is tapped on the screen now: its label's point, or null when the map shows no such point. */
+function nodeOnScreen(page: Page, node: number): Promise<{ x: number; y: number } | null> {
+  const at = node < TERRITORIES.length ? LABEL_AT[node] : RIDGE_EDGES.find((r) => r.node === node)!.mid;
+  return page.evaluate(
+    ([x, y, root]) => {
+      const svg = document.querySelector<SVGSVGElement>(`${root} svg.fab-map`);
+      const m = svg?.getScreenCTM();
+      if (!svg || !m) return null;
+      const p = new DOMPoint(x, y).matrixTransform(m);
+      const board = svg.closest('.board')!.getBoundingClientRect();
+      // Off the board's view, or under one of the map's own buttons (the whole map's, in a corner): not tappable.
+      const inside = p.x > board.left + 4 && p.x < board.right - 4 && p.y > board.top + 4 && p.y < board.bottom - 4;
+      return inside && document.elementFromPoint(p.x, p.y)?.closest(`${root} svg.fab-map`) ? { x: p.x, y: p.y } : null;
+    },
+    [at[0], at[1], TABLE] as const,
+  );
+}
+
+/**
+ * Taps territory (or ridge) `node` on the table's map as a finger would: where it shows; when the
+ * map, zoomed on a phone, shows it off the screen or under its own button, through the whole map
+ * (the map's button); and in the picker when the finger lands near several.
+ */
+export async function tapTerritory(page: Page, node: number): Promise<void> {
+  await mapAtRest(page);
+  await page.locator(`${TABLE} .board`).scrollIntoViewIfNeeded();
+  let p = await nodeOnScreen(page, node);
+  if (!p) {
+    await page.locator(`${TABLE} .board-reset`).click();
+    await mapAtRest(page);
+    p = await nodeOnScreen(page, node);
+    if (!p) throw new Error(`territory ${node} not on the whole map`);
+  }
+  await page.mouse.click(p.x, p.y);
+  const picker = page.getByTestId('map-picker');
+  if (await picker.waitFor({ timeout: 300 }).then(() => true, () => false)) await page.getByTestId(`choose-${node}`).click();
+}
+
 /** Taps the public move `m` on the table. */
 async function tapMove(page: Page, state: FabState, seat: number, m: FabMove): Promise<void> {
   const id = (t: string) => page.getByTestId(t);
+  // On a phone a battle's result holds the stage until it is seen (Table.tsx): "Visto, continua" first.
+  if (!state.battle && (await page.locator(`${TABLE}.fab-in-battle`).count()) > 0) await id('battle-result-ok').click();
   const legal = R.legalMoves(state, seat).filter((x) => x.type !== 'timeUp');
   switch (m.type) {
     case 'carnival':

@@ -75,7 +75,8 @@ describe('the view that shows them', () => {
 
   it('zooms out as far as needed when the hexes do not fit at the player\'s zoom', () => {
     const zoomed = { x: 0, y: 0, scale: 3 };
-    const t = followTransform(zoomed, { x0: 20, y0: 20, x1: 380, y1: 100 }, 8, W, H, false)!;
+    // A tablet's hex (a phone's stays readable: below).
+    const t = followTransform(zoomed, { x0: 20, y0: 20, x1: 380, y1: 100 }, 14, W, H, false)!;
     expect(t.scale).toBeLessThan(3);
     expect(20 * t.scale + t.x).toBeGreaterThanOrEqual(0);
     expect(380 * t.scale + t.x).toBeLessThanOrEqual(W);
@@ -105,11 +106,13 @@ describe('a phone follows the action close enough to read', () => {
     expect(followTransform(t, { x0: 300, y0: 200, x1: 320, y1: 210 }, 8, W, H, false, cityMaxScale(8))).toBeNull();
   });
 
-  it('hexes spread wider than a readable view: as close as they all fit', () => {
-    const t = followTransform({ x: 0, y: 0, scale: 1 }, { x0: 20, y0: 20, x1: 300, y1: 200 }, 8, W, H, false, cityMaxScale(8))!;
-    expect(t.scale).toBeLessThan(READ_HEX_PX / 8);
-    expect(20 * t.scale + t.x).toBeGreaterThanOrEqual(0);
-    expect(300 * t.scale + t.x).toBeLessThanOrEqual(W);
+  it('hexes spread wider than a readable view: still readable, on as many of them as it holds', () => {
+    // Three hexes together at one corner, one alone at the other.
+    const points = [{ x: 20, y: 20 }, { x: 30, y: 25 }, { x: 25, y: 35 }, { x: 300, y: 200 }];
+    const t = followTransform({ x: 0, y: 0, scale: 1 }, { x0: 20, y0: 20, x1: 300, y1: 200 }, 8, W, H, false, cityMaxScale(8), points)!;
+    expect(8 * t.scale).toBeCloseTo(READ_HEX_PX, 5);
+    const shown = points.filter((p) => p.x * t.scale + t.x >= 0 && p.x * t.scale + t.x <= W && p.y * t.scale + t.y >= 0 && p.y * t.scale + t.y <= H);
+    expect(shown).toHaveLength(3);
   });
 });
 

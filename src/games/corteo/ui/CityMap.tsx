@@ -44,7 +44,9 @@ export interface CityMapProps {
   objectives?: Readonly<Record<string, number>> | null;
 }
 
-const COUNTER = SIZE * 1.15; // a 12 mm counter on a 2 cm hex
+// A 12 mm counter on a 2 cm hex is 1.15 SIZE; drawn a little larger, so its words read on a
+// phone (CityCounter's TEXT: 11.4 px at a 44 px hex).
+const COUNTER = SIZE * 1.25;
 
 type CounterProps = Parameters<typeof CityCounter>[0];
 

@@ -24,7 +24,7 @@ import { LastRoll } from './Dice.tsx';
 import { Status, EndPanel, Banner } from './Status.tsx';
 import { boardOf, cityOfView, countersOf, objectiveValues, lastRoll, placeName, recentHexes, unitName } from './model.ts';
 import { modesOf, pickableUnits, targetMoves, unitsAt } from './targets.ts';
-import { boxOf, cityMaxScale, focusOf, followTransform, openingTransform } from './follow.ts';
+import { boxOf, cityMaxScale, focusOf, followTransform, openingTransform, pointsAt } from './follow.ts';
 import { headCandidates, headMove, headPartners, initialHeads, toggleHead } from './heads.ts';
 import { centre, cityLayout, SIZE } from './city-draw.ts';
 import { JamToggle, jamTargets } from './Special.tsx';
@@ -179,9 +179,10 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
     return {
       key,
       to: (w, h, current) => {
-        const box = boxOf(f.hexes.map((k) => centre(layout.layout, k)), w / layout.width);
+        const centres = f.hexes.map((k) => centre(layout.layout, k));
+        const box = boxOf(centres, w / layout.width);
         const hex = (HEX_UNITS * w) / layout.width;
-        return box ? followTransform(current, box, hex, w, h, f.close, cityMaxScale(hex)) : null;
+        return box ? followTransform(current, box, hex, w, h, f.close, cityMaxScale(hex), pointsAt(centres, w / layout.width)) : null;
       },
     };
   }, [view, moves, pick, mode, appDeciding, recent, at, layout, decision?.seat, hinted]);

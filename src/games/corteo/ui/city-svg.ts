@@ -90,6 +90,12 @@ function label(x: number, y: number, size: number, cls: string, name: string, an
   return el('text', { class: cls, x, y, 'font-size': size, transform: angle ? `rotate(${angle} ${n(x)} ${n(y)})` : undefined }, name);
 }
 
+/**
+ * The smallest street and bridge names, in map units: 11.4 px on a phone, where a hex is 44 px
+ * across (follow.ts's READ_HEX_PX), as every word on the map there (issue 34).
+ */
+const NAME_MIN = 4.5;
+
 function names(city: CityMap, layout: HexLayout, lang: 'it' | 'en', counts: (o: CityMap['objectives'][number]) => boolean): string {
   let out = '';
   for (const p of city.places) {
@@ -97,13 +103,13 @@ function names(city: CityMap, layout: HexLayout, lang: 'it' | 'en', counts: (o: 
     if (STREET_KINDS.has(p.kind) || AVENUE_KINDS.has(p.kind)) {
       if (p.hexes.length < 3) continue;
       const at = labelPlacement(layout, p.hexes);
-      out += label(at.x, at.y + 1.3, AVENUE_KINDS.has(p.kind) ? 4.8 : 4.2, 'n-street', p.name, at.angle);
+      out += label(at.x, at.y + 1.3, AVENUE_KINDS.has(p.kind) ? 4.8 : NAME_MIN, 'n-street', p.name, at.angle);
     } else if (SQUARE_KINDS.has(p.kind) || p.kind === 'giardino' || p.kind === 'quartiere') {
       const at = labelPlacement(layout, p.hexes);
       out += label(at.x, at.y + 1.5, big ? 7 : 5.2, `n-square${big ? ' n-big' : ''}`, p.name);
     } else if (p.kind === 'ponte') {
       const at = labelPlacement(layout, p.hexes);
-      out += label(at.x, at.y - SIZE * 0.95, 3.6, 'n-bridge', p.name);
+      out += label(at.x, at.y - SIZE * 0.95, NAME_MIN, 'n-bridge', p.name);
     }
   }
   for (const o of city.objectives) {

@@ -3,7 +3,7 @@
 // zoom that bring them into view. Pure functions: the table calls them when a new decision
 // comes, and BoardViewport applies the result unless a finger is on the map.
 import type { Transform } from '../../../ui/viewport.ts';
-import { clampTransform, MAX_SCALE, MIN_SCALE } from '../../../ui/viewport.ts';
+import { clampTransform, MAX_SCALE, MIN_SCALE, viewOnMost } from '../../../ui/viewport.ts';
 import type { CorteoMove, CorteoView } from '../rules.ts';
 import type { Pick } from './Decision.tsx';
 
@@ -81,10 +81,12 @@ const EDGE = 12;
 /**
  * The view that shows `box` (hex centres at scale 1, `hex` pixels across at scale 1) in a
  * `width` × `height` viewport, or null when the current one already does: zoomed out only as
- * far as the box needs, zoomed in for a close look, on a phone at least as close as reads,
- * otherwise at the player's zoom.
+ * far as the box needs, zoomed in for a close look, otherwise at the player's zoom. On a phone
+ * never below the reading scale (a hex READ_HEX_PX across): hexes spread wider than a readable
+ * view are shown as many as it holds (`points`, the hex centres; the map's button shows the
+ * whole city).
  */
-export function followTransform(current: Transform, box: Box, hex: number, width: number, height: number, close: boolean, maxScale = MAX_SCALE): Transform | null {
+export function followTransform(current: Transform, box: Box, hex: number, width: number, height: number, close: boolean, maxScale = MAX_SCALE, points: readonly { x: number; y: number }[] = []): Transform | null {
   const pad = EDGE + (hex * current.scale) / 2;
   const inView =
     box.x0 * current.scale + current.x >= pad &&
@@ -101,11 +103,13 @@ export function followTransform(current: Transform, box: Box, hex: number, width
   const fit = Math.min((width - 2 * EDGE) / bw, (height - 2 * EDGE) / bh);
   let scale = Math.min(current.scale, fit);
   if (close) scale = Math.max(scale, Math.min(fit, CLOSE_HEX_PX / hex));
-  if (phone) scale = Math.max(scale, Math.min(fit, READ_HEX_PX / hex));
+  if (phone) scale = Math.max(scale, READ_HEX_PX / hex);
   scale = Math.min(maxScale, Math.max(MIN_SCALE, scale));
   const cx = (box.x0 + box.x1) / 2;
   const cy = (box.y0 + box.y1) / 2;
-  const next = clampTransform({ scale, x: width / 2 - cx * scale, y: height / 2 - cy * scale }, width, height, maxScale);
+  const next = phone && scale > fit && points.length > 0
+    ? viewOnMost(points, scale, width, height, maxScale, EDGE + (hex * scale) / 2)
+    : clampTransform({ scale, x: width / 2 - cx * scale, y: height / 2 - cy * scale }, width, height, maxScale);
   const same = Math.abs(next.x - current.x) < 1 && Math.abs(next.y - current.y) < 1 && Math.abs(next.scale - current.scale) < 0.01;
   return same ? null : next;
 }
@@ -137,6 +141,11 @@ export function openingTransform(box: Box | null, hex: number, width: number, he
   const cx = box ? (box.x0 + box.x1) / 2 : width / 2;
   const cy = box ? (box.y0 + box.y1) / 2 : height / 2;
   return clampTransform({ scale, x: width / 2 - cx * scale, y: height / 2 - cy * scale }, width, height, maxScale);
+}
+
+/** Hex centres, from their map coordinates to the viewport's pixels at scale 1. */
+export function pointsAt(points: readonly { x: number; y: number }[], pxPerUnit: number): { x: number; y: number }[] {
+  return points.map((p) => ({ x: p.x * pxPerUnit, y: p.y * pxPerUnit }));
 }
 
 /** The box of hex centres, from their map coordinates to the viewport's pixels at scale 1. */

@@ -8,6 +8,7 @@ import { t } from '../../../i18n/index.ts';
 import type { SeatInfo } from '../../types.ts';
 import { UNIT_KINDS } from '../content/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { MoreList } from '../../../ui/MoreList.tsx';
 import { PendingRoll, RollTray, type DiceWords, type ShownDie, type WaitingDie } from '../../../ui/Dice.tsx';
 import { hintMark, useHint } from '../../../ui/hint.ts';
 import { fireOf } from '../rules/battle.ts';
@@ -131,22 +132,25 @@ export function BattlePanel({
       <h3>{t('fabrisiko.ui.battle.title', { at: placeName(b.at), round: b.round })}</h3>
       {b.ridge && <p class="small muted" style="margin:0">{t('fabrisiko.ui.battle.ridge')}</p>}
       {b.stage === 'fire' && b.side === 'a' && <OddsNow battle={b} />}
+      {/* The casualties to choose come first, under the title: on a phone's bar every choice is
+          in its first screen, the two sides (what each has left) and the roll that caused them
+          right under it; a list too long for the bar says how many more lie below. */}
+      {decides && b.stage === 'losses' && (
+        <div class="stack" data-testid="losses">
+          <strong>{t('fabrisiko.ui.battle.losses', { name: nameOf(firingSide === 'a' ? b.defender : b.attacker), n: hitsTotal })}</strong>
+          <MoreList class="stack fab-losses" inBar>
+            {moves.filter((m): m is Extract<FabMove, { type: 'losses' }> => m.type === 'losses').map((m, i) => (
+              <Button key={i} block disabled={busy} data-testid={`loss-${i}`} onClick={() => act(m)} {...hintMark(hint, m)}>
+                {lossText(m.take)}
+              </Button>
+            ))}
+          </MoreList>
+        </div>
+      )}
       <div class="fab-sides">
         <SideUnits b={b} side="a" seats={seats} />
         <SideUnits b={b} side="d" seats={seats} />
       </div>
-      {/* The casualties to choose come before the roll that caused them: on a phone's bar and a
-          tablet's column the choice is in the first screen, the dice right under it. */}
-      {decides && b.stage === 'losses' && (
-        <div class="stack" data-testid="losses">
-          <strong>{t('fabrisiko.ui.battle.losses', { name: nameOf(firingSide === 'a' ? b.defender : b.attacker), n: hitsTotal })}</strong>
-          {moves.filter((m): m is Extract<FabMove, { type: 'losses' }> => m.type === 'losses').map((m, i) => (
-            <Button key={i} block disabled={busy} data-testid={`loss-${i}`} onClick={() => act(m)} {...hintMark(hint, m)}>
-              {lossText(m.take)}
-            </Button>
-          ))}
-        </div>
-      )}
       {/* The round so far, both sides' dice and what each volley cost the other side: the news
           before the next roll. While a roll waits for its reroll or its casualties, the tray
           shows it die by die and the lines tell the other side's volley of the round before it. */}

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../../../i18n/index.ts';
 import type { SeatInfo, TableProps } from '../../types.ts';
 import { FACTIONS, TERRITORIES, territoriesToWin } from '../content/index.ts';
-import { BoardViewport } from '../../../ui/BoardViewport.tsx';
+import { BoardViewport, type BoardFocus } from '../../../ui/BoardViewport.tsx';
 import { TableLayout, WIDE_TABLE, useMedia } from '../../../ui/TableLayout.tsx';
 import { useAct } from '../../../ui/useAct.ts';
 import type { FabMove, FabView, Step } from '../rules/types.ts';
@@ -18,6 +18,7 @@ import { lastBattle, type BattleReport } from './report.ts';
 import { DecisionPanel, mapTargets, tapNode, type Pick } from './Decisions.tsx';
 import { MapView, MAP_ASPECT, cropAround } from './MapView.tsx';
 import { useRecentTerritories } from './recent.ts';
+import { fabMaxScale, followView, openingView, pointsOf } from './follow.ts';
 import { TournamentClock } from './Clock.tsx';
 import { OwnerSwatch } from './owners.tsx';
 import './fab.css';
@@ -54,26 +55,43 @@ export function FabTable({ view, seats, decision, moves: legal, onMove, clock }:
       if (r?.ok && m.type === 'move') setPick(NO_PICK);
     });
   };
-  const targets = new Set(seat === null || view.battle ? [] : mapTargets(view, moves, pick));
+  // On a phone or a portrait tablet a battle, and then its result until it is seen, take the
+  // stage: the battle's corner of the map at a readable scale in a lower board (fab-stages.css),
+  // so the two sides, the dice and the roll, or how it ended and the button on, fit under it.
+  const wide = useMedia(WIDE_TABLE);
+  const staged = !wide && (view.battle || result) ? (view.battle?.at ?? result!.at) : null;
+  const crop = staged === null ? null : cropAround(staged);
+  const targets = new Set(seat === null || view.battle || staged !== null ? [] : mapTargets(view, moves, pick));
   const selected = view.step === 'invade' || view.step === 'regroup' ? pick.from : null;
   const [tab, setTab] = useState<'players' | 'legend' | null>(null);
   const recent = useRecentTerritories(view);
-  // On a phone or a portrait tablet a battle shows its corner of the map at a readable scale in a
-  // lower board (fab-stages.css), so the two sides, the dice and the roll fit under it.
-  const wide = useMedia(WIDE_TABLE);
-  const crop = view.battle && !wide ? cropAround(view.battle.at) : null;
   const chosen = view.step === 'invade' || view.step === 'regroup' ? pick.to : null;
+  // The map follows the action (follow.ts): the territories the decision can use, else what the
+  // app just did; a small board opens at a scale where the map's words read, on the action or on
+  // the territories of the player whose turn it is.
+  const appDeciding = !!decision && !!seats[decision.seat]?.app;
+  const action = appDeciding ? recent.cells : [...targets];
+  const focus = useMemo((): BoardFocus => {
+    const nodes = action;
+    const key = appDeciding ? `app|${recent.seq}` : [view.step, view.active, seat ?? '', pick.kind ?? '', pick.from ?? '', nodes.join(',')].join('|');
+    return { key, to: (w, h, current) => followView(current, pointsOf(nodes, w), w, h) };
+  }, [appDeciding, recent.seq, view.step, view.active, seat, pick.kind, pick.from, action.join(',')]);
+  const opening = (w: number, h: number) => {
+    const own = view.owner.flatMap((o, i) => (o === view.active ? [i] : []));
+    return openingView(pointsOf(action.length ? action : own, w), w, h);
+  };
   return (
     <TableLayout
       // The battle under way takes the stage on a phone (fab-stages.css): a class, not :has(), which
       // would restyle the whole table at every change inside it.
-      class={view.battle ? 'fab fab-in-battle' : 'fab'}
+      class={staged !== null ? 'fab fab-in-battle' : 'fab'}
       testid="fab-table"
       prefix="fab"
       label={t('fabrisiko.ui.panels')}
       aspect={MAP_ASPECT}
       board={
-        <BoardViewport label={t('fabrisiko.ui.map')} resetLabel={t('fabrisiko.ui.map.reset')}>
+        // A battle's crop fills the board at scale 1: the viewport starts afresh when it comes and goes.
+        <BoardViewport key={crop ? 'crop' : 'map'} label={t('fabrisiko.ui.map')} resetLabel={t('fabrisiko.ui.map.reset')} {...(crop ? {} : { initial: opening, focus, maxScale: fabMaxScale })}>
           <MapView view={view} seats={seats} targets={targets} selected={selected} chosen={chosen} recent={recent} crop={crop} onNode={(n) => tapNode(view, moves, pick, n, setPick, play)} />
         </BoardViewport>
       }
@@ -93,7 +111,7 @@ export function FabTable({ view, seats, decision, moves: legal, onMove, clock }:
           <Effects view={view} seats={seats} />
           {result && <BattleResult report={result} seats={seats} onSeen={() => setSeen(resultKey)} />}
           {view.battle && <BattlePanel view={view} seats={seats} moves={moves} act={play} busy={busy} decides={seat !== null} report={report} />}
-          {seat !== null && !view.battle && (
+          {seat !== null && !view.battle && staged === null && (
             <DecisionPanel view={view} seats={seats} seat={seat} moves={moves} pick={pick} setPick={setPick} act={play} busy={busy} />
           )}
         </>

@@ -13,6 +13,12 @@ import { svgImageUrl } from '../../../ui/svg-image.ts';
 /** The map's frame in map units (the page's SVG and the images share it). */
 export const FRAME = { x: 40, y: 50, w: 960, h: 920 } as const;
 
+/**
+ * The smallest words on the map, in map units: the resources in their coins (the names are 17
+ * and 21, the armies' counts 16). A phone zooms until they read (follow.ts).
+ */
+export const SMALLEST_TEXT = 16;
+
 // The theme's --serif and --font (src/ui/theme.css): system fonts, which an image may use.
 const SERIF = "Georgia, 'Iowan Old Style', 'Palatino Linotype', 'Book Antiqua', serif";
 const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
@@ -24,7 +30,7 @@ const STYLE = `
 .name { font: 600 17px ${SERIF}; fill: #2b2118; text-anchor: middle; paint-order: stroke; stroke: #f7efdc; stroke-width: 4px; }
 .name-big { font-size: 21px; font-weight: 700; letter-spacing: 0.02em; }
 .coin { fill: #d9a441; stroke: #7a5a1c; stroke-width: 2; }
-.coin-n { font: 700 14px ${SANS}; fill: #2b2118; text-anchor: middle; }
+.coin-n { font: 700 ${SMALLEST_TEXT}px ${SANS}; fill: #2b2118; text-anchor: middle; }
 `;
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -64,8 +70,8 @@ export function namesSvg(): string {
     const big = ter.kind !== 'frazione';
     body +=
       `<text x="${x}" y="${y - 24}" class="name${big ? ' name-big' : ''}">${esc(ter.name)}</text>` +
-      `<circle cx="${x - 10}" cy="${y - 2}" r="11" class="coin"/>` +
-      `<text x="${x - 10}" y="${y + 3}" class="coin-n">${ter.resources}</text>`;
+      `<circle cx="${x - 10}" cy="${y - 2}" r="12" class="coin"/>` +
+      `<text x="${x - 10}" y="${y + 4}" class="coin-n">${ter.resources}</text>`;
   });
   return doc(body);
 }
