@@ -105,8 +105,9 @@ export function GameScreen({ session, onReload = () => location.reload(), hints 
     `${session.log.value.length}:${tableHintSeat}`,
     () => !alone && tableHintSeat !== null && JSON.stringify(session.view(tableHintSeat)) !== JSON.stringify(session.view('table')),
   );
-  // The app plays only on the bare table: never under a person's cover, screen or dialog.
-  const turns = useAppTurns(session, showing.screen !== 'table' || askLeave || panel !== null, (reason) => fail(reason));
+  // The app plays only on the bare table: never under a person's cover, screen or dialog, nor
+  // under a lesson's end card.
+  const turns = useAppTurns(session, showing.screen !== 'table' || askLeave || panel !== null || session.held.value, (reason) => fail(reason));
   if (showing.screen === 'end') return <EndScreen session={session} />;
 
   const leaveDialog = askLeave && (

@@ -40,6 +40,11 @@ export class GameSession {
   guard: ((seat: Seat, move: unknown) => string | null) | null = null;
   /** Moves the guard refused so far. */
   readonly refused = signal(0);
+  /**
+   * A lesson's end card is up (table/lesson/): the app plays no move under it, and plays on once
+   * the person goes on alone.
+   */
+  readonly held = signal(false);
   private busy = false;
   /** Whether the last move of the log was made in a secret step, for a log of `length` moves. */
   private lastSecret = { length: -1, secret: true };

@@ -21,6 +21,8 @@ import { MAX_NAME_LENGTH, defaultLevel, seatsProblem } from '../../engine/seats.
 import type { Level } from '../../engine/players.ts';
 import { addMember, defaultSeats, removeMember, renameMember, setSeatPlayer, setSeatTeam, toSavedSeats, type DraftSeat } from './seats.ts';
 import { TeamEditor } from './TeamEditor.tsx';
+import { hasLesson } from '../../games/lessons.ts';
+import { startLesson } from './learn.ts';
 
 /** Fills a segmented control's row: two or three equal buttons, each a full 48 px target. */
 const SEGMENT = { flex: '1 1 0' };
@@ -125,6 +127,18 @@ export function NewGame({ gameId }: { gameId: string }) {
         </Button>
         <h1>{t('new.title', { game: entry.title })}</h1>
       </div>
+
+      {/* A first game can be a guided one ("Impara giocando"), as from the home and the kiosk. */}
+      {hasLesson(gameId) && (
+        <section class="panel stack" data-testid="new-learn">
+          <p class="small" style="margin:0">
+            {t('new.learn')}
+          </p>
+          <Button onClick={() => void startLesson(gameId, false)} data-testid={`learn-${gameId}`}>
+            {t('home.learn')}
+          </Button>
+        </section>
+      )}
 
       <section class="panel stack">
         <h2>{t('new.players')}</h2>

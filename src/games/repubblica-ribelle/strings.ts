@@ -3,6 +3,7 @@
 // of real people appear only where FACTS.md confirms them (the leaders of content/boards.ts);
 // place names are the real ones.
 import { defineStrings } from '../../i18n/strings.ts';
+import { lessonStrings } from './strings/lesson.ts';
 import { cardStrings } from './strings/cards.ts';
 import { gameStrings } from './strings/game.ts';
 import { leaderStrings } from './strings/leaders.ts';
@@ -11,4 +12,4 @@ import { missionStrings } from './strings/missions.ts';
 import { placeStrings } from './strings/places.ts';
 import { uiStrings } from './strings/ui.ts';
 
-export const { it, en } = defineStrings(placeStrings, cardStrings, missionStrings, leaderStrings, uiStrings, gameStrings, logStrings);
+export const { it, en } = defineStrings(placeStrings, cardStrings, missionStrings, leaderStrings, uiStrings, gameStrings, logStrings, lessonStrings);

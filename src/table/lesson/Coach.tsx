@@ -123,6 +123,14 @@ export function LessonCoach({ session }: { session: GameSession }) {
     };
   }, [mark, log.length, gentle, ask?.about]);
 
+  // The app waits under the end card: the game goes on only if the person goes on alone.
+  useEffect(() => {
+    session.held.value = done;
+    return () => {
+      session.held.value = false;
+    };
+  }, [done, session]);
+
   if (!lesson || (!ask && !done)) return null;
 
   const goOnAlone = async () => {

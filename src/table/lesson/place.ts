@@ -25,7 +25,8 @@ export const RING = 4;
 
 /**
  * `clear`: what the words are about, when it is not the element tapped (Rubico's role panel while
- * the button under it is marked): kept clear too where the screen has room beside it.
+ * the button under it is marked): kept clear too where the screen has room, beside it or else
+ * below or above both.
  */
 export function placeBubble(target: Box, bubble: { width: number; height: number }, screen: { width: number; height: number }, clear?: Box): Placed {
   const p = nextTo(target, bubble, screen);
@@ -43,7 +44,17 @@ export function placeBubble(target: Box, bubble: { width: number; height: number
       return { top, left: Math.round(left), maxHeight: height, side: left > clear.left ? 'right' : 'left' };
     }
   }
+  // Else below or above both (a phone: the mission over its button), if it fits there whole.
+  const both = union(ring, clear);
+  const q = nextTo(both, bubble, screen);
+  if (Math.min(bubble.height, q.maxHeight) === bubble.height && !overlaps(box(q.top, q.left, bubble.height), both)) return q;
   return p;
+}
+
+function union(a: Box, b: Box): Box {
+  const top = Math.min(a.top, b.top);
+  const left = Math.min(a.left, b.left);
+  return { top, left, width: Math.max(a.left + a.width, b.left + b.width) - left, height: Math.max(a.top + a.height, b.top + b.height) - top };
 }
 
 function overlaps(a: Box, b: Box): boolean {

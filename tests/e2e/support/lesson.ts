@@ -68,6 +68,11 @@ export async function learnFromHome(page: Page, gameId: string, marks: readonly 
   await expect(page).toHaveURL(/#\/play\//);
   const seen = await followCoach(page, onMark);
   expect(seen.map((s) => s.mark)).toEqual(marks);
+  // Under the end card the app plays nothing: its strip of moves stays as it is.
+  const strip = () => page.evaluate(() => document.querySelector('[data-testid="app-strip"]')?.textContent ?? null);
+  const before = await strip();
+  for (let i = 0; i < 4; i++) await skipAhead(page, APP_PACE_MS);
+  expect(await strip()).toBe(before);
   await page.getByTestId('coach-end').getByTestId('coach-alone').click();
   await expect(page.getByTestId('coach-end')).toHaveCount(0);
   await expect(page.getByTestId('coach')).toHaveCount(0);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { SaveStore } from '../../../src/storage/saves.ts';
 import { GameSession } from '../../../src/table/session.ts';
 import { LessonCoach } from '../../../src/table/lesson/Coach.tsx';
-import { askNow, lessonAppSeed, lessonGuard, madeBy, NOT_THIS_MOVE } from '../../../src/table/lesson/script.ts';
+import { askNow, lessonAppSeed, lessonGuard, madeBy, NOT_THIS_MOVE, scriptLength } from '../../../src/table/lesson/script.ts';
 import { LESSONS, lessonNames } from '../../../src/games/lessons.ts';
 import { loadGame } from '../../../src/games/registry.ts';
 import { observe } from '../../../src/engine/players.ts';
@@ -127,6 +127,27 @@ describe('a lesson on the table', () => {
     expect((await session.play(lesson.person, otherRow(ctx))).ok).toBe(true);
     void pkg;
     render(null, box);
+    box.remove();
+  });
+
+  it('holds the app under the end card, and lets it play on once the player goes on alone', async () => {
+    const ctx = await lessonSession();
+    const { lesson, session } = ctx;
+    await playUntil(ctx, () => madeBy(session.log.value, lesson.person) >= scriptLength(lesson));
+    const box = document.createElement('div');
+    document.body.append(box);
+    await act(async () => render(<LessonCoach session={session} />, box));
+    await act(async () => await new Promise((r) => setTimeout(r, 20)));
+    expect(box.querySelector('[data-testid="coach-end"]')).not.toBeNull();
+    expect(session.held.value).toBe(true);
+    await act(async () => {
+      box.querySelector<HTMLButtonElement>('[data-testid="coach-end"] [data-testid="coach-alone"]')!.click();
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    // The save forgets its lesson; the coach goes (Play drops it) and with it the hold.
+    expect(session.meta.value.lesson).toBeUndefined();
+    render(null, box);
+    expect(session.held.value).toBe(false);
     box.remove();
   });
 

@@ -3,6 +3,7 @@
 // its own test accepts, marks at least one element, and every element it marks is on the screen
 // the person sees at that moment (the private screen for a secret decision, else the table).
 import { render } from 'preact';
+import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import { LESSONS, lessonNames } from '../../../src/games/lessons.ts';
 import { loadGame } from '../../../src/games/registry.ts';
@@ -20,7 +21,7 @@ describe.each(Object.keys(LESSONS))('the %s lesson', (gameId) => {
     const names = lessonNames(lesson, 'Tu');
     const seats = names.map((name, i) => ({ name, color: ['#c33', '#3a3', '#33c', '#aa3', '#a3a', '#3aa', '#a33'][i] }));
     const seen: string[] = [];
-    await playLesson(lesson, rules, names, (ask, state) => {
+    await playLesson(lesson, rules, names, async (ask, state) => {
       const d = rules.decision(state)!;
       const moves = rules.legalMoves(state, lesson.person);
       expect(indexOfMove(moves, ask.move), `step ${ask.index}: ${JSON.stringify(ask.move)}`).toBeGreaterThanOrEqual(0);
@@ -35,9 +36,20 @@ describe.each(Object.keys(LESSONS))('the %s lesson', (gameId) => {
       const box = document.createElement('div');
       document.body.append(box);
       const onMove = async () => ({ ok: true });
-      if (d.secret) render(<pkg.Private view={rules.view(state, lesson.person)} seat={lesson.person} seats={seats} decision={d} moves={moves} onMove={onMove} />, box);
-      else render(<pkg.Table view={rules.view(state, 'table')} seats={seats} decision={d} moves={moves} onMove={onMove} alone />, box);
-      for (const mark of [...ask.marks, ...(ask.about ? [ask.about] : [])]) expect(box.querySelector(`[data-testid="${mark}"]`), `step ${ask.index} marks ${mark}`).not.toBeNull();
+      await act(() => {
+        if (d.secret) render(<pkg.Private view={rules.view(state, lesson.person)} seat={lesson.person} seats={seats} decision={d} moves={moves} onMove={onMove} />, box);
+        else render(<pkg.Table view={rules.view(state, 'table')} seats={seats} decision={d} moves={moves} onMove={onMove} alone />, box);
+      });
+      if (ask.about) expect(box.querySelector(`[data-testid="${ask.about}"]`), `step ${ask.index} is about ${ask.about}`).not.toBeNull();
+      // The marks are tapped in order, as the coach rings them: each but the last opens the next
+      // (a piece, then the place it goes to; a card, then its button).
+      for (const [i, mark] of ask.marks.entries()) {
+        const el = box.querySelector<HTMLElement>(`[data-testid="${mark}"]`);
+        expect(el, `step ${ask.index} marks ${mark}`).not.toBeNull();
+        if (i < ask.marks.length - 1) {
+          await act(() => el!.click());
+        }
+      }
       render(null, box);
       box.remove();
       seen.push(`${ask.index}:${ask.marks.join('+')}`);

@@ -45,6 +45,19 @@ describe('the coach bubble', () => {
     expect(phone.side).toBe('above');
   });
 
+  it('on a phone, goes above or below both the target and what the words are about when it fits there whole', () => {
+    // Repubblica Ribelle's mission read on a phone: the mission in the bar, its button under it.
+    const phone = { width: 412, height: 915 };
+    const target = { top: 830, left: 20, width: 372, height: 60 };
+    const about = { top: 640, left: 20, width: 372, height: 160 };
+    const p = placeBubble(target, { width: 360, height: 300 }, phone, about);
+    const box = { top: p.top, left: p.left, width: 360, height: 300 };
+    expect(p.side).toBe('above');
+    expect(p.maxHeight).toBeGreaterThanOrEqual(300);
+    expect(overlaps(box, about)).toBe(false);
+    expect(overlaps(box, { top: target.top - RING, left: target.left - RING, width: target.width + 2 * RING, height: target.height + 2 * RING })).toBe(false);
+  });
+
   it('prefers the room below the target, and goes above when the bubble does not fit below', () => {
     const screen = { width: 412, height: 915 };
     expect(placeBubble({ top: 100, left: 20, width: 48, height: 48 }, { width: 360, height: 200 }, screen).side).toBe('below');

@@ -495,7 +495,7 @@ function ActivatePanel({ view, seats, seat, pending, act, context }: { view: Rib
       <h3 class="rr-activate-h">{t('ribelle.ui.activateWhat', { name: seats[seat].name })}</h3>
       {!cards.length && <p class="muted small">{t('ribelle.ui.nothingToActivate')}</p>}
       {!card && (
-        <div class="rr-hand">
+        <div class="rr-hand" data-testid="activate-cards">
           {cards.map((c) => (
             <div key={c.id} class="rr-activable">
               <CardFace card={c} focus={view.mission?.kind} small effect />

@@ -1,0 +1,28 @@
+// "Impara giocando" on a phone and a tablet: Repubblica Ribelle's lesson (the app in the second
+// seat) from the home, played to its end by tapping only what the coach marks, on the table and
+// on the private screen, then the game goes on alone (no coach).
+import { test } from '@playwright/test';
+import { learnFromHome } from './support/lesson.ts';
+
+test('Repubblica Ribelle: the lesson is played to its end by following the coach, then the game goes on alone', async ({ page }) => {
+  // A board, the mission read, a detachment moved (the piece, then the place) and the moves
+  // ended, a card played face down (the card, then the button) and done, the reveal, a card's
+  // resource activated (a detachment at the base), a card on the scoring box, a discard.
+  await learnFromHome(page, 'repubblica-ribelle', [
+    'board-rosso',
+    'ready',
+    'pick-dm-montefiorino',
+    'go-cerredolo',
+    'end-maneuver',
+    'hand-0',
+    'play-card',
+    'play-done',
+    'reveal',
+    'activate-az-006',
+    'place-dm',
+    'hand-4',
+    'score-card',
+    'hand-2',
+    'discard-card',
+  ]);
+});
