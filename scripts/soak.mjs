@@ -2,7 +2,9 @@
 //   1. fuzz at scale: seeded random games per game (tests/soak/fuzz.ts): 100,000, or the game's
 //      own `soakGames` in the registry (FabRisiko!: 5,000), or SOAK_GAMES where that is fewer,
 //      over the entry's `soakCycle` of seats and options where it has one (Corteo: every
-//      scenario); any dead end (a decision with no legal move) is listed with its seed;
+//      scenario and special rule; FabRisiko!: the Tournament; Fiamme: physical dice), and the
+//      entry's campaigns (Fiamme); any dead end (a decision with no legal move) is listed with
+//      its seed and fails the soak;
 //   2. a production build, then Playwright with tests/soak/playwright.config.ts: the crash loop
 //      (SOAK_KILLS, default 24 kills) and the privacy sweep of every game with hidden information.
 // The fuzz runs beside the browser (two processes on two cores). Prints a summary and, as the
@@ -48,7 +50,7 @@ const summary = { fuzz: {}, crashLoop: { kills: 0, committed: 0, lost: 0 }, e2e:
 for (const line of fuzzLines) {
   try {
     const r = JSON.parse(line);
-    summary.fuzz[r.fuzz] = { games: r.games, failures: r.failures, deadEnds: r.deadEnds ?? [], movesPerGame: r.movesPerGame, longest: r.longest, seconds: r.seconds };
+    summary.fuzz[r.fuzz] = { games: r.games, failures: r.failures, deadEnds: r.deadEnds ?? [], movesPerGame: r.movesPerGame, longest: r.longest, seconds: r.seconds, variants: r.variants ?? {}, campaigns: r.campaigns ?? null };
   } catch {
     // not a result line
   }
@@ -76,6 +78,10 @@ summary.minutes = Math.round((Date.now() - t0) / 6000) / 10;
 console.log(`crash loop: ${summary.crashLoop.kills} kills, ${summary.crashLoop.committed} moves committed, ${summary.crashLoop.lost} lost`);
 for (const [id, f] of Object.entries(summary.fuzz)) {
   console.log(`fuzz ${id}: ${f.games} games, ${f.failures} failures, ${f.deadEnds.length} dead ends, ${f.movesPerGame} moves per game, longest ${f.longest}, ${f.seconds} s`);
+  // Every variant (seat count and options) the game's cycle played, with its games.
+  for (const [variant, games] of Object.entries(f.variants)) console.log(`  ${games} games: ${variant}`);
+  const c = f.campaigns;
+  if (c) console.log(`  campaigns: ${c.played}, ${c.missions} missions (${c.finished} campaigns to the end), ${c.failures} failures, ${c.seconds} s`);
   // A decision with no legal move: the game can never go on. Each with what replays it.
   for (const d of f.deadEnds) console.log(`  DEAD END ${id} ${JSON.stringify(d.options)}, ${d.seats} seats, seed ${d.seed}, at move ${d.move}`);
 }

@@ -70,6 +70,19 @@ export interface GameEntry extends GameCard {
      * than the bench measures (Corteo: every scenario), so the bench's figures stay comparable.
      */
     soakCycle?: { seats: readonly number[]; options: (defaults: Record<string, unknown>, g: number) => Record<string, unknown> };
+    /**
+     * Whole campaigns the soak plays besides its games (Fiamme d'assalto): `count` of them,
+     * campaign c at `seats[c % seats.length]` seats, its first mission's options from `first` and
+     * every next one's from the end of the last (`next`, loaded with the rules; null once the
+     * campaign is over), at most `missions` missions a campaign.
+     */
+    soakCampaigns?: {
+      count: number;
+      seats: readonly number[];
+      missions: number;
+      first: (defaults: Record<string, unknown>, c: number) => Record<string, unknown>;
+      next: () => Promise<(final: unknown, options: Record<string, unknown>) => Record<string, unknown> | null>;
+    };
   };
 }
 
@@ -113,7 +126,13 @@ export const GAMES: readonly GameEntry[] = [
     players: PLAYERS['fabrisiko'],
     levels: ['easy', 'normal'],
     // About 19 random games a second and ~1,600 moves a game: 100,000 would take 90 minutes.
-    bench: { seats: [4, 2, 3], soakGames: 5_000 },
+    bench: {
+      seats: [4, 2, 3],
+      soakGames: 5_000,
+      // The soak plays 2, 3 and 4 players with and without the Tournament, with the app's and
+      // with physical battle dice: a cycle of twelve games.
+      soakCycle: { seats: [4, 2, 3], options: (o, g) => ({ ...o, tournament: Math.floor(g / 3) % 2 === 1, physicalDice: Math.floor(g / 6) % 2 === 1 }) },
+    },
   },
   {
     ...card('corteo'),
@@ -138,14 +157,15 @@ export const GAMES: readonly GameEntry[] = [
     bench: {
       seats: [2, 3, 2, 2],
       options: (o, g) => (o.scenario === 'antirepressivo' ? o : { ...o, mode: g % 2 ? 'advanced' : 'base', ...(g % 4 === 3 ? { special: { smoke: true, shortThrows: true, jams: true, national: true } } : {}) }),
-      soakGames: 100,
+      soakGames: 120,
       strengthGames: 20,
-      // The soak plays every scenario besides: of every seven games, the base game, the
-      // Antirepressivo, the advanced game, the advanced game with the special rules, the
-      // Internazionalista, the Antifascista (more hands agreed in the game, as the wizard starts
-      // it) and the Sociale.
+      // The soak plays every scenario and mode besides: of every twelve games, the base game,
+      // the Antirepressivo, the advanced game, the advanced game with the four special rules,
+      // the Internazionalista, the Antifascista (more hands agreed in the game, as the wizard
+      // starts it), the Sociale, the advanced game with each special rule alone, and the base
+      // game with physical dice.
       soakCycle: {
-        seats: [2, 3, 2, 2, 2, 2, 2],
+        seats: [2, 3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2],
         options: (o, g) => {
           const special = { smoke: true, shortThrows: true, jams: true, national: true };
           return [
@@ -156,7 +176,12 @@ export const GAMES: readonly GameEntry[] = [
             { ...o, mode: 'advanced', scenario: 'internazionalista' },
             { ...o, mode: 'advanced', scenario: 'antifascista', prolong: true },
             { ...o, mode: 'advanced', scenario: 'sociale' },
-          ][g % 7];
+            { ...o, mode: 'advanced', special: { smoke: true } },
+            { ...o, mode: 'advanced', special: { shortThrows: true } },
+            { ...o, mode: 'advanced', special: { jams: true } },
+            { ...o, mode: 'advanced', special: { national: true } },
+            { ...o, mode: 'base', physicalDice: true },
+          ][g % 12];
         },
       },
     },
@@ -170,7 +195,22 @@ export const GAMES: readonly GameEntry[] = [
     checks: () => import('./fiamme-d-assalto/checks.ts').then((m) => m.default as GameChecks),
     players: PLAYERS['fiamme-d-assalto'],
     levels: ['easy', 'normal'],
-    bench: { seats: [1, 2], options: (o, g) => ({ ...o, mission: 1 + (Math.floor(g / 2) % 5) }) },
+    bench: {
+      seats: [1, 2],
+      options: (o, g) => ({ ...o, mission: 1 + (Math.floor(g / 2) % 5) }),
+      // The soak plays the five missions solo and co-op with the app's and with physical dice,
+      // and campaigns besides: each mission with the company that survived the last, a lost
+      // mission fought again. Random play seldom wins a mission, so campaign c starts at mission
+      // 1 + c/2 % 5 (as the wizard may), and every mission is played with a carried company.
+      soakCycle: { seats: [1, 2], options: (o, g) => ({ ...o, mission: 1 + (Math.floor(g / 2) % 5), physicalDice: Math.floor(g / 10) % 2 === 1 }) },
+      soakCampaigns: {
+        count: 2_000,
+        seats: [1, 2],
+        missions: 12,
+        first: (o, c) => ({ ...o, mission: 1 + (Math.floor(c / 2) % 5), physicalDice: Math.floor(c / 10) % 2 === 1 }),
+        next: () => import('./fiamme-d-assalto/rules.ts').then((m) => (final, o) => m.campaignNext(final as never, o as never) as Record<string, unknown> | null),
+      },
+    },
   },
 ];
 

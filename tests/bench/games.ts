@@ -20,12 +20,14 @@ export interface BenchGame {
   strengthGames?: number;
   /** The seats and options the soak cycles through instead of the bench's, if it covers more. */
   soakCycle?: { seats: readonly number[]; options: (defaults: Record<string, unknown>, g: number) => Record<string, unknown> };
+  /** Whole campaigns the soak plays besides (the registry's `bench.soakCampaigns`). */
+  soakCampaigns?: NonNullable<GameEntry['bench']>['soakCampaigns'];
 }
 
 /** Every playable game of the registry with a bench entry, its rules loaded. */
 export async function benchGames(): Promise<BenchGame[]> {
   const playable = GAMES.filter((g): g is GameEntry & Required<Pick<GameEntry, 'rules' | 'bench'>> => !!g.rules && !!g.bench);
-  return Promise.all(playable.map(async (g) => ({ id: g.id, rules: await g.rules(), seats: g.bench.seats, options: g.bench.options, soakGames: g.bench.soakGames, strengthGames: g.bench.strengthGames, soakCycle: g.bench.soakCycle })));
+  return Promise.all(playable.map(async (g) => ({ id: g.id, rules: await g.rules(), seats: g.bench.seats, options: g.bench.options, soakGames: g.bench.soakGames, strengthGames: g.bench.strengthGames, soakCycle: g.bench.soakCycle, soakCampaigns: g.bench.soakCampaigns })));
 }
 
 /** The game as the soak plays it: the soak's own cycle of seats and options, where it has one. */
@@ -41,8 +43,12 @@ export function startOf(game: BenchGame, g: number, seed: number) {
 
 /** Plays one seeded random game to its end; returns the move count and the final state. */
 export function playout(game: BenchGame, g: number, seed: number, maxMoves = 100_000) {
+  return playoutFrom(game, startOf(game, g, seed), seed, maxMoves);
+}
+
+/** Plays a random game from `start` (its options, seat count and state) to its end, the moves drawn from `seed`. */
+export function playoutFrom(game: BenchGame, start: { seatCount: number; options: unknown; state: unknown }, seed: number, maxMoves = 100_000) {
   const { rules } = game;
-  const start = startOf(game, g, seed);
   let state = start.state;
   const rng = new Rng(seedRng(seed ^ 0x5eed));
   let moves = 0;

@@ -34,7 +34,7 @@ export * from './rules/types.ts';
 export * from './rules/keys.ts';
 export { decision } from './rules/view.ts';
 export { stepNow } from './rules/steps.ts';
-export { freshRoster, rosterAfter, rosterProblem } from './rules/campaign.ts';
+export { campaignNext, freshRoster, nextMission, rosterAfter, rosterProblem } from './rules/campaign.ts';
 
 export const fiammeRules = defineRules<FiammeState, FiammeMove, FiammeView, FiammeOptions, StepName, FiammeContext>({
   id: 'fiamme-d-assalto',

@@ -102,14 +102,28 @@ describe('Antirepressivo: three players and their units', () => {
     });
   });
 
-  it('the soak’s own cycle plays every scenario besides, each with its seat count', () => {
+  it('the soak’s own cycle plays every scenario, each special rule alone and all four, and physical dice, each with its seat count', () => {
     const cycle = gameEntry('corteo')!.bench!.soakCycle!;
     const played = cycle.seats.map((n, g) => {
       const options = cycle.options(corteoRules.defaultOptions(n) as unknown as Record<string, unknown>, g);
       expect(gameEntry('corteo')!.seatsFor!(options), `game ${g}`).toBe(n);
-      return `${options.mode} ${options.scenario ?? (options.special ? 'special' : '')}`.trim();
+      const special = options.special ? Object.keys(options.special as object).sort().join('+') : '';
+      return [options.mode, options.scenario, special, options.physicalDice ? 'dice' : ''].filter(Boolean).join(' ');
     });
-    expect(played.sort()).toEqual(['advanced', 'advanced antifascista', 'advanced antirepressivo', 'advanced internazionalista', 'advanced sociale', 'advanced special', 'base']);
+    expect(played.sort()).toEqual([
+      'advanced',
+      'advanced antifascista',
+      'advanced antirepressivo',
+      'advanced internazionalista',
+      'advanced jams',
+      'advanced jams+national+shortThrows+smoke',
+      'advanced national',
+      'advanced shortThrows',
+      'advanced smoke',
+      'advanced sociale',
+      'base',
+      'base dice',
+    ]);
   });
 
   it('40 corteo units, 24 to the Destra (69 points) and 16 to the Sinistra (65): the box\u2019s 33 and the 7 with an asterisk', () => {

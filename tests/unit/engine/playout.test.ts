@@ -3,46 +3,9 @@
 // the game, its options, the seed and the move. A tiny game that dead-ends on purpose: seats
 // take turns adding 1 to a counter, and when the counter reaches `stuckAt` nobody may move.
 import { describe, expect, it } from 'vitest';
-import { appendToLog } from '../../../src/engine/context.ts';
-import { defineRules } from '../../../src/engine/steps.ts';
-import type { LogEntry } from '../../../src/engine/log.ts';
 import { seedRng, Rng } from '../../../src/engine/rng.ts';
 import { DeadEnd, playout, playoutMove } from '../../../src/engine/playout.ts';
-
-interface CountState {
-  rng: number[];
-  n: number;
-  count: number;
-  stuckAt: number;
-  log: LogEntry[];
-}
-type CountMove = { type: 'add' };
-
-const count = defineRules<CountState, CountMove, CountState, { stuckAt: number }, 'add'>({
-  id: 'count',
-  contentVersion: 1,
-  minSeats: 2,
-  maxSeats: 2,
-  defaultOptions: () => ({ stuckAt: 99 }),
-  optionsProblem: () => null,
-  setup: (o, n, seed) => ({ rng: [...seedRng(seed)], n, count: 0, stuckAt: o.stuckAt, log: [] }),
-  stepOf: (s) => (s.count >= 10 ? null : 'add'),
-  draft: (s) => ({ ...s }),
-  writeLog: appendToLog,
-  view: (s) => s,
-  outcome: (s) => (s.count >= 10 ? { winners: [0], reasonKey: 'count.end' } : null),
-  steps: {
-    add: {
-      kind: 'count.step.add',
-      seat: (s) => s.count % s.n,
-      accepts: ['add'],
-      moves: (s) => (s.count === s.stuckAt ? [] : [{ type: 'add' }]),
-      apply(c) {
-        c.s.count++;
-      },
-    },
-  },
-});
+import { count, type CountState } from './count-game.ts';
 
 describe('dead ends in seeded playouts', () => {
   it('a game with a legal move at every decision plays to its end', () => {

@@ -7,7 +7,8 @@ import type { Decision, Procedure } from '../../../engine/steps.ts';
 import type { Json, Outcome } from '../../../engine/types.ts';
 import { ATTRIBUTES, BOARD_A, BOARD_B, MISSION_IDS, MISSIONS, UNITS_BY_ID } from '../content.ts';
 import type { FiammeContext } from './context.ts';
-import type { CampaignRoster, FiammeMove, FiammeState } from './types.ts';
+import type { CampaignRoster, FiammeMove, FiammeOptions, FiammeState } from './types.ts';
+import type { MissionId } from '../content.ts';
 import { STEP_KINDS, type ReasonKey } from './keys.ts';
 import { C, isInt } from './state.ts';
 
@@ -117,6 +118,22 @@ export function rosterAfter(s: FiammeState): CampaignRoster {
     missionsWon: s.campaign.missionsWon + (won ? 1 : 0),
     history: [...s.campaign.history.map((h) => ({ ...h })), { mission: s.mission, won }],
   };
+}
+
+/** The campaign's mission after this one: the next after a win, the same again after a loss, none after the last win. */
+export function nextMission(mission: MissionId, won: boolean): MissionId | null {
+  if (!won) return mission;
+  const i = MISSION_IDS.indexOf(mission);
+  return i >= 0 && i + 1 < MISSION_IDS.length ? MISSION_IDS[i + 1] : null;
+}
+
+/**
+ * The options of the campaign's next mission after the finished mission `s` (played with
+ * `prev`): the company that survived, the same dice; null when the campaign is over.
+ */
+export function campaignNext(s: FiammeState, prev: Pick<FiammeOptions, 'physicalDice'>): FiammeOptions | null {
+  const mission = nextMission(s.mission, s.result === 'won');
+  return mission === null ? null : { mission, physicalDice: !!prev.physicalDice, roster: rosterAfter(s) };
 }
 
 /** Checks a roster's shape against the board of this seat count; returns a message or null. */
