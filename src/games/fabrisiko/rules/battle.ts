@@ -7,9 +7,8 @@
 // its casualties (`losses`). Only land units conquer (rulebook, "Il turno di gioco", 4-B).
 import type { Seat } from '../../../engine/types.ts';
 import { diceMoves, type DiceRequest } from '../../../engine/dice.ts';
-import {
-  BIO_TABLE, COMBAT, STRATEGIC_KINDS, CARD_BY_KIND, isAir, kindOf, rowFor, type StrategicKind, type UnitKind,
-} from '../content/index.ts';
+import { COMBAT, isAir, rowFor, type UnitKind } from '../content/pieces.ts';
+import { BIO_TABLE, STRATEGIC_KINDS, CARD_BY_KIND, kindOf, type StrategicKind } from '../content/cards.ts';
 import { activeSeat, addUnits, enemiesAt, inBox, isRidge, maxMove } from './board.ts';
 import type { FabContext } from './context.ts';
 import { conquer } from './conquest.ts';

@@ -3,7 +3,9 @@
 // territorio a sé"). Unit stacks and the small questions about them.
 import { graphFromIds } from '../../../engine/graph.ts';
 import type { Seat } from '../../../engine/types.ts';
-import { BORDERS, FACTIONS, PIECES, TERRITORIES, TERRITORY_IDS, UNIT_KINDS, isAir, type FactionId, type PieceKind, type UnitKind } from '../content/index.ts';
+import { BORDERS, TERRITORIES, TERRITORY_IDS } from '../content/map.ts';
+import { PIECES, type PieceKind, type UnitKind } from '../content/pieces.ts';
+import { FACTIONS, type FactionId } from '../content/factions.ts';
 import type { FabState, Stack } from './types.ts';
 
 export const TERRITORY_COUNT = TERRITORIES.length;
@@ -74,25 +76,41 @@ export function enemiesAt(s: FabState, node: number, seat: Seat): Seat[] {
   return out;
 }
 
+/**
+ * A stack with `n` units, its other fields as `u`'s. Stacks are never edited: a move's working
+ * copy shares them with the state before (context.ts `draft`), so a changed count is a new stack
+ * in the working copy's own array.
+ */
+export const withCount = (u: Stack, n: number): Stack => ({ o: u.o, k: u.k, at: u.at, n, mv: u.mv, from: u.from });
+
 /** Adds units to the board, merging with a stack that moved alike. */
 export function addUnits(s: FabState, o: Seat, k: UnitKind, at: number, n: number, mv = 0, from = -1): void {
   if (n <= 0) return;
-  const same = s.units.find((u) => u.o === o && u.k === k && u.at === at && u.mv === mv && u.from === from);
-  if (same) same.n += n;
-  else s.units.push({ o, k, at, n, mv, from });
+  const units = s.units;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
+    if (u.o === o && u.k === k && u.at === at && u.mv === mv && u.from === from) {
+      units[i] = withCount(u, u.n + n);
+      return;
+    }
+  }
+  units.push({ o, k, at, n, mv, from });
 }
 
 /** Removes up to n units of a kind from a node (unmoved stacks last); returns how many went. */
 export function removeUnits(s: FabState, o: Seat, k: UnitKind, at: number, n: number): number {
+  const units = s.units;
+  const picked: number[] = [];
+  for (let i = 0; i < units.length; i++) if (units[i].o === o && units[i].k === k && units[i].at === at) picked.push(i);
+  picked.sort((x, y) => units[y].mv - units[x].mv);
   let left = n;
-  const stacks = s.units.filter((u) => u.o === o && u.k === k && u.at === at).sort((x, y) => y.mv - x.mv);
-  for (const u of stacks) {
-    const take = Math.min(u.n, left);
-    u.n -= take;
+  for (const i of picked) {
+    const take = Math.min(units[i].n, left);
+    units[i] = withCount(units[i], units[i].n - take);
     left -= take;
     if (left === 0) break;
   }
-  s.units = s.units.filter((u) => u.n > 0);
+  s.units = units.filter((u) => u.n > 0);
   return n - left;
 }
 
@@ -113,6 +131,9 @@ export const inBox = (s: FabState, seat: Seat, kind: PieceKind): number => PIECE
 
 export const unitsOnBoard = (s: FabState, seat: Seat): number => s.units.reduce((n, u) => (u.o === seat ? n + u.n : n), 0);
 
-const MOVEMENT: Record<UnitKind, number> = { inf: PIECES.inf.movement, tank: PIECES.tank.movement, fighter: PIECES.fighter.movement, bomber: PIECES.bomber.movement };
-export const maxMove = (k: UnitKind): number => MOVEMENT[k];
-export { isAir, UNIT_KINDS };
+// A kind's movement, asked at every stack of every listing: compared, not looked up by a key.
+const INF_MOVE = PIECES.inf.movement;
+const TANK_MOVE = PIECES.tank.movement;
+const FIGHTER_MOVE = PIECES.fighter.movement;
+const BOMBER_MOVE = PIECES.bomber.movement;
+export const maxMove = (k: UnitKind): number => (k === 'inf' ? INF_MOVE : k === 'tank' ? TANK_MOVE : k === 'fighter' ? FIGHTER_MOVE : BOMBER_MOVE);

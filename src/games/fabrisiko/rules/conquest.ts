@@ -2,7 +2,7 @@
 // Fabriano, and the sheet passing when a major frazione falls to someone else (rulebook, "Le
 // strutture" and the end of "Il turno di gioco").
 import type { Seat } from '../../../engine/types.ts';
-import { CAPTURE_TABLE, PIECE_KINDS, STRUCTURE_KINDS, rowFor } from '../content/index.ts';
+import { CAPTURE_TABLE, PIECE_KINDS, STRUCTURE_KINDS, rowFor } from '../content/pieces.ts';
 import { FABRIANO_NODE, homeSeat, inBox } from './board.ts';
 import type { FabContext } from './context.ts';
 

@@ -3,8 +3,8 @@ import { appendToChunkedLog, MoveContext } from '../../../engine/context.ts';
 import { resolveRoll, rollFromRng, type DiceRequest, type Die } from '../../../engine/dice.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Json, Seat } from '../../../engine/types.ts';
-import type { PieceKind } from '../content/index.ts';
-import type { Battle, FabState, Fighter, Stack } from './types.ts';
+import type { PieceKind } from '../content/pieces.ts';
+import type { Battle, FabState, Fighter } from './types.ts';
 
 export class FabContext extends MoveContext<FabState> {
   /** Rolls `count` dice for `seat`, logs the roll with what it was for, returns the values. */
@@ -31,7 +31,8 @@ export const fabContext = (working: FabState): FabContext => new FabContext(work
 
 /**
  * What a move may change, copied (the rest shared: the deck and hands are replaced, never edited
- * in place; the log is written by writeLog). structuredClone would be simpler and 20 times slower.
+ * in place, and so are the unit stacks, board.ts `withCount`: the array of stacks is copied, not
+ * the stacks; the log is written by writeLog). structuredClone would be simpler and 20 times slower.
  * Every object is written out field by field, in the order setup and openBattle give them, not
  * spread: states reach here in many hidden shapes (set-up, JSON, earlier drafts), and a spread
  * over that many shapes falls back to V8's slow generic copy, six times slower than this.
@@ -49,7 +50,7 @@ export function draft(s: FabState): FabState {
     owner: s.owner.slice(),
     factory: s.factory.slice(),
     aa: s.aa.slice(),
-    units: s.units.map(copyStack),
+    units: s.units.slice(),
     res: s.res.slice(),
     bought: s.bought.map(copyPieces),
     hands: s.hands.slice(),
@@ -74,8 +75,6 @@ export function draft(s: FabState): FabState {
     log: s.log,
   };
 }
-
-const copyStack = (u: Stack): Stack => ({ o: u.o, k: u.k, at: u.at, n: u.n, mv: u.mv, from: u.from });
 
 const copyPieces = (x: Record<PieceKind, number>): Record<PieceKind, number> => ({
   inf: x.inf, tank: x.tank, fighter: x.fighter, bomber: x.bomber, factory: x.factory, aa: x.aa,

@@ -4,9 +4,10 @@
 // wave's units lost (a queue of tasks, one a player who owes them); the event step then resumes.
 import type { Frame } from '../../../engine/flow.ts';
 import type { Json, Seat } from '../../../engine/types.ts';
-import { REPERTI_TABLE, STRUCTURE_KINDS, kindOf, rowFor, type EventKind, type StructureKind, type UnitKind } from '../content/index.ts';
+import { STRUCTURE_KINDS, isAir, rowFor, type StructureKind, type UnitKind } from '../content/pieces.ts';
+import { REPERTI_TABLE, kindOf, type EventKind } from '../content/cards.ts';
 import {
-  FABRIANO_NODE, LINKS, MAJOR_NODES, TERRITORY_COUNT, activeSeat, addUnits, hasSheet, homeOf, isAir, maxMove, removeUnits, unitsOnBoard,
+  FABRIANO_NODE, LINKS, MAJOR_NODES, TERRITORY_COUNT, activeSeat, addUnits, hasSheet, homeOf, maxMove, removeUnits, unitsOnBoard,
 } from './board.ts';
 import type { FabContext } from './context.ts';
 import { discard, drawFor, takeFromHand } from './hands.ts';

@@ -4,9 +4,10 @@
 // forbids (land units against a territory held only by aircraft) are refused. A land unit that
 // enters an empty territory not its own takes it at once (ruling: the tank's double conquest).
 import type { Seat } from '../../../engine/types.ts';
-import { COMBAT, FABRIANO_VICINA, rowFor, type UnitKind } from '../content/index.ts';
+import { COMBAT, isAir, rowFor, type UnitKind } from '../content/pieces.ts';
+import { FABRIANO_VICINA } from '../content/factions.ts';
 import {
-  FABRIANO_NODE, LINKS, NODE_COUNT, TERRITORY_COUNT, activeSeat, addUnits, enemiesAt, isAir, isRidge, maxMove, removeUnits, ridgeOf,
+  FABRIANO_NODE, LINKS, NODE_COUNT, TERRITORY_COUNT, activeSeat, addUnits, enemiesAt, isRidge, maxMove, removeUnits, ridgeOf, withCount,
 } from './board.ts';
 import type { FabContext } from './context.ts';
 import { conquer } from './conquest.ts';
@@ -145,14 +146,21 @@ export function move(c: FabContext, phase: 'invade' | 'regroup', m: Extract<FabM
   if (!steps(p, from, kind).includes(to)) return 'fabrisiko.error.notAdjacent';
   const why = problemOf(s, p, seat, to, kind, phase);
   if (why) return why;
-  // Take the units with the most movement left.
-  const stacks = s.units.filter((u) => u.o === seat && u.at === from && u.k === kind && u.mv < maxMove(kind)).sort((a, b) => a.mv - b.mv);
+  // Take the units with the most movement left (their stacks replaced: board.ts `withCount`).
+  const units = s.units;
+  const picked: number[] = [];
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
+    if (u.o === seat && u.at === from && u.k === kind && u.mv < maxMove(kind)) picked.push(i);
+  }
+  picked.sort((a, b) => units[a].mv - units[b].mv);
   const moving: { n: number; mv: number; from: number }[] = [];
   let left = m.n;
-  for (const u of stacks) {
+  for (const i of picked) {
+    const u = units[i];
     const take = Math.min(u.n, left);
     if (take === 0) break;
-    u.n -= take;
+    units[i] = withCount(u, u.n - take);
     left -= take;
     moving.push({ n: take, mv: u.mv + 1, from: u.from === -1 ? from : u.from });
   }

@@ -5,7 +5,8 @@
 // go to the Perdite box (removed at once in Attacco fulmineo's first round), the defender fires
 // with all its units, the attacker's casualties are taken, the Perdite are removed; no retreat:
 // the battle ends when a side is gone (rulebook, "Il turno di gioco", 4-B).
-import { COLLE_AMENO_BONUS, COMBAT, PIECES, isAir } from '../content/index.ts';
+import { COMBAT, PIECES, isAir } from '../content/pieces.ts';
+import { COLLE_AMENO_BONUS } from '../content/factions.ts';
 import type { Battle, Fighter, Hits, LossVector } from './types.ts';
 
 /** A unit's fire value (hits on this or less with a d10): its kind, the ridge, the cards' bonuses, capped. */

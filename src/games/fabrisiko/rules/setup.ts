@@ -5,7 +5,9 @@ import { newDeck } from '../../../engine/decks.ts';
 import { Rng, seedRng } from '../../../engine/rng.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Seat } from '../../../engine/types.ts';
-import { ALL_CARD_IDS, FACTION_IDS, START_RESOURCES, startingUnits, STRUCTURE_KINDS, UNIT_KINDS, type PieceKind } from '../content/index.ts';
+import { STRUCTURE_KINDS, UNIT_KINDS, type PieceKind } from '../content/pieces.ts';
+import { ALL_CARD_IDS } from '../content/cards.ts';
+import { FACTION_IDS, START_RESOURCES, startingUnits } from '../content/factions.ts';
 import { TERRITORY_COUNT, addUnits, homeOf } from './board.ts';
 import type { FabOptions, FabState } from './types.ts';
 

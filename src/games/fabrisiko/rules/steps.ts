@@ -6,7 +6,7 @@
 // losses (quake, heat) is a queue of tasks. The Tournament's `timeUp` is taken at every step.
 import type { Decision, Procedure } from '../../../engine/steps.ts';
 import type { Seat } from '../../../engine/types.ts';
-import { PIECE_KINDS } from '../content/index.ts';
+import { PIECE_KINDS } from '../content/pieces.ts';
 import {
   attackCardOptions, battleOptions, betray, betrayOptions, betraySide, chooseAttackCards, chooseDefendCards, chooseLosses, defendCardOptions,
   defendSecret, fire, fireOptions, firingSeat, lossMoves, losingSeat, openBattle, pendingBattles, reroll, rerollOptions, startBattle,

@@ -3,15 +3,16 @@
 // 4 invasion, battles and friendly moves (movement.ts, battle.ts), 5 collecting resources; then
 // the next player anticlockwise, and at the end of a global turn the victory check.
 import type { Seat } from '../../../engine/types.ts';
-import {
-  CARD_BY_KIND, CARNEVALE, COMBAT, DOMINIO, PIECES, PIECE_KINDS, TERRITORIES, isAir, isEvent, kindOf, rowFor, type PieceKind,
-} from '../content/index.ts';
+import { TERRITORIES } from '../content/map.ts';
+import { COMBAT, PIECES, PIECE_KINDS, isAir, rowFor, type PieceKind } from '../content/pieces.ts';
+import { CARD_BY_KIND, isEvent, kindOf } from '../content/cards.ts';
+import { CARNEVALE, DOMINIO } from '../content/factions.ts';
 import { FABRIANO_NODE, TERRITORY_COUNT, activeSeat, addUnits, hasSheet, homeOf, inBox, isRidge, territoriesOf, unitsOnBoard } from './board.ts';
 import type { FabContext } from './context.ts';
 import { discard, drawFor, takeFromHand } from './hands.ts';
 import { gain } from './resources.ts';
 import { endGlobalTurn } from './victory.ts';
-import type { FabState } from './types.ts';
+import type { FabState, Stack } from './types.ts';
 
 /** The steps a turn goes through before the battles, in order (each skipped when it has nothing to decide). */
 export type TurnStep = 'carnival' | 'swap' | 'event' | 'place' | 'buy' | 'invade';
@@ -133,15 +134,13 @@ export function buy(c: FabContext, kind: PieceKind): string | null {
 export function endTurn(c: FabContext): TurnStep | null {
   const s = c.s;
   const seat = activeSeat(s);
+  const moved: Stack[] = [];
   for (const u of s.units) {
     if (u.o === seat && isAir(u.k) && (isRidge(u.at) || s.owner[u.at] !== seat)) {
       c.log('fabrisiko.log.aircraftLost', { seat, kind: u.k, n: u.n, at: u.at });
-      u.n = 0;
-    }
+    } else if (u.n > 0) moved.push(u);
   }
-  s.units = s.units.filter((u) => u.n > 0);
   // Stacks that moved alike merge again for the next turn.
-  const moved = s.units;
   s.units = [];
   for (const u of moved) addUnits(s, u.o, u.k, u.at, u.n);
   collect(c, seat);

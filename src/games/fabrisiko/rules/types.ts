@@ -4,7 +4,8 @@ import type { Deck } from '../../../engine/decks.ts';
 import type { Frame } from '../../../engine/flow.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Seat } from '../../../engine/types.ts';
-import type { FactionId, PieceKind, StructureKind, UnitKind } from '../content/index.ts';
+import type { PieceKind, StructureKind, UnitKind } from '../content/pieces.ts';
+import type { FactionId } from '../content/factions.ts';
 
 export interface FabOptions {
   /** Tournament mode: the game ends at the end of the global turn in which time runs out. */

@@ -2,7 +2,7 @@
 // 2/3/4 players) and, in the Tournament, the score table once time is up (the clock is the
 // app's: a `timeUp` move says so, and the global turn in which it came is the last).
 import type { Outcome, Seat } from '../../../engine/types.ts';
-import { points, territoriesToWin } from '../content/index.ts';
+import { points, territoriesToWin } from '../content/scoring.ts';
 import { FABRIANO_NODE, MAJOR_NODES, TERRITORY_COUNT, hasSheet, homeOf, territoriesOf } from './board.ts';
 import type { FabContext } from './context.ts';
 import type { FabState } from './types.ts';

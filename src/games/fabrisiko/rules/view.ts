@@ -4,7 +4,7 @@
 // `flowOfView` writes them back, for those who rebuild a state from a view (../fromView.ts).
 import { queued, queueFrame, type Frame } from '../../../engine/flow.ts';
 import type { Json, Viewer } from '../../../engine/types.ts';
-import { kindOf } from '../content/index.ts';
+import { kindOf } from '../content/cards.ts';
 import { BATTLE_STAGES } from './battle.ts';
 import { activeSeat } from './board.ts';
 import { logTail } from './context.ts';
