@@ -4,15 +4,25 @@
 // forbids (land units against a territory held only by aircraft) are refused. A land unit that
 // enters an empty territory not its own takes it at once (ruling: the tank's double conquest).
 import type { Seat } from '../../../engine/types.ts';
-import { COMBAT, isAir, rowFor, type UnitKind } from '../content/pieces.ts';
+import { COMBAT, isAir as pieceIsAir, rowFor, type UnitKind } from '../content/pieces.ts';
 import { FABRIANO_VICINA } from '../content/factions.ts';
 import {
-  FABRIANO_NODE, LINKS, NODE_COUNT, TERRITORY_COUNT, activeSeat, addUnits, isRidge, maxMove, removeUnits, ridgeOf, withCount,
+  FABRIANO_NODE as FABRIANO, LINKS, NODE_COUNT, TERRITORY_COUNT, activeSeat as seatToPlay, addUnits, isRidge as nodeIsRidge, maxMove as kindMaxMove, removeUnits,
+  ridgeOf, withCount,
 } from './board.ts';
 import type { FabContext } from './context.ts';
 import { conquer } from './conquest.ts';
 import { infantryLost } from './resources.ts';
 import type { FabMove, FabState } from './types.ts';
+
+// The small questions this file asks thousands of times a move, held in local names: under
+// Vite's SSR runner (the bench's and the tests' Node), every use of an imported name is a getter
+// call, which doubled the cost of listing the moves there.
+const isAir = pieceIsAir;
+const isRidge = nodeIsRidge;
+const maxMove = kindMaxMove;
+const activeSeat = seatToPlay;
+const FABRIANO_NODE = FABRIANO;
 
 /**
  * Who stands where, seen by one seat: a number per node, built in one pass over the stacks, so

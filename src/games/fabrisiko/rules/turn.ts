@@ -32,7 +32,15 @@ export function beginTurn(c: FabContext): TurnStep | null {
     if (advance(c)) return null;
   }
   const seat = activeSeat(s);
-  Object.assign(s, { crescita: false, marchigiano: false, fabrianoBarred: false, swaps: 0, rerollsUsed: 0, rerollsExtra: 0, colleUsed: false, revoltAt: -1, fought: [] });
+  s.crescita = false;
+  s.marchigiano = false;
+  s.fabrianoBarred = false;
+  s.swaps = 0;
+  s.rerollsUsed = 0;
+  s.rerollsExtra = 0;
+  s.colleUsed = false;
+  s.revoltAt = -1;
+  s.fought = [];
   c.log('fabrisiko.log.turn', { seat, globalTurn: s.globalTurn });
   drawFor(c, seat, Math.floor(territoriesOf(s, seat) / COMBAT.cardsPerTerritories.value));
   return s.faction[seat] === 'marischio' && s.hands[seat].length > 0 ? 'carnival' : eventOrLater(s);
