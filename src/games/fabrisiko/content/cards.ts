@@ -84,7 +84,11 @@ export const DECK_SIZES = { strategic: 22, event: 33, total: 55, provenance: rb(
  * checked for privacy and a card followed through the deck.
  */
 export const ALL_CARD_IDS: readonly string[] = CARDS.flatMap((c) => Array.from({ length: c.copies }, (_, i) => `${c.kind}#${i + 1}`));
-export const kindOf = (id: string): CardKind => id.slice(0, id.indexOf('#')) as CardKind;
+const sliceKind = (id: string): CardKind => id.slice(0, id.indexOf('#')) as CardKind;
+// Every card's kind, found once: the rules ask at every listing of an event or a battle's cards,
+// and a kind cut from its id anew each time is a new string, slow to look up by.
+const KIND_OF = new Map<string, CardKind>(ALL_CARD_IDS.map((id) => [id, CARD_BY_KIND[sliceKind(id)].kind]));
+export const kindOf = (id: string): CardKind => KIND_OF.get(id) ?? sliceKind(id);
 
 /** The archaeological finds table (Reperti archeologici). */
 export type FindResult = { dice: number; plus: number };

@@ -127,6 +127,23 @@ export function piecesOut(s: FabState, seat: Seat, kind: PieceKind): number {
   }
   return n;
 }
+/** piecesOut for every kind at once, in one pass over the board. */
+export function allPiecesOut(s: FabState, seat: Seat): Record<PieceKind, number> {
+  const b = s.bought[seat];
+  const out: Record<PieceKind, number> = { inf: b.inf, tank: b.tank, fighter: b.fighter, bomber: b.bomber, factory: b.factory, aa: b.aa };
+  for (let t = 0; t < s.owner.length; t++) {
+    if (s.owner[t] !== seat) continue;
+    if (s.factory[t]) out.factory++;
+    if (s.aa[t]) out.aa++;
+  }
+  for (const u of s.units) if (u.o === seat) out[u.k] += u.n;
+  if (s.battle) {
+    const bt = s.battle;
+    if (bt.attacker === seat) for (const f of bt.a) out[f.k]++;
+    if (bt.defender === seat) for (const f of bt.d) out[f.k]++;
+  }
+  return out;
+}
 export const inBox = (s: FabState, seat: Seat, kind: PieceKind): number => PIECES[kind].perColour - piecesOut(s, seat, kind);
 
 export const unitsOnBoard = (s: FabState, seat: Seat): number => s.units.reduce((n, u) => (u.o === seat ? n + u.n : n), 0);

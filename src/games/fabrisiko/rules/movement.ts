@@ -4,15 +4,25 @@
 // forbids (land units against a territory held only by aircraft) are refused. A land unit that
 // enters an empty territory not its own takes it at once (ruling: the tank's double conquest).
 import type { Seat } from '../../../engine/types.ts';
-import { COMBAT, isAir, rowFor, type UnitKind } from '../content/pieces.ts';
+import { COMBAT, isAir as pieceIsAir, rowFor, type UnitKind } from '../content/pieces.ts';
 import { FABRIANO_VICINA } from '../content/factions.ts';
 import {
-  FABRIANO_NODE, LINKS, NODE_COUNT, TERRITORY_COUNT, activeSeat, addUnits, enemiesAt, isRidge, maxMove, removeUnits, ridgeOf, withCount,
+  FABRIANO_NODE as FABRIANO, LINKS, NODE_COUNT, TERRITORY_COUNT, activeSeat as seatToPlay, addUnits, isRidge as nodeIsRidge, maxMove as kindMaxMove, removeUnits,
+  ridgeOf, withCount,
 } from './board.ts';
 import type { FabContext } from './context.ts';
 import { conquer } from './conquest.ts';
 import { infantryLost } from './resources.ts';
 import type { FabMove, FabState } from './types.ts';
+
+// The small questions this file asks thousands of times a move, held in local names: under
+// Vite's SSR runner (the bench's and the tests' Node), every use of an imported name is a getter
+// call, which doubled the cost of listing the moves there.
+const isAir = pieceIsAir;
+const isRidge = nodeIsRidge;
+const maxMove = kindMaxMove;
+const activeSeat = seatToPlay;
+const FABRIANO_NODE = FABRIANO;
 
 /**
  * Who stands where, seen by one seat: a number per node, built in one pass over the stacks, so
@@ -22,13 +32,13 @@ import type { FabMove, FabState } from './types.ts';
  * (enemiesAt's first); whether another owner has a land unit's stack there; whether the seat
  * has aircraft there.
  */
-type Presence = number[];
+type Presence = Uint8Array;
 const ENEMY = 0xf;
 const ENEMY_LAND = 0x10;
 const OWN_AIR = 0x20;
 
 function presence(s: FabState, seat: Seat): Presence {
-  const p: Presence = new Array<number>(NODE_COUNT).fill(0);
+  const p: Presence = new Uint8Array(NODE_COUNT);
   for (const u of s.units) {
     if (u.o !== seat) {
       if ((p[u.at] & ENEMY) === 0) p[u.at] |= u.o + 1;
@@ -73,14 +83,6 @@ function holderOf(s: FabState, p: Presence, node: number): Seat {
   return isRidge(node) ? (p[node] & ENEMY) - 1 : s.owner[node];
 }
 
-/** Units of a kind on a node that can still move (not committed to a battle there). */
-function movableIn(s: FabState, p: Presence, seat: Seat, at: number, k: UnitKind): number {
-  if (hasEnemy(p, at)) return 0;
-  let n = 0;
-  for (const u of s.units) if (u.o === seat && u.at === at && u.k === k && u.mv < maxMove(k)) n += u.n;
-  return n;
-}
-
 /** Null when a step is allowed in this phase; else the reason. */
 export function stepProblem(s: FabState, seat: Seat, from: number, to: number, k: UnitKind, phase: 'invade' | 'regroup'): string | null {
   const p = presence(s, seat);
@@ -112,25 +114,65 @@ function problemOf(s: FabState, p: Presence, seat: Seat, to: number, k: UnitKind
   return null;
 }
 
+/** A unit kind's place in the tables below. */
+const KIND_INDEX = (k: UnitKind): number => (k === 'inf' ? 0 : k === 'tank' ? 1 : k === 'fighter' ? 2 : 3);
+const KINDS: readonly UnitKind[] = ['inf', 'tank', 'fighter', 'bomber'];
+
+/**
+ * Every step a unit of a kind may take from a node, worked out once (by node and kind), each
+ * with its one-unit move, made once and shared (frozen) by every listing that offers it: the
+ * invasion lists some sixty moves at every move, and making them anew was much of its cost.
+ * An aircraft's step onto a ridge is offered only while enemies stand there (`steps`).
+ */
+interface Reach {
+  to: readonly number[];
+  one: readonly FabMove[];
+}
+const REACH: readonly Reach[] = Array.from({ length: NODE_COUNT * 4 }, (_, g) => {
+  const at = g >> 2;
+  const k = KINDS[g & 3];
+  const to =
+    k === 'inf' || k === 'tank' ? LAND_STEPS[k][at] : isRidge(at) ? LAND_STEPS.inf[at] : LINKS[at].flatMap((l) => (l.mountain ? [l.to, l.ridge] : [l.to]));
+  return { to, one: to.map((t) => Object.freeze<FabMove>({ type: 'move', from: at, to: t, kind: k, n: 1 })) };
+});
+
+/**
+ * Scratch space of one listing, written and cleared within the call (never kept between
+ * calls): the seat's movable units by node and kind, plus one for a group seen.
+ */
+const MOVABLE = new Int32Array(NODE_COUNT * 4);
+
 export function moveOptions(s: FabState, phase: 'invade' | 'regroup'): FabMove[] {
   const seat = activeSeat(s);
   const p = presence(s, seat);
   // The seat's units that may still move, by node and kind, in the order of each one's first
   // stack (one pass: the stacks that moved alike are summed here, not looked for again).
-  const groups: { at: number; k: UnitKind; n: number }[] = [];
+  const groups: number[] = [];
   for (const u of s.units) {
     if (u.o !== seat || u.mv >= maxMove(u.k)) continue;
-    const g = groups.find((x) => x.at === u.at && x.k === u.k);
-    if (g) g.n += u.n;
-    else groups.push({ at: u.at, k: u.k, n: u.n });
+    const g = u.at * 4 + KIND_INDEX(u.k);
+    if (MOVABLE[g] === 0) {
+      groups.push(g);
+      MOVABLE[g] = 1 + u.n;
+    } else MOVABLE[g] += u.n;
   }
+  const counts = groups.map((g) => MOVABLE[g] - 1);
+  for (const g of groups) MOVABLE[g] = 0;
   const out: FabMove[] = [];
-  for (const { at, k, n } of groups) {
+  for (let i = 0; i < groups.length; i++) {
+    const n = counts[i];
+    const at = groups[i] >> 2;
+    const ki = groups[i] & 3;
+    const k = KINDS[ki];
     // Units facing enemies stay for the battle.
     if (n === 0 || hasEnemy(p, at)) continue;
-    for (const to of steps(p, at, k)) {
+    const reach = REACH[groups[i]];
+    const air = ki >= 2 && !isRidge(at);
+    for (let j = 0; j < reach.to.length; j++) {
+      const to = reach.to[j];
+      if (air && isRidge(to) && !hasEnemy(p, to)) continue;
       if (problemOf(s, p, seat, to, k, phase) !== null) continue;
-      out.push({ type: 'move', from: at, to, kind: k, n: 1 });
+      out.push(reach.one[j]);
       if (n > 1) out.push({ type: 'move', from: at, to, kind: k, n });
     }
   }
@@ -142,17 +184,24 @@ export function move(c: FabContext, phase: 'invade' | 'regroup', m: Extract<FabM
   const seat = activeSeat(s);
   const { from, to, kind } = m;
   const p = presence(s, seat);
-  if (!Number.isInteger(m.n) || m.n < 1 || m.n > movableIn(s, p, seat, from, kind)) return 'fabrisiko.error.noUnits';
+  // The stacks that may move (none facing enemies: they stay for the battle) and their units.
+  const units = s.units;
+  const picked: number[] = [];
+  let movable = 0;
+  if (!hasEnemy(p, from)) {
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i];
+      if (u.o === seat && u.at === from && u.k === kind && u.mv < maxMove(kind)) {
+        picked.push(i);
+        movable += u.n;
+      }
+    }
+  }
+  if (!Number.isInteger(m.n) || m.n < 1 || m.n > movable) return 'fabrisiko.error.noUnits';
   if (!steps(p, from, kind).includes(to)) return 'fabrisiko.error.notAdjacent';
   const why = problemOf(s, p, seat, to, kind, phase);
   if (why) return why;
   // Take the units with the most movement left (their stacks replaced: board.ts `withCount`).
-  const units = s.units;
-  const picked: number[] = [];
-  for (let i = 0; i < units.length; i++) {
-    const u = units[i];
-    if (u.o === seat && u.at === from && u.k === kind && u.mv < maxMove(kind)) picked.push(i);
-  }
   picked.sort((a, b) => units[a].mv - units[b].mv);
   const moving: { n: number; mv: number; from: number }[] = [];
   let left = m.n;
@@ -178,7 +227,8 @@ export function move(c: FabContext, phase: 'invade' | 'regroup', m: Extract<FabM
     }
     n -= down;
   }
-  const enemies = enemiesAt(s, to, seat).length > 0;
+  // Who stands there is as before: only the seat's own units have moved.
+  const enemies = hasEnemy(p, to);
   const entersHostile = !isRidge(to) && s.owner[to] !== seat;
   if (!isAir(kind) && entersHostile && !enemies && to === FABRIANO_NODE && s.owner[to] === -1 && s.faction[seat] === 'marischio') {
     // Fabriano vicina.

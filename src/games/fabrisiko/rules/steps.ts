@@ -7,6 +7,7 @@
 import type { Decision, Procedure } from '../../../engine/steps.ts';
 import type { Seat } from '../../../engine/types.ts';
 import { PIECE_KINDS } from '../content/pieces.ts';
+import { kindOf } from '../content/cards.ts';
 import {
   attackCardOptions, battleOptions, betray, betrayOptions, betraySide, chooseAttackCards, chooseDefendCards, chooseLosses, defendCardOptions,
   defendSecret, fire, fireOptions, firingSeat, lossMoves, losingSeat, openBattle, pendingBattles, reroll, rerollOptions, startBattle,
@@ -74,7 +75,19 @@ const STEPS: Record<Exclude<StepName, 'eventEffect' | 'battle'>, FabDecision> = 
     kind: kind('event'),
     seat: activeSeat,
     secret: true,
-    moves: (s) => [...new Map(playableEvents(s, activeSeat(s)).map((id) => [id.split('#')[0], id])).values()].map((card): FabMove => ({ type: 'event', card })),
+    // One card of each kind (the last of the kind in the hand, in the order each kind first appears).
+    moves: (s) => {
+      const kinds: string[] = [];
+      const out: FabMove[] = [];
+      for (const card of playableEvents(s, activeSeat(s))) {
+        const i = kinds.indexOf(kindOf(card));
+        if (i < 0) {
+          kinds.push(kindOf(card));
+          out.push({ type: 'event', card });
+        } else out[i] = { type: 'event', card };
+      }
+      return out;
+    },
     on: { event: (c, m) => playEvent(c, m.card) },
     // The card's effect has ended: phase 2.
     resume: (c) => c.goto(placeOrLater(c.s)),

@@ -7,7 +7,9 @@ import { TERRITORIES } from '../content/map.ts';
 import { COMBAT, PIECES, PIECE_KINDS, isAir, rowFor, type PieceKind } from '../content/pieces.ts';
 import { CARD_BY_KIND, isEvent, kindOf } from '../content/cards.ts';
 import { CARNEVALE, DOMINIO } from '../content/factions.ts';
-import { FABRIANO_NODE, TERRITORY_COUNT, activeSeat, addUnits, hasSheet, homeOf, inBox, isRidge, territoriesOf, unitsOnBoard } from './board.ts';
+import {
+  FABRIANO_NODE, TERRITORY_COUNT, activeSeat, addUnits, allPiecesOut, hasSheet, homeOf, isRidge, territoriesOf, unitsOnBoard, withCount,
+} from './board.ts';
 import type { FabContext } from './context.ts';
 import { discard, drawFor, takeFromHand } from './hands.ts';
 import { gain } from './resources.ts';
@@ -30,7 +32,15 @@ export function beginTurn(c: FabContext): TurnStep | null {
     if (advance(c)) return null;
   }
   const seat = activeSeat(s);
-  Object.assign(s, { crescita: false, marchigiano: false, fabrianoBarred: false, swaps: 0, rerollsUsed: 0, rerollsExtra: 0, colleUsed: false, revoltAt: -1, fought: [] });
+  s.crescita = false;
+  s.marchigiano = false;
+  s.fabrianoBarred = false;
+  s.swaps = 0;
+  s.rerollsUsed = 0;
+  s.rerollsExtra = 0;
+  s.colleUsed = false;
+  s.revoltAt = -1;
+  s.fought = [];
   c.log('fabrisiko.log.turn', { seat, globalTurn: s.globalTurn });
   drawFor(c, seat, Math.floor(territoriesOf(s, seat) / COMBAT.cardsPerTerritories.value));
   return s.faction[seat] === 'marischio' && s.hands[seat].length > 0 ? 'carnival' : eventOrLater(s);
@@ -110,7 +120,16 @@ export function place(c: FabContext, kind: PieceKind, at: number): string | null
 
 export function buyable(s: FabState, seat: Seat): PieceKind[] {
   if (!hasSheet(s, seat)) return [];
-  return PIECE_KINDS.filter((k) => PIECES[k].cost <= s.res[seat] && inBox(s, seat, k) > 0);
+  const res = s.res[seat];
+  // Pieces out of the box counted once for every kind (board.ts piecesOut, kind by kind, scans the board each time).
+  let out: Record<PieceKind, number> | null = null;
+  const kinds: PieceKind[] = [];
+  for (const k of PIECE_KINDS) {
+    if (PIECES[k].cost > res) continue;
+    out ??= allPiecesOut(s, seat);
+    if (PIECES[k].perColour - out[k] > 0) kinds.push(k);
+  }
+  return kinds;
 }
 
 /** Phase 3 when something can be bought, else the invasion. */
@@ -140,9 +159,20 @@ export function endTurn(c: FabContext): TurnStep | null {
       c.log('fabrisiko.log.aircraftLost', { seat, kind: u.k, n: u.n, at: u.at });
     } else if (u.n > 0) moved.push(u);
   }
-  // Stacks that moved alike merge again for the next turn.
-  s.units = [];
-  for (const u of moved) addUnits(s, u.o, u.k, u.at, u.n);
+  // Stacks of an owner and kind on a node merge again, unmoved, for the next turn (in the order
+  // of each one's first stack, as adding them one by one would; a stack already alone and
+  // unmoved is kept as it is).
+  const merged: Stack[] = [];
+  const first = new Map<number, number>();
+  for (const u of moved) {
+    const key = (u.at * 8 + u.o) * 4 + (u.k === 'inf' ? 0 : u.k === 'tank' ? 1 : u.k === 'fighter' ? 2 : 3);
+    const i = first.get(key);
+    if (i === undefined) {
+      first.set(key, merged.length);
+      merged.push(u.mv === 0 && u.from === -1 ? u : { o: u.o, k: u.k, at: u.at, n: u.n, mv: 0, from: -1 });
+    } else merged[i] = withCount(merged[i], merged[i].n + u.n);
+  }
+  s.units = merged;
   collect(c, seat);
   if (advance(c)) return null;
   return beginTurn(c);

@@ -7,7 +7,11 @@ import { FABRIANO_NODE, MAJOR_NODES, TERRITORY_COUNT, hasSheet, homeOf, territor
 import type { FabContext } from './context.ts';
 import type { FabState } from './types.ts';
 
-const seats = (s: FabState): Seat[] => Array.from({ length: s.n }, (_, i) => i);
+function seats(s: FabState): Seat[] {
+  const out: Seat[] = [];
+  for (let i = 0; i < s.n; i++) out.push(i);
+  return out;
+}
 
 /** Seats with the highest value (everyone tied for it). */
 function best(values: number[]): Seat[] {
