@@ -125,7 +125,8 @@ export const GAMES: readonly GameEntry[] = [
     checks: () => import('./fabrisiko/checks.ts').then((m) => m.default as GameChecks),
     players: PLAYERS['fabrisiko'],
     levels: ['easy', 'normal'],
-    // About 19 random games a second and ~1,600 moves a game: 100,000 would take 90 minutes.
+    // About 50-80 random games a second (7 December) and ~1,550 moves a game: 100,000 would take
+    // 20-35 minutes; the soak plays 5,000.
     bench: {
       seats: [4, 2, 3],
       soakGames: 5_000,
