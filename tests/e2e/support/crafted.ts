@@ -58,7 +58,8 @@ export async function openCrafted(page: Page, crafted: Crafted): Promise<void> {
   await page.goto('about:blank');
   await page.goto('/#/saves');
   await page.getByTestId('import-file').setInputFiles({ name: 'crafted.json', mimeType: 'application/json', buffer: Buffer.from(crafted.file) });
-  await expect(page.getByTestId('toast')).toContainText('Partita importata');
+  // Either language: the screen tour also opens crafted saves in English.
+  await expect(page.getByTestId('toast')).toContainText(/Partita importata|Game imported/);
   const save = (await readSave(page))!;
   expect(save.meta.setup.seed).toBe(crafted.seed);
   await page.goto(`/#/play/${save.meta.id}`);

@@ -75,7 +75,7 @@ export function RoundLines({ report, seats, skip }: { report: BattleReport; seat
 }
 
 /** A battle just over: how it ended and the last round, until someone moves on or taps on. */
-export function BattleResult({ report, seats, onSeen }: { report: BattleReport; seats: readonly SeatInfo[]; onSeen: () => void }) {
+export function BattleResult({ report, seats, onSeen, foot = false }: { report: BattleReport; seats: readonly SeatInfo[]; onSeen: () => void; /** Alone in the bar (a phone): the button on stays at its foot. */ foot?: boolean }) {
   const end = report.end!;
   const name = (s: number) => seats[s]?.name ?? '';
   const at = placeName(report.at);
@@ -92,9 +92,11 @@ export function BattleResult({ report, seats, onSeen }: { report: BattleReport; 
         <SeatDot color={seats[end.won ? report.attacker : report.defender]?.color} /> <strong>{how}</strong>
       </p>
       <RoundLines report={report} seats={seats} />
-      <Button block data-testid="battle-result-ok" onClick={onSeen}>
-        {t('fabrisiko.ui.result.ok')}
-      </Button>
+      <div class={foot ? 'tl-act' : undefined}>
+        <Button block data-testid="battle-result-ok" onClick={onSeen}>
+          {t('fabrisiko.ui.result.ok')}
+        </Button>
+      </div>
     </section>
   );
 }

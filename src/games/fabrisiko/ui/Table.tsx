@@ -109,7 +109,7 @@ export function FabTable({ view, seats, decision, moves: legal, onMove, clock }:
           )}
           {over ? <EndPanel view={view} seats={seats} /> : <Phases view={view} />}
           <Effects view={view} seats={seats} />
-          {result && <BattleResult report={result} seats={seats} onSeen={() => setSeen(resultKey)} />}
+          {result && <BattleResult report={result} seats={seats} onSeen={() => setSeen(resultKey)} foot={staged !== null} />}
           {view.battle && <BattlePanel view={view} seats={seats} moves={moves} act={play} busy={busy} decides={seat !== null} report={report} />}
           {seat !== null && !view.battle && staged === null && (
             <DecisionPanel view={view} seats={seats} seat={seat} moves={moves} pick={pick} setPick={setPick} act={play} busy={busy} />
