@@ -11,7 +11,7 @@ import { showToast } from '../../ui/toast.tsx';
 import { navigate, setLeaveGuard } from '../../shell/router.ts';
 import type { GameSession } from '../session.ts';
 import { askNow, lessonGuard, madeBy, scriptLength } from './script.ts';
-import { placeBubble, RING, type Placed } from './place.ts';
+import { dock, placeBubble, RING, type Placed } from './place.ts';
 import './coach.css';
 
 /** How often the ring follows its element (animations, scrolling, a panel opening). */
@@ -24,6 +24,28 @@ function shown(testId: string): HTMLElement | null {
     if (r.width > 0 && r.height > 0 && !el.closest('[hidden], [inert]')) return el;
   }
   return null;
+}
+
+type Rect = { top: number; left: number; bottom: number; right: number };
+
+/**
+ * The part of an element that can be seen: its box cut by the screen and by every box around it
+ * that clips its content (a scrolling list, a map's frame); null when nothing of it is left.
+ */
+function visiblePart(el: HTMLElement): Rect | null {
+  const r = el.getBoundingClientRect();
+  let v: Rect = { top: r.top, left: r.left, bottom: r.bottom, right: r.right };
+  const cut = (c: Rect) => (v = { top: Math.max(v.top, c.top), left: Math.max(v.left, c.left), bottom: Math.min(v.bottom, c.bottom), right: Math.min(v.right, c.right) });
+  cut({ top: 0, left: 0, bottom: innerHeight, right: innerWidth });
+  for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+    const style = getComputedStyle(p);
+    if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+      const c = p.getBoundingClientRect();
+      cut({ top: c.top, left: c.left, bottom: c.bottom, right: c.right });
+    }
+  }
+  // Less than a few pixels each way is not something a finger can find.
+  return v.bottom - v.top >= 8 && v.right - v.left >= 8 ? v : null;
 }
 
 interface Spot {
@@ -92,11 +114,18 @@ export function LessonCoach({ session }: { session: GameSession }) {
       // A dialog of the app's (leaving the game, the log, the cards) is read first: the coach
       // steps aside until it closes.
       const dialog = [...document.querySelectorAll('[aria-modal="true"]')].some((d) => !b?.contains(d));
-      const el = mark && !dialog ? shown(mark) : null;
-      if (!el || !b) {
+      if (dialog || !b) {
         setSpot((s) => (s.ring === null && s.bubble === null ? s : { ring: null, bubble: null }));
         return;
       }
+      const el = mark ? shown(mark) : null;
+      // What it points at is not on screen (not there yet, or out of a frame's view): the bubble
+      // waits at the foot of the screen, its words and ways out at hand, with no ring.
+      const docked = () => {
+        const bubble = dock({ width: b.offsetWidth, height: b.scrollHeight }, { width: innerWidth, height: innerHeight });
+        setSpot((s) => (JSON.stringify(s) === JSON.stringify({ ring: null, bubble }) ? s : { ring: null, bubble }));
+      };
+      if (!el) return docked();
       // Once per mark, and again whenever something (a sticky bar) lies over the element's middle.
       let r = el.getBoundingClientRect();
       const over = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
@@ -107,9 +136,13 @@ export function LessonCoach({ session }: { session: GameSession }) {
         el.scrollIntoView({ block: 'center', inline: 'nearest' });
         r = el.getBoundingClientRect();
       }
-      const ring = { top: Math.round(r.top - RING), left: Math.round(r.left - RING), width: Math.round(r.width + 2 * RING), height: Math.round(r.height + 2 * RING) };
+      // The ring goes round the part that can be seen (a piece at a frame's edge); none seen, none.
+      const part = visiblePart(el);
+      if (!part) return docked();
+      const seen = { top: part.top, left: part.left, width: part.right - part.left, height: part.bottom - part.top };
+      const ring = { top: Math.round(seen.top - RING), left: Math.round(seen.left - RING), width: Math.round(seen.width + 2 * RING), height: Math.round(seen.height + 2 * RING) };
       const about = ask?.about ? shown(ask.about)?.getBoundingClientRect() : undefined;
-      const bubble = placeBubble(r, { width: b.offsetWidth, height: b.scrollHeight }, { width: innerWidth, height: innerHeight }, about);
+      const bubble = placeBubble(seen, { width: b.offsetWidth, height: b.scrollHeight }, { width: innerWidth, height: innerHeight }, about);
       setSpot((s) => (JSON.stringify(s) === JSON.stringify({ ring, bubble }) ? s : { ring, bubble }));
     };
     follow();
@@ -177,7 +210,7 @@ export function LessonCoach({ session }: { session: GameSession }) {
         data-testid="coach"
         data-mark={mark ?? ''}
         data-step={ask!.index}
-        // Until the marked element is found the bubble waits out of sight (it is measured there).
+        // Until it is first placed (beside its element, or docked) the bubble waits out of sight: it is measured there.
         style={placed ? { top: `${placed.top}px`, left: `${placed.left}px`, maxHeight: `${placed.maxHeight}px` } : { visibility: 'hidden', top: '0px', left: '0px' }}
       >
         {gentle && (

@@ -15,7 +15,7 @@ export interface Placed {
   left: number;
   /** The bubble's largest height here (its own scroll beyond). */
   maxHeight: number;
-  side: 'below' | 'above' | 'right' | 'left';
+  side: 'below' | 'above' | 'right' | 'left' | 'docked';
 }
 
 /** Space kept between the ring around the element and the bubble, and from the screen's edges. */
@@ -71,4 +71,14 @@ function nextTo(target: Box, bubble: { width: number; height: number }, screen: 
   const height = Math.min(bubble.height, room);
   const top = side === 'below' ? target.top + target.height + RING + GAP : target.top - RING - GAP - height;
   return { top: Math.round(top), left, maxHeight: Math.floor(room), side };
+}
+
+/**
+ * Where the bubble waits while what it points at is not on screen (a panel closed, a map moved
+ * away from it): at the foot of the screen, across, so its words and its ways out stay at hand.
+ */
+export function dock(bubble: { width: number; height: number }, screen: { width: number; height: number }): Placed {
+  const width = Math.min(bubble.width, screen.width - 2 * GAP);
+  const height = Math.min(bubble.height, screen.height - 2 * GAP);
+  return { top: Math.round(screen.height - GAP - height), left: Math.round((screen.width - width) / 2), maxHeight: screen.height - 2 * GAP, side: 'docked' };
 }

@@ -151,7 +151,7 @@ describe('a lesson on the table', () => {
     box.remove();
   });
 
-  it('leaves for the home at any time', async () => {
+  it('stays at hand while what it points at is off screen, and leaves for the home at any time', async () => {
     const ctx = await lessonSession();
     route.value = { name: 'play', saveId: ctx.session.id };
     const box = document.createElement('div');
@@ -160,6 +160,12 @@ describe('a lesson on the table', () => {
     await act(async () => await new Promise((r) => setTimeout(r, 20)));
     // The first step: the role and the recognition, before any move.
     expect(box.querySelector('[data-testid="coach"]')?.textContent).toMatch(/ruolo segreto/);
+    // What it points at is not on this screen (no table here): the bubble waits at the screen's
+    // foot, in sight, so its ways out stay at hand; no ring.
+    const bubble = box.querySelector<HTMLElement>('[data-testid="coach"]')!;
+    expect(bubble.classList.contains('coach-docked')).toBe(true);
+    expect(bubble.style.visibility).not.toBe('hidden');
+    expect(box.querySelector('[data-testid="coach-ring"]')).toBeNull();
     await act(async () => box.querySelector<HTMLButtonElement>('[data-testid="coach-leave"]')!.click());
     expect(route.value.name).toBe('home');
     render(null, box);

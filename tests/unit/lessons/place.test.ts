@@ -1,7 +1,7 @@
 // The coach's bubble never covers the element it points at, and stays on screen: every target
 // position over a 412x915 phone and a 1138x712 tablet, for a short and a tall bubble.
 import { describe, expect, it } from 'vitest';
-import { placeBubble, RING } from '../../../src/table/lesson/place.ts';
+import { dock, placeBubble, RING } from '../../../src/table/lesson/place.ts';
 
 const overlaps = (a: { top: number; left: number; width: number; height: number }, b: typeof a) =>
   a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
@@ -56,6 +56,20 @@ describe('the coach bubble', () => {
     expect(p.maxHeight).toBeGreaterThanOrEqual(300);
     expect(overlaps(box, about)).toBe(false);
     expect(overlaps(box, { top: target.top - RING, left: target.left - RING, width: target.width + 2 * RING, height: target.height + 2 * RING })).toBe(false);
+  });
+
+  it('docks at the foot of the screen, whole and on screen, while its target is out of sight', () => {
+    for (const screen of [{ width: 412, height: 915 }, { width: 1138, height: 712 }]) {
+      for (const bubble of [{ width: 360, height: 180 }, { width: 360, height: 2000 }]) {
+        const p = dock(bubble, screen);
+        const height = Math.min(bubble.height, p.maxHeight);
+        expect(p.side).toBe('docked');
+        expect(p.left).toBeGreaterThanOrEqual(0);
+        expect(p.left + Math.min(bubble.width, screen.width - 20)).toBeLessThanOrEqual(screen.width);
+        expect(p.top).toBeGreaterThanOrEqual(0);
+        expect(p.top + height).toBeLessThanOrEqual(screen.height);
+      }
+    }
   });
 
   it('prefers the room below the target, and goes above when the bubble does not fit below', () => {
