@@ -57,6 +57,7 @@ export type AnyLesson = Lesson<any, any, any>;
 export const LESSONS: Readonly<Record<string, () => Promise<AnyLesson>>> = {
   rubico: () => import('./rubico/lesson.ts').then((m) => m.lesson as AnyLesson),
   'fiamme-d-assalto': () => import('./fiamme-d-assalto/lesson.ts').then((m) => m.lesson as AnyLesson),
+  fabrisiko: () => import('./fabrisiko/lesson.ts').then((m) => m.lesson as AnyLesson),
   'repubblica-ribelle': () => import('./repubblica-ribelle/lesson.ts').then((m) => m.lesson as AnyLesson),
 };
 
