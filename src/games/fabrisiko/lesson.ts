@@ -62,7 +62,8 @@ export const lesson: Lesson<FabView, FabMove, FabOptions> = {
       move: (_, moves) => find(moves, 'fire'),
       marks: () => ['roll'],
     },
-    next('fabrisiko.lesson.regroup'),
+    // The battle's result stays in view beside the words (the bubble keeps clear of it where it can).
+    { ...next('fabrisiko.lesson.regroup'), about: 'battle-result' },
   ],
   end: 'fabrisiko.lesson.end',
 };
