@@ -38,6 +38,12 @@ async function lessonSession() {
 
 type Ctx = Awaited<ReturnType<typeof lessonSession>>;
 
+/** Waits (a loaded machine: the save's write takes its time) until `done`, then lets the screen draw. */
+async function until(done: () => boolean) {
+  for (let i = 0; i < 200 && !done(); i++) await act(async () => await new Promise((r) => setTimeout(r, 10)));
+  await act(async () => await new Promise((r) => setTimeout(r, 20)));
+}
+
 /** Plays on, the app's seats as the app plays them and the person as asked, until `stop`. */
 async function playUntil({ lesson, pkg, session }: Ctx, stop: (kind: string) => boolean) {
   for (let i = 0; i < 300; i++) {
@@ -116,10 +122,8 @@ describe('a lesson on the table', () => {
     await act(async () => render(<LessonCoach session={session} />, box));
     await act(async () => await new Promise((r) => setTimeout(r, 20)));
     const alone = box.querySelector<HTMLButtonElement>('[data-testid="coach-alone"]')!;
-    await act(async () => {
-      alone.click();
-      await new Promise((r) => setTimeout(r, 20));
-    });
+    await act(async () => alone.click());
+    await until(() => session.meta.value.lesson === undefined);
     expect(session.meta.value.lesson).toBeUndefined();
     expect((await ctx.store.get(session.id))!.lesson).toBeUndefined();
     expect(box.querySelector('[data-testid="coach"]')).toBeNull();
@@ -140,10 +144,8 @@ describe('a lesson on the table', () => {
     await act(async () => await new Promise((r) => setTimeout(r, 20)));
     expect(box.querySelector('[data-testid="coach-end"]')).not.toBeNull();
     expect(session.held.value).toBe(true);
-    await act(async () => {
-      box.querySelector<HTMLButtonElement>('[data-testid="coach-end"] [data-testid="coach-alone"]')!.click();
-      await new Promise((r) => setTimeout(r, 20));
-    });
+    await act(async () => box.querySelector<HTMLButtonElement>('[data-testid="coach-end"] [data-testid="coach-alone"]')!.click());
+    await until(() => session.meta.value.lesson === undefined);
     // The save forgets its lesson; the coach goes (Play drops it) and with it the hold.
     expect(session.meta.value.lesson).toBeUndefined();
     render(null, box);
