@@ -11,7 +11,7 @@ import { showToast } from '../../ui/toast.tsx';
 import { navigate, setLeaveGuard } from '../../shell/router.ts';
 import type { GameSession } from '../session.ts';
 import { askNow, lessonGuard, madeBy, scriptLength } from './script.ts';
-import { dock, placeBubble, RING, type Placed } from './place.ts';
+import { dock, GAP, placeBubble, RING, type Placed } from './place.ts';
 import './coach.css';
 
 /** How often the ring follows its element (animations, scrolling, a panel opening). */
@@ -142,7 +142,23 @@ export function LessonCoach({ session }: { session: GameSession }) {
       const seen = { top: part.top, left: part.left, width: part.right - part.left, height: part.bottom - part.top };
       const ring = { top: Math.round(seen.top - RING), left: Math.round(seen.left - RING), width: Math.round(seen.width + 2 * RING), height: Math.round(seen.height + 2 * RING) };
       const about = ask?.about ? shown(ask.about)?.getBoundingClientRect() : undefined;
-      const bubble = placeBubble(seen, { width: b.offsetWidth, height: b.scrollHeight }, { width: innerWidth, height: innerHeight }, about);
+      const keep = (ask?.keep ?? []).flatMap((k) => shown(k)?.getBoundingClientRect() ?? []);
+      // Its size as it is, and laid out wide (when something else must stay in sight), measured
+      // in one go with nothing drawn between.
+      const was = { wide: b.classList.contains('coach-wide'), width: b.style.width };
+      b.classList.remove('coach-wide');
+      b.style.width = '';
+      const own = { width: b.offsetWidth, height: b.scrollHeight };
+      let wide: { width: number; height: number } | undefined;
+      if (keep.length) {
+        b.classList.add('coach-wide');
+        b.style.width = `${innerWidth - 2 * GAP}px`;
+        wide = { width: b.offsetWidth, height: b.scrollHeight };
+        b.classList.remove('coach-wide');
+      }
+      b.classList.toggle('coach-wide', was.wide);
+      b.style.width = was.width;
+      const bubble = placeBubble(seen, own, { width: innerWidth, height: innerHeight }, about, keep, wide);
       setSpot((s) => (JSON.stringify(s) === JSON.stringify({ ring, bubble }) ? s : { ring, bubble }));
     };
     follow();
@@ -154,7 +170,7 @@ export function LessonCoach({ session }: { session: GameSession }) {
       removeEventListener('resize', follow);
       removeEventListener('scroll', follow, true);
     };
-  }, [mark, log.length, gentle, ask?.about]);
+  }, [mark, log.length, gentle, ask?.about, ask?.keep.join(' ')]);
 
   // The app waits under the end card: the game goes on only if the person goes on alone.
   useEffect(() => {
@@ -204,14 +220,14 @@ export function LessonCoach({ session }: { session: GameSession }) {
       {spot.ring && <div class="coach-ring" aria-hidden="true" data-testid="coach-ring" data-mark={mark ?? ''} data-at={`${log.length}.${markAt}`} style={spot.ring} />}
       <div
         ref={bubbleRef}
-        class={`coach-bubble coach-${placed?.side ?? 'waiting'}`}
+        class={`coach-bubble coach-${placed?.side ?? 'waiting'}${placed?.width ? ' coach-wide' : ''}`}
         role="status"
         aria-live="polite"
         data-testid="coach"
         data-mark={mark ?? ''}
         data-step={ask!.index}
         // Until it is first placed (beside its element, or docked) the bubble waits out of sight: it is measured there.
-        style={placed ? { top: `${placed.top}px`, left: `${placed.left}px`, maxHeight: `${placed.maxHeight}px` } : { visibility: 'hidden', top: '0px', left: '0px' }}
+        style={placed ? { top: `${placed.top}px`, left: `${placed.left}px`, maxHeight: `${placed.maxHeight}px`, ...(placed.width ? { width: `${placed.width}px` } : {}) } : { visibility: 'hidden', top: '0px', left: '0px' }}
       >
         {gentle && (
           <p class="coach-gentle" data-testid="coach-gentle">

@@ -58,6 +58,29 @@ describe('the coach bubble', () => {
     expect(overlaps(box, { top: target.top - RING, left: target.left - RING, width: target.width + 2 * RING, height: target.height + 2 * RING })).toBe(false);
   });
 
+  it('keeps clear of what else must stay in sight, going wide under its element where nothing else is free', () => {
+    // Rubico's role step on a landscape tablet: the role and the power card side by side, the
+    // button across under them, a strip of room under the button.
+    const tablet = { width: 1138, height: 712 };
+    const target = { top: 463, left: 51, width: 1035, height: 78 };
+    const role = { top: 120, left: 51, width: 511, height: 250 };
+    const power = { top: 120, left: 574, width: 512, height: 250 };
+    const ring = { top: target.top - RING, left: target.left - RING, width: target.width + 2 * RING, height: target.height + 2 * RING };
+    // Without the card named, the bubble goes beside the role: over the card.
+    const beside = placeBubble(target, { width: 360, height: 266 }, tablet, role);
+    expect(overlaps({ top: beside.top, left: beside.left, width: 360, height: 266 }, power)).toBe(true);
+    const p = placeBubble(target, { width: 360, height: 266 }, tablet, role, [power], { width: 1118, height: 130 });
+    const box = { top: p.top, left: p.left, width: p.width ?? 360, height: 130 };
+    expect(p.side).toBe('below');
+    expect(p.width).toBe(1118);
+    for (const kept of [role, power, ring]) expect(overlaps(box, kept)).toBe(false);
+    expect(box.top + box.height).toBeLessThanOrEqual(tablet.height);
+    // Too tall even wide: it stays beside its element, over neither the role nor its button.
+    const tall = placeBubble(target, { width: 360, height: 266 }, tablet, role, [power], { width: 1118, height: 400 });
+    expect(tall.width).toBeUndefined();
+    expect(overlaps({ top: tall.top, left: tall.left, width: 360, height: Math.min(266, tall.maxHeight) }, ring)).toBe(false);
+  });
+
   it('docks at the foot of the screen, whole and on screen, while its target is out of sight', () => {
     for (const screen of [{ width: 412, height: 915 }, { width: 1138, height: 712 }]) {
       for (const bubble of [{ width: 360, height: 180 }, { width: 360, height: 2000 }]) {
