@@ -27,7 +27,7 @@ export const lessonStrings: StringTable = {
     en: 'In the manoeuvres you move your pieces along the roads: entering a neighbouring territory costs one movement point, but the first step along the Strada delle Radici is free. Tap your detachment, then the place to take it to.',
   },
   'ribelle.lesson.endManeuver': {
-    it: 'Per ora basta così: i punti movimento che non usi si perdono a fine round. Tocca il pulsante per finire le manovre; poi tocca a {name}.',
+    it: 'Per ora basta così: i punti movimento che non usi si perdono a fine round. Tocca il pulsante per finire le manovre; poi tocca {a:name}.',
     en: 'That is enough for now: movement points you do not use are lost at the end of the round. Tap the button to finish moving; then it is {name}\u2019s turn.',
   },
   'ribelle.lesson.play': {
