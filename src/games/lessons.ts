@@ -27,6 +27,11 @@ export interface LessonStep<V = unknown, M = unknown> {
    * panel over its button): the bubble keeps clear of it too where the screen has room.
    */
   about?: string;
+  /**
+   * The data-testid of other things on screen the bubble must not cover where the screen has
+   * room (the power card beside the role): at worst it widens and goes under the element.
+   */
+  keep?: readonly string[];
   /** Whether the person's move is the one asked for (default: the same move). */
   accepts?: (move: M, asked: M, view: V) => boolean;
   /** How many of the person's decisions in a row this step covers, alike (default 1). */
@@ -57,6 +62,7 @@ export type AnyLesson = Lesson<any, any, any>;
 export const LESSONS: Readonly<Record<string, () => Promise<AnyLesson>>> = {
   rubico: () => import('./rubico/lesson.ts').then((m) => m.lesson as AnyLesson),
   'fiamme-d-assalto': () => import('./fiamme-d-assalto/lesson.ts').then((m) => m.lesson as AnyLesson),
+  fabrisiko: () => import('./fabrisiko/lesson.ts').then((m) => m.lesson as AnyLesson),
   'repubblica-ribelle': () => import('./repubblica-ribelle/lesson.ts').then((m) => m.lesson as AnyLesson),
 };
 

@@ -55,6 +55,8 @@ export const lesson: Lesson<RubicoView, RubicoMove, RubicoOptions> = {
       move: (_, moves) => find(moves, 'ack'),
       marks: () => ['ack'],
       about: 'rb-role',
+      // The power card beside the role stays in sight: it is asked about at the end.
+      keep: ['rb-power'],
     },
     {
       // The Centurion's blind pick, card by card, as many as the turn needs.

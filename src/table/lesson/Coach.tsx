@@ -11,7 +11,7 @@ import { showToast } from '../../ui/toast.tsx';
 import { navigate, setLeaveGuard } from '../../shell/router.ts';
 import type { GameSession } from '../session.ts';
 import { askNow, lessonGuard, madeBy, scriptLength } from './script.ts';
-import { placeBubble, RING, type Placed } from './place.ts';
+import { dock, GAP, placeBubble, RING, type Placed } from './place.ts';
 import './coach.css';
 
 /** How often the ring follows its element (animations, scrolling, a panel opening). */
@@ -24,6 +24,28 @@ function shown(testId: string): HTMLElement | null {
     if (r.width > 0 && r.height > 0 && !el.closest('[hidden], [inert]')) return el;
   }
   return null;
+}
+
+type Rect = { top: number; left: number; bottom: number; right: number };
+
+/**
+ * The part of an element that can be seen: its box cut by the screen and by every box around it
+ * that clips its content (a scrolling list, a map's frame); null when nothing of it is left.
+ */
+function visiblePart(el: HTMLElement): Rect | null {
+  const r = el.getBoundingClientRect();
+  let v: Rect = { top: r.top, left: r.left, bottom: r.bottom, right: r.right };
+  const cut = (c: Rect) => (v = { top: Math.max(v.top, c.top), left: Math.max(v.left, c.left), bottom: Math.min(v.bottom, c.bottom), right: Math.min(v.right, c.right) });
+  cut({ top: 0, left: 0, bottom: innerHeight, right: innerWidth });
+  for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+    const style = getComputedStyle(p);
+    if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+      const c = p.getBoundingClientRect();
+      cut({ top: c.top, left: c.left, bottom: c.bottom, right: c.right });
+    }
+  }
+  // Less than a few pixels each way is not something a finger can find.
+  return v.bottom - v.top >= 8 && v.right - v.left >= 8 ? v : null;
 }
 
 interface Spot {
@@ -92,11 +114,18 @@ export function LessonCoach({ session }: { session: GameSession }) {
       // A dialog of the app's (leaving the game, the log, the cards) is read first: the coach
       // steps aside until it closes.
       const dialog = [...document.querySelectorAll('[aria-modal="true"]')].some((d) => !b?.contains(d));
-      const el = mark && !dialog ? shown(mark) : null;
-      if (!el || !b) {
+      if (dialog || !b) {
         setSpot((s) => (s.ring === null && s.bubble === null ? s : { ring: null, bubble: null }));
         return;
       }
+      const el = mark ? shown(mark) : null;
+      // What it points at is not on screen (not there yet, or out of a frame's view): the bubble
+      // waits at the foot of the screen, its words and ways out at hand, with no ring.
+      const docked = () => {
+        const bubble = dock({ width: b.offsetWidth, height: b.scrollHeight }, { width: innerWidth, height: innerHeight });
+        setSpot((s) => (JSON.stringify(s) === JSON.stringify({ ring: null, bubble }) ? s : { ring: null, bubble }));
+      };
+      if (!el) return docked();
       // Once per mark, and again whenever something (a sticky bar) lies over the element's middle.
       let r = el.getBoundingClientRect();
       const over = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
@@ -107,9 +136,29 @@ export function LessonCoach({ session }: { session: GameSession }) {
         el.scrollIntoView({ block: 'center', inline: 'nearest' });
         r = el.getBoundingClientRect();
       }
-      const ring = { top: Math.round(r.top - RING), left: Math.round(r.left - RING), width: Math.round(r.width + 2 * RING), height: Math.round(r.height + 2 * RING) };
+      // The ring goes round the part that can be seen (a piece at a frame's edge); none seen, none.
+      const part = visiblePart(el);
+      if (!part) return docked();
+      const seen = { top: part.top, left: part.left, width: part.right - part.left, height: part.bottom - part.top };
+      const ring = { top: Math.round(seen.top - RING), left: Math.round(seen.left - RING), width: Math.round(seen.width + 2 * RING), height: Math.round(seen.height + 2 * RING) };
       const about = ask?.about ? shown(ask.about)?.getBoundingClientRect() : undefined;
-      const bubble = placeBubble(r, { width: b.offsetWidth, height: b.scrollHeight }, { width: innerWidth, height: innerHeight }, about);
+      const keep = (ask?.keep ?? []).flatMap((k) => shown(k)?.getBoundingClientRect() ?? []);
+      // Its size as it is, and laid out wide (when something else must stay in sight), measured
+      // in one go with nothing drawn between.
+      const was = { wide: b.classList.contains('coach-wide'), width: b.style.width };
+      b.classList.remove('coach-wide');
+      b.style.width = '';
+      const own = { width: b.offsetWidth, height: b.scrollHeight };
+      let wide: { width: number; height: number } | undefined;
+      if (keep.length) {
+        b.classList.add('coach-wide');
+        b.style.width = `${innerWidth - 2 * GAP}px`;
+        wide = { width: b.offsetWidth, height: b.scrollHeight };
+        b.classList.remove('coach-wide');
+      }
+      b.classList.toggle('coach-wide', was.wide);
+      b.style.width = was.width;
+      const bubble = placeBubble(seen, own, { width: innerWidth, height: innerHeight }, about, keep, wide);
       setSpot((s) => (JSON.stringify(s) === JSON.stringify({ ring, bubble }) ? s : { ring, bubble }));
     };
     follow();
@@ -121,7 +170,7 @@ export function LessonCoach({ session }: { session: GameSession }) {
       removeEventListener('resize', follow);
       removeEventListener('scroll', follow, true);
     };
-  }, [mark, log.length, gentle, ask?.about]);
+  }, [mark, log.length, gentle, ask?.about, ask?.keep.join(' ')]);
 
   // The app waits under the end card: the game goes on only if the person goes on alone.
   useEffect(() => {
@@ -171,14 +220,14 @@ export function LessonCoach({ session }: { session: GameSession }) {
       {spot.ring && <div class="coach-ring" aria-hidden="true" data-testid="coach-ring" data-mark={mark ?? ''} data-at={`${log.length}.${markAt}`} style={spot.ring} />}
       <div
         ref={bubbleRef}
-        class={`coach-bubble coach-${placed?.side ?? 'waiting'}`}
+        class={`coach-bubble coach-${placed?.side ?? 'waiting'}${placed?.width ? ' coach-wide' : ''}`}
         role="status"
         aria-live="polite"
         data-testid="coach"
         data-mark={mark ?? ''}
         data-step={ask!.index}
-        // Until the marked element is found the bubble waits out of sight (it is measured there).
-        style={placed ? { top: `${placed.top}px`, left: `${placed.left}px`, maxHeight: `${placed.maxHeight}px` } : { visibility: 'hidden', top: '0px', left: '0px' }}
+        // Until it is first placed (beside its element, or docked) the bubble waits out of sight: it is measured there.
+        style={placed ? { top: `${placed.top}px`, left: `${placed.left}px`, maxHeight: `${placed.maxHeight}px`, ...(placed.width ? { width: `${placed.width}px` } : {}) } : { visibility: 'hidden', top: '0px', left: '0px' }}
       >
         {gentle && (
           <p class="coach-gentle" data-testid="coach-gentle">

@@ -15,7 +15,9 @@ export interface Placed {
   left: number;
   /** The bubble's largest height here (its own scroll beyond). */
   maxHeight: number;
-  side: 'below' | 'above' | 'right' | 'left';
+  side: 'below' | 'above' | 'right' | 'left' | 'docked';
+  /** A wider bubble than its own (its words beside its buttons), to fit under or over its element. */
+  width?: number;
 }
 
 /** Space kept between the ring around the element and the bubble, and from the screen's edges. */
@@ -26,28 +28,47 @@ export const RING = 4;
 /**
  * `clear`: what the words are about, when it is not the element tapped (Rubico's role panel while
  * the button under it is marked): kept clear too where the screen has room, beside it or else
- * below or above both.
+ * below or above both. `keep`: other things not to cover where the screen has room (the power
+ * card beside the role); `wide`, the bubble's size laid out wide (its words beside its buttons),
+ * is tried under or over the element when nothing else keeps clear of them.
  */
-export function placeBubble(target: Box, bubble: { width: number; height: number }, screen: { width: number; height: number }, clear?: Box): Placed {
+export function placeBubble(
+  target: Box,
+  bubble: { width: number; height: number },
+  screen: { width: number; height: number },
+  clear?: Box,
+  keep: readonly Box[] = [],
+  wide?: { width: number; height: number },
+): Placed {
   const p = nextTo(target, bubble, screen);
-  if (!clear) return p;
+  if (!clear && !keep.length) return p;
   const width = Math.min(bubble.width, screen.width - 2 * GAP);
-  const box = (top: number, left: number, height: number): Box => ({ top, left, width, height });
+  const box = (top: number, left: number, height: number, w = width): Box => ({ top, left, width: w, height });
   const ring = { top: target.top - RING, left: target.left - RING, width: target.width + 2 * RING, height: target.height + 2 * RING };
-  if (!overlaps(box(p.top, p.left, Math.min(bubble.height, p.maxHeight)), clear)) return p;
-  // Beside what the words are about, level with its top, if it fits there whole.
-  const height = Math.min(bubble.height, screen.height - 2 * GAP);
-  const top = Math.round(Math.min(Math.max(clear.top, GAP), screen.height - height - GAP));
-  for (const left of [clear.left + clear.width + GAP, clear.left - GAP - width]) {
-    const b = box(top, Math.round(left), height);
-    if (left >= GAP && left + width <= screen.width - GAP && height === bubble.height && !overlaps(b, ring)) {
-      return { top, left: Math.round(left), maxHeight: height, side: left > clear.left ? 'right' : 'left' };
+  const avoid = [...(clear ? [clear] : []), ...keep];
+  const free = (b: Box) => !avoid.some((a) => overlaps(b, a));
+  if (free(box(p.top, p.left, Math.min(bubble.height, p.maxHeight)))) return p;
+  if (clear) {
+    // Beside what the words are about, level with its top, if it fits there whole.
+    const height = Math.min(bubble.height, screen.height - 2 * GAP);
+    const top = Math.round(Math.min(Math.max(clear.top, GAP), screen.height - height - GAP));
+    for (const left of [clear.left + clear.width + GAP, clear.left - GAP - width]) {
+      const b = box(top, Math.round(left), height);
+      if (left >= GAP && left + width <= screen.width - GAP && height === bubble.height && !overlaps(b, ring) && free(b)) {
+        return { top, left: Math.round(left), maxHeight: height, side: left > clear.left ? 'right' : 'left' };
+      }
     }
+    // Else below or above both (a phone: the mission over its button), if it fits there whole.
+    const both = union(ring, clear);
+    const q = nextTo(both, bubble, screen);
+    if (Math.min(bubble.height, q.maxHeight) === bubble.height && !overlaps(box(q.top, q.left, bubble.height), both) && free(box(q.top, q.left, bubble.height))) return q;
   }
-  // Else below or above both (a phone: the mission over its button), if it fits there whole.
-  const both = union(ring, clear);
-  const q = nextTo(both, bubble, screen);
-  if (Math.min(bubble.height, q.maxHeight) === bubble.height && !overlaps(box(q.top, q.left, bubble.height), both)) return q;
+  // Else wide, under or over the element, if it fits there whole.
+  if (wide) {
+    const w = nextTo(target, wide, screen);
+    const b = box(w.top, w.left, wide.height, Math.min(wide.width, screen.width - 2 * GAP));
+    if (Math.min(wide.height, w.maxHeight) === wide.height && free(b) && !overlaps(b, ring)) return { ...w, width: b.width };
+  }
   return p;
 }
 
@@ -71,4 +92,14 @@ function nextTo(target: Box, bubble: { width: number; height: number }, screen: 
   const height = Math.min(bubble.height, room);
   const top = side === 'below' ? target.top + target.height + RING + GAP : target.top - RING - GAP - height;
   return { top: Math.round(top), left, maxHeight: Math.floor(room), side };
+}
+
+/**
+ * Where the bubble waits while what it points at is not on screen (a panel closed, a map moved
+ * away from it): at the foot of the screen, across, so its words and its ways out stay at hand.
+ */
+export function dock(bubble: { width: number; height: number }, screen: { width: number; height: number }): Placed {
+  const width = Math.min(bubble.width, screen.width - 2 * GAP);
+  const height = Math.min(bubble.height, screen.height - 2 * GAP);
+  return { top: Math.round(screen.height - GAP - height), left: Math.round((screen.width - width) / 2), maxHeight: screen.height - 2 * GAP, side: 'docked' };
 }

@@ -41,6 +41,8 @@ export interface Ask {
   marks: readonly string[];
   /** What the words are about, kept clear by the bubble where it can (a data-testid). */
   about?: string;
+  /** Other things the bubble keeps clear of where it can (data-testids). */
+  keep: readonly string[];
   words: { key: string; params?: Record<string, string | number> };
 }
 
@@ -62,6 +64,7 @@ export function askNow(lesson: AnyLesson, rules: AnyRules, state: unknown, made:
     move,
     marks: at.step.marks(view, move),
     about: at.step.about,
+    keep: at.step.keep ?? [],
     words: { key: typeof at.step.say === 'function' ? at.step.say(view) : at.step.say, params: at.step.params?.(view, names) },
   };
 }

@@ -38,6 +38,12 @@ async function lessonSession() {
 
 type Ctx = Awaited<ReturnType<typeof lessonSession>>;
 
+/** Waits (a loaded machine: the save's write takes its time) until `done`, then lets the screen draw. */
+async function until(done: () => boolean) {
+  for (let i = 0; i < 200 && !done(); i++) await act(async () => await new Promise((r) => setTimeout(r, 10)));
+  await act(async () => await new Promise((r) => setTimeout(r, 20)));
+}
+
 /** Plays on, the app's seats as the app plays them and the person as asked, until `stop`. */
 async function playUntil({ lesson, pkg, session }: Ctx, stop: (kind: string) => boolean) {
   for (let i = 0; i < 300; i++) {
@@ -116,10 +122,8 @@ describe('a lesson on the table', () => {
     await act(async () => render(<LessonCoach session={session} />, box));
     await act(async () => await new Promise((r) => setTimeout(r, 20)));
     const alone = box.querySelector<HTMLButtonElement>('[data-testid="coach-alone"]')!;
-    await act(async () => {
-      alone.click();
-      await new Promise((r) => setTimeout(r, 20));
-    });
+    await act(async () => alone.click());
+    await until(() => session.meta.value.lesson === undefined);
     expect(session.meta.value.lesson).toBeUndefined();
     expect((await ctx.store.get(session.id))!.lesson).toBeUndefined();
     expect(box.querySelector('[data-testid="coach"]')).toBeNull();
@@ -140,10 +144,8 @@ describe('a lesson on the table', () => {
     await act(async () => await new Promise((r) => setTimeout(r, 20)));
     expect(box.querySelector('[data-testid="coach-end"]')).not.toBeNull();
     expect(session.held.value).toBe(true);
-    await act(async () => {
-      box.querySelector<HTMLButtonElement>('[data-testid="coach-end"] [data-testid="coach-alone"]')!.click();
-      await new Promise((r) => setTimeout(r, 20));
-    });
+    await act(async () => box.querySelector<HTMLButtonElement>('[data-testid="coach-end"] [data-testid="coach-alone"]')!.click());
+    await until(() => session.meta.value.lesson === undefined);
     // The save forgets its lesson; the coach goes (Play drops it) and with it the hold.
     expect(session.meta.value.lesson).toBeUndefined();
     render(null, box);
@@ -151,7 +153,7 @@ describe('a lesson on the table', () => {
     box.remove();
   });
 
-  it('leaves for the home at any time', async () => {
+  it('stays at hand while what it points at is off screen, and leaves for the home at any time', async () => {
     const ctx = await lessonSession();
     route.value = { name: 'play', saveId: ctx.session.id };
     const box = document.createElement('div');
@@ -160,6 +162,12 @@ describe('a lesson on the table', () => {
     await act(async () => await new Promise((r) => setTimeout(r, 20)));
     // The first step: the role and the recognition, before any move.
     expect(box.querySelector('[data-testid="coach"]')?.textContent).toMatch(/ruolo segreto/);
+    // What it points at is not on this screen (no table here): the bubble waits at the screen's
+    // foot, in sight, so its ways out stay at hand; no ring.
+    const bubble = box.querySelector<HTMLElement>('[data-testid="coach"]')!;
+    expect(bubble.classList.contains('coach-docked')).toBe(true);
+    expect(bubble.style.visibility).not.toBe('hidden');
+    expect(box.querySelector('[data-testid="coach-ring"]')).toBeNull();
     await act(async () => box.querySelector<HTMLButtonElement>('[data-testid="coach-leave"]')!.click());
     expect(route.value.name).toBe('home');
     render(null, box);

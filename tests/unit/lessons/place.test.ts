@@ -1,7 +1,7 @@
 // The coach's bubble never covers the element it points at, and stays on screen: every target
 // position over a 412x915 phone and a 1138x712 tablet, for a short and a tall bubble.
 import { describe, expect, it } from 'vitest';
-import { placeBubble, RING } from '../../../src/table/lesson/place.ts';
+import { dock, placeBubble, RING } from '../../../src/table/lesson/place.ts';
 
 const overlaps = (a: { top: number; left: number; width: number; height: number }, b: typeof a) =>
   a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
@@ -56,6 +56,43 @@ describe('the coach bubble', () => {
     expect(p.maxHeight).toBeGreaterThanOrEqual(300);
     expect(overlaps(box, about)).toBe(false);
     expect(overlaps(box, { top: target.top - RING, left: target.left - RING, width: target.width + 2 * RING, height: target.height + 2 * RING })).toBe(false);
+  });
+
+  it('keeps clear of what else must stay in sight, going wide under its element where nothing else is free', () => {
+    // Rubico's role step on a landscape tablet: the role and the power card side by side, the
+    // button across under them, a strip of room under the button.
+    const tablet = { width: 1138, height: 712 };
+    const target = { top: 463, left: 51, width: 1035, height: 78 };
+    const role = { top: 120, left: 51, width: 511, height: 250 };
+    const power = { top: 120, left: 574, width: 512, height: 250 };
+    const ring = { top: target.top - RING, left: target.left - RING, width: target.width + 2 * RING, height: target.height + 2 * RING };
+    // Without the card named, the bubble goes beside the role: over the card.
+    const beside = placeBubble(target, { width: 360, height: 266 }, tablet, role);
+    expect(overlaps({ top: beside.top, left: beside.left, width: 360, height: 266 }, power)).toBe(true);
+    const p = placeBubble(target, { width: 360, height: 266 }, tablet, role, [power], { width: 1118, height: 130 });
+    const box = { top: p.top, left: p.left, width: p.width ?? 360, height: 130 };
+    expect(p.side).toBe('below');
+    expect(p.width).toBe(1118);
+    for (const kept of [role, power, ring]) expect(overlaps(box, kept)).toBe(false);
+    expect(box.top + box.height).toBeLessThanOrEqual(tablet.height);
+    // Too tall even wide: it stays beside its element, over neither the role nor its button.
+    const tall = placeBubble(target, { width: 360, height: 266 }, tablet, role, [power], { width: 1118, height: 400 });
+    expect(tall.width).toBeUndefined();
+    expect(overlaps({ top: tall.top, left: tall.left, width: 360, height: Math.min(266, tall.maxHeight) }, ring)).toBe(false);
+  });
+
+  it('docks at the foot of the screen, whole and on screen, while its target is out of sight', () => {
+    for (const screen of [{ width: 412, height: 915 }, { width: 1138, height: 712 }]) {
+      for (const bubble of [{ width: 360, height: 180 }, { width: 360, height: 2000 }]) {
+        const p = dock(bubble, screen);
+        const height = Math.min(bubble.height, p.maxHeight);
+        expect(p.side).toBe('docked');
+        expect(p.left).toBeGreaterThanOrEqual(0);
+        expect(p.left + Math.min(bubble.width, screen.width - 20)).toBeLessThanOrEqual(screen.width);
+        expect(p.top).toBeGreaterThanOrEqual(0);
+        expect(p.top + height).toBeLessThanOrEqual(screen.height);
+      }
+    }
   });
 
   it('prefers the room below the target, and goes above when the bubble does not fit below', () => {
