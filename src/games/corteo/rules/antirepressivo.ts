@@ -140,11 +140,15 @@ const courtClosed = (s: CorteoState): boolean => {
 const intoCourt = (s: CorteoState, m: CorteoMove): boolean =>
   courtClosed(s) && (m.type === 'move' || m.type === 'metro' || m.type === 'advance') && sideOf(m.unit) === 'corteo' && courtHexes(s).includes(m.to);
 
-/** The movement phase's moves as the scenario shapes them. */
+/** The movement phase's moves as the scenario shapes them: its own moves added (`blocExtras`). */
 export function blocMoves(s: CorteoState, moves: CorteoMove[]): CorteoMove[] {
+  return [...blocShaped(s, moves), ...blocExtras(s)];
+}
+
+/** The movement phase's moves the scenario allows: the corteo player's own units, the court while closed. */
+export function blocShaped(s: CorteoState, moves: CorteoMove[]): CorteoMove[] {
   const b = blocsOf(s);
-  if (!b || stepNow(s) !== 'move') return moves;
-  if (s.side === 'potere') return b.strategy === 'force' && onTrial(b).length ? [...moves, { type: 'helicopter' }] : moves;
+  if (!b || stepNow(s) !== 'move' || s.side === 'potere') return moves;
   // Asked of every listed move: each unit's bloc once, the court's state once.
   const mine = new Map<string, boolean>();
   const usable = (id: string): boolean => {
@@ -153,8 +157,15 @@ export function blocMoves(s: CorteoState, moves: CorteoMove[]): CorteoMove[] {
     return ok;
   };
   const closed = courtClosed(s);
-  const out = moves.filter((m) => unitsOfMove(m).every(usable) && !(closed && intoCourt(s, m)));
-  return b.strategy === 'sentence' ? [...out, { type: 'strategy' }] : out;
+  return moves.filter((m) => unitsOfMove(m).every(usable) && !(closed && intoCourt(s, m)));
+}
+
+/** The scenario's own moves of the movement phase: the corteo's strategy b, the potere's helicopter. */
+export function blocExtras(s: CorteoState): CorteoMove[] {
+  const b = blocsOf(s);
+  if (!b || stepNow(s) !== 'move') return [];
+  if (s.side === 'potere') return b.strategy === 'force' && onTrial(b).length ? [{ type: 'helicopter' }] : [];
+  return b.strategy === 'sentence' ? [{ type: 'strategy' }] : [];
 }
 
 /** Why the scenario refuses a move of the movement or advance step, or null. */

@@ -258,6 +258,17 @@ export function snap(s: CorteoState): Snap {
   return { city, occ: occupancy(s), zoc: { corteo: zocOf(s, 'corteo', city), potere: zocOf(s, 'potere', city) } };
 }
 
+/**
+ * The snap of a settled state (one a move made, never a move's working copy), kept with it: the
+ * listing of its moves piece by piece reads the board once. Never for a state still changing.
+ */
+export function settledSnap(s: CorteoState): Snap {
+  let b = SETTLED.get(s);
+  if (!b) SETTLED.set(s, (b = snap(s)));
+  return b;
+}
+const SETTLED = new WeakMap<CorteoState, Snap>();
+
 /** The corteo's connected groups: units on the same or adjacent hexes, by unit id. */
 export function corteoGroups(s: CorteoState): string[][] {
   const occ = occupancy(s);

@@ -37,9 +37,12 @@ export function crossroads(city: CityMap): Set<string> {
 
 const SPOTS = new WeakMap<Snap, string[]>();
 
+/** May the side to move try a jam now, somewhere (`jamSpots` says where)? */
+export const jamsOpen = (s: CorteoState): boolean => isOn(s, 'jams') && stepNow(s) === 'move' && s.jamTried !== turnKey(s) && (s.jams?.length ?? 0) < MARKERS.jams.count;
+
 /** Avenue hexes where the side to move may try a jam now. */
 export function jamSpots(s: CorteoState, b: Snap): string[] {
-  if (!isOn(s, 'jams') || stepNow(s) !== 'move' || s.jamTried === turnKey(s) || (s.jams?.length ?? 0) >= MARKERS.jams.count) return [];
+  if (!jamsOpen(s)) return [];
   const cached = SPOTS.get(b);
   if (cached) return cached;
   const city = b.city;
