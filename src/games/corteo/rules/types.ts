@@ -271,6 +271,13 @@ export type CorteoMove =
   | { type: 'agree'; yes: boolean }
   | { type: 'done' };
 
+/**
+ * The board as a table view shows it too: what the rules' questions about the board read (the
+ * city, who stands where, the head, the objectives covered, a scenario's pieces). A state is one
+ * and so is a view, so the screens ask these questions of the view itself.
+ */
+export type Board = Pick<CorteoState, 'options' | 'units' | 'heads' | 'headComponent' | 'covered' | 'scen'>;
+
 export interface CorteoView {
   options: CorteoOptions;
   hand: number;
