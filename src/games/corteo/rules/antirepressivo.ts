@@ -207,7 +207,9 @@ export function passToSinistra(c: CorteoContext, close: (c: CorteoContext) => st
   if (!b || s.side !== 'corteo' || stepNow(s) !== 'move' || b.active !== 'destra') return undefined;
   const why = close(c);
   if (why) return why;
-  s.scen!.blocs = { ...b, active: 'sinistra' };
+  // `close` covered the objectives left and credited their points to the players who held them:
+  // kept (`coverKept`); a game made before the fix lost them, and replays so.
+  s.scen!.blocs = { ...(s.options.coverKept ? blocsOf(s)! : b), active: 'sinistra' };
   s.done = [];
   s.moving = null;
   s.running = false;

@@ -34,6 +34,7 @@ export function setup(options: CorteoOptions, seats: number, seed: number, hooks
       mode: options.mode, map: options.map, ...(options.physicalDice ? { physicalDice: true } : {}), ...(special ? { special } : {}), ...(options.scenario ? { scenario: options.scenario } : {}), ...(options.custom ? { custom: options.custom } : {}),
       ...(options.rallyPlace ? { rallyPlace: options.rallyPlace } : {}), ...(options.extraHands ? { extraHands: options.extraHands } : {}),
       ...(options.prolong && sc?.rally?.prolong ? { prolong: true } : {}),
+      ...(options.coverKept && sc?.blocs ? { coverKept: true } : {}),
     },
     hand: 1,
     side: 'corteo',

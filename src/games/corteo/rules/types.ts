@@ -25,6 +25,12 @@ export interface CorteoOptions {
    * the scenario says (the 'prolong' step). Absent in games made before: no such step.
    */
   prolong?: boolean;
+  /**
+   * Scenario Antirepressivo: when Destra hands the movement phase to Sinistra, the points of the
+   * objectives its last moves left covered stay with the player who held them. Absent in games
+   * made before the fix, which lost them and replay so.
+   */
+  coverKept?: boolean;
 }
 
 /** The four special rules (13a-13d): options of the advanced game and of the scenarios. */
