@@ -136,8 +136,6 @@ export interface RulesSpec<S extends Randomized, M extends TypedMove, V, O, K ex
 
 export interface StepRules<S extends Randomized, M extends TypedMove, V, O, K extends string, C extends MoveContext<S>>
   extends GameRules<S, M, V, O> {
-  pieces(state: S, seat: Seat): string[] | null;
-  pieceMoves(state: S, seat: Seat, piece: string): M[];
   /** The table itself, for tests and app players that need a step's details. */
   readonly steps: StepTable<S, M, K, C>;
   stepOf(s: S): K | null;
@@ -251,5 +249,7 @@ export function defineRules<S extends Randomized, M extends TypedMove, V, O, K e
   }
 
   const { id, contentVersion, minSeats, maxSeats, defaultOptions, optionsProblem, setup, view, outcome, steps } = spec;
-  return { id, contentVersion, minSeats, maxSeats, defaultOptions, optionsProblem, setup, view, outcome, steps, stepOf, apply, activeSeats, decision, legalMoves, pieces, pieceMoves };
+  // The per-piece listing only where some step has it: a game without one lists flat, at no cost.
+  const byPiece = Object.values(spec.steps).some((step) => 'pieces' in (step as object) && (step as Decision<S, M, C>).pieces);
+  return { id, contentVersion, minSeats, maxSeats, defaultOptions, optionsProblem, setup, view, outcome, steps, stepOf, apply, activeSeats, decision, legalMoves, ...(byPiece ? { pieces, pieceMoves } : {}) };
 }

@@ -57,8 +57,8 @@ const tokens = defineRules<TokenState, TokenMove, TokenState, Record<string, nev
 describe('moves listed per piece', () => {
   it('lists the pieces and derives the flat listing from their moves, in order', () => {
     const s = tokens.setup({}, 1, 1);
-    expect(tokens.pieces(s, 0)).toEqual(['a', 'b', 'c', 'pass']);
-    expect(tokens.pieceMoves(s, 0, 'b')).toEqual([
+    expect(tokens.pieces!(s, 0)).toEqual(['a', 'b', 'c', 'pass']);
+    expect(tokens.pieceMoves!(s, 0, 'b')).toEqual([
       { type: 'step', token: 'b', to: 4 },
       { type: 'step', token: 'b', to: 5 },
     ]);
@@ -70,8 +70,8 @@ describe('moves listed per piece', () => {
       { type: 'pass' },
     ]);
     // Another seat has no pieces and no moves.
-    expect(tokens.pieces(s, 1)).toEqual([]);
-    expect(tokens.pieceMoves(s, 1, 'a')).toEqual([]);
+    expect(tokens.pieces!(s, 1)).toEqual([]);
+    expect(tokens.pieceMoves!(s, 1, 'a')).toEqual([]);
   });
 
   it('a random move computes the moves of the piece it draws only, and skips a piece with none', () => {
@@ -113,6 +113,8 @@ describe('moves listed per piece', () => {
       outcome: () => null,
     };
     expect(() => defineRules({ ...spec, steps: { go: { kind: 'k', seat: () => 0, on: {} } } })).toThrow(/either flat/);
+    // A game whose steps all list flat has no per-piece listing: a random move lists flat, as before.
+    expect(defineRules({ ...spec, steps: { go: { kind: 'k', seat: () => 0, on: {}, moves: () => [] } } }).pieces).toBeUndefined();
     expect(() =>
       defineRules({ ...spec, steps: { go: { kind: 'k', seat: () => 0, on: {}, moves: () => [], pieces: { list: () => [], moves: () => [] } } } }),
     ).toThrow(/either flat/);
