@@ -5,12 +5,31 @@
 // the game, its options, the seed and the move, so the seed replays it.
 import { Rng } from './rng.ts';
 import { step, type LoggedMove } from './replay.ts';
-import type { AnyRules, Seat } from './types.ts';
+import type { AnyRules, GameRules, Seat } from './types.ts';
 
-/** One of the seat's legal moves, uniformly, or null when it has none. */
-export function randomMove<M>(rules: { legalMoves(s: never, seat: Seat): M[] }, state: unknown, seat: Seat, rng: Rng): M | null {
-  const moves = rules.legalMoves(state as never, seat);
-  return moves.length === 0 ? null : moves[rng.int(0, moves.length - 1)];
+/** What a random move asks of a game's rules: its legal moves, flat or per piece. */
+type Listing<M> = Pick<GameRules<never, M, unknown, unknown>, 'legalMoves' | 'pieces' | 'pieceMoves'>;
+
+/**
+ * One of the seat's legal moves at random, or null when it has none. Where the rules list the
+ * decision's moves per piece (GameRules `pieces`), a piece is drawn uniformly, then one of its
+ * moves, so only the chosen piece's moves are computed (a piece with none is dropped and
+ * another drawn); elsewhere one of the flat listing, uniformly.
+ */
+export function randomMove<M>(rules: Listing<M>, state: unknown, seat: Seat, rng: Rng): M | null {
+  const pieces = rules.pieces?.(state as never, seat) ?? null;
+  if (pieces === null || !rules.pieceMoves) {
+    const moves = rules.legalMoves(state as never, seat);
+    return moves.length === 0 ? null : moves[rng.int(0, moves.length - 1)];
+  }
+  const left = pieces.slice();
+  while (left.length > 0) {
+    const i = rng.int(0, left.length - 1);
+    const moves = rules.pieceMoves(state as never, seat, left[i]);
+    if (moves.length > 0) return moves[rng.int(0, moves.length - 1)];
+    left.splice(i, 1);
+  }
+  return null;
 }
 
 /** Where a seeded playout stands: what a dead end's message names. */
@@ -44,7 +63,7 @@ export class DeadEnd extends Error {
  * when it has none. The check costs nothing beyond the listing a random move makes anyway;
  * `at` is asked only for the message.
  */
-export function playoutMove<M>(rules: { legalMoves(s: never, seat: Seat): M[] }, state: unknown, seat: Seat, rng: Rng, at: () => PlayoutAt): M {
+export function playoutMove<M>(rules: Listing<M>, state: unknown, seat: Seat, rng: Rng, at: () => PlayoutAt): M {
   const move = randomMove(rules, state, seat, rng);
   if (move === null) throw new DeadEnd(at(), seat);
   return move;

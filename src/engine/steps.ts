@@ -45,10 +45,31 @@ interface Deciding<S> {
   secret?: boolean | ((s: S) => boolean);
 }
 
+/**
+ * A decision's moves listed per piece (a unit, a stack, a combat...) and chosen in two small
+ * steps: the pieces first, then the moves of the piece chosen, computed only then, so a random
+ * playout, a bot or fuzzing computes one piece's reach, not every piece's (GameRules `pieces`).
+ * The flat listing is every piece's moves in the pieces' order.
+ */
+export interface Pieces<S, M> {
+  /**
+   * The pieces the seat may choose among now, each by a key of the game's (a unit's id...). A
+   * piece may turn out to have no move once its moves are computed: it is then no choice.
+   */
+  list(s: S, seat: Seat): string[];
+  /** The legal moves of one piece of `list`. */
+  moves(s: S, seat: Seat, piece: string): M[];
+}
+
 /** A decision whose moves are handled by type (`on`); in a flowing game, it may call others. */
 export interface Decision<S extends Randomized, M extends TypedMove, C extends MoveContext<S> = MoveContext<S>> extends Deciding<S> {
-  /** The deciding seat's legal moves (bots, fuzzing and the contract test play from these). */
-  moves(s: S, seat: Seat): M[];
+  /**
+   * The deciding seat's legal moves (bots, fuzzing and the contract test play from these); a
+   * decision that lists them per piece (`pieces`) leaves this out: its flat listing is derived.
+   */
+  moves?(s: S, seat: Seat): M[];
+  /** The moves listed per piece, where a decision has many (one of `moves` and `pieces`). */
+  pieces?: Pieces<S, M>;
   on: Handlers<M, C>;
   /** A step this one called has ended (flowing games): what comes next, from its result. */
   resume?(c: C, result: Json | undefined): void;
@@ -160,6 +181,9 @@ export function defineRules<S extends Randomized, M extends TypedMove, V, O, K e
   const stepOf: (s: S) => K | null = spec.stepOf ?? ((s) => (topFrame(s as unknown as Flowing)?.step as K | undefined) ?? null);
   const after = spec.after ?? [];
   const driver = flowDriver(spec.id, spec.steps);
+  for (const [name, step] of Object.entries(spec.steps) as [string, AnyStep<S, M, C>][]) {
+    if (!isProcedure(step) && !step.moves === !('pieces' in step && step.pieces)) throw new Error(`${spec.id}: step ${name} must list its moves either flat (moves) or per piece (pieces)`);
+  }
 
   function current(s: S): Step<S, M, C> | Decision<S, M, C> | null {
     const name = stepOf(s);
@@ -184,7 +208,24 @@ export function defineRules<S extends Randomized, M extends TypedMove, V, O, K e
 
   function legalMoves(s: S, seat: Seat): M[] {
     const step = current(s);
-    return step && step.seat(s) === seat ? step.moves(s, seat) : [];
+    if (!step || step.seat(s) !== seat) return [];
+    const byPiece = 'pieces' in step ? step.pieces : undefined;
+    if (!byPiece) return step.moves!(s, seat);
+    const out: M[] = [];
+    for (const piece of byPiece.list(s, seat)) for (const m of byPiece.moves(s, seat, piece)) out.push(m);
+    return out;
+  }
+
+  function pieces(s: S, seat: Seat): string[] | null {
+    const step = current(s);
+    if (!step || step.seat(s) !== seat) return [];
+    return 'pieces' in step && step.pieces ? step.pieces.list(s, seat) : null;
+  }
+
+  function pieceMoves(s: S, seat: Seat, piece: string): M[] {
+    const step = current(s);
+    if (!step || step.seat(s) !== seat || !('pieces' in step) || !step.pieces) return [];
+    return step.pieces.moves(s, seat, piece);
   }
 
   function apply(state: S, seat: Seat, move: M): ApplyResult<S> {
@@ -208,5 +249,7 @@ export function defineRules<S extends Randomized, M extends TypedMove, V, O, K e
   }
 
   const { id, contentVersion, minSeats, maxSeats, defaultOptions, optionsProblem, setup, view, outcome, steps } = spec;
-  return { id, contentVersion, minSeats, maxSeats, defaultOptions, optionsProblem, setup, view, outcome, steps, stepOf, apply, activeSeats, decision, legalMoves };
+  // The per-piece listing only where some step has it: a game without one lists flat, at no cost.
+  const byPiece = Object.values(spec.steps).some((step) => 'pieces' in (step as object) && (step as Decision<S, M, C>).pieces);
+  return { id, contentVersion, minSeats, maxSeats, defaultOptions, optionsProblem, setup, view, outcome, steps, stepOf, apply, activeSeats, decision, legalMoves, ...(byPiece ? { pieces, pieceMoves } : {}) };
 }

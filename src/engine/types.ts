@@ -93,6 +93,13 @@ export interface GameRules<S extends { rng: readonly number[] }, M, V, O> {
   /** The next decision the table waits for, or null when the game is over. */
   decision(state: S): PendingDecision | null;
   legalMoves(state: S, seat: Seat): M[];
+  /**
+   * The same moves listed per piece (engine/steps.ts `Pieces`): the pieces `seat` may choose
+   * among now, or null where the decision lists its moves flat (`legalMoves` then). Optional.
+   */
+  pieces?(state: S, seat: Seat): string[] | null;
+  /** The legal moves of one piece of `pieces`. */
+  pieceMoves?(state: S, seat: Seat, piece: string): M[];
   /** What `viewer` may know. Anything the viewer may not see is absent, not flagged. */
   view(state: S, viewer: Viewer): V;
   outcome(state: S): Outcome | null;

@@ -61,10 +61,11 @@ export default async function main(): Promise<void> {
   time('legalMoves', 50, () => rules.legalMoves(end, seat));
   const ui = await import('../../src/games/corteo/ui/model.ts');
   time('boardOf', 50, () => ui.boardOf(v as never));
-  time('cityOfView', 50, () => ui.cityOfView(v as never));
+  const { cityOf } = await import('../../src/games/corteo/rules/board.ts');
+  time('cityOf (view)', 50, () => cityOf(v as never));
   // The city's drawing (the map's one image): the first time in this process, then again.
   const { citySvg } = await import('../../src/games/corteo/ui/city-svg.ts');
-  const city = ui.cityOfView(v as never);
+  const city = cityOf(v as never);
   let t = performance.now();
   citySvg(city, 'it', null);
   console.log(`city drawing, first: ${(performance.now() - t).toFixed(1)} ms`);

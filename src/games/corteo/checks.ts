@@ -42,7 +42,7 @@ const playouts: GameChecks['playouts'] = [
   ...SCENARIOS.map((sc) => ({ label: `scenario ${sc.id}`, seatCount: 2, options: { mode: sc.mode, map: 'citta', scenario: sc.id } satisfies CorteoOptions, games: 20, deep: 2, perTest: 10 })),
   // Antirepressivo with its three seats, as the wizard offers it, and with two (one person for
   // both corteo players: the rules still take it, the wizard does not offer it).
-  { label: 'scenario antirepressivo, three seats', seatCount: 3, options: { mode: 'advanced', map: 'citta', scenario: 'antirepressivo' } satisfies CorteoOptions, games: 2 },
+  { label: 'scenario antirepressivo, three seats, as the wizard starts it', seatCount: 3, options: { mode: 'advanced', map: 'citta', scenario: 'antirepressivo', coverKept: true } satisfies CorteoOptions, games: 2 },
   // Antifascista as the wizard starts it now: more hands agreed in the game at the end of hand 8.
   { label: 'scenario antifascista, prolonging in the game', seatCount: 2, options: { mode: 'advanced', map: 'citta', scenario: 'antifascista', prolong: true } satisfies CorteoOptions, games: 1 },
   { label: 'scenario antirepressivo, two seats', seatCount: 2, options: { mode: 'advanced', map: 'citta', scenario: 'antirepressivo' } satisfies CorteoOptions, games: 1 },

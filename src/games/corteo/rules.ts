@@ -54,7 +54,7 @@ export const corteoRules = defineRules<CorteoState, CorteoMove, CorteoView, Cort
   // Three seats for the Antirepressivo only (rules/antirepressivo.ts): its two corteo players
   // and the potere; every other game is two sides (the package's seatsFor).
   maxSeats: 3,
-  defaultOptions: (seats) => (seats === 3 ? { mode: 'advanced', map: 'citta', scenario: 'antirepressivo' } : { mode: 'base', map: 'citta' }),
+  defaultOptions: (seats) => (seats === 3 ? { mode: 'advanced', map: 'citta', scenario: 'antirepressivo', coverKept: true } : { mode: 'base', map: 'citta' }),
   // What the wizard sets, a scenario of the editor checked as the editor checks it (rules/scenario-check.ts).
   optionsProblem: corteoOptionsProblem,
   setup: (options, seats, seed) => setup(options, seats, seed, SCENARIO_HOOKS),

@@ -18,7 +18,8 @@ import { withContext } from './helpers.ts';
 import { startAt } from '../../../src/engine/flow.ts';
 
 const SEATS = ['Anna', 'Bruno', 'Carla'].map((name, i) => ({ name, color: ['#c33', '#33c', '#3c3'][i] }));
-const OPTIONS: CorteoOptions = { mode: 'advanced', map: 'citta', scenario: 'antirepressivo' };
+// As the wizard starts it (new games keep the covered objectives' points at the Destra's hand-over).
+const OPTIONS: CorteoOptions = { mode: 'advanced', map: 'citta', scenario: 'antirepressivo', coverKept: true };
 
 function started(): CorteoState {
   let s = R.setup(OPTIONS, 3, 3);

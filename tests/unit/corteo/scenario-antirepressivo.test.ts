@@ -79,7 +79,7 @@ describe('Antirepressivo: three players and their units', () => {
     expect(SCENARIOS.map((s) => s.id)).not.toContain('antirepressivo');
     expect(corteoRules.minSeats).toBe(2);
     expect(corteoRules.maxSeats).toBe(3);
-    expect(corteoRules.defaultOptions(3)).toEqual(OPTIONS);
+    expect(corteoRules.defaultOptions(3)).toEqual({ ...OPTIONS, coverKept: true });
     // The registry: two seats by default and for every other set-up, three for the Antirepressivo.
     const entry = gameEntry('corteo')!;
     const seatsFor = (o: CorteoOptions | Record<string, never>) => entry.seatsFor!(o as unknown as Record<string, unknown>);
@@ -98,7 +98,7 @@ describe('Antirepressivo: three players and their units', () => {
     bench.seats.forEach((n, g) => {
       const options = bench.options!(corteoRules.defaultOptions(n) as unknown as Record<string, unknown>, g);
       expect(gameEntry('corteo')!.seatsFor!(options), `game ${g}`).toBe(n);
-      if (n === 3) expect(options).toEqual(OPTIONS);
+      if (n === 3) expect(options).toEqual({ ...OPTIONS, coverKept: true });
     });
   });
 
@@ -201,6 +201,27 @@ describe('Antirepressivo: the turn', () => {
       s = play(s, d.seat, corteoRules.legalMoves(s, d.seat)[0]);
     }
     expect(corteoRules.decision(s)).toMatchObject({ seat: 1, kind: 'corteo.step.move.potere' });
+  });
+
+  it('the Destra\u2019s "done" covers the objectives it left and keeps their points for it; a game made before the fix lost them, and replays so', () => {
+    const key = CITY.objectives.find((o) => o.id === 'governo')!.hexes[0];
+    // Held by the Destra since hand 1 and left empty: its "done" covers it, 20 points or so.
+    const at = (options: CorteoOptions) => {
+      const s = board({ [DESTRA_41]: pairFrom(30)[0] }, { hand: 2, held: { [key]: 1 } }, options);
+      return { ...s, scen: { ...s.scen!, blocs: { ...blocs(s), holders: { [key]: 'destra' as const } } } };
+    };
+    const kept = play(at({ ...OPTIONS, coverKept: true }), 0, { type: 'done' });
+    expect(blocs(kept).active).toBe('sinistra');
+    expect(kept.covered[key]).toBeGreaterThan(0);
+    expect(blocs(kept).points.destra).toBe(kept.covered[key]);
+    expect(blocs(kept).holders[key]).toBeUndefined();
+    const before = play(at(OPTIONS), 0, { type: 'done' });
+    expect(before.covered[key]).toBe(kept.covered[key]);
+    expect(blocs(before).points.destra).toBe(0);
+    // New games start with the fix; the option is the Antirepressivo's only.
+    expect(corteoRules.defaultOptions(3)).toMatchObject({ coverKept: true });
+    expect(corteoRules.optionsProblem({ mode: 'advanced', map: 'citta', coverKept: true }, 2)).not.toBeNull();
+    expect(corteoRules.optionsProblem({ ...OPTIONS, coverKept: true }, 3)).toBeNull();
   });
 
   it('with two seats one person plays both corteo players at seat 0', () => {

@@ -11,7 +11,7 @@ import { boardOfView } from '../../../src/games/corteo/rules/view.ts';
 import { destinations } from '../../../src/games/corteo/rules/movement.ts';
 import { corteoLog } from '../../../src/games/corteo/ui/log.ts';
 import { describeLogEntry } from '../../../src/table/log.ts';
-import { cityOfView } from '../../../src/games/corteo/ui/model.ts';
+import { cityOf } from '../../../src/games/corteo/rules/board.ts';
 import { addCatalogs, lang, loadLanguage } from '../../../src/i18n/index.ts';
 import { stepNow } from '../../../src/games/corteo/rules/now.ts';
 
@@ -51,7 +51,7 @@ describe('Corteo strings', () => {
     await loadLanguage('en');
     const s = corteoRules.setup(corteoRules.defaultOptions(2), 2, 3);
     const view = corteoRules.view(s, 'table');
-    const city = cityOfView(view);
+    const city = cityOf(view);
     const place = city.places.find((p) => p.hexes.length >= 2 && !city.objectives.some((o) => p.hexes.some((h) => o.hexes.includes(h))))!;
     const [a, b] = place.hexes;
     const entry = (key: string, from: string, to: string) => ({ key, params: { unit: view.units[0].id, from, to } });

@@ -15,14 +15,14 @@ import { cityOf, isHex, neighbours, occupancy, sideOf, stackRoom, standable } fr
 import { withFaces } from './combat.ts';
 import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
-import { SIDE_SEAT, type BlocsState, type CorteoMove, type CorteoOptions, type CorteoState, type ScenarioState, type StepName, type UnitState } from './types.ts';
+import { SIDE_SEAT, type Board, type BlocsState, type CorteoMove, type CorteoOptions, type CorteoState, type ScenarioState, type StepName, type UnitState } from './types.ts';
 
 type Bloc = BlocSpec['id'];
 type WithOptions = { options: CorteoOptions };
 
 export const blocSpecs = (s: WithOptions): readonly BlocSpec[] | null => scenarioById(s.options.scenario)?.blocs ?? null;
 export const trialOf = (s: WithOptions): TrialSpec | null => scenarioById(s.options.scenario)?.trial ?? null;
-const blocsOf = (s: CorteoState): BlocsState | null => s.scen?.blocs ?? null;
+const blocsOf = (s: Pick<Board, 'scen'>): BlocsState | null => s.scen?.blocs ?? null;
 
 export const isDefendant = (id: string): boolean => unitRecord(id).special === 'defendant';
 
@@ -36,7 +36,7 @@ export function blocOf(s: WithOptions, id: string): Bloc | null {
 }
 
 /** The seat of a corteo player: Sinistra sits at seat 2 when three play; else both are seat 0. */
-export const blocSeat = (s: CorteoState, bloc: Bloc): number => (bloc === 'sinistra' && blocsOf(s)?.seats === 3 ? 2 : SIDE_SEAT.corteo);
+export const blocSeat = (s: Pick<Board, 'scen'>, bloc: Bloc): number => (bloc === 'sinistra' && blocsOf(s)?.seats === 3 ? 2 : SIDE_SEAT.corteo);
 
 /**
  * The seat that decides for a side: the potere's, or the corteo player acting now (for a corteo
@@ -140,11 +140,15 @@ const courtClosed = (s: CorteoState): boolean => {
 const intoCourt = (s: CorteoState, m: CorteoMove): boolean =>
   courtClosed(s) && (m.type === 'move' || m.type === 'metro' || m.type === 'advance') && sideOf(m.unit) === 'corteo' && courtHexes(s).includes(m.to);
 
-/** The movement phase's moves as the scenario shapes them. */
+/** The movement phase's moves as the scenario shapes them: its own moves added (`blocExtras`). */
 export function blocMoves(s: CorteoState, moves: CorteoMove[]): CorteoMove[] {
+  return [...blocShaped(s, moves), ...blocExtras(s)];
+}
+
+/** The movement phase's moves the scenario allows: the corteo player's own units, the court while closed. */
+export function blocShaped(s: CorteoState, moves: CorteoMove[]): CorteoMove[] {
   const b = blocsOf(s);
-  if (!b || stepNow(s) !== 'move') return moves;
-  if (s.side === 'potere') return b.strategy === 'force' && onTrial(b).length ? [...moves, { type: 'helicopter' }] : moves;
+  if (!b || stepNow(s) !== 'move' || s.side === 'potere') return moves;
   // Asked of every listed move: each unit's bloc once, the court's state once.
   const mine = new Map<string, boolean>();
   const usable = (id: string): boolean => {
@@ -153,8 +157,15 @@ export function blocMoves(s: CorteoState, moves: CorteoMove[]): CorteoMove[] {
     return ok;
   };
   const closed = courtClosed(s);
-  const out = moves.filter((m) => unitsOfMove(m).every(usable) && !(closed && intoCourt(s, m)));
-  return b.strategy === 'sentence' ? [...out, { type: 'strategy' }] : out;
+  return moves.filter((m) => unitsOfMove(m).every(usable) && !(closed && intoCourt(s, m)));
+}
+
+/** The scenario's own moves of the movement phase: the corteo's strategy b, the potere's helicopter. */
+export function blocExtras(s: CorteoState): CorteoMove[] {
+  const b = blocsOf(s);
+  if (!b || stepNow(s) !== 'move') return [];
+  if (s.side === 'potere') return b.strategy === 'force' && onTrial(b).length ? [{ type: 'helicopter' }] : [];
+  return b.strategy === 'sentence' ? [{ type: 'strategy' }] : [];
 }
 
 /** Why the scenario refuses a move of the movement or advance step, or null. */
@@ -196,7 +207,9 @@ export function passToSinistra(c: CorteoContext, close: (c: CorteoContext) => st
   if (!b || s.side !== 'corteo' || stepNow(s) !== 'move' || b.active !== 'destra') return undefined;
   const why = close(c);
   if (why) return why;
-  s.scen!.blocs = { ...b, active: 'sinistra' };
+  // `close` covered the objectives left and credited their points to the players who held them:
+  // kept (`coverKept`); a game made before the fix lost them, and replays so.
+  s.scen!.blocs = { ...(s.options.coverKept ? blocsOf(s)! : b), active: 'sinistra' };
   s.done = [];
   s.moving = null;
   s.running = false;
@@ -316,12 +329,12 @@ export function creditCover(s: CorteoState, key: string, value: number): string 
 // The end: the verdict's dice, the convictions, each corteo player's result.
 
 /** Power of the corteo's units in the prison (arrested), all or one player's. */
-export function arrestedPower(s: CorteoState, bloc?: Bloc): number {
+export function arrestedPower(s: Pick<Board, 'options' | 'units'>, bloc?: Bloc): number {
   return s.units.filter((u) => u.at === 'prison' && sideOf(u.id) === 'corteo' && (!bloc || blocOf(s, u.id) === bloc)).reduce((n, u) => n + unitRecord(u.id).power, 0);
 }
 
 /** Corteo units in the trial's square or next to it. */
-export function unitsInSquare(s: CorteoState): number {
+export function unitsInSquare(s: Pick<Board, 'options' | 'units'>): number {
   const t = trialOf(s);
   if (!t) return 0;
   const city = cityOf(s);
@@ -331,7 +344,7 @@ export function unitsInSquare(s: CorteoState): number {
 }
 
 /** What strategy a still needs, for the end, the screens and the app players. */
-export function sentenceStanding(s: CorteoState): { arrests: number; cap: number; objectives: number; need: number; square: number; needSquare: number } | null {
+export function sentenceStanding(s: Board): { arrests: number; cap: number; objectives: number; need: number; square: number; needSquare: number } | null {
   const t = trialOf(s);
   const b = blocsOf(s);
   if (!t || !b) return null;
@@ -405,7 +418,7 @@ export function blocResults(s: CorteoState): void {
  * The outcome of three players: each corteo player who reached a winning level of its table wins;
  * the potere wins when neither did and one of them lost.
  */
-export function antirepressivoOutcome(s: CorteoState): Outcome | null {
+export function antirepressivoOutcome(s: Pick<CorteoState, 'scen' | 'score'>): Outcome | null {
   const b = blocsOf(s);
   if (!b?.results) return null;
   const { destra, sinistra } = b.results;

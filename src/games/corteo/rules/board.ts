@@ -9,7 +9,7 @@ import { PRACTICE_CITY } from '../content/practice.ts';
 import { cityWithOwn } from '../content/scenarios/own-city.ts';
 import type { Side } from '../content/types.ts';
 import { fightsOn, mayEnter, stepCost, zocOnto } from './terrain.ts';
-import type { CorteoState, UnitState } from './types.ts';
+import type { Board, CorteoState, UnitState } from './types.ts';
 
 const MAPS: Record<string, CityMap> = { [CITY.id]: CITY, practice: PRACTICE_CITY };
 
@@ -21,7 +21,7 @@ export function registerCity(map: CityMap): void {
 /** A city the rules know by this id (its own key: never an object's inherited one, '__proto__'). */
 export const isCity = (map: unknown): map is string => typeof map === 'string' && Object.hasOwn(MAPS, map);
 
-export function cityOf(s: CorteoState): CityMap {
+export function cityOf(s: Pick<Board, 'options'>): CityMap {
   const m = isCity(s.options.map) ? MAPS[s.options.map] : undefined;
   if (!m) throw new Error(`unknown Corteo city ${s.options.map}`);
   // A scenario from the editor lays its own objectives on grey hexes.
@@ -53,7 +53,7 @@ function indexUnits(units: readonly UnitState[]): Map<string, number> {
 const UNIT_INDEX = new WeakMap<readonly UnitState[], Map<string, number>>();
 
 /** Units standing on map hexes, by hex (panicked potere units in barracks included). */
-export function occupancy(s: CorteoState): Map<string, UnitState[]> {
+export function occupancy(s: Pick<Board, 'units'>): Map<string, UnitState[]> {
   const m = new Map<string, UnitState[]>();
   for (const u of s.units) {
     if (!isHex(u.at)) continue;
@@ -94,7 +94,7 @@ export const facedown = (u: UnitState): boolean => u.panic !== undefined;
  * sets, kept by where the side's units stand (a side's zone stays the same while the other side
  * moves): do not change them.
  */
-export function zocOf(s: CorteoState, side: Side, city = cityOf(s)): ReadonlySet<string> {
+export function zocOf(s: Pick<Board, 'options' | 'units'>, side: Side, city = cityOf(s)): ReadonlySet<string> {
   const holds = (u: UnitState) => isHex(u.at) && !facedown(u) && sideOf(u.id) === side;
   let key: string = side;
   for (const u of s.units) if (holds(u)) key += `|${u.at}`;
@@ -258,8 +258,32 @@ export function snap(s: CorteoState): Snap {
   return { city, occ: occupancy(s), zoc: { corteo: zocOf(s, 'corteo', city), potere: zocOf(s, 'potere', city) } };
 }
 
+/**
+ * The snap of a settled state (one a move made, never a move's working copy), kept with it: the
+ * listing of its moves piece by piece reads the board once. Never for a state still changing.
+ */
+export function settledSnap(s: CorteoState): Snap {
+  let b = SETTLED.get(s);
+  if (!b) {
+    // Each side's zone of control made when first asked (a side's listing often needs only the enemy's).
+    const city = cityOf(s);
+    const zones: Partial<Record<Side, ReadonlySet<string>>> = {};
+    const zoc = {
+      get corteo() {
+        return (zones.corteo ??= zocOf(s, 'corteo', city));
+      },
+      get potere() {
+        return (zones.potere ??= zocOf(s, 'potere', city));
+      },
+    };
+    SETTLED.set(s, (b = { city, occ: occupancy(s), zoc }));
+  }
+  return b;
+}
+const SETTLED = new WeakMap<CorteoState, Snap>();
+
 /** The corteo's connected groups: units on the same or adjacent hexes, by unit id. */
-export function corteoGroups(s: CorteoState): string[][] {
+export function corteoGroups(s: Pick<Board, 'units'>): string[][] {
   const occ = occupancy(s);
   const corteoHexes = new Set([...occ.entries()].filter(([, us]) => us.some((u) => sideOf(u.id) === 'corteo')).map(([k]) => k));
   const seen = new Set<string>();
@@ -282,6 +306,6 @@ export function corteoGroups(s: CorteoState): string[][] {
 }
 
 /** The group of a corteo unit (itself included). */
-export function groupOf(s: CorteoState, id: string): string[] {
+export function groupOf(s: Pick<Board, 'units'>, id: string): string[] {
   return corteoGroups(s).find((g) => g.includes(id)) ?? [id];
 }

@@ -8,7 +8,7 @@ import { corteoGroups, groupOf, isHex } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { waiting } from './national.ts';
 import { headComponents } from './scenario.ts';
-import type { CorteoMove, CorteoState } from './types.ts';
+import type { Board, CorteoMove, CorteoState } from './types.ts';
 
 /** Before the game: the components the head may be chosen from (a scenario may name them). */
 export function componentMoves(s: CorteoState): CorteoMove[] {
@@ -51,7 +51,7 @@ export function declareHeads(c: CorteoContext, units: readonly string[]): string
  * Is this unit an acting head? It was declared, and its group is the corteo: when the march has
  * split, the largest piece holding a unit of the head's component (10b).
  */
-export function isActiveHead(s: CorteoState, id: string): boolean {
+export function isActiveHead(s: Pick<Board, 'units' | 'heads' | 'headComponent'>, id: string): boolean {
   if (!s.heads.includes(id)) return false;
   const groups = corteoGroups(s).filter((g) => g.some((x) => unitRecord(x).component === s.headComponent));
   const largest = Math.max(0, ...groups.map((g) => g.length));

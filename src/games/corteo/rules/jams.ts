@@ -6,9 +6,8 @@ import { unitRecord } from '../content/pieces.ts';
 import { MARKERS } from '../content/pieces.ts';
 import { jamForms } from '../content/special.ts';
 import type { CityMap } from '../content/map-types.ts';
-import { cityOf, graphOf, hasBarricade, neighbours, unit, walled, type Snap } from './board.ts';
+import { cityOf, graphOf, neighbours, unit, walled, type Snap } from './board.ts';
 import type { CorteoContext } from './context.ts';
-import { smokeAt } from './smoke.ts';
 import { nearMobilePiece } from './scenario.ts';
 import { isOn } from './special-rules.ts';
 import { stepNow } from './now.ts';
@@ -37,14 +36,19 @@ export function crossroads(city: CityMap): Set<string> {
 
 const SPOTS = new WeakMap<Snap, string[]>();
 
+/** May the side to move try a jam now, somewhere (`jamSpots` says where)? */
+export const jamsOpen = (s: CorteoState): boolean => isOn(s, 'jams') && stepNow(s) === 'move' && s.jamTried !== turnKey(s) && (s.jams?.length ?? 0) < MARKERS.jams.count;
+
 /** Avenue hexes where the side to move may try a jam now. */
 export function jamSpots(s: CorteoState, b: Snap): string[] {
-  if (!isOn(s, 'jams') || stepNow(s) !== 'move' || s.jamTried === turnKey(s) || (s.jams?.length ?? 0) >= MARKERS.jams.count) return [];
+  if (!jamsOpen(s)) return [];
   const cached = SPOTS.get(b);
   if (cached) return cached;
   const city = b.city;
-  const clear = (k: string) =>
-    ROADS.has(city.hexes[k].terrain) && !b.occ.has(k) && !b.zoc.corteo.has(k) && !b.zoc.potere.has(k) && !hasBarricade(s, k) && !jamAt(s, k) && !smokeAt(s, k) && !(k in s.covered);
+  // What blocks a jam, once: the markers on the board by hex.
+  const marked = new Set<string>([...s.barricades.map((x) => x.hex), ...(s.jams ?? []), ...(s.smoke ?? []).map((x) => x.hex)]);
+  const { corteo, potere } = b.zoc;
+  const clear = (k: string) => ROADS.has(city.hexes[k].terrain) && !b.occ.has(k) && !corteo.has(k) && !potere.has(k) && !marked.has(k) && !(k in s.covered);
   // Every clear road hex joined to a clear crossroads by clear road hexes.
   const { next } = graphOf(city);
   const reached = new Set<string>();

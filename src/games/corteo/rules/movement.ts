@@ -150,8 +150,8 @@ export function reach(s: CorteoState, id: string, from: string, left: number, di
   return out;
 }
 
-/** `reach`'s hexes and costs, in order, to `visit`. */
-function eachDestination(s: CorteoState, id: string, from: string, left: number, disengaging: boolean, b: Snap, visit: (key: string, cost: number) => void): void {
+/** `reach`'s hexes and costs, in order, to `visit` (or only `only`'s, when given). */
+function eachDestination(s: CorteoState, id: string, from: string, left: number, disengaging: boolean, b: Snap, visit: (key: string, cost: number) => void, only?: string): void {
   const { city, occ } = b;
   const g = graphOf(city);
   const side = sideOf(id);
@@ -171,7 +171,9 @@ function eachDestination(s: CorteoState, id: string, from: string, left: number,
   }
   // Most hexes reached are empty, with no scenario's piece or dissident on them: room for anyone.
   const busy = s.scen ? scenarioHexes(s, b) : null;
+  const target = only === undefined ? -1 : (g.index.get(only) ?? -2);
   for (let i = 0; i < walked.length; i += 2) {
+    if (target !== -1 && walked[i] !== target) continue;
     const key = g.keys[walked[i]];
     if ((!occ.has(key) && !busy?.has(key)) || stackRoom(s, id, key, occ, city)) visit(key, walked[i + 1]);
   }
@@ -274,7 +276,9 @@ export function move(c: CorteoContext, id: string, to: string): string | null {
   const b = snap(s);
   const l = leftFor(s, id, b);
   if (!l) return 'corteo.error.cannotMove';
-  const cost = reach(s, id, l.from, l.left, l.disengaging, b).get(to);
+  // Only the destination asked is checked for room: the same answer as `reach(...).get(to)`.
+  let cost: number | undefined;
+  eachDestination(s, id, l.from, l.left, l.disengaging, b, (_k, c) => (cost = c), to);
   if (cost === undefined) return 'corteo.error.unreachable';
   startMoving(s, id, b);
   s.moving!.spent += cost;

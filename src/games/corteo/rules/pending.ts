@@ -10,10 +10,10 @@ import { cityOf, neighbours, occupancy, sideOf, stackRoom, standable, unit, wall
 import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
 import { arrest } from './objectives.ts';
-import { other, type CorteoState, type Pending } from './types.ts';
+import { other, type Board, type CorteoState, type Pending } from './types.ts';
 
 /** The edge a hex lies on, for a retreat off the map (8h), or null. */
-export function edgeOf(s: CorteoState, key: string): { edge: string; part?: number } | null {
+export function edgeOf(s: Pick<Board, 'options'>, key: string): { edge: string; part?: number } | null {
   const city = cityOf(s);
   for (const edge of ['north', 'south', 'east', 'west'] as const) {
     if (city.edges[edge].includes(key)) return edge === 'north' || edge === 'south' ? { edge, part: city.edgePart[key] } : { edge };

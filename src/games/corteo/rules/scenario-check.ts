@@ -292,9 +292,10 @@ export function corteoOptionsProblem(options: unknown, seatCount: number): strin
     rallyPlace: optional((x) => typeof x === 'string'),
     extraHands: optional(intIn(0, MAX_HANDS)),
     prolong: optional(bool),
+    coverKept: optional(bool),
   });
   if (shape) return shape;
-  const o = options as { mode: string; scenario?: string; custom?: Record<string, unknown>; rallyPlace?: string; extraHands?: number };
+  const o = options as { mode: string; scenario?: string; custom?: Record<string, unknown>; rallyPlace?: string; extraHands?: number; coverKept?: boolean };
   const printed = o.custom ? null : scenarioById(o.scenario);
   if (o.scenario !== undefined && !o.custom && !printed) return 'unknown scenario';
   if (o.custom) {
@@ -305,6 +306,7 @@ export function corteoOptionsProblem(options: unknown, seatCount: number): strin
   if ((o.custom || printed) && o.mode !== 'advanced') return 'a scenario plays on the advanced game';
   // Three seats for the Antirepressivo (which one corteo player may also play alone), two otherwise.
   if (seatCount !== 2 && !(seatCount === 3 && printed?.blocs)) return 'wrong seat count for this game';
+  if (o.coverKept !== undefined && !printed?.blocs) return 'corteo players\' options without the Antirepressivo';
   const rally = printed?.rally;
   if ((o.rallyPlace !== undefined || o.extraHands !== undefined) && !rally) return 'rally options without a rally';
   if (rally && o.rallyPlace !== undefined && !rally.places.some((p) => p.place === o.rallyPlace)) return 'unknown rally place';

@@ -34,6 +34,7 @@ export function setup(options: CorteoOptions, seats: number, seed: number, hooks
       mode: options.mode, map: options.map, ...(options.physicalDice ? { physicalDice: true } : {}), ...(special ? { special } : {}), ...(options.scenario ? { scenario: options.scenario } : {}), ...(options.custom ? { custom: options.custom } : {}),
       ...(options.rallyPlace ? { rallyPlace: options.rallyPlace } : {}), ...(options.extraHands ? { extraHands: options.extraHands } : {}),
       ...(options.prolong && sc?.rally?.prolong ? { prolong: true } : {}),
+      ...(options.coverKept && sc?.blocs ? { coverKept: true } : {}),
     },
     hand: 1,
     side: 'corteo',
@@ -145,18 +146,28 @@ function toPlace(s: CorteoState, hooks: ScenarioHooks): string[] {
     .map((u) => u.id);
 }
 
-export function placementMoves(s: CorteoState, hooks: ScenarioHooks): CorteoMove[] {
-  const out: CorteoMove[] = [];
+/**
+ * The units to place, listed per piece: one unit of each kind (the same kind's units have the
+ * same start hexes), then 'done'.
+ */
+export function placementPieces(s: CorteoState, hooks: ScenarioHooks): string[] {
+  const out: string[] = [];
   const seen = new Set<string>();
   for (const id of toPlace(s, hooks)) {
     const r = unitRecord(id);
     const sig = `${r.kind}${r.power}${r.component ?? ''}`;
     if (seen.has(sig)) continue;
     seen.add(sig);
-    for (const at of startHexes(s, id, hooks)) out.push({ type: 'place', unit: id, at });
+    out.push(id);
   }
-  out.push({ type: 'done' });
+  out.push('done');
   return out;
+}
+
+/** The placement moves of one piece of `placementPieces`: a unit's start hexes, or 'done'. */
+export function placementMovesOf(s: CorteoState, hooks: ScenarioHooks, piece: string): CorteoMove[] {
+  if (piece === 'done') return [{ type: 'done' }];
+  return toPlace(s, hooks).includes(piece) ? startHexes(s, piece, hooks).map((at) => ({ type: 'place', unit: piece, at })) : [];
 }
 
 export function place(c: CorteoContext, id: string, at: string): string | null {

@@ -30,7 +30,7 @@ const GATHER_PLACES = new WeakMap<CityMap, Place[]>();
 export function gatherPlaces(s: WithOptions): Place[] {
   const spec = socialeOf(s);
   if (!spec) return [];
-  const city = cityOf(s as CorteoState);
+  const city = cityOf(s);
   let out = GATHER_PLACES.get(city);
   if (!out) {
     out = city.places.filter((p) => GATHER_KINDS.includes(p.kind) && greyHexes(city, p).length >= spec.place.greyHexes);

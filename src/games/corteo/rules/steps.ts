@@ -5,12 +5,12 @@
 // combat or the throw calls), the special rules' dice are rolled one by one (special.ts), and the
 // step that called them decides what comes next in its `resume`: the combat step its advance
 // and next combat (turn.ts `afterCombat`), the movement step goes on.
-import { flowDriver, type Decision, type MoveOf, type Procedure } from '../../../engine/steps.ts';
+import { flowDriver, type Decision, type MoveOf, type Pieces, type Procedure } from '../../../engine/steps.ts';
 import { advance, advanceMoves, fight, combatMoves } from './combat.ts';
 import { CorteoContext, draft, type ScenarioHooks } from './context.ts';
 import { destinations, enterMap, finishMoving, move, raiseBarricade, removeBarricade, rideMetro, run } from './movement.ts';
-import { snap } from './board.ts';
-import { movementMoves } from './movement-moves.ts';
+import { settledSnap, snap } from './board.ts';
+import { movementMovesOf, movementPieces } from './movement-moves.ts';
 import { tryJam } from './jams.ts';
 import { pendingNow, pendingOptions, resolvePending, settleRetreat } from './pending.ts';
 import { placeSpecial, rollNow, rollSpecial, settleRoll, specialMoves } from './special.ts';
@@ -24,13 +24,13 @@ import {
   edgeEntryHexes, entrantMoves, gather, gatherMoves, hiddenPlace, homeForbidder, leave, leaveMoves, recordWalk, scatteredStartHexes, socialeHandEnd, socialeHandStart, socialeOf, socialeTurnEnd,
   socialeUnits, startsScattered,
 } from './sociale.ts';
-import { place, placeRest, placementMoves } from './setup.ts';
+import { place, placeRest, placementMovesOf, placementPieces } from './setup.ts';
 import { chooseHead, componentMoves, declareHeads, headMoves } from './head.ts';
 import {
   afterCombat, beginCombat, closeMovement, endMovement, nextHand, finishReinforce, placeReinforcement, reinforceMoves, stayingOnHeld,
 } from './turn.ts';
 import {
-  COURT_STORM, antirepressivoUnits, blocCombatMoves, blocMoves, blocRefuses, blocResults, blocSeat, chooseForce, convict, creditCover, headSeat, combatBloc, fightBloc, flyDefendants, inActiveBloc,
+  COURT_STORM, antirepressivoUnits, blocCombatMoves, blocExtras, blocMoves, blocRefuses, blocShaped, blocResults, blocSeat, chooseForce, convict, creditCover, headSeat, combatBloc, fightBloc, flyDefendants, inActiveBloc,
   isDefendant, nextPlacer, noteFight, noteHolder, passToSinistra, rollVerdict, seatOf, startCorteoPhase, verdictDue, verdictMoves, withAntirepressivo,
 } from './antirepressivo.ts';
 import { closeGame, coverVacated } from './objectives.ts';
@@ -109,6 +109,24 @@ const allowedHome = (s: CorteoState): ((m: CorteoMove) => boolean) => {
   return (m) => !forbids(m);
 };
 
+/** The placement steps' moves, per unit to place (one of each kind) and 'done'. */
+const PLACEMENT: Pieces<CorteoState, CorteoMove> = {
+  list: (s) => placementPieces(s, SCENARIO_HOOKS),
+  moves: (s, _seat, piece) => placementMovesOf(s, SCENARIO_HOOKS, piece),
+};
+
+/** A scenario's kinds of move in the movement phase, each one piece of the 'move' step. */
+const SCENARIO_MOVES: Record<string, (s: CorteoState) => CorteoMove[]> = {
+  entrants: entrantMoves,
+  leave: leaveMoves,
+  mobile: mobileMoves,
+  rally: rallyMoves,
+  activate: activationMoves,
+};
+
+/** A piece of the 'move' step that is a unit (its id), not a kind of move. */
+const isUnit = (piece: string): boolean => piece !== 'run' && piece !== 'jam' && piece !== 'stop';
+
 /** The corteo's combats: Antirepressivo's players one after the other (rules/antirepressivo.ts). */
 const corteoCombats = (s: CorteoState): CorteoMove[] => blocCombatMoves(s, combatMoves(s));
 
@@ -154,7 +172,7 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> & Record<Exclude<FlowSte
   placeCorteo: {
     kind: (s) => (socialeOf(s) ? 'corteo.step.placeScattered' : 'corteo.step.placeCorteo'),
     seat: (s) => seatOf(s, 'corteo'),
-    moves: (s) => placementMoves(s, SCENARIO_HOOKS),
+    pieces: PLACEMENT,
     on: { place: (c, m) => place(c, m.unit, m.at), done: (c) => placeRest(c) },
   },
   head: {
@@ -166,7 +184,7 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> & Record<Exclude<FlowSte
   placePotere: {
     kind: 'corteo.step.placePotere',
     seat: () => SIDE_SEAT.potere,
-    moves: (s) => placementMoves(s, SCENARIO_HOOKS),
+    pieces: PLACEMENT,
     on: { place: (c, m) => place(c, m.unit, m.at), done: (c) => placeRest(c) },
   },
   reinforce: {
@@ -181,10 +199,20 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> & Record<Exclude<FlowSte
   move: {
     kind: (s) => `corteo.step.move.${s.side}`,
     seat: sideSeat,
-    moves: (s) => {
-      const moves = blocMoves(s, [...movementMoves(s), ...entrantMoves(s), ...leaveMoves(s), ...mobileMoves(s), ...rallyMoves(s), ...activationMoves(s)]).filter(allowedHome(s));
-      if (!stayingOnHeld(s, SCENARIO_HOOKS.mayMove)) moves.push({ type: 'done' });
-      return moves;
+    // Listed per piece (a unit, 'run', 'jam'...): only the chosen unit's reach is computed.
+    pieces: {
+      list: (s) => {
+        const scenario = Object.keys(SCENARIO_MOVES).filter((kind) => SCENARIO_MOVES[kind](s).length > 0);
+        const extras = blocExtras(s).map((m) => m.type);
+        const units = movementPieces(s, settledSnap(s)).filter((piece) => !isUnit(piece) || SCENARIO_HOOKS.mayMove(s, piece));
+        return [...units, ...scenario, ...extras, ...(stayingOnHeld(s, SCENARIO_HOOKS.mayMove, settledSnap(s)) ? [] : ['done'])];
+      },
+      moves: (s, _seat, piece) => {
+        if (piece === 'done') return stayingOnHeld(s, SCENARIO_HOOKS.mayMove, settledSnap(s)) ? [] : [{ type: 'done' }];
+        if (piece === 'strategy' || piece === 'helicopter') return blocExtras(s).filter((m) => m.type === piece);
+        const moves = Object.hasOwn(SCENARIO_MOVES, piece) ? SCENARIO_MOVES[piece](s) : movementMovesOf(s, piece, settledSnap(s));
+        return blocShaped(s, moves).filter(allowedHome(s));
+      },
     },
     on: {
       strategy: checked((c) => chooseForce(c)),

@@ -4,7 +4,7 @@
 // units at the head of the march (10, head.ts); after the potere's combat the hand ends and the
 // objectives the corteo occupies are held (12a).
 import { unitRecord } from '../content/pieces.ts';
-import { cityOf, isHex, occupancy, sideOf, stackRoom, standable } from './board.ts';
+import { cityOf, isHex, occupancy, sideOf, stackRoom, standable, type Snap } from './board.ts';
 import { advanceMoves, combatDue } from './combat.ts';
 import type { CorteoContext } from './context.ts';
 import { destinations, finishMoving } from './movement.ts';
@@ -83,10 +83,10 @@ export function finishReinforce(c: CorteoContext): string | null {
 }
 
 /** The corteo must leave the objectives it held at the end of the last hand (12a); `mayMove`: the scenario's say (hooks). */
-export function stayingOnHeld(s: CorteoState, mayMove: (s: CorteoState, id: string) => boolean): string | null {
+export function stayingOnHeld(s: CorteoState, mayMove: (s: CorteoState, id: string) => boolean, b?: Snap): string | null {
   if (s.side !== 'corteo') return null;
   for (const u of s.units) {
-    if (isHex(u.at) && u.at in s.held && sideOf(u.id) === 'corteo' && mayMove(s, u.id) && !s.done.includes(u.id) && destinations(s, u.id).size > 0) return u.id;
+    if (isHex(u.at) && u.at in s.held && sideOf(u.id) === 'corteo' && mayMove(s, u.id) && !s.done.includes(u.id) && destinations(s, u.id, b).size > 0) return u.id;
   }
   return null;
 }

@@ -25,6 +25,12 @@ export interface CorteoOptions {
    * the scenario says (the 'prolong' step). Absent in games made before: no such step.
    */
   prolong?: boolean;
+  /**
+   * Scenario Antirepressivo: when Destra hands the movement phase to Sinistra, the points of the
+   * objectives its last moves left covered stay with the player who held them. Absent in games
+   * made before the fix, which lost them and replay so.
+   */
+  coverKept?: boolean;
 }
 
 /** The four special rules (13a-13d): options of the advanced game and of the scenarios. */
@@ -270,6 +276,13 @@ export type CorteoMove =
   /** Antifascista: the other side accepts (yes) or refuses the hands proposed. */
   | { type: 'agree'; yes: boolean }
   | { type: 'done' };
+
+/**
+ * The board as a table view shows it too: what the rules' questions about the board read (the
+ * city, who stands where, the head, the objectives covered, a scenario's pieces). A state is one
+ * and so is a view, so the screens ask these questions of the view itself.
+ */
+export type Board = Pick<CorteoState, 'options' | 'units' | 'heads' | 'headComponent' | 'covered' | 'scen'>;
 
 export interface CorteoView {
   options: CorteoOptions;

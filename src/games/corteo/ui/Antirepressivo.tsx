@@ -12,7 +12,7 @@ import type { CorteoMove, CorteoView } from '../rules.ts';
 import { sentenceStanding, trialOf } from '../rules/antirepressivo.ts';
 import type { CorteoOptions } from '../rules.ts';
 import { diceWords } from './Dice.tsx';
-import { boardOf, unitName } from './model.ts';
+import { unitName } from './model.ts';
 
 /** The wizard with three players: the Antirepressivo chosen among the scenarios (another one brings back two seats); the dice are still a choice. */
 export function AntirepressivoOptions({ options: o, onChange }: { options: CorteoOptions; onChange: (o: CorteoOptions) => void }) {
@@ -38,7 +38,7 @@ export function AntirepressivoStatus({ view }: { view: CorteoView }) {
   const b = view.scen?.blocs;
   if (!b) return null;
   const count = (x: string) => Object.values(b.defendants).filter((d) => d === x).length;
-  const st = sentenceStanding(boardOf(view));
+  const st = sentenceStanding(view);
   return (
     <>
       <p style="margin:0" data-testid="co-trial-strategy">{t(`corteo.ui.trial.strategy.${b.strategy}`)}</p>

@@ -184,8 +184,7 @@ function TableColumn({ column, kind }: { column: string; kind: 'combat' | 'throw
 }
 
 function targetPower(view: CorteoView, at: string): number {
-  const board = boardOf(view);
-  return view.units.filter((u) => u.at === at).reduce((n, u) => n + unitRecord(u.id).power + (isActiveHead(board, u.id) ? 2 * (groupOf(board, u.id).length - 1) : 0), 0);
+  return view.units.filter((u) => u.at === at).reduce((n, u) => n + unitRecord(u.id).power + (isActiveHead(view, u.id) ? 2 * (groupOf(view, u.id).length - 1) : 0), 0);
 }
 
 function UnitChoice(p: Props) {
@@ -264,7 +263,7 @@ function HexButtons({ list, play, busy, city, setPick, view }: Props & { list: r
   // Leaving the map says by which edge: the motorcade by the east one, a retreat by its hex's.
   const exit = (m: CorteoMove): string => {
     const from = m.type === 'mobile' ? view.scen?.pieces.find((p) => p.id === m.piece)?.at : 'unit' in m ? view.units.find((u) => u.id === m.unit)?.at : undefined;
-    const edge = from ? edgeOf(boardOf(view), from)?.edge : undefined;
+    const edge = from ? edgeOf(view, from)?.edge : undefined;
     return edge ? t(`corteo.ui.exit.${edge}`) : t('corteo.ui.offMap');
   };
   const hexOf = (m: CorteoMove): string => ('to' in m ? m.to : 'at' in m ? m.at : '');

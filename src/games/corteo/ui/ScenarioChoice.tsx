@@ -21,7 +21,7 @@ export function twoSided(o: CorteoOptions, sc: Scenario | null): CorteoOptions {
 }
 
 /** The Antirepressivo's options (as the rules' defaults for three seats), keeping the die's choice. */
-export const antirepressivoOptions = (o: CorteoOptions): CorteoOptions => ({ mode: ANTIREPRESSIVO.mode, map: o.map, scenario: ANTIREPRESSIVO.id, ...diceOf(o) });
+export const antirepressivoOptions = (o: CorteoOptions): CorteoOptions => ({ mode: ANTIREPRESSIVO.mode, map: o.map, scenario: ANTIREPRESSIVO.id, coverKept: true, ...diceOf(o) });
 
 export function ScenarioChoice({ options: o, onChange }: { options: CorteoOptions; onChange: (o: CorteoOptions) => void }) {
   const three = o.scenario === ANTIREPRESSIVO.id;

@@ -11,7 +11,7 @@ import { cityOf } from '../rules/board.ts';
 import { gatherPlaces, greyHexes, socialeOf } from '../rules/sociale.ts';
 import type { CorteoMove, CorteoView } from '../rules.ts';
 import type { CityMap } from '../content/map-types.ts';
-import { boardOf, placeName, unitName } from './model.ts';
+import { placeName, unitName } from './model.ts';
 import { Reserved } from '../../../ui/Reserved.tsx';
 import { MoreList } from '../../../ui/MoreList.tsx';
 
@@ -19,9 +19,8 @@ const placeLabel = (city: CityMap, id: string): string => city.places.find((p) =
 
 /** The private step: the places allowed, one tap to pick, one to write it down. */
 export function GatherChoice({ view, onMove }: { view: CorteoView; onMove: (m: CorteoMove) => Promise<MoveResult> }) {
-  const board = boardOf(view);
-  const city = cityOf(board);
-  const places = gatherPlaces(board);
+  const city = cityOf(view);
+  const places = gatherPlaces(view);
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // "Cosa farebbe Passamano?" (on this private screen only): the place the app would choose.
@@ -64,11 +63,10 @@ export function GatherChoice({ view, onMove }: { view: CorteoView; onMove: (m: C
 export function SecretPlace({ view }: { view: CorteoView }) {
   const place = view.scen?.gather;
   if (!place || !socialeOf(view)) return null;
-  const board = boardOf(view);
-  const city = cityOf(board);
+  const city = cityOf(view);
   return (
     <p data-testid="co-secret-place">
-      <Reserved text={t('corteo.ui.sociale.yourPlace', { place: placeLabel(city, place) })} all={gatherPlaces(board).map((p) => t('corteo.ui.sociale.yourPlace', { place: p.name }))} />
+      <Reserved text={t('corteo.ui.sociale.yourPlace', { place: placeLabel(city, place) })} all={gatherPlaces(view).map((p) => t('corteo.ui.sociale.yourPlace', { place: p.name }))} />
     </p>
   );
 }
@@ -98,7 +96,7 @@ export function SocialeStatus({ view }: { view: CorteoView }) {
   const spec = socialeOf(view);
   const scen = view.scen;
   if (!spec || !scen) return null;
-  const city = cityOf(boardOf(view));
+  const city = cityOf(view);
   const toEnter = view.units.filter((u) => u.at === 'reserve' && u.id.startsWith('c-')).length;
   const home = scen.formed === undefined && view.hand >= spec.homeFrom;
   // The table's view holds the place only once revealed (or at the end): what it holds may be shown.

@@ -12,6 +12,7 @@ import { SocialeStatus } from './Sociale.tsx';
 import { AntifascistaStatus } from './Antifascista.tsx';
 import { handsOf } from '../rules/antifascista.ts';
 import { AntirepressivoEnd, AntirepressivoStatus, blocOfSeat } from './Antirepressivo.tsx';
+import { antirepressivoOutcome } from '../rules/antirepressivo.ts';
 
 export const SIDE_COLOUR = { corteo: '#c0392b', potere: '#2f5d9e' } as const;
 
@@ -125,7 +126,7 @@ export function EndPanel({ view }: { view: CorteoView }) {
   if (!r) return null;
   return (
     <section class="panel stack co-end" data-testid="co-end">
-      <h3 data-testid="co-level">{t(view.scen?.blocs?.results ? (corteoRules.outcome(boardOf(view))?.reasonKey ?? r.level) : r.level)}</h3>
+      <h3 data-testid="co-level">{t(view.scen?.blocs?.results ? (antirepressivoOutcome(view)?.reasonKey ?? r.level) : r.level)}</h3>
       {scenarioIn(view.options) && <p class="small" style="margin:0" data-testid="co-end-scenario">{tx(scenarioIn(view.options)!.name)}</p>}
       <dl class="co-facts">
         <div><dt>{t('corteo.ui.end.corteo')}</dt><dd data-testid="co-end-corteo">{view.score.corteo}</dd></div>

@@ -14,7 +14,7 @@ import { TableLayout } from '../../../ui/TableLayout.tsx';
 import { useAct } from '../../../ui/useAct.ts';
 import { useHint } from '../../../ui/hint.ts';
 import { TERRAIN_EFFECTS } from '../content/city/index.ts';
-import { sideOf, zocOf } from '../rules/board.ts';
+import { cityOf, sideOf, zocOf } from '../rules/board.ts';
 import { destinations } from '../rules/movement.ts';
 import { other, type CorteoMove, type CorteoView } from '../rules.ts';
 import { CityMap } from './CityMap.tsx';
@@ -22,7 +22,7 @@ import { HexPicker } from './HexPicker.tsx';
 import { DecisionPanel, type Pick } from './Decision.tsx';
 import { LastRoll } from './Dice.tsx';
 import { Status, EndPanel, Banner } from './Status.tsx';
-import { boardOf, cityOfView, countersOf, objectiveValues, lastRoll, placeName, recentHexes, unitName } from './model.ts';
+import { boardOf, countersOf, objectiveValues, lastRoll, placeName, recentHexes, unitName } from './model.ts';
 import { modesOf, pickableUnits, targetMoves, unitsAt } from './targets.ts';
 import { boxOf, cityMaxScale, focusOf, followTransform, openingTransform, pointsAt } from './follow.ts';
 import { headCandidates, headMove, headPartners, initialHeads, toggleHead } from './heads.ts';
@@ -45,7 +45,7 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
   // The decision's legal moves come with the view (the shell lists them from the state).
   const moves = seat === null ? NO_MOVES : legal;
   const board = useMemo(() => boardOf(view), [view]);
-  const city = useMemo(() => cityOfView(view), [view.options.map]);
+  const city = useMemo(() => cityOf(view), [view.options.map]);
   const [pick, setPick] = useState<Pick>(NO_PICK);
   const [picker, setPicker] = useState<string | null>(null);
   const [found, setFound] = useState<string[]>([]);
@@ -103,7 +103,7 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
     return out;
   }, [board, pick.unit, mode, view.step]);
 
-  const zoc = useMemo(() => (view.step === 'move' || view.step === 'placePotere' || view.step === 'reinforce' || view.step === 'advance' ? zocOf(board, other(view.side)) : new Set<string>()), [board, view.step, view.side]);
+  const zoc = useMemo(() => (view.step === 'move' || view.step === 'placePotere' || view.step === 'reinforce' || view.step === 'advance' ? zocOf(view, other(view.side)) : new Set<string>()), [view, view.step, view.side]);
 
   const lit = headHexes.length ? headHexes : stepTargets.size ? [...stepTargets.keys()] : combatHexes.length ? combatHexes : [...targetHexes];
   const tone = headHexes.length || stepTargets.size || combatHexes.length || (mode && mode !== 'move' && mode !== 'place') ? 'target' : 'reach';

@@ -4,7 +4,8 @@ import { t } from '../../../i18n/index.ts';
 import type { LogEntry, LogFormat } from '../../../engine/log.ts';
 import type { Json } from '../../../engine/types.ts';
 import type { CorteoView } from '../rules.ts';
-import { cityOfView, placeName, unitName } from './model.ts';
+import { placeName, unitName } from './model.ts';
+import { cityOf } from '../rules/board.ts';
 
 const WITHIN = new Set(['corteo.log.moved', 'corteo.log.retreated', 'corteo.log.scattered', 'corteo.log.advanced', 'corteo.log.rallyMoved', 'corteo.log.mobileMoved']);
 
@@ -13,7 +14,7 @@ const text = (say: (v: string) => string | number) => (v: Json) => (typeof v ===
 
 /** The types of Corteo's log parameters; hexes and places are named in the view's city. */
 export function corteoLogFormat(view: CorteoView): LogFormat {
-  const city = cityOfView(view);
+  const city = cityOf(view);
   return {
     types: {
       seat: 'seat',

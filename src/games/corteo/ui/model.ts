@@ -1,12 +1,10 @@
-// What the table screen reads off the view: the legal moves of the seat deciding (asked of the
-// rules over the view read back as a board: nothing in these games is hidden, so the list is
-// exactly the rules'), the counters on the map, names of units and places, and the hexes the
-// last events touched.
+// What the table screen reads off the view (its legal moves come with it, from the rules): the
+// counters on the map, names of units and places, and the hexes the last events touched.
 import type { LogEntry } from '../../../engine/log.ts';
 import type { CityMap } from '../content/map-types.ts';
 import { UNIT_TYPES, unitRecord, type Component } from '../content/index.ts';
 import { t, tx } from '../../../i18n/index.ts';
-import { cityOf, isHex, neighbours } from '../rules/board.ts';
+import { isHex, neighbours } from '../rules/board.ts';
 import { boardOfView } from '../rules/view.ts';
 import { isMobilePiece, scenarioValue } from '../rules/scenario.ts';
 import { scenarioIn } from '../content/scenarios/index.ts';
@@ -15,6 +13,11 @@ import { antifascistaCounters } from './antifascista-counters.ts';
 import type { CorteoMove, CorteoState, CorteoView } from '../rules.ts';
 import type { CounterSpec } from './CityCounter.tsx';
 
+/**
+ * The view read back as a state, for the few questions of the rules that read the order of play
+ * or every rule of movement (a combat's odds, a unit's points left and its reach's costs, who
+ * decides while the app does): the others take the view itself (rules/types.ts `Board`).
+ */
 export function boardOf(v: CorteoView): CorteoState {
   return boardOfView(v);
 }
@@ -26,10 +29,6 @@ export function boardOf(v: CorteoView): CorteoState {
 export function objectiveValues(options: CorteoState['options'], city: CityMap): Record<string, number> | null {
   if (!scenarioIn(options)) return null;
   return Object.fromEntries(city.objectives.map((o) => [o.id, scenarioValue({ options }, city, o.id, o.value)]));
-}
-
-export function cityOfView(v: CorteoView): CityMap {
-  return cityOf(boardOfView(v));
 }
 
 const COLOUR_KEY: Record<Component, string> = {

@@ -99,7 +99,7 @@ export function movesNow(s: FiammeState): FiammeMove[] {
   const top = topFrame(s);
   if (top === null) return [];
   const step = FIAMME_STEPS[top.step as StepName];
-  return 'moves' in step ? step.moves(s, step.seat(s)) : [];
+  return 'moves' in step && step.moves ? step.moves(s, step.seat(s)) : [];
 }
 
 /** Who decides now (the veterans' owners, else `actor`), or null once the mission is over. */
