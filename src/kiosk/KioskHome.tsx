@@ -16,7 +16,7 @@ import { LESSONS, lessonNames } from '../games/lessons.ts';
 import { seatColor } from '../ui/seat-colors.ts';
 import type { Level } from '../engine/players.ts';
 import { appsRange, entryRange, initialSeating, kioskSeats, peopleRange, withApps, withPeople, type SeatingRules } from './seating.ts';
-import { entryKey, modeName, type KioskEntry } from './entries.ts';
+import { entryKey, modeName, optionsHeld, type KioskEntry } from './entries.ts';
 import './kiosk.css';
 import { countEvent, introSeen, kioskEntry, kioskView, resetVisit, sweep, visibleEntries } from './state.ts';
 import { Attract, Pick, entryTitle, type TileArtView } from './Attract.tsx';
@@ -94,8 +94,22 @@ function Setup({ entry }: { entry: KioskEntry }) {
     }
   };
 
-  // A visitor alone can learn by playing: the game's guided first game, the app in the other seats.
-  const lesson = !entry.options && LESSONS[entry.gameId];
+  // A visitor alone can learn by playing: the game's guided first game, the app in the other
+  // seats. An entry that forces options offers it when the lesson plays with them (the museum's
+  // Repubblica Ribelle is the demonstration game, as its lesson is).
+  const loadLesson = LESSONS[entry.gameId];
+  const [lessonFits, setLessonFits] = useState(!!loadLesson && !entry.options);
+  useEffect(() => {
+    if (!loadLesson || !entry.options) return;
+    let live = true;
+    loadLesson()
+      .then((l) => live && setLessonFits(optionsHeld(entry.options, l.options)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  const lesson = lessonFits ? loadLesson : undefined;
   const learn = async () => {
     if (!pkg || !lesson || starting) return;
     setStarting(true);

@@ -53,7 +53,8 @@ export function playableEntries(enabled: readonly KioskEntry[], isPlayable: (gam
   return enabled.filter((e) => isPlayable(e.gameId));
 }
 
-function isSubset(part: { [key: string]: Json } | undefined, whole: unknown): boolean {
+/** Whether `whole` (a game's options) holds every option `part` forces. */
+export function optionsHeld(part: { [key: string]: Json } | undefined, whole: unknown): boolean {
   if (!part) return true;
   if (!whole || typeof whole !== 'object') return false;
   return Object.entries(part).every(([k, v]) => JSON.stringify((whole as Record<string, unknown>)[k]) === JSON.stringify(v));
@@ -64,7 +65,7 @@ function isSubset(part: { [key: string]: Json } | undefined, whole: unknown): bo
  * whose forced options the save has ('standard' when none has any).
  */
 export function modeOfSave(gameId: string, options: unknown): string {
-  const hit = KIOSK_CHOICES.find((e) => e.gameId === gameId && e.options && isSubset(e.options, options));
+  const hit = KIOSK_CHOICES.find((e) => e.gameId === gameId && e.options && optionsHeld(e.options, options));
   return hit ? modeName(hit) : 'standard';
 }
 

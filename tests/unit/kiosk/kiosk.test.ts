@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_DAYS, csvField, dayOf, emptyStats, parseStats, record, summarize, toCsv } from '../../../src/kiosk/stats.ts';
 import { LOCK_MS, MAX_FAILS, UNLOCKED, lockedFor, onRightPin, onWrongPin, parseLock, tapGesture } from '../../../src/kiosk/lockout.ts';
 import { selectPurge } from '../../../src/kiosk/purge.ts';
-import { DEFAULT_ENTRIES, modeOfSave, parseEntries, playableEntries } from '../../../src/kiosk/entries.ts';
+import { DEFAULT_ENTRIES, KIOSK_CHOICES, entryKey, modeOfSave, optionsHeld, parseEntries, playableEntries } from '../../../src/kiosk/entries.ts';
+import { LESSONS } from '../../../src/games/lessons.ts';
 import { isBlockedKey, isExternalHref } from '../../../src/kiosk/lockdown.ts';
 import type { SaveMeta } from '../../../src/storage/db.ts';
 
@@ -173,5 +174,19 @@ describe('lock-down rules', () => {
     expect(isExternalHref('#/play/x', 'http://127.0.0.1:4173')).toBe(false);
     expect(isExternalHref('mailto:a@b.it', 'http://127.0.0.1:4173')).toBe(true);
     expect(isExternalHref('blob:http://127.0.0.1:4173/abc', 'http://127.0.0.1:4173')).toBe(false);
+  });
+});
+
+describe('the kiosk offers a game\u2019s lesson where the lesson plays what the entry forces', () => {
+  it('the museum\u2019s defaults both offer theirs; the full Repubblica Ribelle does not (its lesson is the demonstration)', async () => {
+    const offered: string[] = [];
+    for (const e of KIOSK_CHOICES) {
+      const load = LESSONS[e.gameId];
+      if (load && optionsHeld(e.options, (await load()).options)) offered.push(entryKey(e));
+    }
+    for (const e of DEFAULT_ENTRIES) expect(offered).toContain(entryKey(e));
+    expect(offered).toContain('repubblica-ribelle:demo');
+    expect(offered).not.toContain('repubblica-ribelle:full');
+    expect(offered).not.toContain('corteo:antirepressivo');
   });
 });
