@@ -62,8 +62,9 @@ export const lesson: Lesson<FabView, FabMove, FabOptions> = {
       move: (_, moves) => find(moves, 'fire'),
       marks: () => ['roll'],
     },
-    // The battle's result stays in view beside the words (the bubble keeps clear of it where it can).
-    { ...next('fabrisiko.lesson.regroup'), about: 'battle-result' },
+    // The battle's result stays in view beside the words (the bubble keeps clear of it where it
+    // can) until it is seen: on a phone it holds the screen, the turn's end comes after it.
+    { ...next('fabrisiko.lesson.regroup'), marks: () => ['battle-result-ok', 'next'], about: 'battle-result' },
   ],
   end: 'fabrisiko.lesson.end',
 };

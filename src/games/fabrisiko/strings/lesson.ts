@@ -33,8 +33,8 @@ export const lessonStrings: StringTable = {
     en: 'The battle goes in rounds. You attack: you roll a ten-sided die for each of your units, and each die at or under its firepower is a hit. Then {name} answers.',
   },
   'fabrisiko.lesson.regroup': {
-    it: 'La battaglia è finita: il suo riquadro dice com\u2019è andata. Ora puoi spostare le unità tra i tuoi territori; poi il turno finisce e raccogli le risorse dei territori che possiedi. Tocca il pulsante per finire il turno.',
-    en: 'The battle is over: its panel says how it went. Now you may move units between your territories; then the turn ends and you collect the resources of the territories you hold. Tap the button to end the turn.',
+    it: 'La battaglia è finita e il suo riquadro dice com\u2019è andata: quando l\u2019hai letto, tocca «Visto, continua». Ora puoi spostare le unità tra i tuoi territori; poi il turno finisce e raccogli le risorse dei territori che possiedi. Tocca il pulsante per finire il turno.',
+    en: 'The battle is over and its panel says how it went: once you have read it, tap \u2018Seen, go on\u2019. Now you may move units between your territories; then the turn ends and you collect the resources of the territories you hold. Tap the button to end the turn.',
   },
   'fabrisiko.lesson.end': {
     it: 'Ora conosci un turno: acquisti, invasione, battaglia e rientro. Continua la partita per conto tuo con Bruno: all\u2019inizio del prossimo turno metterai sulla mappa la fanteria che hai comprato.',
