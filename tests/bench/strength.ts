@@ -30,6 +30,12 @@ export interface GameStrength {
    * the per-game differences) and the games; so is each rate's `margins` below.
    */
   gain: Record<string, { diff: number; margin: number; games: number }>;
+  /**
+   * Cooperative games: how often a level "beats" another over the same seeded games: of the
+   * games one of the two won and the other lost (the decisive ones), the share the level won,
+   * with its 95 % margin and the number of decisive games ("normal-random", "normal-easy").
+   */
+  decisive: Record<string, { share: number; margin: number; games: number }>;
   /** The 95 % half-width of each rate of `vsRandom` (1.96 standard errors of a proportion). */
   margins: Record<string, Rates>;
   /** Seconds spent on this game. */
@@ -74,6 +80,19 @@ function coopResults(game: StrengthGame, n: number, policy: Policy): boolean[] {
   });
 }
 
+/** Of the paired games exactly one of `a` and `b` won, the share `b` won, with its 95 % margin. */
+function decisiveShare(a: readonly boolean[], b: readonly boolean[]): { share: number; margin: number; games: number } {
+  let games = 0;
+  let won = 0;
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    if (a[i] === b[i]) continue;
+    games++;
+    if (b[i]) won++;
+  }
+  const share = games > 0 ? won / games : 0;
+  return { share: round3(share), margin: margin95(share, games), games };
+}
+
 /** The 95 % half-width of a rate over n games (normal approximation). */
 const margin95 = (p: number, n: number) => round3(1.96 * Math.sqrt((p * (1 - p)) / Math.max(1, n)));
 
@@ -94,7 +113,7 @@ export async function measure(): Promise<Record<string, GameStrength>> {
     // A game whose games take seconds each caps its count (registry bench.strengthGames).
     const cap = game.strengthGames ?? Infinity;
     const count = (l: Level | 'random') => Math.min(cap, l === 'strong' ? STRONG_GAMES : GAMES);
-    const r: GameStrength = { kind: game.kind, levels, offered: [...game.players.levels], games: {}, random: {}, vsRandom: {}, versus: {}, gain: {}, margins: {}, seconds: 0 };
+    const r: GameStrength = { kind: game.kind, levels, offered: [...game.players.levels], games: {}, random: {}, vsRandom: {}, versus: {}, gain: {}, decisive: {}, margins: {}, seconds: 0 };
     r.games.random = count('random');
     const results: Partial<Record<Policy, boolean[]>> = {};
     const rated = (policy: Policy): Rates => {
@@ -116,6 +135,11 @@ export async function measure(): Promise<Record<string, GameStrength>> {
         const [lower, higher] = [levels[i - 1], levels[i]];
         r.gain[`${higher}-${lower}`] = pairedGain(results[lower]!, results[higher]!);
         log(`${game.id}: ${higher} minus ${lower} ${JSON.stringify(r.gain[`${higher}-${lower}`])}`);
+        r.decisive[`${higher}-${lower}`] = decisiveShare(results[lower]!, results[higher]!);
+      }
+      for (const level of levels) {
+        r.decisive[`${level}-random`] = decisiveShare(results.random!, results[level]!);
+        log(`${game.id}: ${level} against random, decisive games ${JSON.stringify(r.decisive[`${level}-random`])}`);
       }
     }
     // Coop games have no opponent: their levels' rates against random, side by side, compare them.

@@ -90,6 +90,86 @@ function poissonBinomial(ps: readonly number[], k: number): number {
   return k >= 0 && k < dist.length ? dist[k] : 0;
 }
 
+/**
+ * How likely a sensible seat of each faction is to have done what the table saw it do, beyond the
+ * reveals: a public power play (Fortuna's direction; Vesta and Iuno played when they help one
+ * faction, as `timedPower` plays them) and a Centurion's choice (a red one takes the suggested
+ * cards it can; a blue one avoids them, or at 5 and 7 players, knowing the blues, takes only
+ * theirs). Each entry is a factor of a role assignment's weight.
+ */
+type ActEvidence = (isRed: (seat: Seat) => boolean) => number;
+
+/** The chance, on a red Centurion's side and a blue one's, that a row's suggested card is taken. */
+const SUGGESTED_TAKEN = { red: 0.8, blueBlind: 0.15, blueAlly: 0.85, blueRival: 0.1 };
+/** How surely a timed power play (Fortuna's direction, Vesta, Iuno) tells its player's faction. */
+const POWER_TELL = 0.85;
+
+function actEvidence(v: RubicoView): ActEvidence[] {
+  const out: ActEvidence[] = [];
+  const n = v.playerCount;
+  const alliesKnown = n === 5 || n === 7;
+  let centurion = -1;
+  let effects: string[] = [];
+  let covered = new Map<Seat, number>();
+  let pos = 0;
+  const legions = { I: 0, XV: 0 };
+  const roma = v.track.length - 1;
+  for (const e of v.log) {
+    const p = e.params as Record<string, unknown>;
+    switch (e.key) {
+      case 'rubico.log.turnStart':
+        centurion = p.centurion as number;
+        effects = [];
+        covered = new Map();
+        break;
+      case 'rubico.log.senateActive':
+        effects = p.effects as string[];
+        break;
+      case 'rubico.log.caesarMoved':
+        pos = p.to as number;
+        break;
+      case 'rubico.log.senateFlipped':
+        for (const l of p.legions as string[]) l === 'I' ? legions.I++ : legions.XV++;
+        break;
+      case 'rubico.log.power': {
+        const seat = p.seat as number;
+        const card = p.card as string;
+        let redTell: boolean | null = null;
+        if (card === 'fortuna') redTell = p.dir === 1;
+        else if (card === 'vesta') redTell = !effects.includes('plusRed');
+        else if (card === 'iuno') redTell = !(Math.max(legions.I, legions.XV) === 3 && roma - pos > 2);
+        else if ((card === 'venus' || card === 'eris') && typeof p.slot === 'number') covered.set(seat, p.slot);
+        if (redTell !== null) {
+          const tell = redTell;
+          out.push((isRed) => (isRed(seat) === tell ? POWER_TELL : 1 - POWER_TELL));
+        }
+        break;
+      }
+      case 'rubico.log.choice': {
+        const c = centurion;
+        const taken = p.taken as number[][];
+        const rows = taken.map((slots, seat) => ({ seat, suggested: slots.includes(0) })).filter((r) => r.seat !== c && covered.get(r.seat) !== 0);
+        out.push((isRed) => {
+          let w = 1;
+          for (const r of rows) {
+            const q = isRed(c)
+              ? SUGGESTED_TAKEN.red
+              : !alliesKnown
+                ? SUGGESTED_TAKEN.blueBlind
+                : isRed(r.seat)
+                  ? SUGGESTED_TAKEN.blueRival
+                  : SUGGESTED_TAKEN.blueAlly;
+            w *= r.suggested ? q : 1 - q;
+          }
+          return w;
+        });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /** A role assignment (true = red, by seat) and how well it explains the public reveals. */
 export interface RoleHypothesis {
   red: boolean[];
@@ -101,11 +181,12 @@ export interface RoleHypothesis {
  * blue seat knows them all), weighted by how well it explains the public reveals and the seat's
  * Roma peeks (`weighted`), or all alike.
  */
-export function roleHypotheses(v: RubicoView, weighted = true): RoleHypothesis[] {
+export function roleHypotheses(v: RubicoView, weighted = true, acts = false): RoleHypothesis[] {
   const me = v.me!;
   const n = v.playerCount;
   const reds = n === 3 ? 2 : n === 4 ? 2 : n === 5 ? 3 : n === 6 ? 3 : 4;
   const obs = weighted ? observations(v) : [];
+  const told = weighted && acts ? actEvidence(v) : [];
   const out: RoleHypothesis[] = [];
   for (let mask = 0; mask < 1 << n; mask++) {
     let bits = 0;
@@ -129,6 +210,7 @@ export function roleHypotheses(v: RubicoView, weighted = true): RoleHypothesis[]
       const pRed = isRed(p.seat) ? P_RED_SUGGESTED_RED : P_RED_SUGGESTED_BLUE;
       w *= p.card.kind === 'red' ? pRed : 1 - pRed;
     }
+    for (const f of told) w *= f(isRed);
     out.push({ red: Array.from({ length: n }, (_, i) => isRed(i)), weight: w });
   }
   return out;
@@ -138,10 +220,10 @@ export function roleHypotheses(v: RubicoView, weighted = true): RoleHypothesis[]
  * The chance that each seat is red, from this seat's point of view: every role assignment
  * consistent with what the seat knows, weighted by how well it explains the public reveals.
  */
-export function redBelief(v: RubicoView): number[] {
+export function redBelief(v: RubicoView, acts = false): number[] {
   const belief = new Array<number>(v.playerCount).fill(0);
   let total = 0;
-  for (const h of roleHypotheses(v)) {
+  for (const h of roleHypotheses(v, true, acts)) {
     total += h.weight;
     h.red.forEach((r, i) => {
       if (r) belief[i] += h.weight;
@@ -242,7 +324,7 @@ function cardValue(belief: readonly number[], seat: Seat, slot: number): number 
  * the public reveals say about each seat and takes the cards most (red) or least (blue) likely to
  * be red; powers are played when they clearly help.
  */
-export function sensibleMove(obs: Observation<RubicoView, RubicoMove>, rng: Rng, rowModel = false): RubicoMove {
+export function sensibleMove(obs: Observation<RubicoView, RubicoMove>, rng: Rng, rowModel = false, acts = false): RubicoMove {
   const v = obs.view;
   const seat = obs.seat;
   const me = v.me!;
@@ -278,7 +360,7 @@ export function sensibleMove(obs: Observation<RubicoView, RubicoMove>, rng: Rng,
     }
     case 'choose': {
       if (v.takenCount === v.needNow) return { type: 'confirm' };
-      const belief = redBelief(v);
+      const belief = redBelief(v, acts);
       let best: { seat: Seat; slot: number; value: number } | null = null;
       for (const r of v.rows) {
         if (r.seat === v.centurion || r.taken.length >= 2) continue;
@@ -296,7 +378,7 @@ export function sensibleMove(obs: Observation<RubicoView, RubicoMove>, rng: Rng,
       const card = me.power;
       if (card === null) return { type: 'power', use: null };
       if (card === 'minerva' || card === 'cibelis') {
-        const belief = redBelief(v);
+        const belief = redBelief(v, acts);
         let best: { seat: Seat; slot: number; value: number } | null = null;
         for (const r of v.rows) {
           if (r.seat === seat || r.seat === v.centurion) continue;

@@ -6,7 +6,9 @@
 // by a clear margin. (The Centurion's blind choice stays scripted: there the search's signal drowns
 // in the samples' noise, and overruling measured worse; tests/bench/rubico-strength.ts.) Normal
 // draws the unseen roles uniformly; strong weighs each role assignment by how well it explains
-// the public reveals (bot.ts's roleHypotheses), searches five times longer, and as the Centurion
+// the public reveals and what each seat did in public (bot.ts's roleHypotheses and actEvidence:
+// a power card played as a red or a blue seat would play it, a Centurion taking or leaving the
+// suggested cards), searches five times longer, and as the Centurion
 // weighs each card by what a sensible seat of each role lays first and leaves behind in its row
 // (bot.ts rowCardWorth: an opponent's leftovers are the cards it did not want to give). Every
 // choice is a function of the observation and the player's own RNG only.
@@ -45,6 +47,11 @@ export interface SearchLevel {
    * its row (bot.ts rowCardWorth), else by its chance of being red only.
    */
   rowModel: boolean;
+  /**
+   * Weigh the roles also by what the seats did in public (bot.ts actEvidence: power plays, the
+   * Centurions' choices), not only by the reveals.
+   */
+  acts: boolean;
 }
 
 /**
@@ -77,11 +84,13 @@ const endOfTurn = (s: RubicoState): boolean => stageOf(s) === 'endTurn';
  * The levels' settings, measured with tests/bench/rubico-strength.ts (5 players, 100 seeded games
  * a side): normal's team wins 79% against a random team (easy's 71%). Strong's team against
  * normal's over 3-7 players (tests/bench/rubico-strength-versus.ts, 60 games a side each): 55.8%
- * with the row model (Centurion and Minerva/Cibelis), 50.8% without.
+ * with the row model (Centurion and Minerva/Cibelis), 50.8% without. Reading the seats' public
+ * acts as evidence of their roles (`acts`) is what makes strong stronger than normal: the figures
+ * are in the README ("Prestazioni") and tests/bench/HISTORY.md.
  */
 export const SEARCH: Record<Exclude<Level, 'easy'>, SearchLevel> = {
-  normal: { iterations: 300, weighRoles: false, modelRows: true, sensibleRollouts: true, turnHorizon: true, treeDepth: 1, margin: 0.05, overrule: ['suggest', 'power'], rowModel: false },
-  strong: { iterations: 1500, weighRoles: true, modelRows: true, sensibleRollouts: true, turnHorizon: true, treeDepth: 1, margin: 0.05, overrule: ['suggest', 'power'], rowModel: true },
+  normal: { iterations: 300, weighRoles: false, modelRows: true, sensibleRollouts: true, turnHorizon: true, treeDepth: 1, margin: 0.05, overrule: ['suggest', 'power'], rowModel: false, acts: false },
+  strong: { iterations: 1500, weighRoles: true, modelRows: true, sensibleRollouts: true, turnHorizon: true, treeDepth: 1, margin: 0.05, overrule: ['suggest', 'power'], rowModel: true, acts: true },
 };
 
 /** How much a seat of each faction likes a card of each kind (first in its row, taken). */
@@ -124,9 +133,9 @@ function drawHypothesis(hs: readonly RoleHypothesis[], total: number, rng: Rng):
   return hs[hs.length - 1];
 }
 
-function easyMove(obs: RubicoObservation, rng: Rng, rowModel = false): RubicoMove {
+function easyMove(obs: RubicoObservation, rng: Rng, rowModel = false, acts = false): RubicoMove {
   // The script has no opinion (null) on some decisions: then any legal move will do.
-  const m = sensibleMove(obs, rng, rowModel);
+  const m = sensibleMove(obs, rng, rowModel, acts);
   return m === null ? rng.pick(obs.moves) : legalChoice(obs.moves, m);
 }
 
@@ -147,7 +156,7 @@ export function searchMove(cfg: SearchLevel, obs: RubicoObservation, rng: Rng, l
   const suggested = cfg.modelRows ? suggestedLikes : undefined;
   let sample: (rng: Rng) => RubicoState = (r) => determinizeView(v, obs.seat, r, { suggested });
   if (cfg.weighRoles && !v.me?.allies) {
-    const hs = roleHypotheses(v, true);
+    const hs = roleHypotheses(v, true, cfg.acts);
     const total = hs.reduce((a, h) => a + h.weight, 0);
     if (total > 0) {
       sample = (r) => {
@@ -159,7 +168,7 @@ export function searchMove(cfg: SearchLevel, obs: RubicoObservation, rng: Rng, l
   const rollout = cfg.sensibleRollouts ? rolloutMove : undefined;
   const horizon = cfg.turnHorizon ? { horizon: endOfTurn, evaluate } : {};
   // The scripted move is the default; the search overrules it only by a clear margin.
-  const scripted = cfg.margin === null ? null : easyMove(obs, rng, cfg.rowModel);
+  const scripted = cfg.margin === null ? null : easyMove(obs, rng, cfg.rowModel, cfg.acts);
   if (scripted !== null && !cfg.overrule.includes(v.step)) return scripted;
   let root: { move: unknown; visits: number; mean: number }[] = [];
   const best = ismcts({

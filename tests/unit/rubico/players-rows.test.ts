@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { observe, type Observation } from '../../../src/engine/players.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
-import { sensibleMove, sensibleRowOdds } from '../../../src/games/rubico/bot.ts';
+import { redBelief, sensibleMove, sensibleRowOdds } from '../../../src/games/rubico/bot.ts';
 import { rubicoRules as rules, stageOf, type RubicoMove, type RubicoState, type RubicoView } from '../../../src/games/rubico/rules.ts';
 
 const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
@@ -60,5 +60,55 @@ describe("the strong Centurion's choice", () => {
       checked++;
     }
     expect(checked).toBe(10);
+  });
+});
+
+describe('what the seats did, read as evidence of their roles (the strong level)', () => {
+  /** Beliefs at the first take of each Centurion's choice from turn 2 on, in seeded games of sensible players. */
+  function separation(n: number, games: number, acts: boolean): number {
+    let red = 0;
+    let blue = 0;
+    let reds = 0;
+    let blues = 0;
+    for (let g = 0; g < games; g++) {
+      const seed = 300 + g;
+      let s = rules.setup({ firstCenturion: seed % n }, n, seed);
+      const rngs = Array.from({ length: n }, (_, i) => new Rng(seedRng(seed * 31 + i)));
+      while (!rules.outcome(s)) {
+        const seat = rules.decision(s)!.seat;
+        const obs = observe(rules, s, seat, n) as Observation<RubicoView, RubicoMove>;
+        if (stageOf(s) === 'choose' && s.turn >= 2 && s.taken.every((t) => t.length === 0)) {
+          redBelief(obs.view, acts).forEach((b, i) => {
+            if (i === seat) return;
+            if (s.roles[i] === 'red') (red += b), reds++;
+            else (blue += b), blues++;
+          });
+        }
+        const r = rules.apply(s, seat, sensibleMove(obs, rngs[seat]));
+        if (!r.ok) throw new Error(r.reason);
+        s = r.state;
+      }
+    }
+    return red / reds - blue / blues;
+  }
+
+  for (const n of [4, 6]) {
+    it(`at ${n} players the power plays and the Centurions' choices tell reds from blues far better than the reveals alone`, () => {
+      const reveals = separation(n, 30, false);
+      const acts = separation(n, 30, true);
+      expect(reveals).toBeGreaterThan(0);
+      expect(acts).toBeGreaterThan(reveals + 0.25);
+    });
+  }
+
+  it('a Fortuna played forward says red, played back says blue', () => {
+    let s = rules.setup({ firstCenturion: 0 }, 4, 9);
+    while (stageOf(s) === 'roles') s = (rules.apply(s, rules.decision(s)!.seat, { type: 'ack' }) as { state: RubicoState }).state;
+    const seat = s.roles.findIndex((r, i) => i !== 2 && r === 'red');
+    const view = rules.view(s, seat) as RubicoView;
+    const played = (dir: 1 | -1): RubicoView => ({ ...view, log: [...view.log, { key: 'rubico.log.power', params: { seat: 2, card: 'fortuna', dir } }] });
+    expect(redBelief(played(1), false)[2]).toBeCloseTo(redBelief(view, false)[2], 9);
+    expect(redBelief(played(1), true)[2]).toBeGreaterThan(0.7);
+    expect(redBelief(played(-1), true)[2]).toBeLessThan(0.2);
   });
 });

@@ -1,0 +1,4 @@
+// The last third of Corteo's contract playout sets (corteo.contract.test.ts has the first).
+import { contractSuite } from './suite.ts';
+
+contractSuite('corteo', [2, 3]);
