@@ -34,7 +34,9 @@ export default async function main(): Promise<void> {
       games += n;
       rates.push((n * 1000) / (performance.now() - t0));
     }
-    playoutsPerSecond[game.id] = Math.round(median(rates));
+    // Two significant figures under a hundred: a slow game (Corteo, a few a second) does not read 0.
+    const rate = median(rates);
+    playoutsPerSecond[game.id] = rate >= 100 ? Math.round(rate) : Number(rate.toPrecision(2));
     movesPerGame[game.id] = Math.round(moves / games);
   }
   console.log(JSON.stringify({ playoutsPerSecond, movesPerGame }));
