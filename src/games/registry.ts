@@ -157,14 +157,14 @@ export const GAMES: readonly GameEntry[] = [
     // every four is the Antirepressivo with three seats (its defaults, as the wizard sets them).
     bench: {
       seats: [2, 3, 2, 2],
-      options: (o, g) => (o.scenario === 'antirepressivo' ? o : { ...o, mode: g % 2 ? 'advanced' : 'base', ...(g % 4 === 3 ? { special: { smoke: true, shortThrows: true, jams: true, national: true } } : {}) }),
+      options: (o, g) => (o.scenario === 'antirepressivo' ? o : { ...o, mode: g % 2 ? 'advanced' : 'base', ...(g % 4 === 3 ? { special: { smoke: true, shortThrows: true, jams: true, national: true }, waitsEnd: true } : {}) }),
       soakGames: 120,
       strengthGames: 20,
       // The soak plays every scenario and mode besides: of every twelve games, the base game,
       // the Antirepressivo, the advanced game, the advanced game with the four special rules,
       // the Internazionalista, the Antifascista (more hands agreed in the game, as the wizard
       // starts it), the Sociale, the advanced game with each special rule alone, and the base
-      // game with physical dice.
+      // game with physical dice; with the national corteo, as the wizard sets it (`waitsEnd`).
       soakCycle: {
         seats: [2, 3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2],
         options: (o, g) => {
@@ -173,14 +173,14 @@ export const GAMES: readonly GameEntry[] = [
             { ...o, mode: 'base' },
             o, // three seats: the Antirepressivo, as its defaults set it
             { ...o, mode: 'advanced' },
-            { ...o, mode: 'advanced', special },
+            { ...o, mode: 'advanced', special, waitsEnd: true },
             { ...o, mode: 'advanced', scenario: 'internazionalista' },
             { ...o, mode: 'advanced', scenario: 'antifascista', prolong: true },
             { ...o, mode: 'advanced', scenario: 'sociale' },
             { ...o, mode: 'advanced', special: { smoke: true } },
             { ...o, mode: 'advanced', special: { shortThrows: true } },
             { ...o, mode: 'advanced', special: { jams: true } },
-            { ...o, mode: 'advanced', special: { national: true } },
+            { ...o, mode: 'advanced', special: { national: true }, waitsEnd: true },
             { ...o, mode: 'base', physicalDice: true },
           ][g % 12];
         },

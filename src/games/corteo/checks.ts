@@ -29,11 +29,11 @@ const special = { smoke: true, shortThrows: true, jams: true, national: true };
 const playouts: GameChecks['playouts'] = [
   { label: 'base game', seatCount: 2, options: { mode: 'base', map: 'citta' } satisfies CorteoOptions, ...twenty },
   { label: 'advanced game', seatCount: 2, options: { mode: 'advanced', map: 'citta' } satisfies CorteoOptions, ...twenty },
-  { label: 'advanced game, every special rule', seatCount: 2, options: { mode: 'advanced', map: 'citta', special } satisfies CorteoOptions, ...twenty },
+  { label: 'advanced game, every special rule', seatCount: 2, options: { mode: 'advanced', map: 'citta', special, waitsEnd: true } satisfies CorteoOptions, ...twenty },
   {
     label: 'advanced game, every special rule, physical dice',
     seatCount: 2,
-    options: { mode: 'advanced', map: 'citta', physicalDice: true, special } satisfies CorteoOptions,
+    options: { mode: 'advanced', map: 'citta', physicalDice: true, special, waitsEnd: true } satisfies CorteoOptions,
     games: 1,
   },
   { label: 'base game, physical dice', seatCount: 2, options: { mode: 'base', map: 'citta', physicalDice: true } satisfies CorteoOptions, games: 1 },

@@ -10,6 +10,7 @@ import { jamSpots } from '../../../src/games/corteo/rules/jams.ts';
 import { shortFace } from '../../../src/games/corteo/rules/short.ts';
 import { clearSmoke, drift } from '../../../src/games/corteo/rules/smoke.ts';
 import { beginMovement } from '../../../src/games/corteo/rules/turn.ts';
+import { arrest } from '../../../src/games/corteo/rules/objectives.ts';
 import { setup } from '../../../src/games/corteo/rules/setup.ts';
 import { WIND_DIRECTIONS, WIND_TABLE } from '../../../src/games/corteo/content/special.ts';
 import type { CorteoMove, CorteoState, SpecialRules } from '../../../src/games/corteo/rules/types.ts';
@@ -278,6 +279,24 @@ describe('13d: the national corteo and the finanza', () => {
     const next = withContext({ ...s, hand: 5 }, (c) => beginMovement(c, 'corteo'));
     expect(stepNow(next)).toBe('special');
     expect(rollsOf(next)?.map((r) => r.kind)).toEqual(['arrive', 'arrive', 'arrive', 'arrive']);
+  });
+
+  it('a unit still waiting that a combat forces out is in the game from then on (a ruling; games made before keep it waiting)', () => {
+    let s = startOfHand(4);
+    for (const [i, id] of DELEGATES.entries()) s = play(s, 0, { type: 'place', unit: id, at: i < 2 ? key(0, 0) : key(0, 3) });
+    for (const f of [1, 1, 1, 1]) s = play(s, 0, roll(f));
+    const waits = (t: CorteoState) => t.units.find((u) => u.id === DELEGATES[1])?.waits;
+    expect(waits(s)).toBe(4);
+    // Arrested (to the prison) with the ruling: no longer waiting, and no die for it next hand.
+    const ruled = withContext({ ...s, options: { ...s.options, waitsEnd: true } }, (c) => arrest(c, DELEGATES[1]));
+    expect(waits(ruled)).toBeUndefined();
+    const next = withContext({ ...ruled, hand: 5 }, (c) => beginMovement(c, 'corteo'));
+    expect(rollsOf(next)?.filter((r) => r.kind === 'arrive').map((r) => (r as { unit: string }).unit)).toEqual([DELEGATES[0], DELEGATES[2], DELEGATES[3]]);
+    // A game made before the ruling: the unit keeps waiting, as it did.
+    expect(waits(withContext(s, (c) => arrest(c, DELEGATES[1])))).toBe(4);
+    // The wizard sets the ruling with the rule; a set-up keeps it only with the national corteo.
+    expect(setup({ mode: 'advanced', map: 'citta', special: { national: true }, waitsEnd: true }, 2, 1, SCENARIO_HOOKS).options.waitsEnd).toBe(true);
+    expect(setup({ mode: 'advanced', map: 'citta', special: { smoke: true }, waitsEnd: true }, 2, 1, SCENARIO_HOOKS).options.waitsEnd).toBeUndefined();
   });
 
   it('the potere puts the finanza in its barracks after the reinforcements, with the same even die', () => {

@@ -30,4 +30,7 @@ export const RULINGS: readonly RulingNote[] = [
   ruling('C 14a',
     'La tabella dei livelli di vittoria dice «oltre 70»: contiamo 70 come vittoria schiacciante, perché la fascia sotto arriva a 69.',
     'The victory table says "over 70": we count 70 as a crushing victory, since the band below ends at 69.'),
+  ruling('C 13d',
+    'Corteo nazionale e finanza: un\u2019unità forestiera o della Finanza che aspetta ancora nel suo esa-metro o esa-caserma e che un lancio o uno scontro costringe a lasciarlo (una ritirata, un arresto) da quel momento è in gioco: non può più «restare ferma nell\u2019esa che occupa» e non tira più il dado per entrare. Le partite iniziate prima di questa decisione la lasciano in attesa dove finisce, come allora.',
+    'National corteo and finanza: a delegation or finanza unit still waiting in its metro or barracks hex that a throw or a combat forces out of it (a retreat, an arrest) is in the game from then on: it can no longer "stay still in the hex it occupies" and rolls no more to enter. Games begun before this ruling leave it waiting where it ends up, as they did.'),
 ];

@@ -44,6 +44,14 @@ export function queueArrivals(c: CorteoContext): void {
   for (const u of mine) if (u.at === 'reserve' || waiting(u)) c.queueRoll({ kind: 'arrive', side, unit: u.id });
 }
 
+/**
+ * A combat forced a unit off its hex (a retreat, an arrest): a unit of 13d still waiting there
+ * is in the game from then on (`waitsEnd`; games made before the ruling kept it waiting).
+ */
+export function forcedOut(s: CorteoState, u: UnitState): void {
+  if (s.options.waitsEnd) delete u.waits;
+}
+
 export function placeArrival(c: CorteoContext, id: string, at: string): string | null {
   if (!arrivalSpots(c.s, id).includes(at)) return 'corteo.error.badPlace';
   const u = unit(c.s, id)!;

@@ -7,6 +7,7 @@ import { cityOf, isHex, occupancy, sideOf } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { arrestsSpezzoniAtEnd, scenarioValue, victoryLevelOf } from './scenario.ts';
 import type { CorteoState } from './types.ts';
+import { forcedOut } from './national.ts';
 
 /** The value of an objective hex. */
 export function objectiveValue(s: CorteoState, key: string): number {
@@ -63,6 +64,7 @@ export function arrest(c: CorteoContext, id: string, why = 'corteo.log.arrested'
   const power = unitRecord(id).power;
   u.at = 'prison';
   delete u.metro;
+  forcedOut(c.s, u);
   c.s.score.potere += power;
   c.s.heads = c.s.heads.filter((h) => h !== id);
   c.log(why, { unit: id, power });

@@ -11,6 +11,7 @@ import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
 import { arrest } from './objectives.ts';
 import { other, type Board, type CorteoState, type Pending } from './types.ts';
+import { forcedOut } from './national.ts';
 
 /** The edge a hex lies on, for a retreat off the map (8h), or null. */
 export function edgeOf(s: Pick<Board, 'options'>, key: string): { edge: string; part?: number } | null {
@@ -104,11 +105,13 @@ export function resolvePending(c: CorteoContext, id: string, to: string): string
     u.at = 'off';
     u.off = { hand: s.hand, ...e };
     delete u.metro;
+    forcedOut(s, u);
     s.heads = s.heads.filter((h) => h !== id);
     c.log('corteo.log.offMap', { unit: id, from, edge: e.edge });
   } else {
     u.at = to;
     delete u.metro;
+    forcedOut(s, u);
     if (p.kind === 'barracks') u.panic = s.hand;
     c.log(p.kind === 'barracks' ? 'corteo.log.panicked' : p.kind === 'panic' ? 'corteo.log.scattered' : 'corteo.log.retreated', { unit: id, from, to });
     // A second hex of a throw's retreat, unless the first ended in an enemy's zone.

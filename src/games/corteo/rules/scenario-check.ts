@@ -293,6 +293,7 @@ export function corteoOptionsProblem(options: unknown, seatCount: number): strin
     extraHands: optional(intIn(0, MAX_HANDS)),
     prolong: optional(bool),
     coverKept: optional(bool),
+    waitsEnd: optional(bool),
   });
   if (shape) return shape;
   const o = options as { mode: string; scenario?: string; custom?: Record<string, unknown>; rallyPlace?: string; extraHands?: number; coverKept?: boolean };

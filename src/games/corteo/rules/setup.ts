@@ -35,6 +35,7 @@ export function setup(options: CorteoOptions, seats: number, seed: number, hooks
       ...(options.rallyPlace ? { rallyPlace: options.rallyPlace } : {}), ...(options.extraHands ? { extraHands: options.extraHands } : {}),
       ...(options.prolong && sc?.rally?.prolong ? { prolong: true } : {}),
       ...(options.coverKept && sc?.blocs ? { coverKept: true } : {}),
+      ...(options.waitsEnd && special?.national ? { waitsEnd: true } : {}),
     },
     hand: 1,
     side: 'corteo',

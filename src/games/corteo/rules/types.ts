@@ -31,6 +31,13 @@ export interface CorteoOptions {
    * made before the fix, which lost them and replay so.
    */
   coverKept?: boolean;
+  /**
+   * 13d (a ruling, listed on Fonti): a delegation or a finanza unit still waiting in its station
+   * or barracks that a combat forces out (a retreat, an arrest) is in the game from then on; it
+   * cannot go on "staying still in the hex it occupies". Set by the wizard with the rule; absent in
+   * games made before the ruling, where such a unit kept waiting off its station, and replay so.
+   */
+  waitsEnd?: boolean;
 }
 
 /** The four special rules (13a-13d): options of the advanced game and of the scenarios. */

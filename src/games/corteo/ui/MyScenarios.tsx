@@ -21,7 +21,7 @@ const newId = () => `custom-${globalThis.crypto.randomUUID()}`;
 export function withScenario(o: CorteoOptions, sc: Scenario | null): CorteoOptions {
   const { custom: _c, rallyPlace: _r, extraHands: _e, prolong: _p, ...rest } = o;
   if (!sc) return { ...rest, scenario: undefined };
-  return { ...rest, mode: sc.mode, scenario: sc.id, custom: sc, special: sc.special };
+  return { ...rest, mode: sc.mode, scenario: sc.id, custom: sc, special: sc.special, ...(sc.special?.national ? { waitsEnd: true } : {}) };
 }
 
 export function MyScenarios({ options: o, onChange, shelf }: OptionsProps<CorteoOptions> & { shelf: Shelf }) {

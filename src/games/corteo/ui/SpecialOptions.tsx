@@ -16,7 +16,7 @@ export function SpecialOptions({ options: o, onChange }: Pick<OptionsProps<Corte
         const on = Boolean(o.special?.[n.id]);
         return (
           <div key={n.id} class="stack" style="gap:2px">
-            <Button aria-pressed={on} data-testid={`special-${n.id}`} onClick={() => onChange({ ...o, special: { ...o.special, [n.id]: !on } })}>
+            <Button aria-pressed={on} data-testid={`special-${n.id}`} onClick={() => onChange({ ...o, special: { ...o.special, [n.id]: !on }, ...(n.id === 'national' ? { waitsEnd: true } : {}) })}>
               {(on ? '\u2611 ' : '\u2610 ') + (en ? n.name.en : n.name.it)}
             </Button>
             <p class="small muted" style="margin:0">{en ? n.hint.en : n.hint.it}</p>
