@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { navigate, setLeaveGuard } from '../../shell/router.ts';
 import type { GameSession } from '../session.ts';
-import { askNow, lessonGuard, madeBy, scriptLength } from './script.ts';
+import { askNow, isOptionalMark, lessonGuard, madeBy, markId, scriptLength } from './script.ts';
 import { dock, GAP, placeBubble, RING, type Placed } from './place.ts';
 import './coach.css';
 
@@ -87,7 +87,11 @@ export function LessonCoach({ session }: { session: GameSession }) {
   // after a refused move (its taps were not the ones asked).
   const [markAt, setMarkAt] = useState(0);
   const marks = ask?.marks ?? [];
-  const mark = marks[Math.min(markAt, marks.length - 1)] ?? null;
+  const at = Math.min(markAt, marks.length - 1);
+  const written = marks[at] ?? null;
+  const mark = written ? markId(written) : null;
+  // A mark the screen may not show ('?') is passed once the next one is on screen instead.
+  const passable = !!written && isOptionalMark(written) && at < marks.length - 1 ? markId(marks[at + 1]) : null;
   useEffect(() => setMarkAt(0), [log.length, refused]);
   useEffect(() => {
     if (!mark || markAt >= marks.length - 1) return;
@@ -119,6 +123,10 @@ export function LessonCoach({ session }: { session: GameSession }) {
         return;
       }
       const el = mark ? shown(mark) : null;
+      if (!el && passable && shown(passable)) {
+        setMarkAt((i) => (i === at ? i + 1 : i));
+        return;
+      }
       // What it points at is not on screen (not there yet, or out of a frame's view): the bubble
       // waits at the foot of the screen, its words and ways out at hand, with no ring.
       const docked = () => {
@@ -170,7 +178,7 @@ export function LessonCoach({ session }: { session: GameSession }) {
       removeEventListener('resize', follow);
       removeEventListener('scroll', follow, true);
     };
-  }, [mark, log.length, gentle, ask?.about, ask?.keep.join(' ')]);
+  }, [mark, at, passable, log.length, gentle, ask?.about, ask?.keep.join(' ')]);
 
   // The app waits under the end card: the game goes on only if the person goes on alone.
   useEffect(() => {

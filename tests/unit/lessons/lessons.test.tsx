@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LESSONS, lessonNames } from '../../../src/games/lessons.ts';
 import { loadGame } from '../../../src/games/registry.ts';
 import { indexOfMove } from '../../../src/engine/players.ts';
-import { isAsked, scriptLength } from '../../../src/table/lesson/script.ts';
+import { isAsked, isOptionalMark, markId, scriptLength } from '../../../src/table/lesson/script.ts';
 import { loadShellStrings, t } from '../../../src/i18n/index.ts';
 import { playLesson } from './replay.ts';
 
@@ -42,12 +42,15 @@ describe.each(Object.keys(LESSONS))('the %s lesson', (gameId) => {
       });
       if (ask.about) expect(box.querySelector(`[data-testid="${ask.about}"]`), `step ${ask.index} is about ${ask.about}`).not.toBeNull();
       // The marks are tapped in order, as the coach rings them: each but the last opens the next
-      // (a piece, then the place it goes to; a card, then its button).
+      // (a piece, then the place it goes to; a card, then its button). A mark the screen may not
+      // show ('?', a picker) is passed when absent, as the coach passes it.
       for (const [i, mark] of ask.marks.entries()) {
-        const el = box.querySelector<HTMLElement>(`[data-testid="${mark}"]`);
+        const el = box.querySelector(`[data-testid="${markId(mark)}"]`);
+        if (!el && isOptionalMark(mark) && i < ask.marks.length - 1) continue;
         expect(el, `step ${ask.index} marks ${mark}`).not.toBeNull();
         if (i < ask.marks.length - 1) {
-          await act(() => el!.click());
+          // A click event, as a tap sends it (an SVG hex on a map has no click()).
+          await act(() => void el!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
         }
       }
       render(null, box);
