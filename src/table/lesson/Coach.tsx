@@ -48,6 +48,9 @@ function visiblePart(el: HTMLElement): Rect | null {
   return v.bottom - v.top >= 8 && v.right - v.left >= 8 ? v : null;
 }
 
+/** A box as a style: Preact 11 writes numbers as they are, and a length needs its unit. */
+const px = (r: { top: number; left: number; width: number; height: number }) => ({ top: `${r.top}px`, left: `${r.left}px`, width: `${r.width}px`, height: `${r.height}px` });
+
 interface Spot {
   ring: { top: number; left: number; width: number; height: number } | null;
   bubble: Placed | null;
@@ -225,7 +228,7 @@ export function LessonCoach({ session }: { session: GameSession }) {
   const placed = spot.bubble;
   return (
     <>
-      {spot.ring && <div class="coach-ring" aria-hidden="true" data-testid="coach-ring" data-mark={mark ?? ''} data-at={`${log.length}.${markAt}`} style={spot.ring} />}
+      {spot.ring && <div class="coach-ring" aria-hidden="true" data-testid="coach-ring" data-mark={mark ?? ''} data-at={`${log.length}.${markAt}`} style={px(spot.ring)} />}
       <div
         ref={bubbleRef}
         class={`coach-bubble coach-${placed?.side ?? 'waiting'}${placed?.width ? ' coach-wide' : ''}`}

@@ -21,8 +21,8 @@ export const lessonStrings: StringTable = {
     en: 'Now choose the component that will hold the head of the corteo for the whole game: each hand two of its units lead it and grow stronger. Tap the one marked.',
   },
   'corteo.lesson.move': {
-    it: 'Il potere si è schierato: tocca {a:name} solo dopo di te. Tocca una tua unità sulla mappa: gli esagoni verdi sono quelli dove può arrivare, con il loro costo. Poi tocca l\u2019esagono segnato per portarla lì.',
-    en: 'The potere has deployed: {name} moves only after you. Tap one of your units on the map: the green hexes are those it can reach, with their cost. Then tap the hex marked to take it there.',
+    it: 'Il potere si è schierato, ma nella mano il corteo si muove per primo: il turno passa {a:name} dopo di te. Tocca sulla mappa l\u2019unità segnata; gli esagoni verdi sono quelli dove può arrivare, con il loro costo. Poi tocca l\u2019esagono segnato per portarla lì.',
+    en: 'The potere has deployed, but in a hand the corteo moves first: the turn passes to {name} after you. Tap the unit marked on the map; the green hexes are those it can reach, with their cost. Then tap the hex marked to take it there.',
   },
   'corteo.lesson.endMove': {
     it: 'Potresti spostare altre unità, ma per questa volta ne basta una. Tocca il pulsante per finire lo spostamento.',
