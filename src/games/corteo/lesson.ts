@@ -96,6 +96,8 @@ const steps: Step[] = [
     params: (_, names) => ({ name: names[1] ?? '' }),
     move: (_, moves) => find(moves, 'combat'),
     marks: () => ['combat-0', 'roll'],
+    // The odds and the table's column the die is read on stay beside the words where there is room.
+    about: 'combat-odds',
   },
 ];
 
