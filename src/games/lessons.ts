@@ -19,7 +19,9 @@ export interface LessonStep<V = unknown, M = unknown> {
   move: (view: V, moves: readonly M[]) => M;
   /**
    * The data-testid of the elements to tap for that move, in order (a card, then the button
-   * that lays it out): the coach marks the first until it is tapped, then the next.
+   * that lays it out): the coach marks the first until it is tapped, then the next. A mark
+   * written '?<data-testid>' is one the screen may not show (the picker a small map opens for a
+   * hex): the coach passes it when the mark after it is on screen instead.
    */
   marks: (view: V, move: M) => readonly string[];
   /**
@@ -64,6 +66,7 @@ export const LESSONS: Readonly<Record<string, () => Promise<AnyLesson>>> = {
   'fiamme-d-assalto': () => import('./fiamme-d-assalto/lesson.ts').then((m) => m.lesson as AnyLesson),
   fabrisiko: () => import('./fabrisiko/lesson.ts').then((m) => m.lesson as AnyLesson),
   'repubblica-ribelle': () => import('./repubblica-ribelle/lesson.ts').then((m) => m.lesson as AnyLesson),
+  corteo: () => import('./corteo/lesson.ts').then((m) => m.lesson as AnyLesson),
 };
 
 export function hasLesson(gameId: string): boolean {

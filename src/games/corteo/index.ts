@@ -14,6 +14,7 @@ import { antifascistaStrings } from './strings/antifascista.ts';
 import { socialeStrings } from './strings/sociale.ts';
 import { editorStrings } from './strings/editor.ts';
 import { antirepressivoStrings, antirepressivoUiStrings } from './strings/antirepressivo.ts';
+import { lessonStrings } from './strings/lesson.ts';
 import { corteoHelp, corteoHelpAt } from './ui/help.ts';
 import { corteoLog } from './ui/log.ts';
 import { CorteoTable } from './ui/Table.tsx';
@@ -23,7 +24,7 @@ import { CorteoOptionsForm } from './ui/Options.tsx';
 /** A unit's step, a placement, an advance, the end of a phase: the app shows them quickly. */
 const SMALL_MOVES: ReadonlySet<CorteoMove['type']> = new Set(['place', 'move', 'metro', 'enter', 'mobile', 'advance', 'leave', 'done', 'stop', 'run']);
 
-export const corteoStrings = defineStrings(stepStrings, logStrings, errorStrings, uiStrings, specialStrings, scenarioStrings, antifascistaStrings, socialeStrings, editorStrings, antirepressivoStrings, antirepressivoUiStrings);
+export const corteoStrings = defineStrings(stepStrings, logStrings, errorStrings, uiStrings, specialStrings, scenarioStrings, antifascistaStrings, socialeStrings, editorStrings, antirepressivoStrings, antirepressivoUiStrings, lessonStrings);
 
 export default definePackage<CorteoView, CorteoMove, CorteoOptions>({
   rules: corteoRules,

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { navigate, setLeaveGuard } from '../../shell/router.ts';
 import type { GameSession } from '../session.ts';
-import { askNow, lessonGuard, madeBy, scriptLength } from './script.ts';
+import { askNow, isOptionalMark, lessonGuard, madeBy, markId, scriptLength } from './script.ts';
 import { dock, GAP, placeBubble, RING, type Placed } from './place.ts';
 import './coach.css';
 
@@ -47,6 +47,9 @@ function visiblePart(el: HTMLElement): Rect | null {
   // Less than a few pixels each way is not something a finger can find.
   return v.bottom - v.top >= 8 && v.right - v.left >= 8 ? v : null;
 }
+
+/** A box as a style: Preact 11 writes numbers as they are, and a length needs its unit. */
+const px = (r: { top: number; left: number; width: number; height: number }) => ({ top: `${r.top}px`, left: `${r.left}px`, width: `${r.width}px`, height: `${r.height}px` });
 
 interface Spot {
   ring: { top: number; left: number; width: number; height: number } | null;
@@ -87,7 +90,11 @@ export function LessonCoach({ session }: { session: GameSession }) {
   // after a refused move (its taps were not the ones asked).
   const [markAt, setMarkAt] = useState(0);
   const marks = ask?.marks ?? [];
-  const mark = marks[Math.min(markAt, marks.length - 1)] ?? null;
+  const at = Math.min(markAt, marks.length - 1);
+  const written = marks[at] ?? null;
+  const mark = written ? markId(written) : null;
+  // A mark the screen may not show ('?') is passed once the next one is on screen instead.
+  const passable = !!written && isOptionalMark(written) && at < marks.length - 1 ? markId(marks[at + 1]) : null;
   useEffect(() => setMarkAt(0), [log.length, refused]);
   useEffect(() => {
     if (!mark || markAt >= marks.length - 1) return;
@@ -119,6 +126,10 @@ export function LessonCoach({ session }: { session: GameSession }) {
         return;
       }
       const el = mark ? shown(mark) : null;
+      if (!el && passable && shown(passable)) {
+        setMarkAt((i) => (i === at ? i + 1 : i));
+        return;
+      }
       // What it points at is not on screen (not there yet, or out of a frame's view): the bubble
       // waits at the foot of the screen, its words and ways out at hand, with no ring.
       const docked = () => {
@@ -170,7 +181,7 @@ export function LessonCoach({ session }: { session: GameSession }) {
       removeEventListener('resize', follow);
       removeEventListener('scroll', follow, true);
     };
-  }, [mark, log.length, gentle, ask?.about, ask?.keep.join(' ')]);
+  }, [mark, at, passable, log.length, gentle, ask?.about, ask?.keep.join(' ')]);
 
   // The app waits under the end card: the game goes on only if the person goes on alone.
   useEffect(() => {
@@ -217,7 +228,7 @@ export function LessonCoach({ session }: { session: GameSession }) {
   const placed = spot.bubble;
   return (
     <>
-      {spot.ring && <div class="coach-ring" aria-hidden="true" data-testid="coach-ring" data-mark={mark ?? ''} data-at={`${log.length}.${markAt}`} style={spot.ring} />}
+      {spot.ring && <div class="coach-ring" aria-hidden="true" data-testid="coach-ring" data-mark={mark ?? ''} data-at={`${log.length}.${markAt}`} style={px(spot.ring)} />}
       <div
         ref={bubbleRef}
         class={`coach-bubble coach-${placed?.side ?? 'waiting'}${placed?.width ? ' coach-wide' : ''}`}

@@ -33,6 +33,14 @@ export function madeBy(log: readonly { seat: Seat }[], person: Seat): number {
   return n;
 }
 
+/**
+ * A mark the screen may not show, written '?<data-testid>' (the picker a small map opens for a
+ * hex): the coach passes it when the mark after it is on screen instead.
+ */
+export const isOptionalMark = (mark: string): boolean => mark.startsWith('?');
+/** The data-testid a mark names. */
+export const markId = (mark: string): string => (isOptionalMark(mark) ? mark.slice(1) : mark);
+
 /** What the lesson asks now: the step, the move and the elements to tap; null when it asks nothing. */
 export interface Ask {
   index: number;

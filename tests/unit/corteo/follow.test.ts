@@ -42,9 +42,11 @@ describe('the hexes a decision concerns', () => {
     expect(focusOf(input(s, 0, NO_PICK, true, [key(0, 0), key(2, 8)]))).toEqual({ hexes: [key(0, 0), key(2, 8)], close: false });
   });
 
-  it('a free movement phase with nothing picked: none (the player looks where they like)', () => {
-    const s = place(FIELD, { [CO44]: [1, 1] }, { hand: 2 });
-    expect(focusOf(input(s, 0)).hexes).toEqual([]);
+  it('a movement phase as it begins: the units that may move; once one has moved, none (the player looks where they like)', () => {
+    const s = place(FIELD, { [CO44]: [1, 1], [GR41]: [0, 6] }, { hand: 2 });
+    expect(new Set(focusOf(input(s, 0)).hexes)).toEqual(new Set([key(1, 1), key(0, 6)]));
+    const moved = { ...s, done: [CO44] };
+    expect(focusOf(input(moved, 0)).hexes).toEqual([]);
   });
 });
 

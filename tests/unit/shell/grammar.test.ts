@@ -16,9 +16,10 @@ import * as corteoRules from '../../../src/games/corteo/strings.ts';
 import { uiStrings as corteoUi } from '../../../src/games/corteo/strings/ui.ts';
 import { editorStrings as corteoEditor } from '../../../src/games/corteo/strings/editor.ts';
 import { antirepressivoUiStrings } from '../../../src/games/corteo/strings/antirepressivo.ts';
+import { lessonStrings as corteoLesson } from '../../../src/games/corteo/strings/lesson.ts';
 
-// Corteo's words: the rules' (strings.ts) and the screens' (its package adds them with the screens).
-const corteoScreens = defineStrings(corteoUi, corteoEditor, antirepressivoUiStrings);
+// Corteo's words: the rules' (strings.ts) and the screens' and the lesson's (its package adds them with the screens).
+const corteoScreens = defineStrings(corteoUi, corteoEditor, antirepressivoUiStrings, corteoLesson);
 const corteo = { it: { ...corteoRules.it, ...corteoScreens.it }, en: { ...corteoRules.en, ...corteoScreens.en } };
 
 describe('grammar', () => {

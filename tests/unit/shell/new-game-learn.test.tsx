@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // "Impara giocando" from the new-game wizard too (issue 33), as from the home and the kiosk: a
-// game with a lesson offers it at the wizard's head, and the tap starts the lesson's game; a game
-// without one offers nothing.
+// game with a lesson offers it at the wizard's head, and the tap starts the lesson's game (every
+// game has one since Corteo's).
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { route } from '../../../src/shell/router.ts';
@@ -21,8 +21,9 @@ describe('the wizard offers a game\u2019s lesson', () => {
     expect((await store.get(id))?.lesson).toBe('repubblica-ribelle');
   });
 
-  it('offers nothing for a game without a lesson', async () => {
+  it('offers Corteo\u2019s too: every game has a lesson now', async () => {
     await wizard('corteo');
-    expect(q('new-learn')).toBeNull();
+    expect(q('new-learn')).not.toBeNull();
+    expect(q('learn-corteo')).not.toBeNull();
   });
 });

@@ -42,6 +42,8 @@ export interface CityMapProps {
   special?: Pick<CorteoView, 'smoke' | 'jams' | 'units'> & Partial<Pick<CorteoView, 'barricades'>>;
   /** Each objective's value in this game, by objective id (0: its scenario does not count it); absent, the printed values. */
   objectives?: Readonly<Record<string, number>> | null;
+  /** The hexes a tap does something on now (a unit to pick, a place to go): each named for a tap. */
+  tappable?: Iterable<string>;
 }
 
 // A 12 mm counter on a 2 cm hex is 1.15 SIZE; drawn a little larger, so its words read on a
@@ -71,7 +73,8 @@ class StillCounter extends Component<CounterProps> {
   }
 }
 
-export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', costs, selected, counters = [], onHex, label, zoc, recent, hinted, line, special, objectives }: CityMapProps) {
+export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', costs, selected, counters = [], onHex, label, zoc, recent, hinted, line, special, objectives, tappable }: CityMapProps) {
+  const tappableKeys = [...(tappable ?? [])].join(' ');
   const { layout, width, height } = useMemo(() => cityLayout(city), [city]);
   // Keyed by their hexes, not by the lists: the table hands new lists at every redraw, mostly
   // with the same hexes, and the outlines cost far more than the key.
@@ -140,6 +143,9 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
         return <path class="throw-line" d={`M${a.x} ${a.y}L${b.x} ${b.y}`} data-testid="throw-line" />;
       })()}
       {onHex && <rect class="tap-layer" x={0} y={0} width={width} height={height} onClick={tap} />}
+      {/* Over the tap layer, each hex a tap does something on, named (hex-<key>): a tap there
+          is the same tap, and a lesson's coach can point at it. */}
+      {onHex && tappableKeys && tappableKeys.split(' ').filter((k) => city.hexes[k]).map((k) => <path key={k} class="tap-hex" d={hexPath(layout, k, 1)} data-testid={`hex-${k}`} onClick={() => onHex(k)} />)}
     </svg>
   );
 }

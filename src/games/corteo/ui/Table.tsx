@@ -225,6 +225,7 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
               special={view}
               objectives={objectives}
               onHex={onHex}
+              tappable={allowed}
               label={t('corteo.ui.map')}
             />
           </BoardViewport>

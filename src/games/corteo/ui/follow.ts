@@ -55,7 +55,9 @@ export function focusOf({ view, moves, pick, app, recent, at }: FocusInput): Foc
       if (pick.unit && pick.mode === 'move') {
         return hexes([at.get(pick.unit), ...moves.flatMap((m) => (m.type === 'move' && m.unit === pick.unit ? [m.to] : []))], false);
       }
-      if (!pick.unit && !moves.some((m) => m.type === 'done')) {
+      // So are the side's units when its movement begins (nothing moved yet): the map was left
+      // where the other side last acted, maybe far from them.
+      if (!pick.unit && (!moves.some((m) => m.type === 'done') || (view.done.length === 0 && !view.moving))) {
         return hexes(moves.flatMap((m) => (m.type === 'move' ? [at.get(m.unit)] : [])), false);
       }
       return hexes([], false);
