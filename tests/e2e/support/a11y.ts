@@ -101,10 +101,13 @@ export async function openSave(page: Page, id: string): Promise<void> {
 /** Runs axe (WCAG 2.2 AA and best practices) and fails with each violation's nodes named. */
 export async function expectNoViolations(page: Page, screen: string, disable: readonly string[] = []): Promise<void> {
   // Transitions, entrance animations (a panel fading in is half its colour) and the fonts
-  // settle before colours are read; endless ones (a pulse) are left running.
+  // settle before colours are read; endless ones (a pulse) are left running, and so are those
+  // of a table kept away under a private screen (content-visibility: hidden), which Chromium
+  // does not run until the table shows again.
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    const shown = (a: Animation) => !(a.effect instanceof KeyframeEffect && a.effect.target?.checkVisibility() === false);
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity && shown(a));
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
