@@ -51,7 +51,9 @@ export function BoardViewport({ children, label, resetLabel, initial, focus, max
     return () => ro.disconnect();
   }, []);
 
-  useEffect(() => {
+  // A layout effect, so the glide starts in the same task as the decision that asks for it: no
+  // frame shows the old view, and nothing can tap the board between the two.
+  useLayoutEffect(() => {
     const el = wrap.current;
     if (!el || !focus || touching.current) return;
     const { w, h } = boxSize(el);

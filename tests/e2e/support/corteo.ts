@@ -12,6 +12,8 @@ import { readSave, type SaveDump } from './rubico.ts';
 import { appDeciding, chooseAppSeats } from './app-players.ts';
 import { onScreen } from './away.ts';
 import { APP_PACE_MS, controlTime, skipAhead } from './time.ts';
+import { boardAtRest } from './board.ts';
+import { seedGames } from './seed.ts';
 import { stepNow } from '../../../src/games/corteo/rules/now.ts';
 import { stepStrings } from '../../../src/games/corteo/strings/steps.ts';
 
@@ -20,8 +22,10 @@ export const NAMES = ['Anna', 'Bruno'];
 
 export async function startCorteo(
   page: Page,
-  opts: { mode?: 'base' | 'advanced'; scenario?: string; physical?: boolean; apps?: readonly number[]; appLevel?: 'easy' | 'normal'; special?: boolean } = {},
+  opts: { mode?: 'base' | 'advanced'; scenario?: string; physical?: boolean; apps?: readonly number[]; appLevel?: 'easy' | 'normal'; special?: boolean; seed?: number } = {},
 ): Promise<void> {
+  // The same game on every run: the wizard's seed (the set-up, the dice) from a seeded source.
+  await seedGames(page, opts.seed ?? 20261207);
   await controlTime(page);
   await page.goto('/#/new/corteo');
   await expect(page.getByTestId('start-game')).toBeEnabled();
@@ -60,7 +64,7 @@ export async function tapCityHex(page: Page, city: CityMap, key: string, root: s
   const c = centre(layout, key);
   // The map may be gliding to the action (follow.ts), or zoomed where the hex is off screen:
   // let it rest, and show the whole city when the hex is not in view.
-  const rest = () => page.waitForFunction((r) => !(document.querySelector(`${r} .board-content`) as HTMLElement | null)?.style.transition, root, { timeout: 5_000 });
+  const rest = () => boardAtRest(page, root);
   await rest();
   // On a phone the column sits under the map and the page scrolls: after a button down there
   // the map may be above the screen, where a click lands on nothing. Bring it back first.
@@ -79,10 +83,16 @@ export async function tapCityHex(page: Page, city: CityMap, key: string, root: s
     await rest();
     p = await point();
   }
-  // A hex smaller than a finger opens the picker (Table.tsx's FINGER): wait for it and pick
-  // there, rather than asking at once whether it is open.
+  // A hex the tap does something on has its own target (hex-<key>, drawn over the map): clicked
+  // as a locator, Playwright waits for it to stand still and checks that the finger lands on it,
+  // so a board that moves between the look and the tap cannot take the tap elsewhere. Other
+  // hexes (the scenario editor's map) are tapped where they are drawn.
+  const own = page.locator(`${root} svg.city-map [data-testid="hex-${key}"]`);
+  if (await own.count()) await own.click();
+  else await page.mouse.click(p.x, p.y);
+  // A hex smaller than a finger opens the picker (Table.tsx's FINGER). The board does not move
+  // while it is open, so its size now is its size at the tap.
   const hexPx = (((await svg.boundingBox())!.width) / Math.round(width)) * Math.sqrt(3) * SIZE;
-  await page.mouse.click(p.x, p.y);
   if (hexPx < FINGER) await page.getByTestId(`hexpick-${key}`).click();
 }
 
@@ -160,7 +170,22 @@ async function tapMove(page: Page, s: CorteoState, m: CorteoMove): Promise<void>
         // A unit off the map is listed only with no unit picked: a person first lets the last one go.
         if (!u.at.includes(',') && !(await listed.isVisible()) && (await id('deselect').isVisible())) await id('deselect').click();
         if (await listed.isVisible()) await listed.click();
-        else await tapHex(page, s, u.at);
+        else {
+          // Units stacked on a hex: each tap there picks the next, as a person taps until theirs is picked.
+          const stacked = s.units.filter((x) => x.at === u.at).length;
+          const picked = page.getByTestId('picked-unit');
+          // A new decision starts with nothing picked (unless a unit is still moving): wait for the
+          // last pick to be let go, so it is not taken for this one's.
+          if (!s.moving) await expect(picked).toHaveCount(0);
+          for (let i = 0; i < stacked; i++) {
+            const before = (await picked.count()) ? await picked.getAttribute('data-unit') : null;
+            if (before === m.unit) break;
+            await tapHex(page, s, u.at);
+            if (before === null) await expect(picked).toHaveAttribute('data-unit', /./);
+            else await expect(picked).not.toHaveAttribute('data-unit', before);
+          }
+          await expect(picked, 'the unit the driver chose is picked').toHaveAttribute('data-unit', m.unit);
+        }
         // A unit picked to move: its reachable hexes are lit with their cost.
         if (m.type === 'move') await expect(page.locator('[data-testid="corteo-table"] svg.city-map .lit-cost').first()).toBeAttached();
       }

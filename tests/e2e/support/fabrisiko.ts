@@ -15,6 +15,7 @@ import { chooseAppSeats } from './app-players.ts';
 import { holdToReveal, readSave, type SaveDump } from './rubico.ts';
 import { AWAY_TABLE, onScreen } from './away.ts';
 import { APP_PACE_MS, MIN_SECRET_DWELL_MS, controlTime, skipAhead } from './time.ts';
+import { boardAtRest } from './board.ts';
 
 export { holdToReveal, readSave };
 export const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario'];
@@ -159,7 +160,7 @@ export interface PlayStats {
 const TABLE = '[data-testid="fab-table"]';
 
 /** Waits until the map rests (it may be gliding to the action: ui/follow.ts). */
-const mapAtRest = (page: Page) => page.waitForFunction((r) => !(document.querySelector(`${r} .board-content`) as HTMLElement | null)?.style.transition, TABLE, { timeout: 5_000 });
+const mapAtRest = (page: Page) => boardAtRest(page, TABLE);
 
 /** Where territory (or ridge) `node` is tapped on the screen now: its label's point, or null when the map shows no such point. */
 function nodeOnScreen(page: Page, node: number): Promise<{ x: number; y: number } | null> {

@@ -207,7 +207,7 @@ function UnitChoice(p: Props) {
     <>
       {!pick.unit && <p class="small co-hint">{t(step === 'move' ? 'corteo.ui.tapUnit' : 'corteo.ui.tapHex')}</p>}
       {pick.unit && (
-        <div class="stack co-unit" data-testid="picked-unit">
+        <div class="stack co-unit" data-testid="picked-unit" data-unit={pick.unit}>
           <strong>{left ? t('corteo.ui.unitLeft', { unit: unitName(pick.unit), left: left.left / 2 }) : t('corteo.ui.selected', { unit: unitName(pick.unit) })}</strong>
           {modes.length > 1 && (
             <div class="segmented co-modes">

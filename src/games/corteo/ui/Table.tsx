@@ -133,7 +133,8 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
     }
     const here = [...view.units, ...(view.scen?.pieces ?? [])].filter((u) => u.at === k && pickable.includes(u.id)).map((u) => u.id);
     if (here.length) {
-      const next = here.length > 1 && here[0] === pick.unit ? here[1] : here[0];
+      // Units stacked on the hex: each tap picks the next one, round the stack.
+      const next = here[(here.indexOf(pick.unit ?? '') + 1) % here.length];
       return setPick({ ...NO_PICK, unit: next });
     }
     if (view.step === 'combat') {
