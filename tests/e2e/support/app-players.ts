@@ -20,7 +20,16 @@ export async function setPace(page: Page, label: 'Lenta' | 'Normale' | 'Veloce')
         () =>
           new Promise<unknown>((resolve) => {
             const open = indexedDB.open('passamano');
+            // Before the app's first write the database may not be there yet: never create it
+            // here (an empty one, held open, blocked the app's own opening for good on a loaded
+            // machine), ask again later.
+            open.onupgradeneeded = () => open.transaction!.abort();
+            open.onerror = () => resolve(undefined);
             open.onsuccess = () => {
+              if (!open.result.objectStoreNames.contains('settings')) {
+                open.result.close();
+                return resolve(undefined);
+              }
               const req = open.result.transaction('settings').objectStore('settings').get('appPace');
               req.onsuccess = () => {
                 open.result.close();

@@ -70,9 +70,15 @@ export async function setting<T>(page: Page, key: string): Promise<T | undefined
     (key) =>
       new Promise<T | undefined>((resolve, reject) => {
         const open = indexedDB.open('passamano');
-        open.onerror = () => reject(open.error);
+        // Never create the app's database here (an empty one held open blocks the app's own opening).
+        open.onupgradeneeded = () => open.transaction!.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve(undefined) : reject(open.error));
         open.onsuccess = () => {
           const db = open.result;
+          if (!db.objectStoreNames.contains('settings')) {
+            db.close();
+            return resolve(undefined);
+          }
           const req = db.transaction('settings').objectStore('settings').get(key);
           req.onsuccess = () => {
             db.close();

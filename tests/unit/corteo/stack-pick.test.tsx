@@ -29,9 +29,9 @@ it('taps on a stacked hex pick its units in turn, round the stack', async () => 
   const root = await mount(<CorteoTable view={R.view(s, 'table')} seats={SEATS} decision={d} moves={R.legalMoves(s, d.seat)} onMove={async () => ({ ok: false })} />);
   const picked = () => root.querySelector('[data-testid="picked-unit"]')?.getAttribute('data-unit') ?? null;
   const tap = async () => {
-    await act(() => (root.querySelector('[data-testid="hex-1,0"]') as SVGElement).dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    await act(() => void (root.querySelector('[data-testid="hex-1,0"]') as SVGElement).dispatchEvent(new MouseEvent('click', { bubbles: true })));
     // The test page lays nothing out: the hex is smaller than a finger, and the picker opens.
-    await act(() => (root.querySelector('[data-testid="hexpick-1,0"]') as SVGElement).dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    await act(() => void (root.querySelector('[data-testid="hexpick-1,0"]') as SVGElement).dispatchEvent(new MouseEvent('click', { bubbles: true })));
   };
   expect(picked()).toBe(null);
   const seen: (string | null)[] = [];
