@@ -38,7 +38,7 @@ export const en: Record<string, string> = {
   'new.pinFor': 'PIN of {name}',
   'new.options': 'Set-up',
   'new.start': 'Start the game',
-  'new.learn': 'First time? A guided game teaches you the game as you play, with Passamano in the other seats.',
+  'new.learn': 'First time?',
   'new.error.emptyName': 'Every player needs a name.',
   'new.error.badName': 'A name has at most 20 characters, with no control or text-direction characters.',
   'new.error.color': 'Every player needs a different colour, one of those offered.',
