@@ -5,12 +5,12 @@ import type { StringTable } from '../../../i18n/strings.ts';
 export const lessonStrings: StringTable = {
   'rubico.lesson.title': { it: 'Rubico: impara giocando', en: 'Rubico: learn by playing' },
   'rubico.lesson.intro': {
-    it: 'Giochi in cinque: tu e quattro giocatori di Passamano.',
+    it: 'In cinque: tu e quattro giocatori di Passamano.',
     en: 'Five players: you and four played by Passamano.',
   },
   'rubico.lesson.role': {
-    it: 'Questo è il tuo ruolo segreto: sei un senatore blu e vuoi fermare Cesare prima di Roma. In cinque i blu si riconoscono: l\u2019altro senatore è {allies}, gli altri non lo sanno. Tocca il pulsante quando l\u2019hai letto.',
-    en: 'This is your secret role: you are a blue senator and want to stop Caesar before Roma. At five the blues recognise each other: the other senator is {allies}, nobody else knows. Tap the button once you have read it.',
+    it: 'Il tuo ruolo segreto: senatore blu, contro Cesare. In cinque i blu si riconoscono: l\u2019altro è {allies}, nessun altro lo sa. Poi tocca il pulsante.',
+    en: 'Your secret role: a blue senator, against Caesar. At five the blues know each other: the other one is {allies}, nobody else knows. Then tap the button.',
   },
   'rubico.lesson.take': {
     it: 'Sei il Centurione: prendi {n} {n|carta coperta|carte coperte} dalle file degli altri, al massimo due per fila. La prima carta di ogni fila è quella che il suo giocatore ti consiglia: quella di {ally}, il tuo alleato, è un buon consiglio.',
