@@ -13,7 +13,9 @@ export const en: Record<string, string> = {
   'home.newGame': 'New game',
   'home.rules': 'Rules',
   'home.learn': 'Learn by playing',
-  'lesson.you': 'You',
+  // The person's seat in a lesson: a name, so the game's sentences about a seat ("{seat} takes
+  // Bastia", "{seat}’s turn") read right; "You" alone made "You takes Bastia".
+  'lesson.you': 'Anna (you)',
   'home.coming': 'Coming soon',
   'home.saves': 'Saved games',
   'home.how': 'How it works',
