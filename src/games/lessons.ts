@@ -73,7 +73,7 @@ export function hasLesson(gameId: string): boolean {
   return gameId in LESSONS;
 }
 
-/** The app seats' names in a lesson (the person's is "Tu" / "You", in the language of the moment). */
+/** The seats' names in a lesson: the app's these, the person's "Anna (tu)" / "Anna (you)" (lesson.you, in the language of the moment). */
 const APP_NAMES = ['Bruno', 'Carla', 'Dario', 'Elena', 'Fabio', 'Gina'];
 
 /** The seats' names of a lesson, the person's given. */

@@ -13,7 +13,9 @@ export const en: Record<string, string> = {
   'home.newGame': 'New game',
   'home.rules': 'Rules',
   'home.learn': 'Learn by playing',
-  'lesson.you': 'You',
+  // The person's seat in a lesson: a name, so the game's sentences about a seat ("{seat} takes
+  // Bastia", "{seat}’s turn") read right; "You" alone made "You takes Bastia".
+  'lesson.you': 'Anna (you)',
   'home.coming': 'Coming soon',
   'home.saves': 'Saved games',
   'home.how': 'How it works',
@@ -38,7 +40,7 @@ export const en: Record<string, string> = {
   'new.pinFor': 'PIN of {name}',
   'new.options': 'Set-up',
   'new.start': 'Start the game',
-  'new.learn': 'First time? A guided game teaches you the game as you play, with Passamano in the other seats.',
+  'new.learn': 'First time?',
   'new.error.emptyName': 'Every player needs a name.',
   'new.error.badName': 'A name has at most 20 characters, with no control or text-direction characters.',
   'new.error.color': 'Every player needs a different colour, one of those offered.',

@@ -14,7 +14,9 @@ export const itHome: Record<string, string> = {
   'home.newGame': 'Nuova partita',
   'home.rules': 'Regole',
   'home.learn': 'Impara giocando',
-  'lesson.you': 'Tu',
+  // The person's seat in a lesson: a name, so the game's sentences about a seat ("Turno di
+  // {seat}", "{seat} conquista Bastia") read right; "Tu" alone made "Turno di Tu".
+  'lesson.you': 'Anna (tu)',
   'home.coming': 'In arrivo',
   'home.saves': 'Partite salvate',
   'home.how': 'Come funziona',

@@ -18,7 +18,7 @@ export const it: Record<string, string> = {
   'new.pinFor': 'PIN di {name}',
   'new.options': 'Preparazione',
   'new.start': 'Inizia la partita',
-  'new.learn': 'È la prima volta? Una partita guidata ti insegna il gioco mentre giochi, con Passamano negli altri posti.',
+  'new.learn': 'È la prima volta?',
   'new.error.emptyName': 'Ogni giocatore ha bisogno di un nome.',
   'new.error.badName': 'Un nome può avere al massimo 20 caratteri, senza caratteri di controllo o di direzione del testo.',
   'new.error.color': 'Ogni giocatore ha bisogno di un colore diverso, tra quelli proposti.',

@@ -60,6 +60,10 @@ for (const { lang, button } of LANGS) {
       await page.goto('about:blank');
       await page.goto(`/#/new/${g.id}`);
       await expect(page.getByTestId('start-game')).toBeEnabled();
+      // "Impara giocando" at the wizard's head is one row around its 48 px button: as a panel of
+      // its own it took about 150 px of a phone's first screen, the wizard's content pushed below.
+      expect((await page.getByTestId('new-learn').boundingBox())!.height, `wizard ${g.id}: the lesson's row`).toBeLessThanOrEqual(72);
+      expect((await page.getByTestId(`learn-${g.id}`).boundingBox())!.height).toBeGreaterThanOrEqual(48);
       await expectNoViolations(page, `wizard ${g.id}`);
       await page.goto(`/#/help/${g.id}`);
       await expect(page.locator('h1')).toBeVisible();

@@ -1,7 +1,7 @@
 // "Impara giocando" on a phone and a tablet: Repubblica Ribelle's lesson (the app in the second
 // seat) from the home, played to its end by tapping only what the coach marks, on the table and
 // on the private screen, then the game goes on alone (no coach). Axe reads the coach's bubble
-// over the table and over the private screen (on the phone: the tablet's run is the longer).
+// over the table and over the private screen, and the end card (on the phone: the tablet's run is the longer).
 import { test } from '@playwright/test';
 import { learnFromHome } from './support/lesson.ts';
 import { expectNoViolations } from './support/a11y.ts';
@@ -21,6 +21,9 @@ test('Repubblica Ribelle: the lesson is played to its end by following the coach
     async ({ mark }) => {
       if (axe && mark === 'ready') await expectNoViolations(page, 'a lesson\u2019s coach on the table');
       if (axe && mark === 'hand-0') await expectNoViolations(page, 'a lesson\u2019s coach on the private screen');
+    },
+    async () => {
+      if (axe) await expectNoViolations(page, 'a lesson\u2019s end card');
     },
   );
 });

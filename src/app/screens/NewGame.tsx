@@ -23,6 +23,7 @@ import { addMember, defaultSeats, removeMember, renameMember, setSeatPlayer, set
 import { TeamEditor } from './TeamEditor.tsx';
 import { hasLesson } from '../../games/lessons.ts';
 import { startLesson } from './learn.ts';
+import './new-game.css';
 
 /** Fills a segmented control's row: two or three equal buttons, each a full 48 px target. */
 const SEGMENT = { flex: '1 1 0' };
@@ -128,16 +129,15 @@ export function NewGame({ gameId }: { gameId: string }) {
         <h1>{t('new.title', { game: entry.title })}</h1>
       </div>
 
-      {/* A first game can be a guided one ("Impara giocando"), as from the home and the kiosk. */}
+      {/* A first game can be a guided one ("Impara giocando"), as from the home and the kiosk: one
+          row of a 48 px button and a few words, so the wizard's own first screen stays in view. */}
       {hasLesson(gameId) && (
-        <section class="panel stack" data-testid="new-learn">
-          <p class="small" style="margin:0">
-            {t('new.learn')}
-          </p>
+        <div class="new-learn" data-testid="new-learn">
+          <span class="small muted">{t('new.learn')}</span>
           <Button onClick={() => void startLesson(gameId, false)} data-testid={`learn-${gameId}`}>
             {t('home.learn')}
           </Button>
-        </section>
+        </div>
       )}
 
       <section class="panel stack">

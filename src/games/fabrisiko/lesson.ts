@@ -61,6 +61,9 @@ export const lesson: Lesson<FabView, FabMove, FabOptions> = {
       params: (_, names) => ({ name: names[1] ?? '' }),
       move: (_, moves) => find(moves, 'fire'),
       marks: () => ['roll'],
+      // The battle's panel (the two sides, the odds) stays in view beside the words where there is
+      // room (a tablet: the bubble lay over it).
+      about: 'battle-panel',
     },
     // The battle's result stays in view beside the words (the bubble keeps clear of it where it
     // can) until it is seen: on a phone it holds the screen, the turn's end comes after it.

@@ -245,8 +245,11 @@ export function LessonCoach({ session }: { session: GameSession }) {
             {t('lesson.notThis')}
           </p>
         )}
-        {first && <p class="coach-intro">{t(lesson.intro!)}</p>}
-        <p>{t(ask!.words.key, ask!.words.params)}</p>
+        {/* The lesson's first words lead the first step's, in the same paragraph: a line less on a phone. */}
+        <p>
+          {first && <strong class="coach-intro">{t(lesson.intro!)} </strong>}
+          {t(ask!.words.key, ask!.words.params)}
+        </p>
         <div class="coach-actions">
           <Button class="coach-small" onClick={goOnAlone} data-testid="coach-alone">
             {t('lesson.alone')}

@@ -1,7 +1,7 @@
 // Where the coach's bubble goes: beside the element it points at, never over it. Below the
-// element when the bubble fits there, else above it, else on the roomier side with its height
-// held to that side's room (the bubble scrolls inside), centred on the element across and kept
-// on screen. Pure, so a test can hold it to "never covers" at phone and tablet sizes.
+// element when the bubble fits there, else above it, else right or left of it when it fits there
+// whole (a tablet), else on the roomier of above and below with its height held to that side's
+// room (the bubble scrolls inside), centred on the element across and kept on screen. Pure, so a test can hold it to "never covers" at phone and tablet sizes.
 
 export interface Box {
   top: number;
@@ -40,7 +40,10 @@ export function placeBubble(
   keep: readonly Box[] = [],
   wide?: { width: number; height: number },
 ): Placed {
-  const p = nextTo(target, bubble, screen);
+  const first = nextTo(target, bubble, screen);
+  // Cut short above and below (a tall card on a tablet), it goes beside its element if it fits
+  // there whole: its words and its two ways out in view, not behind its own scroll.
+  const p = first.maxHeight < bubble.height ? (besideOf(target, bubble, screen) ?? first) : first;
   if (!clear && !keep.length) return p;
   const width = Math.min(bubble.width, screen.width - 2 * GAP);
   const box = (top: number, left: number, height: number, w = width): Box => ({ top, left, width: w, height });
@@ -92,6 +95,18 @@ function nextTo(target: Box, bubble: { width: number; height: number }, screen: 
   const height = Math.min(bubble.height, room);
   const top = side === 'below' ? target.top + target.height + RING + GAP : target.top - RING - GAP - height;
   return { top: Math.round(top), left, maxHeight: Math.floor(room), side };
+}
+
+/** Right of the target, else left of it, level with its middle, if the bubble fits there whole. */
+function besideOf(target: Box, bubble: { width: number; height: number }, screen: { width: number; height: number }): Placed | null {
+  const width = Math.min(bubble.width, screen.width - 2 * GAP);
+  if (bubble.height > screen.height - 2 * GAP) return null;
+  const top = Math.round(Math.min(Math.max(target.top + target.height / 2 - bubble.height / 2, GAP), screen.height - bubble.height - GAP));
+  const right = target.left + target.width + RING + GAP;
+  if (right + width <= screen.width - GAP) return { top, left: Math.round(right), maxHeight: bubble.height, side: 'right' };
+  const left = target.left - RING - GAP - width;
+  if (left >= GAP) return { top, left: Math.round(left), maxHeight: bubble.height, side: 'left' };
+  return null;
 }
 
 /**

@@ -57,9 +57,16 @@ export async function followCoach(page: Page, onMark?: (seen: LessonStepSeen, in
 
 /**
  * Starts a game's lesson from the home, follows the coach to its end (the marks tapped must be
- * `marks`), then goes on alone: the coach is gone and the game is an ordinary one.
+ * `marks`), then goes on alone: the coach is gone and the game is an ordinary one. `atEnd` runs
+ * while the end card is up.
  */
-export async function learnFromHome(page: Page, gameId: string, marks: readonly string[], onMark?: (seen: LessonStepSeen, index: number) => Promise<void>): Promise<void> {
+export async function learnFromHome(
+  page: Page,
+  gameId: string,
+  marks: readonly string[],
+  onMark?: (seen: LessonStepSeen, index: number) => Promise<void>,
+  atEnd?: () => Promise<void>,
+): Promise<void> {
   const started = Date.now();
   await controlTime(page);
   await setPace(page, 'Veloce');
@@ -73,6 +80,7 @@ export async function learnFromHome(page: Page, gameId: string, marks: readonly 
   const before = await strip();
   for (let i = 0; i < 4; i++) await skipAhead(page, APP_PACE_MS);
   expect(await strip()).toBe(before);
+  await atEnd?.();
   await page.getByTestId('coach-end').getByTestId('coach-alone').click();
   await expect(page.getByTestId('coach-end')).toHaveCount(0);
   await expect(page.getByTestId('coach')).toHaveCount(0);

@@ -9,6 +9,7 @@ import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import { observe } from '../../../src/engine/players.ts';
 import type { AnyRules, Seat } from '../../../src/engine/types.ts';
 import { GAMES, type GameEntry } from '../../../src/games/registry.ts';
+import { LESSONS } from '../../../src/games/lessons.ts';
 import type { GameChecks } from '../../../src/games/types.ts';
 import { HINT_LEVEL, hintRequest } from '../../../src/table/hint.ts';
 import { levelFor, loadPlayers, think } from '../../../src/table/players/think.ts';
@@ -35,7 +36,18 @@ function sampledStates(entry: GameEntry, rules: AnyRules): { seatCount: number; 
   return { seatCount, states: Array.from({ length: STATES }, (_, i) => all[Math.floor((i * all.length) / STATES)]) };
 }
 
-for (const entry of GAMES.filter((g) => g.players && g.rules && g.checks)) {
+const HINTED = GAMES.filter((g) => g.players && g.rules && g.checks);
+
+// Every game a person can learn (all five) is checked here: a game whose app players or checks
+// went missing from the registry would drop out of the loop below unseen.
+describe('the hint is checked for honesty', () => {
+  it('in every game that has a lesson', () => {
+    expect(HINTED.map((g) => g.id).sort()).toEqual(Object.keys(LESSONS).sort());
+    expect(HINTED.length).toBe(5);
+  });
+});
+
+for (const entry of HINTED) {
   describe(`the hint: ${entry.id}`, () => {
     it(`at ${STATES} states, is the normal app player's choice from the seat's observation, unchanged when what the seat may not see is reshuffled`, async () => {
       const rules = await entry.rules!();

@@ -95,6 +95,24 @@ describe('the coach bubble', () => {
     }
   });
 
+  it('goes beside a tall target whole where neither above nor below holds it (a tablet), and stays cut on a phone', () => {
+    // Repubblica Ribelle's first card on the private screen of a landscape tablet: a card almost
+    // as tall as the screen; above it the bubble was cut to 156 px, its two ways out out of view.
+    const tablet = { width: 1138, height: 712 };
+    const card = { top: 180, left: 205, width: 147, height: 370 };
+    const bubble = { width: 360, height: 250 };
+    const p = placeBubble(card, bubble, tablet);
+    expect(p.side).toBe('right');
+    expect(p.maxHeight).toBeGreaterThanOrEqual(bubble.height);
+    const ring = { top: card.top - RING, left: card.left - RING, width: card.width + 2 * RING, height: card.height + 2 * RING };
+    expect(overlaps({ top: p.top, left: p.left, ...bubble }, ring)).toBe(false);
+    expect(p.top + bubble.height).toBeLessThanOrEqual(tablet.height);
+    // At the screen's right edge it goes left.
+    expect(placeBubble({ ...card, left: 900 }, bubble, tablet).side).toBe('left');
+    // A phone has no room beside: above or below, cut to the room there.
+    expect(['above', 'below']).toContain(placeBubble({ top: 200, left: 30, width: 352, height: 560 }, bubble, { width: 412, height: 915 }).side);
+  });
+
   it('prefers the room below the target, and goes above when the bubble does not fit below', () => {
     const screen = { width: 412, height: 915 };
     expect(placeBubble({ top: 100, left: 20, width: 48, height: 48 }, { width: 360, height: 200 }, screen).side).toBe('below');

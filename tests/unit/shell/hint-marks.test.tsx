@@ -10,6 +10,7 @@ import { randomMove } from '../../../src/engine/playout.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import { observe } from '../../../src/engine/players.ts';
 import { GAMES } from '../../../src/games/registry.ts';
+import { LESSONS } from '../../../src/games/lessons.ts';
 import { loadPlayers } from '../../../src/table/players/think.ts';
 import { HintContext } from '../../../src/ui/hint.ts';
 import { addCatalogs, loadShellStrings } from '../../../src/i18n/index.ts';
@@ -17,7 +18,15 @@ import { addCatalogs, loadShellStrings } from '../../../src/i18n/index.ts';
 /** Each kind of decision is looked at once, the first time it comes, over this many decisions. */
 const DECISIONS = 1500;
 
-for (const entry of GAMES.filter((g) => g.load && g.players && g.rules)) {
+const HINTED = GAMES.filter((g) => g.load && g.players && g.rules);
+
+describe('the hint is marked on screen', () => {
+  it('in every game that has a lesson (a game without app players would drop out unseen)', () => {
+    expect(HINTED.map((g) => g.id).sort()).toEqual(Object.keys(LESSONS).sort());
+  });
+});
+
+for (const entry of HINTED) {
   describe(`the hint on ${entry.id}'s screens`, () => {
     it(`marks the app's choice at the first decision of each kind in a seeded game`, async () => {
       await loadShellStrings();

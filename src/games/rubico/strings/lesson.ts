@@ -5,20 +5,20 @@ import type { StringTable } from '../../../i18n/strings.ts';
 export const lessonStrings: StringTable = {
   'rubico.lesson.title': { it: 'Rubico: impara giocando', en: 'Rubico: learn by playing' },
   'rubico.lesson.intro': {
-    it: 'Giochi in cinque: tu e quattro giocatori di Passamano.',
+    it: 'In cinque: tu e quattro giocatori di Passamano.',
     en: 'Five players: you and four played by Passamano.',
   },
   'rubico.lesson.role': {
-    it: 'Questo è il tuo ruolo segreto: sei un senatore blu e vuoi fermare Cesare prima di Roma. In cinque i blu si riconoscono: l\u2019altro senatore è {allies}, gli altri non lo sanno. Tocca il pulsante quando l\u2019hai letto.',
-    en: 'This is your secret role: you are a blue senator and want to stop Caesar before Roma. At five the blues recognise each other: the other senator is {allies}, nobody else knows. Tap the button once you have read it.',
+    it: 'Il tuo ruolo segreto: senatore blu, contro Cesare. In cinque i blu si riconoscono: l\u2019altro è {allies}, nessun altro lo sa. Poi tocca il pulsante.',
+    en: 'Your secret role: a blue senator, against Caesar. At five the blues know each other: the other one is {allies}, nobody else knows. Then tap the button.',
   },
   'rubico.lesson.take': {
     it: 'Sei il Centurione: prendi {n} {n|carta coperta|carte coperte} dalle file degli altri, al massimo due per fila. La prima carta di ogni fila è quella che il suo giocatore ti consiglia: quella di {ally}, il tuo alleato, è un buon consiglio.',
-    en: 'You are the Centurion: take {n} face-down {n|card|cards} from the others\u2019 rows, at most two from each. The first card of a row is the one its player recommends: {ally}\u2019s, your ally\u2019s, is good advice.',
+    en: 'You are the Centurion: take {n} face-down {n|card|cards} from the others\u2019 rows, at most two from each row. The first card of a row is the one its player recommends: {ally}\u2019s, your ally\u2019s, is good advice.',
   },
   'rubico.lesson.confirm': {
     it: 'Hai preso le carte che servono. Conferma la scelta: i giocatori con una carta Potere potranno usarla, poi si rivela.',
-    en: 'You have taken the cards you need. Confirm your choice: the players holding a power card may play it, then the cards are revealed.',
+    en: 'You have taken the cards you need. Confirm the pick: the players holding a power card may play it, then the cards are revealed.',
   },
   'rubico.lesson.reveal': {
     it: 'Ora le carte scelte si girano una a una. Le rosse fanno avanzare Cesare, le blu lo frenano: così si capisce, un poco, chi ti ha consigliato bene.',
@@ -38,7 +38,7 @@ export const lessonStrings: StringTable = {
   },
   'rubico.lesson.power': {
     it: 'Dopo la scelta del Centurione puoi giocare la tua carta Potere. Si usa una volta sola in tutta la partita: questa volta tienila per un momento migliore.',
-    en: 'After the Centurion\u2019s choice you may play your power card. It can be used only once in the whole game: this time keep it for a better moment.',
+    en: 'After the Centurion\u2019s pick you may play your power card. It can be used only once in the whole game: this time keep it for a better moment.',
   },
   'rubico.lesson.end': {
     it: 'Ora sai giocare a Rubico. Continua la partita per conto tuo: Passamano gioca gli altri posti, e puoi sempre aprire le regole.',
