@@ -1,24 +1,42 @@
-// "Impara giocando" on a tablet and a phone: Corteo's lesson (the app plays the potere) from the
-// home, played through the corteo's first hand by tapping only what the coach marks, on the bar
-// and on the map's hexes, then the game goes on alone. Where the map's hexes are smaller than a
-// finger (the tablet shows the whole city) a hex's tap opens the picker and the coach marks the
-// hex there too; on the phone the map opens close and the tap is the move.
-import { test } from '@playwright/test';
+// "Impara giocando" on a tablet and a phone: Corteo's lesson, a three-hand scenario on a corner
+// of the city (the app plays the potere), from the home, played to its end by tapping only what
+// the coach marks, on the bar and on the map's hexes, then the game goes on alone to its result.
+// Where the map's hexes are smaller than a finger (the tablet shows the whole city) a hex's tap
+// opens the picker and the coach marks the hex there too; on the phone the map opens close and
+// the tap is the move.
+import { expect, test } from '@playwright/test';
 import { learnFromHome } from './support/lesson.ts';
+import { APP_PACE_MS, skipAhead } from './support/time.ts';
 
-test('Corteo: the lesson is played through the first hand by following the coach, then the game goes on alone', async ({ page }, info) => {
-  test.setTimeout(90_000);
+test('Corteo: the lesson is played through its three hands by following the coach, then the game ends with its result', async ({ page }, info) => {
+  test.setTimeout(120_000);
   const hex = (key: string) => (info.project.name === 'tablet' ? [`hex-${key}`, `hexpick-${key}`] : [`hex-${key}`]);
-  // A unit placed in Piazza Mento and the rest placed for the person, the head's component, a
-  // unit moved (its hex, then where it goes) and the movement ended, the two head units named,
-  // a combat chosen and its die rolled.
+  const heads = ['headunit-c-MOV-66-1', 'headunit-c-MOV-64-1', 'heads-confirm'];
   await learnFromHome(page, 'corteo', [
-    'unit-c-AUTOP-66-1', ...hex('2,1'),
-    'place-rest',
-    'head-MOV',
-    ...hex('3,2'), ...hex('4,5'),
-    'end-move',
-    'headunit-c-MOV-66-1', 'headunit-c-MOV-64-1', 'heads-confirm',
-    'combat-0', 'roll',
+    // Before the game: the corteo placed for the person, the head's component.
+    'place-rest', 'head-MOV',
+    // The first hand: a unit moved, a throw, a spezzone into contact, a barricade, the movement
+    // ended, the head units, the combat and its die, the advance.
+    ...hex('5,3'), ...hex('7,3'),
+    'mode-throw', ...hex('9,3'), 'roll', 'stop',
+    ...hex('5,3'), ...hex('9,3'),
+    ...hex('4,4'), 'mode-barricade', ...hex('4,5'),
+    'end-move', ...heads, 'combat-0', 'roll',
+    ...hex('9,3'), ...hex('10,3'),
+    // The potere's turn: the spezzone attacked retreats.
+    ...hex('9,3'),
+    // The second hand: a cordon onto the shop, the movement ended, the heads, a combat, no advance.
+    ...hex('4,3'), ...hex('0,7'), 'end-move', ...heads, 'combat-0', 'roll', 'advance-done',
+    // The last hand: the objective left, the spezzoni into the metro, the movement ended, the heads.
+    ...hex('0,7'), ...hex('-1,7'), ...hex('9,3'), ...hex('9,2'), ...hex('7,3'), ...hex('9,2'), 'end-move', ...heads,
   ]);
+  // Going on alone, the potere plays its last turn and the game ends: a draw, 2 to 4.
+  await expect
+    .poll(async () => {
+      if (await page.getByTestId('winner').isVisible()) return true;
+      await skipAhead(page, APP_PACE_MS);
+      return false;
+    }, { timeout: 30_000 })
+    .toBe(true);
+  await expect(page.getByTestId('winner')).toContainText('Pareggio');
 });
