@@ -46,8 +46,8 @@ export const lessonStrings: StringTable = {
     en: 'After the movement you name the two head units of the hand. Each gets 2 more power for every unit linked to it. Tap the two units marked, then confirm.',
   },
   'corteo.lesson.combat': {
-    it: 'Chi è a contatto con il nemico deve combattere. Le forze a confronto danno la colonna della tabella, il dado la riga: ecco com\u2019è andata. Scegli lo scontro, poi tira il dado.',
-    en: 'Units in contact with the enemy must fight. The powers compared give the table\u2019s column, the die the row: that is how it went. Choose the combat, then roll the die.',
+    it: 'Chi è a contatto con il nemico deve combattere. Le forze a confronto danno la colonna della tabella, il dado la riga, e dove si incrociano c\u2019è l\u2019esito. Scegli lo scontro, poi tira il dado.',
+    en: 'Units in contact with the enemy must fight. The powers compared give the table\u2019s column, the die the row, and where they cross is the result. Choose the combat, then roll the die.',
   },
   'corteo.lesson.advance': {
     it: 'I vigili hanno perso e si sono ritirati. Chi vince può avanzare nell\u2019esagono lasciato libero: tocca lo spezzone, poi l\u2019esagono dove erano i vigili.',
@@ -86,8 +86,8 @@ export const lessonStrings: StringTable = {
     en: 'At the end of the game the spezzoni left in the street are arrested, and their power goes to the potere; they are safe only in the metro, in council housing or in a crowd. Take the spezzone marked into the metro.',
   },
   'corteo.lesson.endMove3': {
-    it: 'Il terzo spezzone è troppo lontano da un posto sicuro. Tocca il pulsante per finire lo spostamento.',
-    en: 'The third spezzone is too far from a safe place. Tap the button to end the movement.',
+    it: 'La stazione tiene solo due unità e il terzo spezzone non ha un altro posto sicuro a portata: sarà arrestato. Tocca il pulsante per finire lo spostamento.',
+    en: 'The station holds only two units and the third spezzone has no other safe place within reach: it will be arrested. Tap the button to end the movement.',
   },
   'corteo.lesson.heads3': {
     it: 'Nomina per l\u2019ultima volta le due unità di testa, poi conferma.',
