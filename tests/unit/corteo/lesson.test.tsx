@@ -13,6 +13,8 @@ import { corteoRules, type CorteoMove, type CorteoState } from '../../../src/gam
 import { customProblem } from '../../../src/games/corteo/rules/scenario-check.ts';
 import { lessonNames } from '../../../src/games/lessons.ts';
 import { lessonAppSeed } from '../../../src/table/lesson/script.ts';
+import { Banner } from '../../../src/games/corteo/ui/Status.tsx';
+import { mount } from './mount.ts';
 import { think } from '../../../src/table/players/think.ts';
 import { playLesson } from '../lessons/replay.ts';
 
@@ -29,6 +31,21 @@ describe('Corteo\u2019s lesson', () => {
     expect(corteo.every((u) => unitRecord(u.id).component === 'MOV')).toBe(true);
     expect(LESSON_SCENARIO.potere.start.reduce((n, l) => n + l.count, 0)).toBe(5);
     expect(LESSON_SCENARIO.potere.schedule).toEqual([]);
+  });
+
+  it('shows its own number of hands on the banner, and an ordinary game its ten', async () => {
+    const phase = async (options: typeof LESSON_OPTIONS) => {
+      let s = corteoRules.setup(options, 2, lesson.seed);
+      for (const seat of [0, 0, 1] as const) {
+        const r = step(corteoRules, s, seat, corteoRules.legalMoves(s, seat).find((m) => m.type === 'done' || m.type === 'head')!);
+        if (!r.ok) throw new Error(r.reason);
+        s = r.state as CorteoState;
+      }
+      const root = await mount(<Banner view={corteoRules.view(s, 'table')} seats={[{ name: 'Tu', color: '#c33' }, { name: 'Bruno', color: '#33c' }]} />);
+      return root.querySelector('[data-testid="co-phase"]')!.textContent;
+    };
+    expect(await phase(LESSON_OPTIONS)).toMatch(/^Mano 1\/3 /);
+    expect(await phase({ mode: 'base', map: 'citta' })).toMatch(/^Mano 1\/10 /);
   });
 
   it('plays every scripted move legally through the three hands, and the game ends after the third', async () => {
