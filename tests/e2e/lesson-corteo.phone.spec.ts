@@ -18,7 +18,7 @@ test('Corteo: the lesson is played through its three hands by following the coac
     'place-rest', 'head-MOV',
     // The first hand: a unit moved, a throw, the unit stopped, a spezzone into contact, a barricade, the movement
     // ended, the head units, the combat and its die, the advance.
-    ...hex('5,3'), ...hex('7,3'),
+    ...hex('5,3'), ...hex('6,3'),
     'mode-throw', ...hex('9,3'), 'roll', 'stop',
     ...hex('5,3'), ...hex('9,3'),
     ...hex('4,4'), 'mode-barricade', ...hex('4,5'),
@@ -29,7 +29,7 @@ test('Corteo: the lesson is played through its three hands by following the coac
     // The second hand: a cordon onto the shop, the movement ended, the heads, a combat, no advance.
     ...hex('4,3'), ...hex('0,7'), 'end-move', ...heads, 'combat-0', 'roll', 'advance-done',
     // The last hand: the objective left, the spezzoni into the metro, the movement ended, the heads.
-    ...hex('0,7'), ...hex('-1,7'), ...hex('9,3'), ...hex('9,2'), ...hex('7,3'), ...hex('9,2'), 'end-move', ...heads,
+    ...hex('0,7'), ...hex('-1,7'), ...hex('9,3'), ...hex('9,2'), ...hex('6,3'), ...hex('9,2'), 'end-move', ...heads,
   ]);
   // Going on alone, the potere plays its last turn and the game ends: a draw, 2 to 4.
   await expect

@@ -62,7 +62,7 @@ export const LESSON_OPTIONS: CorteoOptions = { mode: 'advanced', map: 'citta', s
 /** The hexes the script names (axial keys). */
 const H = {
   front: '5,3', // the corteo's front hex in the square: the 6-6 and a 6-4 spezzone
-  avenue: '7,3', // two hexes east along the avenue
+  avenue: '6,3', // a hex east along the avenue
   vigili: '9,3', // the first vigili, and after the throw the hex next to them
   pushed: '10,3', // where the throw pushes the vigili, then where the spezzone advances
   cordons: '4,3', // two 4-2 cordons

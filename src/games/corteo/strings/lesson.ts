@@ -18,16 +18,16 @@ export const lessonStrings: StringTable = {
     en: 'Choose the component that will hold the head of the corteo for the whole game: here there is only the Movement. Each hand two of its units will lead the others.',
   },
   'corteo.lesson.move': {
-    it: 'Il potere si è schierato lungo il viale; ora muove il corteo. Tocca l\u2019unità segnata: gli esagoni verdi sono quelli che raggiunge, con il costo. Un viale costa mezzo punto, una strada uno. Poi tocca l\u2019esagono segnato.',
-    en: 'The potere has deployed along the avenue; now the corteo moves. Tap the unit marked: the green hexes are those it can reach, with their cost. An avenue costs half a point, a street one. Then tap the hex marked.',
+    it: 'Muove il corteo. Tocca l\u2019unità segnata: in verde gli esagoni che raggiunge, con il costo (un viale costa mezzo punto, una strada uno). Poi tocca l\u2019esagono segnato.',
+    en: 'The corteo moves. Tap the unit marked: in green the hexes it can reach, with their cost (an avenue costs half a point, a street one). Then tap the hex marked.',
   },
   'corteo.lesson.throw': {
     it: 'Uno spezzone può fare un lancio contro un\u2019unità a tre esagoni al massimo, in linea retta, al costo di metà dei suoi punti. Scegli il lancio, poi i vigili, e tira il dado: le forze danno la colonna della tabella.',
     en: 'A spezzone can throw at a unit up to three hexes away, in a straight line, for half its points. Choose the throw, then the vigili, and roll the die: the powers give the table\u2019s column.',
   },
   'corteo.lesson.stop': {
-    it: 'Lo spezzone ha ancora due punti, ma resta qui. Finché un\u2019unità non si ferma resta scelta: tocca \u00abFerma l\u2019unità\u00bb per passare a un\u2019altra.',
-    en: 'The spezzone still has two points, but it stays here. Until a unit stops it stays picked: tap \u201cStop the unit\u201d to move on to another.',
+    it: 'Lo spezzone ha ancora qualche punto, ma resta qui. Finché un\u2019unità non si ferma resta scelta: tocca \u00abFerma l\u2019unità\u00bb per passare a un\u2019altra.',
+    en: 'The spezzone still has some points left, but it stays here. Until a unit stops it stays picked: tap \u201cStop the unit\u201d to move on to another.',
   },
   'corteo.lesson.contact': {
     it: 'Porta ora l\u2019altro spezzone accanto ai vigili. Chi entra nei sei esagoni intorno a un\u2019unità nemica, la sua zona di controllo, deve fermarsi lì, e alla fine dello spostamento si combatte.',
