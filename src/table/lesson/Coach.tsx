@@ -54,6 +54,8 @@ const px = (r: { top: number; left: number; width: number; height: number }) => 
 interface Spot {
   ring: { top: number; left: number; width: number; height: number } | null;
   bubble: Placed | null;
+  /** The mark the ring was measured round: a ring left from the mark before is not drawn. */
+  of?: string | null;
 }
 
 export function LessonCoach({ session }: { session: GameSession }) {
@@ -170,7 +172,8 @@ export function LessonCoach({ session }: { session: GameSession }) {
       b.classList.toggle('coach-wide', was.wide);
       b.style.width = was.width;
       const bubble = placeBubble(seen, own, { width: innerWidth, height: innerHeight }, about, keep, wide);
-      setSpot((s) => (JSON.stringify(s) === JSON.stringify({ ring, bubble }) ? s : { ring, bubble }));
+      const of = `${key}.${at}`;
+      setSpot((s) => (JSON.stringify(s) === JSON.stringify({ ring, bubble, of }) ? s : { ring, bubble, of }));
     };
     follow();
     const timer = setInterval(follow, FOLLOW_MS);
@@ -228,7 +231,7 @@ export function LessonCoach({ session }: { session: GameSession }) {
   const placed = spot.bubble;
   return (
     <>
-      {spot.ring && <div class="coach-ring" aria-hidden="true" data-testid="coach-ring" data-mark={mark ?? ''} data-at={`${log.length}.${markAt}`} style={px(spot.ring)} />}
+      {spot.ring && spot.of === `${log.length}:${mark}.${at}` && <div class="coach-ring" aria-hidden="true" data-testid="coach-ring" data-mark={mark ?? ''} data-at={`${log.length}.${markAt}`} style={px(spot.ring)} />}
       <div
         ref={bubbleRef}
         class={`coach-bubble coach-${placed?.side ?? 'waiting'}${placed?.width ? ' coach-wide' : ''}`}

@@ -44,13 +44,13 @@ export async function followCoach(page: Page, onMark?: (seen: LessonStepSeen, in
     await expect(target).toBeVisible();
     // The bubble stands beside what it points at, never over it.
     await expect(bubble).toHaveAttribute('data-mark', mark);
-    await expect.poll(async () => overlaps((await bubble.boundingBox())!, (await ring.boundingBox())!), { message: `the bubble covers ${mark}` }).toBe(false);
+    await expect.poll(async () => overlaps((await bubble.boundingBox())!, (await ring.boundingBox())!), { message: `the bubble covers ${mark}`, intervals: [25, 50, 100] }).toBe(false);
     seen.push({ step, mark });
     await onMark?.({ step, mark }, seen.length - 1);
     await target.click();
     // The ring moves on (the next mark, the app's turn, or the end) before the next look.
     // (Read at once in the page: the ring may go between two reads, and a locator's read waits for it.)
-    await expect.poll(() => page.evaluate((was) => document.querySelector('[data-testid="coach-ring"]')?.getAttribute('data-at') === was, at)).toBe(false);
+    await expect.poll(() => page.evaluate((was) => document.querySelector('[data-testid="coach-ring"]')?.getAttribute('data-at') === was, at), { intervals: [25, 50, 100] }).toBe(false);
   }
   throw new Error('the lesson did not end');
 }

@@ -14,7 +14,7 @@ export const uiStrings: StringTable = {
   'corteo.ui.toMove.corteo': { it: 'Tocca al corteo: {names}', en: 'Corteo’s turn: {names}' },
   'corteo.ui.toMove.potere': { it: 'Tocca al potere: {names}', en: 'Potere’s turn: {names}' },
   'corteo.ui.hand': { it: 'Mano {hand} di 10', en: 'Hand {hand} of 10' },
-  'corteo.ui.handShort': { it: 'Mano {hand}/10', en: 'Hand {hand}/10' },
+  'corteo.ui.handShort': { it: 'Mano {hand}/{last}', en: 'Hand {hand}/{last}' },
   'corteo.ui.handLabel': { it: 'Mano', en: 'Hand' },
   'corteo.ui.pagineGialle': { it: 'Pagine Gialle', en: 'Yellow Pages' },
   'corteo.ui.runs': { it: 'Corse rimaste', en: 'Runs left' },

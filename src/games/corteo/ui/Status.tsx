@@ -48,7 +48,7 @@ export function Banner({ view, seats }: { view: CorteoView; seats: readonly Seat
     <section class="co-banner" style={{ '--side': SIDE_COLOUR[side] }} data-testid="co-banner" data-side={side} aria-live="polite">
       <strong class="co-banner-side">{view.step === 'over' ? t('corteo.ui.phase.over') : t(`corteo.ui.toMove.${(d && blocOfSeat(view, d.seat)) ?? side}`, { names })}</strong>
       <span data-testid="co-phase">
-        {view.hand > 0 && `${t('corteo.ui.handShort', { hand: view.hand })} · `}
+        {view.hand > 0 && `${t('corteo.ui.handShort', { hand: view.hand, last: handsOf(view, HANDS) })} · `}
         {t(`corteo.ui.phase.${phase}`)}
         {(phase === 'move' || phase === 'combat') && view.side !== side && ` (${t(`corteo.side.${view.side}`)})`}
       </span>
