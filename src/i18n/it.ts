@@ -1,6 +1,13 @@
 // Catalogo italiano (lingua predefinita): the shell's words beyond the first screen (those are in
 // it-home.ts). Loaded with the first other screen. Testi nostri, mai copiati dai regolamenti.
 export const it: Record<string, string> = {
+  'common.back': 'Indietro',
+  'common.cancel': 'Annulla',
+  'common.close': 'Chiudi',
+  'common.loading': 'Caricamento…',
+  'lesson.you': 'Tu',
+  'update.ready': 'È pronta una nuova versione di Passamano.',
+  'update.apply': 'Aggiorna ora',
   'new.title': 'Nuova partita: {game}',
   'new.players': 'Quanti giocatori?',
   'new.fewer': 'Un giocatore in meno',

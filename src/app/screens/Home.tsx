@@ -1,28 +1,24 @@
 import { useEffect, useState } from 'preact/hooks';
-import { playersRange, t, tx } from '../../i18n/index.ts';
+import { playersRange, t } from '../../i18n/index.ts';
 import { CATALOGUE } from '../../games/catalogue.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Icon } from '../../ui/icons.tsx';
 import { navigate } from '../../shell/router.ts';
 import type { SaveMeta } from '../../storage/db.ts';
-import { lazyComponent } from '../lazy.tsx';
 import { updateReady } from '../../pwa/status.ts';
-import { LazyTileArt } from '../../ui/art/lazy-tiles.tsx';
-import { hasLesson } from '../../games/lessons.ts';
-import { startLesson } from './learn.ts';
-
-// Shown only once a new version waits, which the service worker reports after the first paint.
-const UpdateBanner = lazyComponent(() => import('../UpdateBanner.tsx').then((m) => m.UpdateBanner));
+import { TileImage } from '../../ui/art/tile-image.tsx';
+import { loadRest, rest } from '../load-rest.ts';
 
 export function Home() {
   const [playing, setPlaying] = useState<SaveMeta[]>([]);
   useEffect(() => {
-    // The database code is not in the home's first bundle: it loads just after the first paint.
-    import('../../shell/services.ts')
-      .then(({ store }) => store.list())
-      .then((all) => setPlaying(all.filter((s) => s.status === 'playing')))
+    // The database code is not in the home's first script: it loads just after the first paint.
+    loadRest()
+      .then((m) => m.playingSaves())
+      .then(setPlaying)
       .catch(() => setPlaying([]));
   }, []);
+  // The update banner, the lessons and the toast come with the rest of the shell (load-rest.ts).
+  const more = rest.value;
   const latest = playing[0];
   return (
     <main class="screen" data-testid="home">
@@ -33,10 +29,10 @@ export function Home() {
           <p class="tagline">{t('home.tagline')}</p>
         </div>
         <Button class="icon-btn" aria-label={t('settings.title')} onClick={() => navigate({ name: 'settings' })}>
-          <Icon name="settings" />
+          <span class="icon icon-settings" aria-hidden="true" />
         </Button>
       </header>
-      {updateReady.value && <UpdateBanner />}
+      {updateReady.value && more && <more.UpdateBanner />}
       {latest && (
         <div class="banner row">
           <span class="grow">{t('home.resumeLatest', { title: latest.title, names: latest.seats.map((s) => s.name).join(', ') })}</span>
@@ -48,9 +44,9 @@ export function Home() {
       <section class="game-grid" aria-label={t('home.library')}>
         {CATALOGUE.map((g) => (
           <article key={g.id} class={`game-tile ${g.playable ? '' : 'coming'}`} style={{ '--tile': g.accent }} data-testid={`tile-${g.id}`}>
-            <LazyTileArt gameId={g.id} />
+            <TileImage gameId={g.id} />
             <h2>{g.title}</h2>
-            <p class="grow">{tx(g.tagline)}</p>
+            <p class="grow">{t(`tagline.${g.id}`)}</p>
             <div class="meta">{playersRange(g.minPlayers, g.maxPlayers)}</div>
             {g.playable ? (
               <div class="row">
@@ -58,8 +54,8 @@ export function Home() {
                   {t('home.newGame')}
                 </Button>
                 <Button onClick={() => navigate({ name: 'help', gameId: g.id })}>{t('home.rules')}</Button>
-                {hasLesson(g.id) && (
-                  <Button block onClick={() => void startLesson(g.id, false)} data-testid={`learn-${g.id}`}>
+                {g.lesson && (
+                  <Button block onClick={() => void loadRest().then((m) => m.startLesson(g.id, false), () => undefined)} data-testid={`learn-${g.id}`}>
                     {t('home.learn')}
                   </Button>
                 )}
