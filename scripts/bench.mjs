@@ -8,7 +8,7 @@
 // app players' win rates and thinking times) and adds its table and its figures (`strength`).
 // See tests/bench/README.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,9 @@ const GAME_IDS = pickGames(process.env.BENCH_GAMES);
 // BENCH_HOME=only measures those alone (no harness, playouts or app players) and lists the files.
 const HOME = process.env.BENCH_HOME !== '0';
 const HOME_ONLY = process.env.BENCH_HOME === 'only';
+// BENCH_APP_DIST=dir: the app's build is taken from dir (built with --manifest, e.g. another
+// checkout's dist/) instead of being built here, to compare two builds' first screens in turn.
+const APP_DIST = process.env.BENCH_APP_DIST;
 
 function pickGames(list) {
   if (!list) return ALL_GAMES;
@@ -384,7 +387,10 @@ const roundAll = (o, d = 1) => Object.fromEntries(Object.entries(o).map(([k, v])
 async function main() {
   if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath}`);
   if (HOME) {
-    build('app', ['--manifest']);
+    if (APP_DIST) {
+      rmSync(join(out, 'app'), { recursive: true, force: true });
+      cpSync(APP_DIST, join(out, 'app'), { recursive: true });
+    } else build('app', ['--manifest']);
     build('baseline', ['tests/bench/baseline', '--config', 'vite.config.ts']);
   }
   if (HOME_ONLY) return homeOnly();

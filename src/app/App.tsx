@@ -1,7 +1,8 @@
 import { route } from '../shell/router.ts';
 import { Home } from './screens/Home.tsx';
 import { kioskOn } from '../kiosk/flags.ts';
-import { loadRest, rest, restFailed } from './load-rest.ts';
+import { useState } from 'preact/hooks';
+import { loadRest, rest } from './load-rest.ts';
 import { ReloadNotice } from '../ui/ReloadNotice.tsx';
 import { t } from '../i18n/index.ts';
 
@@ -12,12 +13,14 @@ export function App() {
   const r = route.value;
   const more = rest.value;
   const home = r.name === 'home' && !kioskOn.value;
-  if (!home && !more && !restFailed.value) void loadRest().catch(() => undefined);
+  // A load that failed (offline, and an update applied in another tab removed its code) offers
+  // a reload; one that failed in the background after the home's first paint is tried again.
+  const [failed, setFailed] = useState(false);
+  if (!home && !more && !failed) void loadRest().catch(() => setFailed(true));
   let screen;
   if (home) screen = <Home />;
   else if (more) screen = <more.Screen route={r} />;
-  else if (restFailed.value)
-    // Its code could not load (offline, and an update applied in another tab removed it).
+  else if (failed)
     screen = (
       <main class="screen">
         <ReloadNotice message={t('update.reloadToOpen')} onReload={() => location.reload()} />

@@ -9,8 +9,6 @@ type Rest = typeof import('./rest.tsx');
 
 /** The rest of the shell, once loaded. */
 export const rest = signal<Rest | null>(null);
-/** The last load failed (a screen other than the home then offers a reload). */
-export const restFailed = signal(false);
 
 let pending: Promise<Rest> | null = null;
 
@@ -20,13 +18,9 @@ let pending: Promise<Rest> | null = null;
  */
 export function loadRest(): Promise<Rest> {
   return (pending ??= Promise.all([import('./rest.tsx'), loadShellStrings()]).then(
-    ([m]) => {
-      restFailed.value = false;
-      return (rest.value = m);
-    },
+    ([m]) => (rest.value = m),
     (err) => {
       pending = null;
-      restFailed.value = true;
       throw err;
     },
   ));

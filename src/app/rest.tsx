@@ -6,8 +6,10 @@ import type { Route } from '../shell/router.ts';
 import { TileImage } from '../ui/art/tile-image.tsx';
 import { lazyComponent, lazyScreen } from './lazy.tsx';
 import { Toast } from '../ui/toast.tsx';
-import { kioskOn, kioskReady, staffView } from '../kiosk/flags.ts';
+import { kioskOn } from '../kiosk/flags.ts';
+import { kioskReady, staffView } from '../kiosk/signals.ts';
 import { installTouchGuards } from '../ui/touch.ts';
+import { IN_PLAY, type InPlay } from './hints.ts';
 import { startRouter } from '../shell/history.ts';
 
 export { startLesson } from './screens/learn.ts';
@@ -37,11 +39,21 @@ export function startUp(): Promise<void> {
   return import('./startup.ts').then((m) => m.startUp());
 }
 
-/** The saves still in play, newest first (the home shows them once the database is open). */
-export function playingSaves() {
-  return import('../shell/services.ts')
-    .then(({ store }) => store.list())
-    .then((all) => all.filter((s) => s.status === 'playing'));
+/**
+ * The games in play from the database (the home shows them), its copy for the next start
+ * rewritten (hints.ts).
+ */
+export async function inPlay(): Promise<InPlay> {
+  const { store } = await import('../shell/services.ts');
+  const playing = (await store.list()).filter((s) => s.status === 'playing');
+  const latest = playing[0];
+  const found: InPlay = latest ? { count: playing.length, id: latest.id, title: latest.title, names: latest.seats.map((s) => s.name).join(', ') } : { count: 0 };
+  try {
+    localStorage.setItem(IN_PLAY, JSON.stringify(found));
+  } catch {
+    // Storage full or refused: the next start draws the banner a moment later.
+  }
+  return found;
 }
 
 /** The screen of a route other than the home (App.tsx draws the home itself). */

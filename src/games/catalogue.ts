@@ -67,8 +67,3 @@ export const CATALOGUE: readonly GameCard[] = [
     lesson: true,
   },
 ];
-
-/** A game's card, by id. */
-export function gameCard(id: string): GameCard | undefined {
-  return CATALOGUE.find((g) => g.id === id);
-}

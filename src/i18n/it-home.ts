@@ -22,7 +22,6 @@ export const itHome: Record<string, string> = {
   'home.resume': 'Riprendi',
   'home.resumeLatest': 'Partita in corso: {title} con {names}.',
   'settings.title': 'Impostazioni',
-  'update.reloadToPlay': 'Passamano è stato aggiornato: ricarica per giocare a questo gioco.',
   'update.reloadToOpen': 'Passamano è stato aggiornato: ricarica per aprire questa pagina.',
   'update.reload': 'Ricarica',
 };

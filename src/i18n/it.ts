@@ -8,6 +8,7 @@ export const it: Record<string, string> = {
   'lesson.you': 'Tu',
   'update.ready': 'È pronta una nuova versione di Passamano.',
   'update.apply': 'Aggiorna ora',
+  'update.reloadToPlay': 'Passamano è stato aggiornato: ricarica per giocare a questo gioco.',
   'new.title': 'Nuova partita: {game}',
   'new.players': 'Quanti giocatori?',
   'new.fewer': 'Un giocatore in meno',

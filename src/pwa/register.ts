@@ -6,7 +6,11 @@
 // workbox-window loads after the first render (registerServiceWorker), and this module with
 // it (app/startup.ts): the home's first bundle holds only the signals of status.ts.
 import type { Workbox } from 'workbox-window';
-import { offlineReady, updateReady } from './status.ts';
+import { signal } from '@preact/signals';
+import { updateReady } from './status.ts';
+
+/** The app is cached: from now on it starts without a network. */
+export const offlineReady = signal(false);
 
 const HOUR = 60 * 60 * 1000;
 

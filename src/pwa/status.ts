@@ -4,5 +4,3 @@ import { signal } from '@preact/signals';
 
 /** A new version is installed and waiting; call `applyUpdate()` (register.ts) to switch to it. */
 export const updateReady = signal(false);
-/** The app is cached: from now on it starts without a network. */
-export const offlineReady = signal(false);

@@ -41,7 +41,7 @@ test.describe('Museum kiosk', () => {
       const slide = showcase.locator('[data-testid^="slide-"]');
       await expect(slide.locator('img.tile-art')).toHaveCount(1);
       // Drawn, not only its box: the scenes are images (ui/art/tile-image.tsx), loaded after the first paint.
-      await expect.poll(() => slide.locator('img.tile-art').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect.poll(() => slide.locator('img.tile-art').evaluate((img: HTMLImageElement) => img.decode().then(() => true, () => false))).toBe(true);
       shown.add((await slide.getAttribute('data-testid'))!.replace('slide-', ''));
       await page.clock.runFor(SLIDE_MS);
     }

@@ -35,7 +35,7 @@ test.describe('offline after the first visit', () => {
     // The tiles' scenes, images loaded after the first paint, come from the cache too (their
     // box has its size before they do).
     const scene = page.locator('[data-testid="tile-rubico"] img.tile-art');
-    await expect.poll(() => scene.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => scene.evaluate((img: HTMLImageElement) => img.decode().then(() => true, () => false))).toBe(true);
     expect(failed, 'no request failed while offline').toEqual([]);
     expect(
       await page.evaluate(() => fetch(`/offline-probe-${Date.now()}.txt`, { cache: 'no-store' }).then(() => 'reached', () => 'failed')),

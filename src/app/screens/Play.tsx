@@ -16,7 +16,8 @@ import { ReloadNotice } from '../../ui/ReloadNotice.tsx';
 import { reloadForUpdate } from '../../pwa/reload.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { navigate } from '../../shell/router.ts';
-import { kioskHints, kioskOn } from '../../kiosk/flags.ts';
+import { kioskOn } from '../../kiosk/flags.ts';
+import { kioskHints } from '../../kiosk/signals.ts';
 import { saveNews, store } from '../../shell/services.ts';
 
 type Phase = 'loading' | 'elsewhere' | 'moved' | 'playing';

@@ -3,5 +3,5 @@
 // them after the first paint. The box is the style sheet's (.tile-art), so nothing moves when
 // one arrives; decorative, like the scenes: the tile's title and tagline carry the words.
 export function TileImage({ gameId }: { gameId: string }) {
-  return <img class="tile-art" src={`./art/${gameId}.svg`} alt="" draggable={false} />;
+  return <img class="tile-art" src={`./art/${gameId}.svg`} alt="" />;
 }
