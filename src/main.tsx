@@ -6,8 +6,9 @@ import { applyBootHints } from './app/hints.ts';
 import { lang, loadLanguage } from './i18n/index.ts';
 import { loadRest } from './app/load-rest.ts';
 
-// The first render needs neither the database nor Dexie: the language and kiosk mode come
-// from a copy kept in localStorage, and startup.ts loads the rest once the home is up.
+// The first render needs neither the database nor Dexie: the language, kiosk mode and the games
+// in play come from a copy kept in localStorage (app/hints.ts); the rest of the shell
+// (app/rest.tsx) and, with it, the start-up that opens the database load once the home is up.
 applyBootHints();
 void loadLanguage(lang.value)
   .catch(() => undefined)

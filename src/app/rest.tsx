@@ -2,7 +2,8 @@
 // the other screens (each still loaded on demand, lazy.tsx), the kiosk's screens and overlay,
 // the toast, "Impara giocando", the update banner and the start-up that opens the database.
 import { loadLanguage, t } from '../i18n/index.ts';
-import type { Route } from '../shell/router.ts';
+import { route, type Route } from '../shell/router.ts';
+import { effect } from '@preact/signals';
 import { TileImage } from '../ui/art/tile-image.tsx';
 import { lazyComponent, lazyScreen } from './lazy.tsx';
 import { Toast } from '../ui/toast.tsx';
@@ -55,6 +56,12 @@ export async function inPlay(): Promise<InPlay> {
   }
   return found;
 }
+
+// The copy follows the games in play as screens change (a game started, saves deleted), so a
+// home shown later in this visit draws them from its first frame as well.
+effect(() => {
+  if (route.value.name !== 'home') void inPlay().catch(() => undefined);
+});
 
 /** The screen of a route other than the home (App.tsx draws the home itself). */
 export function Screen({ route: r }: { route: Route }) {

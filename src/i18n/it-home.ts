@@ -1,6 +1,7 @@
-// The Italian words of the first screen (the home, and the notice offering a reload when a
-// screen's code cannot load): the only strings in the first bundle. The rest of the shell's Italian is in it.ts, loaded with the
-// first other screen (i18n/index.ts, loadShellStrings). Testi nostri, mai copiati dai regolamenti.
+// The Italian words of the first screen (the home with each game's tagline, and the notice
+// offering a reload when a screen's code cannot load): the only strings in the first script.
+// The rest of the shell's Italian is in it.ts, loaded with the rest of the shell and the first
+// other screen (i18n/index.ts, loadShellStrings). Testi nostri, mai copiati dai regolamenti.
 export const itHome: Record<string, string> = {
   'home.tagline': 'Un solo dispositivo, passato di mano in mano attorno al tavolo.',
   'home.library': 'I giochi',

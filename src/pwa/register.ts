@@ -4,7 +4,7 @@
 // plays offline. A new version never takes over by itself: it waits (`updateReady`) until the
 // shell calls `applyUpdate()` between games, after saving; then the page reloads once.
 // workbox-window loads after the first render (registerServiceWorker), and this module with
-// it (app/startup.ts): the home's first bundle holds only the signals of status.ts.
+// it (app/startup.ts): the home's first script holds none of it.
 import type { Workbox } from 'workbox-window';
 import { signal } from '@preact/signals';
 import { updateReady } from './status.ts';
