@@ -8,7 +8,7 @@
 // app players' win rates and thinking times) and adds its table and its figures (`strength`).
 // See tests/bench/README.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,8 +27,13 @@ const THROTTLE = 4;
 // measures only those (ids or their first letters: `ribelle` finds repubblica-ribelle).
 const ALL_GAMES = ['rubico', 'repubblica-ribelle', 'fiamme-d-assalto', 'fabrisiko', 'corteo'];
 const GAME_IDS = pickGames(process.env.BENCH_GAMES);
-// BENCH_HOME=0 leaves out the app's and the floor page's builds, initial JS and cold start.
+// BENCH_HOME=0 leaves out the app's and the floor page's builds, initial JS and cold start;
+// BENCH_HOME=only measures those alone (no harness, playouts or app players) and lists the files.
 const HOME = process.env.BENCH_HOME !== '0';
+const HOME_ONLY = process.env.BENCH_HOME === 'only';
+// BENCH_APP_DIST=dir: the app's build is taken from dir (built with --manifest, e.g. another
+// checkout's dist/) instead of being built here, to compare two builds' first screens in turn.
+const APP_DIST = process.env.BENCH_APP_DIST;
 
 function pickGames(list) {
   if (!list) return ALL_GAMES;
@@ -382,9 +387,13 @@ const roundAll = (o, d = 1) => Object.fromEntries(Object.entries(o).map(([k, v])
 async function main() {
   if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath}`);
   if (HOME) {
-    build('app', ['--manifest']);
+    if (APP_DIST) {
+      rmSync(join(out, 'app'), { recursive: true, force: true });
+      cpSync(APP_DIST, join(out, 'app'), { recursive: true });
+    } else build('app', ['--manifest']);
     build('baseline', ['tests/bench/baseline', '--config', 'vite.config.ts']);
   }
+  if (HOME_ONLY) return homeOnly();
   build('harness', ['tests/bench/harness', '--config', 'vite.config.ts', ...(PROFILE_DIR ? ['--minify', 'false'] : [])]);
   const play = playouts();
   const servers = [];
@@ -446,6 +455,31 @@ async function main() {
     result.strength = strength.figures;
   }
   console.log(JSON.stringify(result));
+}
+
+/** BENCH_HOME=only: the initial JS (file by file) and the cold start of the app and the floor page. */
+async function homeOnly() {
+  const servers = [];
+  const browser = await chromium.launch({ executablePath, args });
+  try {
+    const figures = {};
+    for (const [i, name] of ['app', 'baseline'].entries()) {
+      const s = await serve(name, basePort + i);
+      servers.push(s.child);
+      log(`home and cold start: ${name}`);
+      const h = await homeFigures(browser, s.url, join(out, name));
+      for (const f of h.files) log(`  ${name} ${f}: ${(gz(join(out, name, f)) / 1024).toFixed(2)} KB`);
+      figures[name] = h;
+    }
+    const kb = (b) => `${(b / 1024).toFixed(2)} KB`;
+    const { app, baseline } = figures;
+    console.log(`initial JS (gzip) ${kb(app.jsGzip)}, floor ${kb(baseline.jsGzip)}: ${(app.jsGzip / baseline.jsGzip).toFixed(2)}x (goal <= 1.5x)`);
+    console.log(`cold start, offline, 4x CPU ${app.coldStartMs.toFixed(1)} ms, floor ${baseline.coldStartMs.toFixed(1)} ms: ${(app.coldStartMs / baseline.coldStartMs).toFixed(2)}x (goal <= 1.5x), ${RUNS} runs, load average ${round(loadAtStart, 2)}`);
+    console.log(JSON.stringify({ initialJsGzipBytes: app.jsGzip, baselineJsGzipBytes: baseline.jsGzip, initialJsFiles: app.files, coldStartMs: round(app.coldStartMs), baselineColdStartMs: round(baseline.coldStartMs) }));
+  } finally {
+    await browser.close();
+    for (const s of servers) s.kill('SIGTERM');
+  }
 }
 
 /**

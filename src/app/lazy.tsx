@@ -4,7 +4,7 @@
 import type { ComponentType } from 'preact';
 import { useState } from 'preact/hooks';
 import { loadShellStrings, t } from '../i18n/index.ts';
-import { reloadForUpdate } from '../pwa/status.ts';
+import { reloadForUpdate } from '../pwa/reload.ts';
 import { ReloadNotice } from '../ui/ReloadNotice.tsx';
 
 type Lazy<P> = ComponentType<P> & { preload: () => Promise<unknown> };

@@ -10,7 +10,7 @@ import type { AppPlayers, Level } from '../engine/players.ts';
 import type { GameChecks, GamePackage } from './types.ts';
 import { addCatalogs } from '../i18n/index.ts';
 import { PLAYERS } from './players-loaders.ts';
-import { gameCard, type GameCard } from './catalogue.ts';
+import { CATALOGUE, type GameCard } from './catalogue.ts';
 
 export interface GameEntry extends GameCard {
   /** Player count the wizard starts from (default: 4, within the game's range). */
@@ -88,7 +88,7 @@ export interface GameEntry extends GameCard {
 
 /** The game's card from the catalogue, which every entry starts from. */
 function card(id: string): GameCard {
-  const c = gameCard(id);
+  const c = CATALOGUE.find((g) => g.id === id);
   if (!c) throw new Error(`game ${id} has no card in the catalogue`);
   return c;
 }

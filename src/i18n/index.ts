@@ -8,7 +8,7 @@
 import { effect, signal } from '@preact/signals';
 import type { Text } from '../engine/content.ts';
 import { itHome } from './it-home.ts';
-import { agree, formatNumber, listNames, PREPOSITIONS } from './grammar.ts';
+import { agree, formatNumber, PREPOSITIONS } from './grammar.ts';
 
 export type Lang = 'it' | 'en';
 export const LANGS: readonly Lang[] = ['it', 'en'];
@@ -109,10 +109,6 @@ export function playersRange(min: number, max: number, language: Lang = lang.val
   return t(max === min + 1 ? 'home.players.either' : 'home.players', { min, max }, language);
 }
 
-/** Names as a list in the current language: "Anna, Bruno e Carla" (grammar.ts listNames). */
-export function listOf(names: readonly string[], language: Lang = lang.value): string {
-  return listNames(names, language);
-}
 
 /** Picks one language of a content text. */
 export function tx(text: Text, language: Lang = lang.value): string {

@@ -1,6 +1,16 @@
 // Catalogo italiano (lingua predefinita): the shell's words beyond the first screen (those are in
 // it-home.ts). Loaded with the first other screen. Testi nostri, mai copiati dai regolamenti.
 export const it: Record<string, string> = {
+  'common.back': 'Indietro',
+  'common.cancel': 'Annulla',
+  'common.close': 'Chiudi',
+  'common.loading': 'Caricamento…',
+  // The person's seat in a lesson: a name, so the game's sentences about a seat ("Turno di
+  // {seat}", "{seat} conquista Bastia") read right; "Tu" alone made "Turno di Tu".
+  'lesson.you': 'Anna (tu)',
+  'update.ready': 'È pronta una nuova versione di Passamano.',
+  'update.apply': 'Aggiorna ora',
+  'update.reloadToPlay': 'Passamano è stato aggiornato: ricarica per giocare a questo gioco.',
   'new.title': 'Nuova partita: {game}',
   'new.players': 'Quanti giocatori?',
   'new.fewer': 'Un giocatore in meno',

@@ -5,7 +5,7 @@
 // with its scene and its pitch, filling the screen.
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { lang, playersRange, t, tx, type Lang } from '../i18n/index.ts';
+import { lang, playersRange, t, type Lang } from '../i18n/index.ts';
 import { gameEntry } from '../games/registry.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/icons.tsx';
@@ -76,9 +76,9 @@ function Showcase({ entries, art: Art }: { entries: KioskEntry[]; art: TileArtVi
         </span>
         <span class="kiosk-slide-words">
           <span class="kiosk-slide-title">{entryTitle(e)}</span>
-          <span class="kiosk-slide-pitch">{tx(g.tagline)}</span>
+          <span class="kiosk-slide-pitch">{t(`tagline.${g.id}`)}</span>
           <span class="kiosk-slide-other" lang={other}>
-            {tx(g.tagline, other)}
+            {t(`tagline.${g.id}`, undefined, other)}
           </span>
         </span>
       </button>
@@ -139,7 +139,7 @@ export function Pick({ art: Art }: { art: TileArtView }) {
               </span>
               <span class="kiosk-card-words">
                 <span class="kiosk-card-title">{entryTitle(e)}</span>
-                <span class="kiosk-card-pitch">{tx(g.tagline)}</span>
+                <span class="kiosk-card-pitch">{t(`tagline.${g.id}`)}</span>
                 <span class="kiosk-card-meta">{playersRange(range.min, range.max)}</span>
               </span>
             </button>

@@ -8,7 +8,7 @@ import { lang } from '../i18n/index.ts';
 import { route, navigate } from '../shell/router.ts';
 import { store } from '../shell/services.ts';
 import { COUNTDOWN_SEC, idleSec, kioskView, resetVisit, sweep } from './state.ts';
-import { staffView } from './flags.ts';
+import { staffView } from './signals.ts';
 
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 

@@ -10,7 +10,7 @@ import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { showToast } from '../ui/toast.tsx';
 import { ReloadNotice } from '../ui/ReloadNotice.tsx';
-import { reloadForUpdate } from '../pwa/status.ts';
+import { reloadForUpdate } from '../pwa/reload.ts';
 import { lessonStart, startGame } from '../shell/start.ts';
 import { LESSONS, lessonNames } from '../games/lessons.ts';
 import { seatColor } from '../ui/seat-colors.ts';

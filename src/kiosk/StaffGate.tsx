@@ -9,7 +9,7 @@ import { Button } from '../ui/Button.tsx';
 import { showToast } from '../ui/toast.tsx';
 import { lockedFor, MAX_FAILS, onRightPin, onWrongPin, tapGesture, type LockState } from './lockout.ts';
 import { readLock, saveConfig, staffPinHash, writeLock } from './state.ts';
-import { staffView } from './flags.ts';
+import { staffView } from './signals.ts';
 
 /**
  * The corner is watched from the window, not covered by an element: the game's own back

@@ -12,7 +12,8 @@ import { updateReady } from '../pwa/status.ts';
 import { KIOSK_CHOICES, entryKey } from './entries.ts';
 import { summarize, toCsv, type Counts, type KioskStats } from './stats.ts';
 import { IDLE_CHOICES, enabledEntries, idleSec, isPlayable, readStats, resetStats, saveConfig, sweep } from './state.ts';
-import { kioskHints, kioskOn, staffView } from './flags.ts';
+import { kioskOn } from './flags.ts';
+import { kioskHints, staffView } from './signals.ts';
 import { wakeLockState } from './wake.ts';
 import { entryTitle } from './Attract.tsx';
 

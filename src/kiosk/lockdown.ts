@@ -1,7 +1,7 @@
 // Kiosk lock-down: nothing on the touch screen leads out of the app. No long-press menu, no
 // text selection (inputs included), no page zoom (the board keeps its own pinch), no links
 // out, no keys that navigate, and the back button held by the router (setKioskLock).
-import { pushGuardEntry, setKioskLock } from '../shell/router.ts';
+import { pushGuardEntry, setKioskLock } from '../shell/history.ts';
 
 const KIOSK_VIEWPORT = 'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover';
 

@@ -12,7 +12,8 @@ import { DEFAULT_ENTRIES, parseEntries, playableEntries, type KioskEntry } from 
 import { parseStats, record, emptyStats, type KioskEvent, type KioskStats } from './stats.ts';
 import { parseLock, UNLOCKED, type LockState } from './lockout.ts';
 import { selectPurge } from './purge.ts';
-import { kioskHints, kioskOn } from './flags.ts';
+import { kioskOn } from './flags.ts';
+import { kioskHints } from './signals.ts';
 
 export const CONFIG_KEY = 'kiosk.config';
 export const STATS_KEY = 'kiosk.stats';

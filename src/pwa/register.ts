@@ -4,9 +4,13 @@
 // plays offline. A new version never takes over by itself: it waits (`updateReady`) until the
 // shell calls `applyUpdate()` between games, after saving; then the page reloads once.
 // workbox-window loads after the first render (registerServiceWorker), and this module with
-// it (app/startup.ts): the home's first bundle holds only the signals of status.ts.
+// it (app/startup.ts): the home's first script holds none of it.
 import type { Workbox } from 'workbox-window';
-import { offlineReady, updateReady } from './status.ts';
+import { signal } from '@preact/signals';
+import { updateReady } from './status.ts';
+
+/** The app is cached: from now on it starts without a network. */
+export const offlineReady = signal(false);
 
 const HOUR = 60 * 60 * 1000;
 

@@ -13,7 +13,7 @@ import { publicSeats, seatLabel } from './seats.ts';
 import { startGame } from '../shell/start.ts';
 import { showToast } from '../ui/toast.tsx';
 import { AppBadge, logNames } from './AppSeats.tsx';
-import { TileArt } from '../ui/art/tiles.tsx';
+import { TileImage } from '../ui/art/tile-image.tsx';
 import './end-screen.css';
 import { SeatDot } from '../ui/seat-marks.tsx';
 
@@ -110,7 +110,7 @@ export function EndScreen({ session }: { session: GameSession }) {
       </div>
       <section class="panel stack center end-result" aria-labelledby="end-winner">
         <div class="end-art">
-          <TileArt gameId={meta.gameId} />
+          <TileImage gameId={meta.gameId} />
         </div>
         <h2 class="winner" id="end-winner" data-testid="winner">
           {t(outcome.reasonKey)}

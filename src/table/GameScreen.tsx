@@ -25,7 +25,8 @@ import { useHint, type HintSource } from './hint.ts';
 import { HintButton, HintLine } from './Hint.tsx';
 import { HintContext } from '../ui/hint.ts';
 import { PACE_MS, appPace, autoHideSec, holdMs } from '../shell/settings.ts';
-import { navigate, pushGuardEntry, setLeaveGuard } from '../shell/router.ts';
+import { navigate } from '../shell/router.ts';
+import { pushGuardEntry, setLeaveGuard } from '../shell/history.ts';
 import { SeatDot } from '../ui/seat-marks.tsx';
 
 /**

@@ -4,7 +4,7 @@
 // them.
 import type { SeatInfo } from '../engine/types.ts';
 import type { SavedSeat } from '../storage/db.ts';
-import { listOf } from '../i18n/index.ts';
+import { listOf } from '../i18n/lists.ts';
 
 // One copy per saved list: a re-render hands the game the same array, so its memos hold.
 const copies = new WeakMap<readonly SavedSeat[], readonly SeatInfo[]>();

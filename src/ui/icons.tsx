@@ -1,4 +1,6 @@
-// Inline icons: no icon font to download, crisp at any size, labelled by their buttons.
+// Inline icons: no icon font to download, crisp at any size, labelled by their buttons. The
+// home's one icon, the settings cog, is drawn by the style sheet instead (theme.css,
+// .icon-settings), so the first screen's script carries none of the set.
 const paths: Record<string, string> = {
   back: 'M15 5 8 12l7 7',
   menu: 'M4 7h16M4 12h16M4 17h16',
@@ -8,7 +10,6 @@ const paths: Record<string, string> = {
   log: 'M6 5h12M6 10h12M6 15h8M6 20h5',
   help: 'M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.5',
   reset: 'M4 12a8 8 0 1 0 3-6.2M4 4v5h5',
-  settings: 'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6Zm7.4 3a7.4 7.4 0 0 0-.1-1.3l2-1.6-2-3.4-2.4 1a7.5 7.5 0 0 0-2.2-1.3L14.3 2h-4l-.4 2.6a7.5 7.5 0 0 0-2.2 1.3l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.6l-2 1.6 2 3.4 2.4-1a7.5 7.5 0 0 0 2.2 1.3l.4 2.6h4l.4-2.6a7.5 7.5 0 0 0 2.2-1.3l2.4 1 2-3.4-2-1.6c.1-.4.1-.9.1-1.3Z',
   up: 'M6 15l6-6 6 6',
   down: 'M6 9l6 6 6-6',
   play: 'M8 5v14l11-7Z',

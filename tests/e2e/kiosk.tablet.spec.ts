@@ -39,9 +39,9 @@ test.describe('Museum kiosk', () => {
     const shown = new Set<string>();
     for (let i = 0; i < 3; i++) {
       const slide = showcase.locator('[data-testid^="slide-"]');
-      await expect(slide.locator('svg.tile-art')).toHaveCount(1);
-      // Drawn, not only its box: the scenes load after the first paint (ui/art/lazy-tiles.tsx).
-      await expect(slide.locator('svg.tile-art > rect')).toHaveCount(2);
+      await expect(slide.locator('img.tile-art')).toHaveCount(1);
+      // Drawn, not only its box: the scenes are images (ui/art/tile-image.tsx), loaded after the first paint.
+      await expect.poll(() => slide.locator('img.tile-art').evaluate((img: HTMLImageElement) => img.decode().then(() => true, () => false))).toBe(true);
       shown.add((await slide.getAttribute('data-testid'))!.replace('slide-', ''));
       await page.clock.runFor(SLIDE_MS);
     }
@@ -59,7 +59,7 @@ test.describe('Museum kiosk', () => {
     expect(keys).toContain('rubico');
     expect(keys.every((k) => k === 'rubico' || k === 'repubblica-ribelle:demo')).toBe(true);
     // Each game's card in the picker has its scene and its line of pitch.
-    await expect(page.getByTestId('kiosk-entry-rubico').locator('svg.tile-art')).toHaveCount(1);
+    await expect(page.getByTestId('kiosk-entry-rubico').locator('img.tile-art')).toHaveCount(1);
     await expect(page.getByTestId('kiosk-entry-rubico')).toContainText('Caesar marches on Rome');
     // Nothing else of the app is reachable: the home screen's saves, settings and sources.
     await page.goto('/#/saves');

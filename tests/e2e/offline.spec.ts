@@ -32,9 +32,10 @@ test.describe('offline after the first visit', () => {
     expect(response!.fromServiceWorker(), 'the page came from the service worker').toBe(true);
     expect(response!.status()).toBe(200);
     await expectAppShell(page);
-    // The tiles' scenes, loaded after the first paint, come from the cache too (an empty box
-    // of the same size stands in until they do).
-    await expect(page.locator('[data-testid="tile-rubico"] svg.tile-art > rect')).toHaveCount(2);
+    // The tiles' scenes, images loaded after the first paint, come from the cache too (their
+    // box has its size before they do).
+    const scene = page.locator('[data-testid="tile-rubico"] img.tile-art');
+    await expect.poll(() => scene.evaluate((img: HTMLImageElement) => img.decode().then(() => true, () => false))).toBe(true);
     expect(failed, 'no request failed while offline').toEqual([]);
     expect(
       await page.evaluate(() => fetch(`/offline-probe-${Date.now()}.txt`, { cache: 'no-store' }).then(() => 'reached', () => 'failed')),

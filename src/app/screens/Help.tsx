@@ -8,8 +8,9 @@ import type { HelpSection } from '../../games/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { ReloadNotice } from '../../ui/ReloadNotice.tsx';
-import { reloadForUpdate } from '../../pwa/status.ts';
-import { goBack, navigate } from '../../shell/router.ts';
+import { reloadForUpdate } from '../../pwa/reload.ts';
+import { navigate } from '../../shell/router.ts';
+import { goBack } from '../../shell/history.ts';
 
 const GENERAL = ['help.general.pass', 'help.general.cover', 'help.general.private', 'help.general.saved', 'help.general.offline'];
 

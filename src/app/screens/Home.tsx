@@ -1,29 +1,24 @@
 import { useEffect, useState } from 'preact/hooks';
-import { playersRange, t, tx } from '../../i18n/index.ts';
+import { playersRange, t } from '../../i18n/index.ts';
 import { CATALOGUE } from '../../games/catalogue.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Icon } from '../../ui/icons.tsx';
 import { navigate } from '../../shell/router.ts';
-import type { SaveMeta } from '../../storage/db.ts';
-import { lazyComponent } from '../lazy.tsx';
-import { updateReady } from '../../pwa/status.ts';
-import { LazyTileArt } from '../../ui/art/lazy-tiles.tsx';
-import { hasLesson } from '../../games/lessons.ts';
-import { startLesson } from './learn.ts';
+import { TileImage } from '../../ui/art/tile-image.tsx';
+import { loadRest, rest } from '../load-rest.ts';
+import { lastInPlay } from '../hints.ts';
 
-// Shown only once a new version waits, which the service worker reports after the first paint.
-const UpdateBanner = lazyComponent(() => import('../UpdateBanner.tsx').then((m) => m.UpdateBanner));
-
+// The home's buttons are the app's Button (ui/Button.tsx) written out: the same element and
+// classes, without the component in the first screen's script.
 export function Home() {
-  const [playing, setPlaying] = useState<SaveMeta[]>([]);
+  // The games in play as the last start left them, then from the database, whose code is not in
+  // the home's first script: it loads just after the first paint.
+  const [playing, setPlaying] = useState(lastInPlay);
   useEffect(() => {
-    // The database code is not in the home's first bundle: it loads just after the first paint.
-    import('../../shell/services.ts')
-      .then(({ store }) => store.list())
-      .then((all) => setPlaying(all.filter((s) => s.status === 'playing')))
-      .catch(() => setPlaying([]));
+    loadRest()
+      .then((m) => m.inPlay())
+      .then(setPlaying, () => setPlaying({ count: 0 }));
   }, []);
-  const latest = playing[0];
+  // The update banner, the lessons and the toast come with the rest of the shell (load-rest.ts).
+  const more = rest.value;
   return (
     <main class="screen" data-testid="home">
       <header class="hero">
@@ -32,36 +27,36 @@ export function Home() {
           <h1>Passamano</h1>
           <p class="tagline">{t('home.tagline')}</p>
         </div>
-        <Button class="icon-btn" aria-label={t('settings.title')} onClick={() => navigate({ name: 'settings' })}>
-          <Icon name="settings" />
-        </Button>
+        <button type="button" class="btn icon-btn" aria-label={t('settings.title')} onClick={() => navigate({ name: 'settings' })}>
+          <span class="icon icon-settings" aria-hidden="true" />
+        </button>
       </header>
-      {updateReady.value && <UpdateBanner />}
-      {latest && (
+      {more && <more.UpdateBanner />}
+      {playing.id && (
         <div class="banner row">
-          <span class="grow">{t('home.resumeLatest', { title: latest.title, names: latest.seats.map((s) => s.name).join(', ') })}</span>
-          <Button variant="primary" onClick={() => navigate({ name: 'play', saveId: latest.id })}>
+          <span class="grow">{t('home.resumeLatest', { title: playing.title!, names: playing.names! })}</span>
+          <button type="button" class="btn primary" onClick={() => navigate({ name: 'play', saveId: playing.id! })}>
             {t('home.resume')}
-          </Button>
+          </button>
         </div>
       )}
       <section class="game-grid" aria-label={t('home.library')}>
         {CATALOGUE.map((g) => (
           <article key={g.id} class={`game-tile ${g.playable ? '' : 'coming'}`} style={{ '--tile': g.accent }} data-testid={`tile-${g.id}`}>
-            <LazyTileArt gameId={g.id} />
+            <TileImage gameId={g.id} />
             <h2>{g.title}</h2>
-            <p class="grow">{tx(g.tagline)}</p>
+            <p class="grow">{t(`tagline.${g.id}`)}</p>
             <div class="meta">{playersRange(g.minPlayers, g.maxPlayers)}</div>
             {g.playable ? (
               <div class="row">
-                <Button variant="primary" class="grow" onClick={() => navigate({ name: 'new', gameId: g.id })}>
+                <button type="button" class="btn primary grow" onClick={() => navigate({ name: 'new', gameId: g.id })}>
                   {t('home.newGame')}
-                </Button>
-                <Button onClick={() => navigate({ name: 'help', gameId: g.id })}>{t('home.rules')}</Button>
-                {hasLesson(g.id) && (
-                  <Button block onClick={() => void startLesson(g.id, false)} data-testid={`learn-${g.id}`}>
+                </button>
+                <button type="button" class="btn" onClick={() => navigate({ name: 'help', gameId: g.id })}>{t('home.rules')}</button>
+                {g.lesson && (
+                  <button type="button" class="btn block" onClick={() => void loadRest().then((m) => m.startLesson(g.id, false), () => undefined)} data-testid={`learn-${g.id}`}>
                     {t('home.learn')}
-                  </Button>
+                  </button>
                 )}
               </div>
             ) : (
@@ -71,15 +66,15 @@ export function Home() {
         ))}
       </section>
       <nav class="row">
-        <Button class="grow" onClick={() => navigate({ name: 'saves' })}>
-          {t('home.saves')} {playing.length > 0 ? `(${playing.length})` : ''}
-        </Button>
-        <Button class="grow" onClick={() => navigate({ name: 'help' })}>
+        <button type="button" class="btn grow" onClick={() => navigate({ name: 'saves' })}>
+          {t('home.saves')} {playing.count > 0 ? `(${playing.count})` : ''}
+        </button>
+        <button type="button" class="btn grow" onClick={() => navigate({ name: 'help' })}>
           {t('home.how')}
-        </Button>
-        <Button class="grow" onClick={() => navigate({ name: 'sources' })}>
+        </button>
+        <button type="button" class="btn grow" onClick={() => navigate({ name: 'sources' })}>
           {t('home.sources')}
-        </Button>
+        </button>
       </nav>
     </main>
   );

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { ReloadNotice } from '../../ui/ReloadNotice.tsx';
-import { reloadForUpdate } from '../../pwa/status.ts';
+import { reloadForUpdate } from '../../pwa/reload.ts';
 import { navigate } from '../../shell/router.ts';
 import { startGame } from '../../shell/start.ts';
 import { shelfFor } from '../../shell/shelf.ts';

@@ -13,10 +13,11 @@ import { LessonCoach } from '../../table/lesson/Coach.tsx';
 import { claimGame, type Claim } from '../../table/presence.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ReloadNotice } from '../../ui/ReloadNotice.tsx';
-import { reloadForUpdate } from '../../pwa/status.ts';
+import { reloadForUpdate } from '../../pwa/reload.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { navigate } from '../../shell/router.ts';
-import { kioskHints, kioskOn } from '../../kiosk/flags.ts';
+import { kioskOn } from '../../kiosk/flags.ts';
+import { kioskHints } from '../../kiosk/signals.ts';
 import { saveNews, store } from '../../shell/services.ts';
 
 type Phase = 'loading' | 'elsewhere' | 'moved' | 'playing';

@@ -6,7 +6,7 @@ import { navigate } from '../../shell/router.ts';
 import { AUTOHIDE_CHOICES, HOLD_CHOICES, PACES, appPace, autoHideSec, holdMs } from '../../shell/settings.ts';
 import { estimate } from '../../storage/saves.ts';
 import { staffPinHash } from '../../kiosk/state.ts';
-import { staffView } from '../../kiosk/flags.ts';
+import { staffView } from '../../kiosk/signals.ts';
 
 const LANG_NAMES: Record<Lang, string> = { it: 'Italiano', en: 'English' };
 

@@ -1,8 +1,9 @@
 // "Impara giocando" from the home: loads the game and its lesson, makes the lesson's save and
-// opens it on the table, where the coach leads it. Loaded on demand (not in the home's first bundle).
+// opens it on the table, where the coach leads it. Comes with the rest of the shell (rest.tsx),
+// not in the home's first script.
 import { LESSONS, lessonNames } from '../../games/lessons.ts';
 import { t } from '../../i18n/index.ts';
-// The toast is in the app's first bundle anyway (App.tsx): imported, not loaded.
+// The toast comes with the rest of the shell too: imported, not loaded.
 import { showToast } from '../../ui/toast.tsx';
 
 export async function startLesson(gameId: string, kiosk: boolean, beforePlay?: (saveId: string) => Promise<void> | void): Promise<void> {

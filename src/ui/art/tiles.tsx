@@ -1,6 +1,7 @@
 // The home's game tiles: one small original scene a game, drawn here in SVG (never taken from
-// the boxes). Decorative: the tile's title and tagline carry the words, so every scene is
-// aria-hidden. Each scene is built once per module and reused, so the home never redraws it.
+// the boxes). This is the scenes' source; the screens show them as images (public/art/<id>.svg,
+// written from here by scripts/tile-art.ts; ui/art/tile-image.tsx), so no screen imports it.
+// Decorative: the tile's title and tagline carry the words.
 import type { JSX } from 'preact';
 
 const W = 320;
@@ -217,7 +218,7 @@ const fiamme = (
   </Frame>
 );
 
-const SCENES: Record<string, JSX.Element> = {
+export const SCENES: Record<string, JSX.Element> = {
   rubico,
   'repubblica-ribelle': ribelle,
   fabrisiko,

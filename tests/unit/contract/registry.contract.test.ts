@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../../src/games/catalogue.ts';
 import { GAMES } from '../../../src/games/registry.ts';
+import { LESSONS } from '../../../src/games/lessons.ts';
 import { checkedGames } from './suite.ts';
 
 describe('the registry', () => {
@@ -17,12 +18,14 @@ describe('the registry', () => {
     }
   });
 
-  it("starts every entry from the home's catalogue card, in the same order, playable where it loads", () => {
+  it("starts every entry from the home's catalogue card, in the same order, playable where it loads, with a lesson where it has one", () => {
     expect(GAMES.map((g) => g.id)).toEqual(CATALOGUE.map((c) => c.id));
     for (const [i, card] of CATALOGUE.entries()) {
-      const { id, title, tagline, minPlayers, maxPlayers, accent, playable } = GAMES[i];
-      expect({ id, title, tagline, minPlayers, maxPlayers, accent, playable }, card.id).toEqual(card);
+      const { id, title, minPlayers, maxPlayers, accent, playable, lesson } = GAMES[i];
+      expect({ id, title, minPlayers, maxPlayers, accent, playable, lesson }, card.id).toEqual(card);
       expect(playable, card.id).toBe(GAMES[i].load !== undefined);
+      // The home offers "Impara giocando" from the card, without loading the lessons' registry.
+      expect(card.lesson, card.id).toBe(card.id in LESSONS);
     }
   });
 

@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { SaveStore } from '../../../src/storage/saves.ts';
 import { CONFIG_KEY, initKiosk, saveConfig } from '../../../src/kiosk/state.ts';
-import { kioskHints } from '../../../src/kiosk/flags.ts';
+import { kioskHints } from '../../../src/kiosk/signals.ts';
 
 describe("the kiosk's hint setting", () => {
   it('is on by default, read back off, and saved with the kiosk choices', async () => {

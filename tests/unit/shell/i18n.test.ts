@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { it as itRest } from '../../../src/i18n/it.ts';
 import { itHome } from '../../../src/i18n/it-home.ts';
+import { CATALOGUE } from '../../../src/games/catalogue.ts';
 import { en as enCore } from '../../../src/i18n/en.ts';
 import { it as itRubico, en as enRubico } from '../../../src/games/rubico/strings.ts';
 import { DECISION_KINDS, LOG_KEYS, REASON_KEYS } from '../../../src/games/rubico/rules.ts';
@@ -30,12 +31,19 @@ describe('catalogs', () => {
 
   it("the first screen's words are all in the first bundle's catalog, and nowhere else", () => {
     // The home renders before the rest of the shell's Italian (it.ts) has loaded.
-    for (const file of ['src/app/screens/Home.tsx', 'src/app/App.tsx', 'src/app/UpdateBanner.tsx', 'src/app/lazy.tsx']) {
+    // (The update banner, the toast and the other screens come with the rest of the shell, whose
+    // loader waits for it.ts: app/load-rest.ts, app/lazy.tsx.)
+    for (const file of ['src/app/screens/Home.tsx', 'src/app/App.tsx', 'src/app/lazy.tsx', 'src/ui/ReloadNotice.tsx']) {
       const keys = [...readFileSync(file, 'utf8').matchAll(/\bt\('([\w.]+)'/g)].map((m) => m[1]);
       expect(keys.length, file).toBeGreaterThan(0);
       for (const k of keys) expect(itHome[k], `${file}: ${k}`).toBeTruthy();
     }
     for (const k of Object.keys(itHome)) expect(k in itRest, k).toBe(false);
+    // Each game's tagline, which the home draws by its key (`tagline.<id>`), in both languages.
+    for (const g of CATALOGUE) {
+      expect(itHome[`tagline.${g.id}`], g.id).toBeTruthy();
+      expect(enCore[`tagline.${g.id}`], g.id).toBeTruthy();
+    }
   });
 
   it('Rubico: both languages complete, and every rule key has words', () => {

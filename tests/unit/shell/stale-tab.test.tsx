@@ -7,7 +7,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GAMES, loadGame } from '../../../src/games/registry.ts';
 import { lazyScreen } from '../../../src/app/lazy.tsx';
-import { t } from '../../../src/i18n/index.ts';
+import { loadShellStrings, t } from '../../../src/i18n/index.ts';
 import { en } from '../../../src/i18n/en.ts';
 
 const gone = () => new TypeError('Failed to fetch dynamically imported module: /assets/index-old.js');
@@ -28,7 +28,9 @@ describe('a game whose code cannot load', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('has words in both languages', () => {
+  it('has words in both languages', async () => {
+    // Shown by screens that load with the shell's Italian (lazy.tsx waits for it).
+    await loadShellStrings();
     expect(t('update.reloadToPlay', undefined, 'it')).toMatch(/aggiornato.*ricarica/);
     expect(t('update.reload', undefined, 'it')).toBe('Ricarica');
     expect(en['update.reloadToPlay']).toBe('Passamano has been updated: reload to play this game.');

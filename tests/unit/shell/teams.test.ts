@@ -3,8 +3,8 @@
 // turned back into one person or the app), the seats as saved and as the games see them, and
 // the list of names in both languages.
 import { describe, expect, it } from 'vitest';
-import { lang, listOf, loadLanguage, loadShellStrings } from '../../../src/i18n/index.ts';
-import { listNames } from '../../../src/i18n/grammar.ts';
+import { lang, loadLanguage, loadShellStrings } from '../../../src/i18n/index.ts';
+import { listNames, listOf } from '../../../src/i18n/lists.ts';
 import { TEAM_SIZE, seatsProblem } from '../../../src/engine/seats.ts';
 import { addMember, defaultSeats, removeMember, renameMember, setSeatPlayer, setSeatTeam, toSavedSeats } from '../../../src/app/screens/seats.ts';
 import { publicSeats, seatLabel, seatPeople } from '../../../src/table/seats.ts';

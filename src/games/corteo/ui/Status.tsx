@@ -1,6 +1,7 @@
 // The banner of the side to move and the phase, the game's state (hand, runs and barricades
 // left, the score so far, the objectives taken), the Pagine Gialle, and the result at the end.
-import { lang, listOf, t, tx } from '../../../i18n/index.ts';
+import { lang, t, tx } from '../../../i18n/index.ts';
+import { listOf } from '../../../i18n/lists.ts';
 import type { SeatInfo } from '../../types.ts';
 import { HANDS } from '../content/index.ts';
 import type { CityMap } from '../content/map-types.ts';
