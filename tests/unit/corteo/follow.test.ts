@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { observe, type Observation } from '../../../src/engine/players.ts';
 import { corteoRules, type CorteoMove, type CorteoState, type CorteoView } from '../../../src/games/corteo/rules.ts';
 import { MAX_SCALE } from '../../../src/ui/viewport.ts';
-import { cityMaxScale, focusOf, followTransform, openingTransform, CLOSE_HEX_PX, FINGER_HEX_PX, READ_HEX_PX } from '../../../src/games/corteo/ui/follow.ts';
+import { cityMaxScale, focusOf, followTransform, openingTransform, CLOSE_HEX_PX, CORNER_SCALE, FINGER_HEX_PX, READ_HEX_PX } from '../../../src/games/corteo/ui/follow.ts';
 import type { Pick } from '../../../src/games/corteo/ui/Decision.tsx';
 import { unitsAt } from '../../../src/games/corteo/ui/targets.ts';
 import { CELERE, CELERE2, CO44, GR41, SP66, key, place } from './helpers.ts';
@@ -128,6 +128,23 @@ describe('the view the map opens at', () => {
 
   it('a tablet opens on the whole city', () => {
     expect(openingTransform({ x0: 300, y0: 200, x1: 310, y1: 210 }, 14, W, H)).toEqual({ x: 0, y: 0, scale: 1 });
+  });
+
+  it('a tablet opens on a game kept to a corner (a lesson, an editor\'s scenario), the whole city when the game spreads', () => {
+    // Units over 60 × 40 px of a 400 × 280 city at hexes of 14: the corner fills the view.
+    const corner = { x0: 200, y0: 100, x1: 260, y1: 140 };
+    const t = openingTransform(null, 14, W, H, corner);
+    expect(t.scale).toBeGreaterThanOrEqual(CORNER_SCALE);
+    expect(t.scale).toBeLessThanOrEqual(cityMaxScale(14));
+    // Every unit of the corner in view.
+    for (const [x, y] of [[corner.x0, corner.y0], [corner.x1, corner.y1]]) {
+      expect(x * t.scale + t.x).toBeGreaterThanOrEqual(0);
+      expect(x * t.scale + t.x).toBeLessThanOrEqual(W);
+      expect(y * t.scale + t.y).toBeGreaterThanOrEqual(0);
+      expect(y * t.scale + t.y).toBeLessThanOrEqual(H);
+    }
+    // Spread over most of the city: whole, as any game on a tablet.
+    expect(openingTransform(null, 14, W, H, { x0: 20, y0: 20, x1: 330, y1: 240 })).toEqual({ x: 0, y: 0, scale: 1 });
   });
 
   it('a phone opens with hexes READ_HEX_PX across, the action in the middle', () => {

@@ -196,7 +196,12 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
     const led = moves.flatMap((m) => ('at' in m && typeof m.at === 'string' ? [m.at] : 'to' in m && typeof m.to === 'string' ? [m.to] : []));
     const hexes = [f.hexes, pickable.map((id) => at.get(id) ?? ''), led, side].find((list) => list.some((k) => city.hexes[k])) ?? [];
     const box = boxOf(hexes.filter((k) => city.hexes[k]).map((k) => centre(layout.layout, k)), w / layout.width);
-    return openingTransform(box, (HEX_UNITS * w) / layout.width, w, h);
+    // An editor's scenario (a lesson's among them) may keep to a corner: where its units stand
+    // and the corteo starts, which a tablet opens on.
+    const start = view.options.custom?.corteo.start;
+    const corner = view.options.custom ? [...view.units.map((u) => String(u.at)), ...(typeof start === 'object' ? start.hexes : [])] : [];
+    const area = boxOf(corner.filter((k) => city.hexes[k]).map((k) => centre(layout.layout, k)), w / layout.width);
+    return openingTransform(box, (HEX_UNITS * w) / layout.width, w, h, area);
   };
   const maxScale = (w: number) => cityMaxScale((HEX_UNITS * w) / layout.width);
   const roll = lastRoll(view);

@@ -123,6 +123,8 @@ export function followTransform(current: Transform, box: Box, hex: number, width
 export const READ_HEX_PX = 44;
 /** The closest a finger zooms. */
 export const FINGER_HEX_PX = 64;
+/** A tablet opens on a game's corner (openingTransform's `area`) only when it is at least this much closer than the whole city. */
+export const CORNER_SCALE = 1.5;
 /** Below this many pixels across at the whole city, the screen is a phone's (a tablet's hex is 14 or more). */
 export const PHONE_HEX_PX = 12;
 
@@ -132,13 +134,23 @@ export function cityMaxScale(hex: number): number {
 }
 
 /**
- * The view the map opens at: whole on a tablet, where the city is a board on the table; on a
- * phone zoomed until a hex is READ_HEX_PX across, centred on `box` (the action) or on the
- * city's middle.
+ * The view the map opens at. On a tablet the whole city, a board on the table; but a game kept to
+ * a corner of it (`area`: an editor's scenario, a lesson, where its units stand) opens on that
+ * corner when it fills the view at least CORNER_SCALE times larger, so its hexes take a finger
+ * with no picker. On a phone zoomed until a hex is READ_HEX_PX across, centred on `box` (the
+ * action) or on the city's middle.
  */
-export function openingTransform(box: Box | null, hex: number, width: number, height: number): Transform {
-  if (hex >= PHONE_HEX_PX) return { x: 0, y: 0, scale: 1 };
+export function openingTransform(box: Box | null, hex: number, width: number, height: number, area: Box | null = null): Transform {
   const maxScale = cityMaxScale(hex);
+  if (hex >= PHONE_HEX_PX) {
+    if (!area) return { x: 0, y: 0, scale: 1 };
+    const fit = Math.min((width - 2 * EDGE) / (area.x1 - area.x0 + 2 * hex), (height - 2 * EDGE) / (area.y1 - area.y0 + 2 * hex));
+    const scale = Math.min(maxScale, fit);
+    if (scale < CORNER_SCALE) return { x: 0, y: 0, scale: 1 };
+    const cx = (area.x0 + area.x1) / 2;
+    const cy = (area.y0 + area.y1) / 2;
+    return clampTransform({ scale, x: width / 2 - cx * scale, y: height / 2 - cy * scale }, width, height, maxScale);
+  }
   const scale = Math.min(maxScale, READ_HEX_PX / hex);
   const cx = box ? (box.x0 + box.x1) / 2 : width / 2;
   const cy = box ? (box.y0 + box.y1) / 2 : height / 2;
