@@ -148,6 +148,7 @@ export const en: Record<string, string> = {
   'app.name': 'Passamano',
   'app.seatName': 'Passamano ({name})',
   'app.playingFor': 'Passamano is playing for {name}…',
+  'app.pausedFor': 'Passamano is paused (playing for {name})',
   'app.error.think': 'Passamano could not choose its move: reload to try again. The game is saved.',
   'update.reloadToGoOn': 'Passamano has been updated: reload to go on. The game is saved.',
   'app.recent': "Passamano's latest moves",

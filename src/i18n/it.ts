@@ -131,6 +131,7 @@ export const it: Record<string, string> = {
   'app.name': 'Passamano',
   'app.seatName': 'Passamano ({name})',
   'app.playingFor': 'Passamano gioca per {name}…',
+  'app.pausedFor': 'Passamano è in pausa (gioca per {name})',
   'app.error.think': 'Passamano non è riuscito a scegliere la sua mossa: ricarica per riprovare. La partita è salvata.',
   'update.reloadToGoOn': 'Passamano è stato aggiornato: ricarica per continuare. La partita è salvata.',
   'app.recent': 'Le ultime mosse di Passamano',

@@ -21,16 +21,20 @@ export function logNames(seats: readonly SavedSeat[]): string[] {
   return seats.map((s) => (s.app ? t('app.seatName', { name: s.name }) : s.name));
 }
 
-/** The decision bar while the app decides for a seat: its colour, no Undo. */
-export function AppDecidingBar({ seat }: { seat: SavedSeat }) {
+/**
+ * The decision bar while the app decides for a seat: its colour, no Undo. `paused`: the app is
+ * held (under a lesson's end card) and says so, with no dots that would promise a move.
+ */
+export function AppDecidingBar({ seat, paused = false }: { seat: SavedSeat; paused?: boolean }) {
   return (
-    <div class="decision-bar app-deciding" style={{ '--seat': seat.color }} data-testid="decision-bar" data-app="true">
+    <div class="decision-bar app-deciding" style={{ '--seat': seat.color }} data-testid="decision-bar" data-app="true" data-paused={paused || undefined}>
       <SeatDot color={seat.color} />
       <span class="app-mark">
         <AppIcon />
       </span>
-      <h2 class="grow">{t('app.playingFor', { name: seat.name })}</h2>
-      <span class="thinking" aria-hidden="true">
+      <h2 class="grow">{t(paused ? 'app.pausedFor' : 'app.playingFor', { name: seat.name })}</h2>
+      {/* The same box either way, so the bar keeps its shape. */}
+      <span class="thinking" aria-hidden="true" style={paused ? { visibility: 'hidden' } : undefined}>
         <i />
         <i />
         <i />

@@ -231,7 +231,7 @@ export function GameScreen({ session, onReload = () => location.reload(), hints 
       {hasApp && <AppStrip pkg={pkg} lines={turns.recent} seats={seats} tableView={tableView} />}
       {/* The app cannot play (its code gone with an update): say so and offer the reload; the
           game is saved at every move, so the reload lands on the same decision. */}
-      {appDecides && decider && (turns.stuck.value ? <ReloadNotice message={t(turns.stuck.value)} onReload={onReload} /> : <AppDecidingBar seat={decider} />)}
+      {appDecides && decider && (turns.stuck.value ? <ReloadNotice message={t(turns.stuck.value)} onReload={onReload} /> : <AppDecidingBar seat={decider} paused={session.held.value} />)}
       {personDecision && decider && (
         <div class="decision-bar" style={{ '--seat': decider.color }} data-testid="decision-bar">
           <SeatDot color={decider.color} />
