@@ -185,13 +185,20 @@ export function defineRules<S extends Randomized, M extends TypedMove, V, O, K e
     if (!isProcedure(step) && !step.moves === !('pieces' in step && step.pieces)) throw new Error(`${spec.id}: step ${name} must list its moves either flat (moves) or per piece (pieces)`);
   }
 
-  function current(s: S): Step<S, M, C> | Decision<S, M, C> | null {
-    const name = stepOf(s);
+  // The decisions by name, a procedure's name mapped to null: asked at every move, so the
+  // question whether a step is automatic is answered once here.
+  const decisions = new Map<string, Step<S, M, C> | Decision<S, M, C> | null>();
+  for (const [name, step] of Object.entries(spec.steps) as [string, AnyStep<S, M, C>][]) decisions.set(name, isProcedure(step) ? null : step);
+
+  function named(name: K | null): Step<S, M, C> | Decision<S, M, C> | null {
     if (name === null) return null;
-    const step = spec.steps[name];
-    if (isProcedure(step)) throw new Error(`${spec.id}: the game rests on the automatic step ${name}`);
+    const step = decisions.get(name);
+    if (step === null) throw new Error(`${spec.id}: the game rests on the automatic step ${name}`);
+    if (step === undefined) throw new Error(`${spec.id}: no step named ${name}`);
     return step;
   }
+
+  const current = (s: S): Step<S, M, C> | Decision<S, M, C> | null => named(stepOf(s));
 
   function decision(s: S): PendingDecision | null {
     const step = current(s);
@@ -230,7 +237,7 @@ export function defineRules<S extends Randomized, M extends TypedMove, V, O, K e
 
   function apply(state: S, seat: Seat, move: M): ApplyResult<S> {
     const name = stepOf(state);
-    const step = current(state);
+    const step = named(name);
     if (!step || name === null) return { ok: false, reason: ENGINE_REASONS.gameOver };
     if (step.seat(state) !== seat) return { ok: false, reason: ENGINE_REASONS.notYourTurn };
     if (move === null || typeof move !== 'object' || typeof move.type !== 'string') return { ok: false, reason: ENGINE_REASONS.badMove };

@@ -71,7 +71,7 @@ export function startBattle(c: FabContext, at: number, bombers: BomberMode[]): s
   if (!pendingBattles(s).includes(at)) return 'fabrisiko.error.noBattle';
   const modes = raidModes(s, at, seat);
   if (!Array.isArray(bombers) || bombers.length > bombersAt(s, at, seat) || bombers.some((m) => !modes.includes(m))) return 'fabrisiko.error.badBombers';
-  s.fought.push(at);
+  c.foughtAt().push(at);
   c.call('battle', { at, bombers });
   return null;
 }
@@ -88,11 +88,11 @@ export function openBattle(c: FabContext): void {
     if (m === 'strategic') {
       const [v] = c.roll(seat, 10, 1, 'fabrisiko.roll.strategic', { at });
       c.log('fabrisiko.log.strategic', { seat, at, victim: owner, n: Math.min(v, s.res[owner]) });
-      s.res[owner] = Math.max(0, s.res[owner] - v);
+      c.resources()[owner] = Math.max(0, s.res[owner] - v);
     } else {
       const [v] = c.roll(seat, 10, 1, 'fabrisiko.roll.raid', { at, kind: m });
       const hit = v <= COMBAT.bomberStructureFire.value && s[m][at];
-      if (hit) s[m][at] = false;
+      if (hit) c.structures(m)[at] = false;
       c.log('fabrisiko.log.raid', { seat, at, kind: m, hit });
     }
   }
@@ -241,8 +241,8 @@ function reveal(c: FabContext): void {
   const b = s.battle!;
   c.barrier();
   c.log('fabrisiko.log.battleCards', { attacker: b.attacker, defender: b.defender, aCards: b.aCards.map(kindOf), dCards: b.dCards.map(kindOf), aa: b.d.filter((u) => u.aa).length, colle: b.colle });
-  for (const id of b.aCards) takeFromHand(s, b.attacker, id);
-  for (const id of b.dCards) takeFromHand(s, b.defender, id);
+  for (const id of b.aCards) takeFromHand(c, b.attacker, id);
+  for (const id of b.dCards) takeFromHand(c, b.defender, id);
   discard(c, [...b.aCards, ...b.dCards]);
   const kinds = (ids: string[]) => ids.map(kindOf);
   const aK = kinds(b.aCards);
