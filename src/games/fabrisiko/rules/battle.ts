@@ -9,7 +9,7 @@ import type { Seat } from '../../../engine/types.ts';
 import { diceMoves, type DiceRequest } from '../../../engine/dice.ts';
 import { COMBAT, isAir, rowFor, type UnitKind } from '../content/pieces.ts';
 import { BIO_TABLE, STRATEGIC_KINDS, CARD_BY_KIND, kindOf, type StrategicKind } from '../content/cards.ts';
-import { activeSeat, addUnits, enemiesAt, inBox, isRidge, maxMove } from './board.ts';
+import { NODE_COUNT, activeSeat, addUnits, enemiesAt, inBox, isRidge, maxMove } from './board.ts';
 import type { FabContext } from './context.ts';
 import { conquer } from './conquest.ts';
 import { discard, takeFromHand } from './hands.ts';
@@ -27,13 +27,21 @@ export const BATTLE_STAGES: readonly BattleStage[] = ['attackCards', 'defendCard
 /** Nodes with a battle or a bombing still to resolve this turn. */
 export function pendingBattles(s: FabState): number[] {
   const seat = activeSeat(s);
+  const units = s.units;
+  // The nodes where another owner has a stack (enemiesAt's question), in one pass.
+  const foes = FOES;
+  foes.fill(0);
+  for (let i = 0; i < units.length; i++) if (units[i].o !== seat) foes[units[i].at] = 1;
   const out: number[] = [];
-  for (const u of s.units) {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
     if (u.o !== seat || out.includes(u.at) || s.fought.includes(u.at)) continue;
-    if (enemiesAt(s, u.at, seat).length > 0 || (u.k === 'bomber' && raidModes(s, u.at, seat).length > 0)) out.push(u.at);
+    if (foes[u.at] === 1 || (u.k === 'bomber' && raidModes(s, u.at, seat).length > 0)) out.push(u.at);
   }
   return out;
 }
+/** pendingBattles' scratch space, written and read within the call. */
+const FOES = new Uint8Array(NODE_COUNT);
 
 /** The bombers' alternatives to fighting units: a structure, or the strategic attack. */
 export function raidModes(s: FabState, at: number, seat: Seat): BomberMode[] {

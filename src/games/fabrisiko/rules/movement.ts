@@ -37,8 +37,9 @@ const ENEMY = 0xf;
 const ENEMY_LAND = 0x10;
 const OWN_AIR = 0x20;
 
-function presence(s: FabState, seat: Seat): Presence {
-  const p: Presence = new Uint8Array(NODE_COUNT);
+function presence(s: FabState, seat: Seat, into?: Presence): Presence {
+  const p: Presence = into ?? new Uint8Array(NODE_COUNT);
+  if (into) p.fill(0);
   for (const u of s.units) {
     if (u.o !== seat) {
       if ((p[u.at] & ENEMY) === 0) p[u.at] |= u.o + 1;
@@ -230,11 +231,14 @@ export function moveOptions(s: FabState, phase: 'invade' | 'regroup'): FabMove[]
   return out;
 }
 
+/** Who stands where for the move under way (`move`'s own scratch: it lists nothing meanwhile). */
+const MOVE_SEEN: Presence = new Uint8Array(NODE_COUNT);
+
 export function move(c: FabContext, phase: 'invade' | 'regroup', m: Extract<FabMove, { type: 'move' }>): string | null {
   const s = c.s;
   const seat = activeSeat(s);
   const { from, to, kind } = m;
-  const p = presence(s, seat);
+  const p = presence(s, seat, MOVE_SEEN);
   // The stacks that may move (none facing enemies: they stay for the battle) and their units.
   const units = s.units;
   const picked: number[] = [];
@@ -253,7 +257,7 @@ export function move(c: FabContext, phase: 'invade' | 'regroup', m: Extract<FabM
   const why = problemOf(s, p, seat, to, kind, phase);
   if (why) return why;
   // Take the units with the most movement left (their stacks replaced: board.ts `withCount`).
-  picked.sort((a, b) => units[a].mv - units[b].mv);
+  if (picked.length > 1) picked.sort((a, b) => units[a].mv - units[b].mv);
   const moving: { n: number; mv: number; from: number }[] = [];
   let left = m.n;
   for (const i of picked) {

@@ -8,7 +8,7 @@ import { COMBAT, PIECES, PIECE_KINDS, isAir, rowFor, type PieceKind } from '../c
 import { CARD_BY_KIND, isEvent, kindOf } from '../content/cards.ts';
 import { CARNEVALE, DOMINIO } from '../content/factions.ts';
 import {
-  FABRIANO_NODE, TERRITORY_COUNT, activeSeat, addUnits, allPiecesOut, hasSheet, homeOf, isRidge, territoriesOf, unitsOnBoard, withCount,
+  FABRIANO_NODE, NODE_COUNT, TERRITORY_COUNT, activeSeat, addUnits, allPiecesOut, hasSheet, homeOf, isRidge, territoriesOf, unitsOnBoard, withCount,
 } from './board.ts';
 import type { FabContext } from './context.ts';
 import { discard, drawFor, takeFromHand } from './hands.ts';
@@ -177,6 +177,12 @@ export function buy(c: FabContext, kind: PieceKind): string | null {
 // ---------------------------------------------------------------------------------------------
 // End of the turn: aircraft not over a territory of their own are lost; phase 5; the next player.
 
+/**
+ * Scratch space of endTurn's merge, cleared within the call: by node, owner (up to 8) and kind,
+ * one plus the index of the merged stack.
+ */
+const FIRST = new Int32Array(NODE_COUNT * 8 * 4);
+
 /** Ends the turn (phase 5 included) and begins the next player's: its first step, or null when the game is over. */
 export function endTurn(c: FabContext): TurnStep | null {
   const s = c.s;
@@ -191,15 +197,15 @@ export function endTurn(c: FabContext): TurnStep | null {
   // of each one's first stack, as adding them one by one would; a stack already alone and
   // unmoved is kept as it is).
   const merged: Stack[] = [];
-  const first = new Map<number, number>();
   for (const u of moved) {
     const key = (u.at * 8 + u.o) * 4 + (u.k === 'inf' ? 0 : u.k === 'tank' ? 1 : u.k === 'fighter' ? 2 : 3);
-    const i = first.get(key);
-    if (i === undefined) {
-      first.set(key, merged.length);
+    const i = FIRST[key] - 1;
+    if (i < 0) {
+      FIRST[key] = merged.length + 1;
       merged.push(u.mv === 0 && u.from === -1 ? u : { o: u.o, k: u.k, at: u.at, n: u.n, mv: 0, from: -1 });
     } else merged[i] = withCount(merged[i], merged[i].n + u.n);
   }
+  for (const u of merged) FIRST[(u.at * 8 + u.o) * 4 + (u.k === 'inf' ? 0 : u.k === 'tank' ? 1 : u.k === 'fighter' ? 2 : 3)] = 0;
   s.units = merged;
   collect(c, seat);
   if (advance(c)) return null;
