@@ -178,7 +178,13 @@ export function defineRules<S extends Randomized, M extends TypedMove, V, O, K e
 ): StepRules<S, M, V, O, K, C> {
   const makeContext = spec.context ?? ((working: S) => new MoveContext(working) as C);
   const flowing = spec.stepOf === undefined;
-  const stepOf: (s: S) => K | null = spec.stepOf ?? ((s) => (topFrame(s as unknown as Flowing)?.step as K | undefined) ?? null);
+  // The top frame's step (flow.ts `topFrame`), read here: the engine asks it several times a move.
+  const stepOf: (s: S) => K | null =
+    spec.stepOf ??
+    ((s) => {
+      const f = (s as unknown as Flowing).flow;
+      return f.length === 0 ? null : (f[f.length - 1].step as K);
+    });
   const after = spec.after ?? [];
   const driver = flowDriver(spec.id, spec.steps);
   for (const [name, step] of Object.entries(spec.steps) as [string, AnyStep<S, M, C>][]) {
@@ -199,6 +205,9 @@ export function defineRules<S extends Randomized, M extends TypedMove, V, O, K e
   }
 
   const current = (s: S): Step<S, M, C> | Decision<S, M, C> | null => named(stepOf(s));
+  // The decisions that list their moves per piece, by name.
+  const piecesOf = new Map<string, Pieces<S, M>>();
+  for (const [name, step] of decisions) if (step && 'pieces' in step && step.pieces) piecesOf.set(name, step.pieces);
 
   function decision(s: S): PendingDecision | null {
     const step = current(s);
@@ -214,9 +223,10 @@ export function defineRules<S extends Randomized, M extends TypedMove, V, O, K e
   }
 
   function legalMoves(s: S, seat: Seat): M[] {
-    const step = current(s);
+    const name = stepOf(s);
+    const step = named(name);
     if (!step || step.seat(s) !== seat) return [];
-    const byPiece = 'pieces' in step ? step.pieces : undefined;
+    const byPiece = piecesOf.get(name!);
     if (!byPiece) return step.moves!(s, seat);
     const out: M[] = [];
     for (const piece of byPiece.list(s, seat)) for (const m of byPiece.moves(s, seat, piece)) out.push(m);
