@@ -178,20 +178,36 @@ export function defineRules<S extends Randomized, M extends TypedMove, V, O, K e
 ): StepRules<S, M, V, O, K, C> {
   const makeContext = spec.context ?? ((working: S) => new MoveContext(working) as C);
   const flowing = spec.stepOf === undefined;
-  const stepOf: (s: S) => K | null = spec.stepOf ?? ((s) => (topFrame(s as unknown as Flowing)?.step as K | undefined) ?? null);
+  // The top frame's step (flow.ts `topFrame`), read here: the engine asks it several times a move.
+  const stepOf: (s: S) => K | null =
+    spec.stepOf ??
+    ((s) => {
+      const f = (s as unknown as Flowing).flow;
+      return f.length === 0 ? null : (f[f.length - 1].step as K);
+    });
   const after = spec.after ?? [];
   const driver = flowDriver(spec.id, spec.steps);
   for (const [name, step] of Object.entries(spec.steps) as [string, AnyStep<S, M, C>][]) {
     if (!isProcedure(step) && !step.moves === !('pieces' in step && step.pieces)) throw new Error(`${spec.id}: step ${name} must list its moves either flat (moves) or per piece (pieces)`);
   }
 
-  function current(s: S): Step<S, M, C> | Decision<S, M, C> | null {
-    const name = stepOf(s);
+  // The decisions by name, a procedure's name mapped to null: asked at every move, so the
+  // question whether a step is automatic is answered once here.
+  const decisions = new Map<string, Step<S, M, C> | Decision<S, M, C> | null>();
+  for (const [name, step] of Object.entries(spec.steps) as [string, AnyStep<S, M, C>][]) decisions.set(name, isProcedure(step) ? null : step);
+
+  function named(name: K | null): Step<S, M, C> | Decision<S, M, C> | null {
     if (name === null) return null;
-    const step = spec.steps[name];
-    if (isProcedure(step)) throw new Error(`${spec.id}: the game rests on the automatic step ${name}`);
+    const step = decisions.get(name);
+    if (step === null) throw new Error(`${spec.id}: the game rests on the automatic step ${name}`);
+    if (step === undefined) throw new Error(`${spec.id}: no step named ${name}`);
     return step;
   }
+
+  const current = (s: S): Step<S, M, C> | Decision<S, M, C> | null => named(stepOf(s));
+  // The decisions that list their moves per piece, by name.
+  const piecesOf = new Map<string, Pieces<S, M>>();
+  for (const [name, step] of decisions) if (step && 'pieces' in step && step.pieces) piecesOf.set(name, step.pieces);
 
   function decision(s: S): PendingDecision | null {
     const step = current(s);
@@ -207,9 +223,10 @@ export function defineRules<S extends Randomized, M extends TypedMove, V, O, K e
   }
 
   function legalMoves(s: S, seat: Seat): M[] {
-    const step = current(s);
+    const name = stepOf(s);
+    const step = named(name);
     if (!step || step.seat(s) !== seat) return [];
-    const byPiece = 'pieces' in step ? step.pieces : undefined;
+    const byPiece = piecesOf.get(name!);
     if (!byPiece) return step.moves!(s, seat);
     const out: M[] = [];
     for (const piece of byPiece.list(s, seat)) for (const m of byPiece.moves(s, seat, piece)) out.push(m);
@@ -230,7 +247,7 @@ export function defineRules<S extends Randomized, M extends TypedMove, V, O, K e
 
   function apply(state: S, seat: Seat, move: M): ApplyResult<S> {
     const name = stepOf(state);
-    const step = current(state);
+    const step = named(name);
     if (!step || name === null) return { ok: false, reason: ENGINE_REASONS.gameOver };
     if (step.seat(state) !== seat) return { ok: false, reason: ENGINE_REASONS.notYourTurn };
     if (move === null || typeof move !== 'object' || typeof move.type !== 'string') return { ok: false, reason: ENGINE_REASONS.badMove };

@@ -9,7 +9,7 @@ import type { Seat } from '../../../engine/types.ts';
 import { diceMoves, type DiceRequest } from '../../../engine/dice.ts';
 import { COMBAT, isAir, rowFor, type UnitKind } from '../content/pieces.ts';
 import { BIO_TABLE, STRATEGIC_KINDS, CARD_BY_KIND, kindOf, type StrategicKind } from '../content/cards.ts';
-import { activeSeat, addUnits, enemiesAt, inBox, isRidge, maxMove } from './board.ts';
+import { NODE_COUNT, activeSeat, addUnits, enemiesAt, inBox, isRidge, maxMove } from './board.ts';
 import type { FabContext } from './context.ts';
 import { conquer } from './conquest.ts';
 import { discard, takeFromHand } from './hands.ts';
@@ -27,13 +27,21 @@ export const BATTLE_STAGES: readonly BattleStage[] = ['attackCards', 'defendCard
 /** Nodes with a battle or a bombing still to resolve this turn. */
 export function pendingBattles(s: FabState): number[] {
   const seat = activeSeat(s);
+  const units = s.units;
+  // The nodes where another owner has a stack (enemiesAt's question), in one pass.
+  const foes = FOES;
+  foes.fill(0);
+  for (let i = 0; i < units.length; i++) if (units[i].o !== seat) foes[units[i].at] = 1;
   const out: number[] = [];
-  for (const u of s.units) {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
     if (u.o !== seat || out.includes(u.at) || s.fought.includes(u.at)) continue;
-    if (enemiesAt(s, u.at, seat).length > 0 || (u.k === 'bomber' && raidModes(s, u.at, seat).length > 0)) out.push(u.at);
+    if (foes[u.at] === 1 || (u.k === 'bomber' && raidModes(s, u.at, seat).length > 0)) out.push(u.at);
   }
   return out;
 }
+/** pendingBattles' scratch space, written and read within the call. */
+const FOES = new Uint8Array(NODE_COUNT);
 
 /** The bombers' alternatives to fighting units: a structure, or the strategic attack. */
 export function raidModes(s: FabState, at: number, seat: Seat): BomberMode[] {
@@ -71,7 +79,7 @@ export function startBattle(c: FabContext, at: number, bombers: BomberMode[]): s
   if (!pendingBattles(s).includes(at)) return 'fabrisiko.error.noBattle';
   const modes = raidModes(s, at, seat);
   if (!Array.isArray(bombers) || bombers.length > bombersAt(s, at, seat) || bombers.some((m) => !modes.includes(m))) return 'fabrisiko.error.badBombers';
-  s.fought.push(at);
+  c.foughtAt().push(at);
   c.call('battle', { at, bombers });
   return null;
 }
@@ -88,11 +96,11 @@ export function openBattle(c: FabContext): void {
     if (m === 'strategic') {
       const [v] = c.roll(seat, 10, 1, 'fabrisiko.roll.strategic', { at });
       c.log('fabrisiko.log.strategic', { seat, at, victim: owner, n: Math.min(v, s.res[owner]) });
-      s.res[owner] = Math.max(0, s.res[owner] - v);
+      c.resources()[owner] = Math.max(0, s.res[owner] - v);
     } else {
       const [v] = c.roll(seat, 10, 1, 'fabrisiko.roll.raid', { at, kind: m });
       const hit = v <= COMBAT.bomberStructureFire.value && s[m][at];
-      if (hit) s[m][at] = false;
+      if (hit) c.structures(m)[at] = false;
       c.log('fabrisiko.log.raid', { seat, at, kind: m, hit });
     }
   }
@@ -241,8 +249,8 @@ function reveal(c: FabContext): void {
   const b = s.battle!;
   c.barrier();
   c.log('fabrisiko.log.battleCards', { attacker: b.attacker, defender: b.defender, aCards: b.aCards.map(kindOf), dCards: b.dCards.map(kindOf), aa: b.d.filter((u) => u.aa).length, colle: b.colle });
-  for (const id of b.aCards) takeFromHand(s, b.attacker, id);
-  for (const id of b.dCards) takeFromHand(s, b.defender, id);
+  for (const id of b.aCards) takeFromHand(c, b.attacker, id);
+  for (const id of b.dCards) takeFromHand(c, b.defender, id);
   discard(c, [...b.aCards, ...b.dCards]);
   const kinds = (ids: string[]) => ids.map(kindOf);
   const aK = kinds(b.aCards);

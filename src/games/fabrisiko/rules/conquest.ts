@@ -9,7 +9,7 @@ import type { FabContext } from './context.ts';
 export function conquer(c: FabContext, seat: Seat, t: number): void {
   const s = c.s;
   const prev = s.owner[t];
-  s.owner[t] = seat;
+  c.owners()[t] = seat;
   c.log('fabrisiko.log.conquer', { seat, at: t, from: prev });
   for (const kind of STRUCTURE_KINDS) {
     if (!s[kind][t]) continue;
@@ -18,11 +18,11 @@ export function conquer(c: FabContext, seat: Seat, t: number): void {
     // A captured structure is remade in the conqueror's colour (already counted as out, since the
     // territory is the conqueror's now): none left in the box, none taken.
     if (r === 'captured' && inBox(s, seat, kind) < 0) r = 'destroyed';
-    if (r !== 'captured') s[kind][t] = false;
+    if (r !== 'captured') c.structures(kind)[t] = false;
     c.log('fabrisiko.log.capture', { seat, at: t, kind, result: r });
     if (r === 'salvage') {
       const [n] = c.roll(seat, 5, 1, 'fabrisiko.roll.salvage', { at: t, kind });
-      s.res[seat] += n;
+      c.resources()[seat] += n;
       c.log('fabrisiko.log.gain', { seat, n, why: 'fabrisiko.why.salvage' });
     }
   }
@@ -30,13 +30,14 @@ export function conquer(c: FabContext, seat: Seat, t: number): void {
   const loser = homeSeat(s, t);
   if (loser >= 0 && loser === prev && loser !== seat) {
     // The loser's sheet: its resources and purchases pass to the conqueror.
-    s.res[seat] += s.res[loser];
+    const res = c.resources();
+    res[seat] += res[loser];
     c.log('fabrisiko.log.sheetTaken', { seat, loser, res: s.res[loser] });
-    s.res[loser] = 0;
+    res[loser] = 0;
     for (const k of PIECE_KINDS) {
       const n = Math.min(s.bought[loser][k], inBox(s, seat, k) + 0);
-      s.bought[loser][k] = 0;
-      s.bought[seat][k] += n;
+      c.purchases(loser)[k] = 0;
+      c.purchases(seat)[k] += n;
     }
   } else if (loser === seat) c.log('fabrisiko.log.sheetBack', { seat });
 }

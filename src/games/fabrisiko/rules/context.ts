@@ -3,10 +3,105 @@ import { appendToChunkedLog, MoveContext } from '../../../engine/context.ts';
 import { resolveRoll, rollFromRng, type DiceRequest, type Die } from '../../../engine/dice.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Json, Seat } from '../../../engine/types.ts';
-import type { PieceKind } from '../content/pieces.ts';
+import type { PieceKind, StructureKind } from '../content/pieces.ts';
 import type { Battle, FabState, Fighter } from './types.ts';
 
+// What a move's working copy shares with the state before until the move first edits it
+// (`draft`): a bit each, set once the field is the working copy's own.
+const OWNER = 1;
+const FACTORY = 2;
+const AA = 4;
+const RES = 8;
+const BOUGHT = 16;
+const HANDS = 32;
+const EVENTS = 64;
+const SAGRA = 128;
+const FOUGHT = 256;
+/** A seat's own record of purchases: bit BOUGHT_SEAT << seat. */
+const BOUGHT_SEAT = 512;
+
 export class FabContext extends MoveContext<FabState> {
+  // The fields of the working copy this move has copied (the bits above).
+  private copied = 0;
+
+  /** The territory owners, to edit (copied on the move's first edit). */
+  owners(): Seat[] {
+    if ((this.copied & OWNER) === 0) {
+      this.copied |= OWNER;
+      this.s.owner = this.s.owner.slice();
+    }
+    return this.s.owner;
+  }
+
+  /** The industrial complexes or the AA sites, to edit. */
+  structures(kind: StructureKind): boolean[] {
+    const bit = kind === 'factory' ? FACTORY : AA;
+    if ((this.copied & bit) === 0) {
+      this.copied |= bit;
+      this.s[kind] = this.s[kind].slice();
+    }
+    return this.s[kind];
+  }
+
+  /** Every seat's resources, to edit. */
+  resources(): number[] {
+    if ((this.copied & RES) === 0) {
+      this.copied |= RES;
+      this.s.res = this.s.res.slice();
+    }
+    return this.s.res;
+  }
+
+  /** A seat's pieces bought and not yet placed, to edit. */
+  purchases(seat: Seat): Record<PieceKind, number> {
+    if ((this.copied & BOUGHT) === 0) {
+      this.copied |= BOUGHT;
+      this.s.bought = this.s.bought.slice();
+    }
+    const bit = BOUGHT_SEAT << seat;
+    if ((this.copied & bit) === 0) {
+      this.copied |= bit;
+      this.s.bought[seat] = copyPieces(this.s.bought[seat]);
+    }
+    return this.s.bought[seat];
+  }
+
+  /** The hands (each hand is replaced, never edited in place), to edit. */
+  handsToEdit(): string[][] {
+    if ((this.copied & HANDS) === 0) {
+      this.copied |= HANDS;
+      this.s.hands = this.s.hands.slice();
+    }
+    return this.s.hands;
+  }
+
+  /** The event kinds played this global turn, to edit. */
+  eventsPlayed(): string[] {
+    if ((this.copied & EVENTS) === 0) {
+      this.copied |= EVENTS;
+      this.s.eventsThisGlobal = this.s.eventsThisGlobal.slice();
+    }
+    return this.s.eventsThisGlobal;
+  }
+
+  /** The seats under the Sagra's truce, to edit. */
+  sagraSeats(): Seat[] {
+    if ((this.copied & SAGRA) === 0) {
+      this.copied |= SAGRA;
+      this.s.sagra = this.s.sagra.slice();
+    }
+    return this.s.sagra;
+  }
+
+  /** The nodes fought over this turn, to edit. */
+  foughtAt(): number[] {
+    if ((this.copied & FOUGHT) === 0) {
+      this.copied |= FOUGHT;
+      this.s.fought = this.s.fought.slice();
+    }
+    return this.s.fought;
+  }
+
   /** Rolls `count` dice for `seat`, logs the roll with what it was for, returns the values. */
   roll(seat: Seat, die: Die, count: number, why: string, params: Record<string, Json> = {}): number[] {
     const r = rollFromRng(this.rng, { seat, why, die, count, params });
@@ -30,9 +125,13 @@ export class FabContext extends MoveContext<FabState> {
 export const fabContext = (working: FabState): FabContext => new FabContext(working);
 
 /**
- * What a move may change, copied (the rest shared: the deck and hands are replaced, never edited
- * in place, and so are the unit stacks, board.ts `withCount`: the array of stacks is copied, not
- * the stacks; the log is written by writeLog). structuredClone would be simpler and 20 times slower.
+ * The working copy a move edits: the top-level object, the unit stacks' array (board.ts
+ * `withCount`: the array is copied, not the stacks) and a battle under way are copied; every
+ * other array is shared with the state before until the move first edits it through the
+ * context (FabContext `owners`, `structures`, `resources`, `purchases`, `handsToEdit`,
+ * `eventsPlayed`, `sagraSeats`, `foughtAt`), so a move copies what it changes, not the whole
+ * board. The deck and each hand are replaced, never edited in place; the log is written by
+ * writeLog. structuredClone would be simpler and 20 times slower.
  * Every object is written out field by field, in the order setup and openBattle give them, not
  * spread: states reach here in many hidden shapes (set-up, JSON, earlier drafts), and a spread
  * over that many shapes falls back to V8's slow generic copy, six times slower than this.
@@ -47,17 +146,17 @@ export function draft(s: FabState): FabState {
     turnIdx: s.turnIdx,
     globalTurn: s.globalTurn,
     flow: s.flow,
-    owner: s.owner.slice(),
-    factory: s.factory.slice(),
-    aa: s.aa.slice(),
+    owner: s.owner,
+    factory: s.factory,
+    aa: s.aa,
     units: s.units.slice(),
-    res: s.res.slice(),
-    bought: s.bought.map(copyPieces),
-    hands: s.hands.slice(),
+    res: s.res,
+    bought: s.bought,
+    hands: s.hands,
     deck: s.deck,
-    eventsThisGlobal: s.eventsThisGlobal.slice(),
+    eventsThisGlobal: s.eventsThisGlobal,
     palio: s.palio,
-    sagra: s.sagra.slice(),
+    sagra: s.sagra,
     crescita: s.crescita,
     marchigiano: s.marchigiano,
     fabrianoBarred: s.fabrianoBarred,
@@ -67,7 +166,7 @@ export function draft(s: FabState): FabState {
     colleUsed: s.colleUsed,
     revoltAt: s.revoltAt,
     battle: s.battle && copyBattle(s.battle),
-    fought: s.fought.slice(),
+    fought: s.fought,
     timeUp: s.timeUp,
     winners: s.winners,
     scores: s.scores,

@@ -19,10 +19,10 @@ export function playEvent(c: FabContext, card: string): string | null {
   const s = c.s;
   const seat = activeSeat(s);
   if (!playableEvents(s, seat).includes(card)) return 'fabrisiko.error.noCard';
-  takeFromHand(s, seat, card);
+  takeFromHand(c, seat, card);
   discard(c, [card]);
   const kind = kindOf(card) as EventKind;
-  s.eventsThisGlobal.push(kind);
+  c.eventsPlayed().push(kind);
   c.barrier();
   c.log('fabrisiko.log.event', { seat, kind });
   c.call('eventEffect', kind);
@@ -49,7 +49,7 @@ export function eventEffect(c: FabContext): void {
       s.crescita = true;
       break;
     case 'sagra':
-      if (!s.sagra.includes(seat)) s.sagra.push(seat);
+      if (!s.sagra.includes(seat)) c.sagraSeats().push(seat);
       break;
     case 'caldo': {
       const owed = heatWave(c);
@@ -136,9 +136,9 @@ function finishRevolt(c: FabContext, to: number): void {
   if (lost > 0) c.log('fabrisiko.log.revoltLost', { seat, n: lost });
   infantryLost(c, lostInf);
   const structures = STRUCTURE_KINDS.filter((k) => s[k][at]).length;
-  for (const k of STRUCTURE_KINDS) s[k][at] = false;
+  for (const k of STRUCTURE_KINDS) if (s[k][at]) c.structures(k)[at] = false;
   gain(c, seat, 2 * structures, 'fabrisiko.why.revolt');
-  s.owner[at] = -1;
+  c.owners()[at] = -1;
   s.revoltAt = -1;
   c.end();
 }
@@ -184,7 +184,7 @@ export function quakeLose(c: FabContext, at: number, kind: StructureKind): strin
   const s = c.s;
   const o = c.args as unknown as Owed;
   if (!quakeOptions(s, o).some((m) => m.type === 'quakeLose' && m.at === at && m.kind === kind)) return 'fabrisiko.error.badTarget';
-  s[kind][at] = false;
+  c.structures(kind)[at] = false;
   c.log('fabrisiko.log.quakeLost', { seat: o.seat, at, kind });
   if (o.count <= 1) c.end();
   else c.setArgs({ ...o, count: o.count - 1 } as unknown as Json);

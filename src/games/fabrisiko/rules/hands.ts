@@ -3,7 +3,6 @@
 import { discardCards, drawCards } from '../../../engine/decks.ts';
 import type { Seat } from '../../../engine/types.ts';
 import type { FabContext } from './context.ts';
-import type { FabState } from './types.ts';
 
 /** Draws for a seat, reshuffling the discards when the deck runs out (ruling). */
 export function drawFor(c: FabContext, seat: Seat, count: number): void {
@@ -11,7 +10,7 @@ export function drawFor(c: FabContext, seat: Seat, count: number): void {
   c.barrier(); // the drawer sees cards it did not know
   const r = drawCards(c.s.deck, count, c.rng);
   c.s.deck = r.deck;
-  c.s.hands[seat] = c.s.hands[seat].concat(r.cards);
+  c.handsToEdit()[seat] = c.s.hands[seat].concat(r.cards);
   if (r.reshuffled) c.log('fabrisiko.log.reshuffle');
   c.log('fabrisiko.log.draw', { seat, count: r.cards.length });
 }
@@ -21,9 +20,10 @@ export function discard(c: FabContext, cards: readonly string[]): void {
 }
 
 /** Takes a card out of a hand; false when the seat does not hold it. */
-export function takeFromHand(s: FabState, seat: Seat, card: string): boolean {
-  const i = s.hands[seat].indexOf(card);
+export function takeFromHand(c: FabContext, seat: Seat, card: string): boolean {
+  const hand = c.s.hands[seat];
+  const i = hand.indexOf(card);
   if (i < 0) return false;
-  s.hands[seat] = s.hands[seat].filter((_, j) => j !== i);
+  c.handsToEdit()[seat] = hand.filter((_, j) => j !== i);
   return true;
 }

@@ -37,8 +37,9 @@ const ENEMY = 0xf;
 const ENEMY_LAND = 0x10;
 const OWN_AIR = 0x20;
 
-function presence(s: FabState, seat: Seat): Presence {
-  const p: Presence = new Uint8Array(NODE_COUNT);
+function presence(s: FabState, seat: Seat, into?: Presence): Presence {
+  const p: Presence = into ?? new Uint8Array(NODE_COUNT);
+  if (into) p.fill(0);
   for (const u of s.units) {
     if (u.o !== seat) {
       if ((p[u.at] & ENEMY) === 0) p[u.at] |= u.o + 1;
@@ -137,53 +138,107 @@ const REACH: readonly Reach[] = Array.from({ length: NODE_COUNT * 4 }, (_, g) =>
 });
 
 /**
- * Scratch space of one listing, written and cleared within the call (never kept between
- * calls): the seat's movable units by node and kind, plus one for a group seen.
+ * The moves of more than one unit, made once each (by node and kind, step, and count) and
+ * shared, frozen, like the one-unit moves: a listing offers one for every group of two units
+ * or more, and making them anew was a third of its cost.
  */
+const MANY: readonly FabMove[][][] = REACH.map((r) => r.to.map(() => []));
+function manyMove(g: number, j: number, n: number): FabMove {
+  const row = MANY[g][j];
+  const made = row[n];
+  if (made !== undefined) return made;
+  const to = REACH[g].to[j];
+  return (row[n] = Object.freeze<FabMove>({ type: 'move', from: g >> 2, to, kind: KINDS[g & 3], n }));
+}
+
+/**
+ * Scratch space of one listing, written and cleared within the call (never kept between
+ * calls): who stands where (`Presence`), the seat's movable units by node and kind (plus one
+ * for a group seen), and the groups in the order of each one's first stack.
+ */
+const SEEN: Presence = new Uint8Array(NODE_COUNT);
 const MOVABLE = new Int32Array(NODE_COUNT * 4);
+const GROUPS = new Int32Array(NODE_COUNT * 4);
+const TERRITORIES_END = TERRITORY_COUNT;
 
 export function moveOptions(s: FabState, phase: 'invade' | 'regroup'): FabMove[] {
   const seat = activeSeat(s);
-  const p = presence(s, seat);
-  // The seat's units that may still move, by node and kind, in the order of each one's first
-  // stack (one pass: the stacks that moved alike are summed here, not looked for again).
-  const groups: number[] = [];
-  for (const u of s.units) {
-    if (u.o !== seat || u.mv >= maxMove(u.k)) continue;
-    const g = u.at * 4 + KIND_INDEX(u.k);
+  const units = s.units;
+  const p = SEEN;
+  p.fill(0);
+  // One pass over the stacks: who stands where, and the seat's units that may still move, by
+  // node and kind, in the order of each one's first stack (the stacks that moved alike summed).
+  let groupCount = 0;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
+    const k = u.k;
+    const air = k === 'fighter' || k === 'bomber';
+    if (u.o !== seat) {
+      if ((p[u.at] & ENEMY) === 0) p[u.at] |= u.o + 1;
+      if (!air) p[u.at] |= ENEMY_LAND;
+      continue;
+    }
+    if (air && u.n > 0) p[u.at] |= OWN_AIR;
+    if (u.mv >= maxMove(k)) continue;
+    const g = u.at * 4 + KIND_INDEX(k);
     if (MOVABLE[g] === 0) {
-      groups.push(g);
+      GROUPS[groupCount++] = g;
       MOVABLE[g] = 1 + u.n;
     } else MOVABLE[g] += u.n;
   }
-  const counts = groups.map((g) => MOVABLE[g] - 1);
-  for (const g of groups) MOVABLE[g] = 0;
+  const owner = s.owner;
+  const invade = phase === 'invade';
+  // The invasion's bars on every hostile step (Palio, Sagra), asked once.
+  const barred = invade && (s.palio || s.sagra.includes(seat));
+  const sagra = invade && s.sagra.length > 0 ? s.sagra : null;
+  const fabrianoBarred = s.fabrianoBarred;
   const out: FabMove[] = [];
-  for (let i = 0; i < groups.length; i++) {
-    const n = counts[i];
-    const at = groups[i] >> 2;
-    const ki = groups[i] & 3;
-    const k = KINDS[ki];
+  for (let i = 0; i < groupCount; i++) {
+    const g = GROUPS[i];
+    const n = MOVABLE[g] - 1;
+    MOVABLE[g] = 0;
+    const at = g >> 2;
     // Units facing enemies stay for the battle.
-    if (n === 0 || hasEnemy(p, at)) continue;
-    const reach = REACH[groups[i]];
-    const air = ki >= 2 && !isRidge(at);
-    for (let j = 0; j < reach.to.length; j++) {
-      const to = reach.to[j];
-      if (air && isRidge(to) && !hasEnemy(p, to)) continue;
-      if (problemOf(s, p, seat, to, k, phase) !== null) continue;
+    if (n === 0 || (p[at] & ENEMY) !== 0) continue;
+    const ki = g & 3;
+    const kindAir = ki >= 2;
+    const reach = REACH[g];
+    const to = reach.to;
+    const fromRidge = at >= TERRITORIES_END;
+    for (let j = 0; j < to.length; j++) {
+      const t = to[j];
+      const e = p[t];
+      const enemies = (e & ENEMY) !== 0;
+      const ridge = t >= TERRITORIES_END;
+      // problemOf, written out for the listing: aircraft reach a ridge only to attack it.
+      if (ridge && kindAir && !fromRidge && !enemies) continue;
+      if (invade) {
+        if (ridge ? enemies : owner[t] !== seat) {
+          if (barred) continue;
+          if (sagra !== null && sagra.includes(ridge ? (e & ENEMY) - 1 : owner[t])) continue;
+          if (!kindAir) {
+            if (t === FABRIANO_NODE && fabrianoBarred) continue;
+            // Suicide: land units against aircraft alone, with no aircraft of ours there.
+            if (enemies && (e & ENEMY_LAND) === 0 && (e & OWN_AIR) === 0) continue;
+          }
+        }
+      } else if (ridge ? kindAir || enemies : kindAir ? enemies : owner[t] !== seat) continue;
       out.push(reach.one[j]);
-      if (n > 1) out.push({ type: 'move', from: at, to, kind: k, n });
+      if (n > 1) out.push(manyMove(g, j, n));
     }
   }
+  // Every group seen was cleared above, those skipped too.
   return out;
 }
+
+/** Who stands where for the move under way (`move`'s own scratch: it lists nothing meanwhile). */
+const MOVE_SEEN: Presence = new Uint8Array(NODE_COUNT);
 
 export function move(c: FabContext, phase: 'invade' | 'regroup', m: Extract<FabMove, { type: 'move' }>): string | null {
   const s = c.s;
   const seat = activeSeat(s);
   const { from, to, kind } = m;
-  const p = presence(s, seat);
+  const p = presence(s, seat, MOVE_SEEN);
   // The stacks that may move (none facing enemies: they stay for the battle) and their units.
   const units = s.units;
   const picked: number[] = [];
@@ -202,7 +257,7 @@ export function move(c: FabContext, phase: 'invade' | 'regroup', m: Extract<FabM
   const why = problemOf(s, p, seat, to, kind, phase);
   if (why) return why;
   // Take the units with the most movement left (their stacks replaced: board.ts `withCount`).
-  picked.sort((a, b) => units[a].mv - units[b].mv);
+  if (picked.length > 1) picked.sort((a, b) => units[a].mv - units[b].mv);
   const moving: { n: number; mv: number; from: number }[] = [];
   let left = m.n;
   for (const i of picked) {
@@ -213,7 +268,13 @@ export function move(c: FabContext, phase: 'invade' | 'regroup', m: Extract<FabM
     left -= take;
     moving.push({ n: take, mv: u.mv + 1, from: u.from === -1 ? from : u.from });
   }
-  s.units = s.units.filter((u) => u.n > 0);
+  // The stacks left empty go, in place: the array is the working copy's own (context.ts `draft`).
+  let kept = 0;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
+    if (u.n > 0) units[kept++] = u;
+  }
+  units.length = kept;
   c.log('fabrisiko.log.move', { seat, kind, n: m.n, from, to });
   let n = m.n;
   // Enemy AA sites fire at every aircraft entering, even in passing.

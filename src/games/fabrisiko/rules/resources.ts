@@ -6,14 +6,14 @@ import type { FabContext } from './context.ts';
 /** Resources gained: only a seat holding its sheet accumulates them (ruling). */
 export function gain(c: FabContext, seat: Seat, n: number, why: string): void {
   if (n <= 0 || !hasSheet(c.s, seat)) return;
-  c.s.res[seat] += n;
+  c.resources()[seat] += n;
   c.log('fabrisiko.log.gain', { seat, n, why });
 }
 
 export function pay(c: FabContext, seat: Seat, n: number, why: string): void {
   const paid = Math.min(n, c.s.res[seat]);
   if (paid <= 0) return;
-  c.s.res[seat] -= paid;
+  c.resources()[seat] -= paid;
   c.log('fabrisiko.log.pay', { seat, n: paid, why });
 }
 

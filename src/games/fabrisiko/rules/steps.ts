@@ -44,9 +44,12 @@ function declareTimeUp(c: FabContext): string | null {
 /** The task under way of a queue of players who owe losses (its frame's data). */
 const owedNow = (s: FabState): Owed => s.flow[s.flow.length - 1].args as unknown as Owed;
 
+const TIME_UP: FabMove = Object.freeze<FabMove>({ type: 'timeUp' });
+
 /** A phase's moves, then "next" and the Tournament's end of time, in the list itself (the list is long and made at every move). */
 function thenNext(moves: FabMove[], s: FabState): FabMove[] {
-  moves.push(NEXT, ...timeUpMoves(s));
+  moves.push(NEXT);
+  if (s.options.tournament && !s.timeUp) moves.push(TIME_UP);
   return moves;
 }
 

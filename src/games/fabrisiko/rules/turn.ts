@@ -8,7 +8,7 @@ import { COMBAT, PIECES, PIECE_KINDS, isAir, rowFor, type PieceKind } from '../c
 import { CARD_BY_KIND, isEvent, kindOf } from '../content/cards.ts';
 import { CARNEVALE, DOMINIO } from '../content/factions.ts';
 import {
-  FABRIANO_NODE, TERRITORY_COUNT, activeSeat, addUnits, allPiecesOut, hasSheet, homeOf, isRidge, territoriesOf, unitsOnBoard, withCount,
+  FABRIANO_NODE, NODE_COUNT, TERRITORY_COUNT, activeSeat, addUnits, allPiecesOut, hasSheet, homeOf, isRidge, territoriesOf, unitsOnBoard, withCount,
 } from './board.ts';
 import type { FabContext } from './context.ts';
 import { discard, drawFor, takeFromHand } from './hands.ts';
@@ -67,7 +67,7 @@ export function swap(c: FabContext, card: string | null): string | null {
   const seat = activeSeat(c.s);
   if (card === null) c.s.swaps = 0;
   else {
-    if (!takeFromHand(c.s, seat, card)) return 'fabrisiko.error.noCard';
+    if (!takeFromHand(c, seat, card)) return 'fabrisiko.error.noCard';
     discard(c, [card]);
     c.log('fabrisiko.log.swap', { seat, kind: kindOf(card) });
     drawFor(c, seat, 1);
@@ -97,21 +97,39 @@ export function placeSpots(s: FabState, seat: Seat, kind: PieceKind): number[] {
   return out;
 }
 
+/** Whether a piece bought can be placed on `at` (placeSpots' question for one territory). */
+function canPlace(s: FabState, seat: Seat, kind: PieceKind, at: number): boolean {
+  if (s.bought[seat][kind] <= 0 || !Number.isInteger(at) || at < 0 || at >= TERRITORY_COUNT || s.owner[at] !== seat) return false;
+  if (kind === 'factory') return !s.factory[at];
+  if (kind === 'aa') return !s.aa[at];
+  return kind === 'inf' || s.factory[at];
+}
+
+/** Whether anything bought can be placed (placeSpots of every kind, without listing them). */
+function anyToPlace(s: FabState, seat: Seat): boolean {
+  const b = s.bought[seat];
+  for (const k of PIECE_KINDS) {
+    if (b[k] <= 0) continue;
+    for (let t = 0; t < TERRITORY_COUNT; t++) if (canPlace(s, seat, k, t)) return true;
+  }
+  return false;
+}
+
 /** Phase 2 when something bought can be placed, else what follows. */
 export function placeOrLater(s: FabState): TurnStep {
   const seat = activeSeat(s);
-  return hasSheet(s, seat) && PIECE_KINDS.some((k) => placeSpots(s, seat, k).length > 0) ? 'place' : buyOrLater(s);
+  return hasSheet(s, seat) && anyToPlace(s, seat) ? 'place' : buyOrLater(s);
 }
 
 export function place(c: FabContext, kind: PieceKind, at: number): string | null {
   const s = c.s;
   const seat = activeSeat(s);
-  if (!placeSpots(s, seat, kind).includes(at)) return 'fabrisiko.error.cannotPlace';
-  s.bought[seat][kind]--;
-  if (kind === 'factory' || kind === 'aa') s[kind][at] = true;
+  if (!PIECE_KINDS.includes(kind) || !canPlace(s, seat, kind, at)) return 'fabrisiko.error.cannotPlace';
+  c.purchases(seat)[kind]--;
+  if (kind === 'factory' || kind === 'aa') c.structures(kind)[at] = true;
   else addUnits(s, seat, kind, at, 1);
   c.log('fabrisiko.log.place', { seat, kind, at });
-  if (!PIECE_KINDS.some((k) => placeSpots(s, seat, k).length > 0)) c.goto(buyOrLater(s));
+  if (!anyToPlace(s, seat)) c.goto(buyOrLater(s));
   return null;
 }
 
@@ -132,22 +150,38 @@ export function buyable(s: FabState, seat: Seat): PieceKind[] {
   return kinds;
 }
 
+/** Whether a kind is left in the box that `res` pays for, the pieces out counted (`allPiecesOut`). */
+function affordable(out: Record<PieceKind, number>, res: number): boolean {
+  for (const k of PIECE_KINDS) if (PIECES[k].cost <= res && PIECES[k].perColour - out[k] > 0) return true;
+  return false;
+}
+
 /** Phase 3 when something can be bought, else the invasion. */
 export const buyOrLater = (s: FabState): TurnStep => (buyable(s, activeSeat(s)).length > 0 ? 'buy' : 'invade');
 
 export function buy(c: FabContext, kind: PieceKind): string | null {
   const s = c.s;
   const seat = activeSeat(s);
-  if (!buyable(s, seat).includes(kind)) return 'fabrisiko.error.cannotBuy';
-  s.res[seat] -= PIECES[kind].cost;
-  s.bought[seat][kind]++;
+  if (!hasSheet(s, seat) || !PIECE_KINDS.includes(kind)) return 'fabrisiko.error.cannotBuy';
+  // The pieces out of the box counted once: before the purchase, then with it (buyable's question, twice).
+  const out = allPiecesOut(s, seat);
+  if (PIECES[kind].cost > s.res[seat] || PIECES[kind].perColour - out[kind] <= 0) return 'fabrisiko.error.cannotBuy';
+  c.resources()[seat] -= PIECES[kind].cost;
+  c.purchases(seat)[kind]++;
+  out[kind]++;
   c.log('fabrisiko.log.buy', { seat, kind });
-  if (buyable(s, seat).length === 0) c.goto('invade');
+  if (!affordable(out, s.res[seat])) c.goto('invade');
   return null;
 }
 
 // ---------------------------------------------------------------------------------------------
 // End of the turn: aircraft not over a territory of their own are lost; phase 5; the next player.
+
+/**
+ * Scratch space of endTurn's merge, cleared within the call: by node, owner (up to 8) and kind,
+ * one plus the index of the merged stack.
+ */
+const FIRST = new Int32Array(NODE_COUNT * 8 * 4);
 
 /** Ends the turn (phase 5 included) and begins the next player's: its first step, or null when the game is over. */
 export function endTurn(c: FabContext): TurnStep | null {
@@ -163,15 +197,15 @@ export function endTurn(c: FabContext): TurnStep | null {
   // of each one's first stack, as adding them one by one would; a stack already alone and
   // unmoved is kept as it is).
   const merged: Stack[] = [];
-  const first = new Map<number, number>();
   for (const u of moved) {
     const key = (u.at * 8 + u.o) * 4 + (u.k === 'inf' ? 0 : u.k === 'tank' ? 1 : u.k === 'fighter' ? 2 : 3);
-    const i = first.get(key);
-    if (i === undefined) {
-      first.set(key, merged.length);
+    const i = FIRST[key] - 1;
+    if (i < 0) {
+      FIRST[key] = merged.length + 1;
       merged.push(u.mv === 0 && u.from === -1 ? u : { o: u.o, k: u.k, at: u.at, n: u.n, mv: 0, from: -1 });
     } else merged[i] = withCount(merged[i], merged[i].n + u.n);
   }
+  for (const u of merged) FIRST[(u.at * 8 + u.o) * 4 + (u.k === 'inf' ? 0 : u.k === 'tank' ? 1 : u.k === 'fighter' ? 2 : 3)] = 0;
   s.units = merged;
   collect(c, seat);
   if (advance(c)) return null;
