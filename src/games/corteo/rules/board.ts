@@ -254,6 +254,10 @@ export interface Snap {
 }
 
 export function snap(s: CorteoState): Snap {
+  // A move's working copy whose board is still its settled state's (a move's checks, before it
+  // changes anything) reads that state's snap, with everything kept on it (blockings, walks).
+  const origin = DRAFTED.get(s);
+  if (origin && sameBoard(s, origin)) return settledSnap(origin);
   const city = cityOf(s);
   return { city, occ: occupancy(s), zoc: { corteo: zocOf(s, 'corteo', city), potere: zocOf(s, 'potere', city) } };
 }
@@ -281,6 +285,68 @@ export function settledSnap(s: CorteoState): Snap {
   return b;
 }
 const SETTLED = new WeakMap<CorteoState, Snap>();
+
+/**
+ * The settled state each working copy was drafted from (context.ts `draft`), until its move is
+ * finished (`settled`): only the one step back, so no state keeps a chain of the states before it.
+ */
+const DRAFTED = new WeakMap<CorteoState, CorteoState>();
+
+/** `copy` is a working copy of the settled state `origin` (context.ts `draft`). */
+export function drafted(copy: CorteoState, origin: CorteoState): void {
+  DRAFTED.set(copy, origin);
+  // The copy's units stand in the same order: the index of `unit` holds (it is checked on use).
+  const at = UNIT_INDEX.get(origin.units);
+  if (at) UNIT_INDEX.set(copy.units, at);
+}
+
+/**
+ * A move made `s` (its working copy is now a settled state): where the move left the board as it
+ * was (a unit stopped, a phase ended, a die rolled), the state before's snap is this one's too.
+ */
+export function settled(s: CorteoState): void {
+  const origin = DRAFTED.get(s);
+  if (!origin) return;
+  DRAFTED.delete(s);
+  const b = SETTLED.get(origin);
+  if (b && !SETTLED.has(s) && sameBoard(s, origin)) SETTLED.set(s, b);
+}
+
+/**
+ * Is the board the same on both states: everything a snap and what is kept with it read (units
+ * where they stand and how, covers, barricades, jams, smoke, a scenario's pieces and waiting
+ * dissidents, the city)? `a` is a copy of `b` (draft): what it did not change is shared or equal.
+ */
+function sameBoard(a: CorteoState, b: CorteoState): boolean {
+  if (a.options !== b.options || a.scen?.dormant !== b.scen?.dormant) return false;
+  const ua = a.units;
+  const ub = b.units;
+  if (ua.length !== ub.length) return false;
+  for (let i = 0; i < ua.length; i++) {
+    const x = ua[i];
+    const y = ub[i];
+    if (x !== y && (x.id !== y.id || x.at !== y.at || x.panic !== y.panic || x.metro !== y.metro || x.off !== y.off || x.waits !== y.waits)) return false;
+  }
+  if (!sameList(a.barricades, b.barricades) || !sameList(a.jams ?? [], b.jams ?? []) || !sameList(a.smoke ?? [], b.smoke ?? [])) return false;
+  if (!sameList(a.scen?.pieces ?? [], b.scen?.pieces ?? [])) return false;
+  const ca = Object.keys(a.covered);
+  return ca.length === Object.keys(b.covered).length && ca.every((k) => k in b.covered);
+}
+
+/** Two lists of markers alike, item by item (strings, or flat records compared field by field). */
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && !sameRecord(a[i], b[i])) return false;
+  return true;
+}
+
+function sameRecord(x: unknown, y: unknown): boolean {
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+  const kx = Object.keys(x);
+  if (kx.length !== Object.keys(y).length) return false;
+  return kx.every((k) => (x as Record<string, unknown>)[k] === (y as Record<string, unknown>)[k]);
+}
 
 /** The corteo's connected groups: units on the same or adjacent hexes, by unit id. */
 export function corteoGroups(s: Pick<Board, 'units'>): string[][] {

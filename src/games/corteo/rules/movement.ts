@@ -216,7 +216,7 @@ function walk(city: CityMap, g: CityGraph, { blocked, zoc }: Blocking, side: Sid
     },
   });
   const out: number[] = [];
-  for (const at of r.nodes) if (at !== start) out.push(at, r.cost[at]);
+  for (let i = 0; i < r.nodes.length; i++) if (r.nodes[i] !== start) out.push(r.nodes[i], r.costs[i]);
   return out;
 }
 
