@@ -251,6 +251,12 @@ export interface Snap {
   city: CityMap;
   occ: Map<string, UnitState[]>;
   zoc: Record<Side, ReadonlySet<string>>;
+  /**
+   * What a side's movers meet on this board, kept here by movement.ts (its `Blocking`): it reads
+   * the markers and the enemy's units only, so a settled state's snap takes it over from the
+   * state before's where those stand as they were (`settled`).
+   */
+  blocking?: Partial<Record<Side, object>>;
 }
 
 export function snap(s: CorteoState): Snap {
@@ -263,27 +269,42 @@ export function snap(s: CorteoState): Snap {
 }
 
 /**
+ * The snap of the settled state a move's working copy was drafted from, for the move's first
+ * reading of the board: only before the move has changed anything (no check is made, unlike
+ * `snap`). Outside a move, the state's own snap.
+ */
+export function snapBefore(s: CorteoState): Snap {
+  const origin = DRAFTED.get(s);
+  return origin ? settledSnap(origin) : snap(s);
+}
+
+/**
  * The snap of a settled state (one a move made, never a move's working copy), kept with it: the
  * listing of its moves piece by piece reads the board once. Never for a state still changing.
  */
 export function settledSnap(s: CorteoState): Snap {
   let b = SETTLED.get(s);
-  if (!b) {
-    // Each side's zone of control made when first asked (a side's listing often needs only the enemy's).
-    const city = cityOf(s);
-    const zones: Partial<Record<Side, ReadonlySet<string>>> = {};
-    const zoc = {
-      get corteo() {
-        return (zones.corteo ??= zocOf(s, 'corteo', city));
-      },
-      get potere() {
-        return (zones.potere ??= zocOf(s, 'potere', city));
-      },
-    };
-    SETTLED.set(s, (b = { city, occ: occupancy(s), zoc }));
-  }
+  if (!b) SETTLED.set(s, (b = lazySnap(s)));
   return b;
 }
+
+/** A settled state's snap, each side's zone of control made when first asked (a side's listing often needs only the enemy's), or taken from `zones`. */
+function lazySnap(s: CorteoState, zones: Partial<Record<Side, ReadonlySet<string>>> = {}): Snap {
+  const city = cityOf(s);
+  const zoc = {
+    get corteo() {
+      return (zones.corteo ??= zocOf(s, 'corteo', city));
+    },
+    get potere() {
+      return (zones.potere ??= zocOf(s, 'potere', city));
+    },
+  };
+  const b: Snap = { city, occ: occupancy(s), zoc };
+  ZONES.set(b, zones);
+  return b;
+}
+/** The zones a lazy snap has made so far. */
+const ZONES = new WeakMap<Snap, Partial<Record<Side, ReadonlySet<string>>>>();
 const SETTLED = new WeakMap<CorteoState, Snap>();
 
 /**
@@ -309,7 +330,27 @@ export function settled(s: CorteoState): void {
   if (!origin) return;
   DRAFTED.delete(s);
   const b = SETTLED.get(origin);
-  if (b && !SETTLED.has(s) && sameBoard(s, origin)) SETTLED.set(s, b);
+  if (!b || SETTLED.has(s)) return;
+  const changed = boardChange(s, origin);
+  if (!changed) return;
+  if (!changed.corteo && !changed.potere && !changed.markers) {
+    SETTLED.set(s, b);
+    return;
+  }
+  // Some units moved (most moves: one unit of the side in turn): what reads only the others is
+  // taken over, each side's zone of control where its units stand as they did, and the
+  // blocking of a side whose enemies do, where no marker changed.
+  const made = ZONES.get(b) ?? {};
+  const zones: Partial<Record<Side, ReadonlySet<string>>> = {};
+  for (const side of ['corteo', 'potere'] as const) if (!changed[side] && made[side]) zones[side] = made[side];
+  const next = lazySnap(s, zones);
+  if (b.blocking && !changed.markers) {
+    for (const side of ['corteo', 'potere'] as const) {
+      const kept = b.blocking[side];
+      if (kept && !changed[side === 'corteo' ? 'potere' : 'corteo']) (next.blocking ??= {})[side] = kept;
+    }
+  }
+  SETTLED.set(s, next);
 }
 
 /**
@@ -322,15 +363,41 @@ function sameBoard(a: CorteoState, b: CorteoState): boolean {
   const ua = a.units;
   const ub = b.units;
   if (ua.length !== ub.length) return false;
-  for (let i = 0; i < ua.length; i++) {
-    const x = ua[i];
-    const y = ub[i];
-    if (x !== y && (x.id !== y.id || x.at !== y.at || x.panic !== y.panic || x.metro !== y.metro || x.off !== y.off || x.waits !== y.waits)) return false;
-  }
+  for (let i = 0; i < ua.length; i++) if (ua[i] !== ub[i] && !sameUnit(ua[i], ub[i])) return false;
+  return sameMarkers(a, b);
+}
+
+const sameUnit = (x: UnitState, y: UnitState): boolean =>
+  x.id === y.id && x.at === y.at && x.panic === y.panic && x.metro === y.metro && x.off === y.off && x.waits === y.waits;
+
+function sameMarkers(a: CorteoState, b: CorteoState): boolean {
   if (!sameList(a.barricades, b.barricades) || !sameList(a.jams ?? [], b.jams ?? []) || !sameList(a.smoke ?? [], b.smoke ?? [])) return false;
   if (!sameList(a.scen?.pieces ?? [], b.scen?.pieces ?? [])) return false;
   const ca = Object.keys(a.covered);
   return ca.length === Object.keys(b.covered).length && ca.every((k) => k in b.covered);
+}
+
+/**
+ * What changed on the board from `b` to its copy `a`: each side's units (where they stand and
+ * how), the markers; null when the two cannot be compared unit by unit (units added or
+ * reordered, another city or scenario's dissidents).
+ */
+function boardChange(a: CorteoState, b: CorteoState): { corteo: boolean; potere: boolean; markers: boolean } | null {
+  if (a.options !== b.options || a.scen?.dormant !== b.scen?.dormant) return null;
+  const ua = a.units;
+  const ub = b.units;
+  if (ua.length !== ub.length) return null;
+  const out = { corteo: false, potere: false, markers: !sameMarkers(a, b) };
+  // Where each unit stands and whether it is face down first (what the zones and the blockings
+  // read); the rest of a unit only where nothing else changed (the snap is then the same one).
+  for (let i = 0; i < ua.length; i++) {
+    const x = ua[i];
+    const y = ub[i];
+    if (x.id !== y.id) return null;
+    if (x.at !== y.at || x.panic !== y.panic) out[sideOf(x.id)] = true;
+  }
+  if (!out.corteo && !out.potere && !out.markers) for (let i = 0; i < ua.length; i++) if (!sameUnit(ua[i], ub[i])) out[sideOf(ua[i].id)] = true;
+  return out;
 }
 
 /** Two lists of markers alike, item by item (strings, or flat records compared field by field). */

@@ -119,8 +119,17 @@ export function combatMoves(s: CorteoState): CorteoMove[] {
   const mine = elements(s, s.side);
   const theirs = elements(s, s.side === 'corteo' ? 'potere' : 'corteo');
   const eng = engagements(s);
-  // Which of mine is engaged with which of theirs, each pair asked once.
-  const pairs = mine.map((a) => theirs.map((d) => elementsEngaged(a, d, eng)));
+  // Which of mine is engaged with which of theirs, from who is engaged with whom (`engagements`).
+  const theirIndex = new Map<string, number>();
+  theirs.forEach((d, j) => d.forEach((id) => theirIndex.set(id, j)));
+  const pairs = mine.map((a) => {
+    const row = new Array<boolean>(theirs.length).fill(false);
+    for (const x of a) for (const y of eng.get(x) ?? []) {
+      const j = theirIndex.get(y);
+      if (j !== undefined) row[j] = true;
+    }
+    return row;
+  });
   const out = new Map<string, CorteoMove>();
   const add = (attackers: string[], defenders: string[]) => {
     const m: CorteoMove = { type: 'combat', attackers: attackers.slice().sort(), defenders: defenders.slice().sort() };
@@ -146,11 +155,17 @@ export function withFaces(s: CorteoState, moves: readonly CorteoMove[]): CorteoM
 
 /** Is some combat due: an unfought element of the side in turn engaged with an unfought enemy one? */
 export function combatDue(s: CorteoState): boolean {
-  const mine = elements(s, s.side);
-  if (mine.length === 0) return false;
-  const theirs = elements(s, s.side === 'corteo' ? 'potere' : 'corteo');
+  // The elements of a side hold its unfought units on the map, face up, each once (a stack is
+  // one side's, a column all blindati): some such unit of the side in turn engaged with an
+  // unfought enemy one (`engagements` has only enemies face up on the map).
+  const mine = (u: UnitState) => isHex(u.at) && !facedown(u) && sideOf(u.id) === s.side && !fought(s, u.id);
+  if (!s.units.some(mine)) return false;
   const eng = engagements(s);
-  return mine.some((a) => theirs.some((d) => elementsEngaged(a, d, eng)));
+  for (const u of s.units) {
+    if (!mine(u)) continue;
+    for (const y of eng.get(u.id) ?? []) if (!fought(s, y)) return true;
+  }
+  return false;
 }
 
 /** Splits ids into whole elements; null if some id is not an unfought unit of `side` on the map. */

@@ -102,12 +102,9 @@ function blockingKey(s: CorteoState, side: Side): string {
   return key;
 }
 
-/** The blocking of each side on a snap, once looked up. */
-const SNAP_BLOCKINGS = new WeakMap<Snap, Partial<Record<Side, Blocking>>>();
-
+/** The blocking of each side on a snap, once looked up (kept on the snap: board.ts `settled` takes it over). */
 function blockingOf(s: CorteoState, b: Snap, side: Side, g: CityGraph): Blocking {
-  let sides = SNAP_BLOCKINGS.get(b);
-  if (!sides) SNAP_BLOCKINGS.set(b, (sides = {}));
+  const sides = (b.blocking ??= {}) as Partial<Record<Side, Blocking>>;
   return (sides[side] ??= lookUpBlocking(s, b, side, g));
 }
 
@@ -270,10 +267,10 @@ export function startMoving(s: CorteoState, id: string, b?: Snap): void {
   s.moving = { id, budget: budgetOf(s, id), spent: (disengage ? 2 : 0) + (s.threw[id] ?? 0), from: u.at, ...(disengage ? { disengage } : {}) };
 }
 
-export function move(c: CorteoContext, id: string, to: string): string | null {
+/** Moves a unit; `b` is the board as it stands (the step's handler passes the state before's: it has changed nothing yet). */
+export function move(c: CorteoContext, id: string, to: string, b: Snap = snap(c.s)): string | null {
   const s = c.s;
   // One read of the board for the checks: only this unit's reach is computed.
-  const b = snap(s);
   const l = leftFor(s, id, b);
   if (!l) return 'corteo.error.cannotMove';
   // Only the destination asked is checked for room: the same answer as `reach(...).get(to)`.
