@@ -147,8 +147,8 @@ export function reach(s: CorteoState, id: string, from: string, left: number, di
   return out;
 }
 
-/** `reach`'s hexes and costs, in order, to `visit` (or only `only`'s, when given). */
-function eachDestination(s: CorteoState, id: string, from: string, left: number, disengaging: boolean, b: Snap, visit: (key: string, cost: number) => void, only?: string): void {
+/** `reach`'s hexes and costs, in order, to `visit` (or only `only`'s, when given), until `visit` returns true. */
+function eachDestination(s: CorteoState, id: string, from: string, left: number, disengaging: boolean, b: Snap, visit: (key: string, cost: number) => unknown, only?: string): void {
   const { city, occ } = b;
   const g = graphOf(city);
   const side = sideOf(id);
@@ -172,7 +172,7 @@ function eachDestination(s: CorteoState, id: string, from: string, left: number,
   for (let i = 0; i < walked.length; i += 2) {
     if (target !== -1 && walked[i] !== target) continue;
     const key = g.keys[walked[i]];
-    if ((!occ.has(key) && !busy?.has(key)) || stackRoom(s, id, key, occ, city)) visit(key, walked[i + 1]);
+    if (((!occ.has(key) && !busy?.has(key)) || stackRoom(s, id, key, occ, city)) && visit(key, walked[i + 1]) === true) return;
   }
 }
 
@@ -243,6 +243,14 @@ const engagedStart = (s: CorteoState, u: UnitState, b?: Snap): boolean => sideOf
 export function destinations(s: CorteoState, id: string, b: Snap = snap(s)): Map<string, number> {
   const l = leftFor(s, id, b);
   return l ? reach(s, id, l.from, l.left, l.disengaging, b) : new Map();
+}
+
+/** Has the unit somewhere to go (`destinations` not empty), asked without listing them all? */
+export function hasDestination(s: CorteoState, id: string, b: Snap = snap(s)): boolean {
+  const l = leftFor(s, id, b);
+  let found = false;
+  if (l) eachDestination(s, id, l.from, l.left, l.disengaging, b, () => (found = true));
+  return found;
 }
 
 /** The hexes of `destinations`, in order, to `visit` (the listing of every unit's moves makes no map). */
