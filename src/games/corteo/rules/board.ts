@@ -8,7 +8,7 @@ import { CITY } from '../content/city/index.ts';
 import { PRACTICE_CITY } from '../content/practice.ts';
 import { cityWithOwn } from '../content/scenarios/own-city.ts';
 import type { Side } from '../content/types.ts';
-import { fightsOn, mayEnter, stepCost, zocOnto } from './terrain.ts';
+import { mayEnter, stepCost, zocOnto } from './terrain.ts';
 import type { Board, CorteoState, UnitState } from './types.ts';
 
 const MAPS: Record<string, CityMap> = { [CITY.id]: CITY, practice: PRACTICE_CITY };
@@ -125,24 +125,6 @@ function zocNext(city: CityMap): Record<Side, Map<string, string[]>> {
     ZOC_NEXT.set(city, z);
   }
   return z;
-}
-
-/**
- * Are these two enemy units engaged, each in the other's zone of control, on hexes where both
- * may fight? That is when a combat between them is possible and due (8a, 8c).
- */
-export function engaged(s: CorteoState, a: UnitState, b: UnitState, city = cityOf(s)): boolean {
-  if (!isHex(a.at) || !isHex(b.at) || facedown(a) || facedown(b)) return false;
-  const sa = sideOf(a.id);
-  const sb = sideOf(b.id);
-  if (sa === sb) return false;
-  const ha = parseHexKey(a.at);
-  const hb = parseHexKey(b.at);
-  if (Math.abs(ha.q - hb.q) + Math.abs(ha.r - hb.r) + Math.abs(ha.q + ha.r - hb.q - hb.r) !== 2) return false;
-  if (walled(city, a.at, b.at)) return false;
-  const A = city.hexes[a.at];
-  const B = city.hexes[b.at];
-  return zocOnto(B, sa) && zocOnto(A, sb) && fightsOn(A, sa) && fightsOn(B, sb);
 }
 
 /**

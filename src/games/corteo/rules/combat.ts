@@ -59,7 +59,9 @@ function elementFinder(s: CorteoState): (id: string) => string[] {
 const fought = (s: CorteoState, id: string): boolean => s.done.includes(id);
 
 /**
- * Who is engaged with whom (`engaged`, 8a): for each unit, the enemy units engaged with it.
+ * Who is engaged with whom (8a): for each unit, the enemy units engaged with it, each in the
+ * other's zone of control on hexes where both may fight (then a combat between them is possible
+ * and due, 8c).
  * Asked of every pair of elements when the combats are listed, so each unit looks only at the
  * units on its neighbouring hexes, once a state.
  */
@@ -70,7 +72,7 @@ function engagements(s: CorteoState): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (const [at, here] of occ) {
     const A = city.hexes[at];
-    // Neighbours not behind a wall (graphOf's next): `engaged` less its questions of where.
+    // Neighbours not behind a wall (graphOf's next), face up, of the two sides.
     for (const n of next.get(at)!) {
       const there = occ.get(n.key);
       if (!there) continue;
