@@ -441,6 +441,7 @@ async function main() {
       longestTaskMs: roundAll(h.longest),
       playoutsPerSecond: play.playoutsPerSecond,
       movesPerPlayout: play.movesPerGame,
+      cpuPlayoutsPerSecond: play.cpuPlayoutsPerSecond,
       conditions: { runs: RUNS, moves: MOVES, cpuThrottle: THROTTLE, cpus: cpus().length, loadAvgStart: round(loadAtStart, 2), loadAvgEnd: round(loadavg()[0], 2), chromium: browser.version() },
     };
   } finally {

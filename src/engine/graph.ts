@@ -105,8 +105,10 @@ export interface Reach {
   from: number;
   /** Reachable nodes in order of least cost (ties in settling order), `from` first. */
   nodes: number[];
-  /** Least cost to each node; -1 when not reachable within the budget. */
-  cost: number[];
+  /** The least cost of each of `nodes`, in the same order. */
+  costs: number[];
+  /** Least cost to each node; -1 when not reachable within the budget (made when first read). */
+  readonly cost: number[];
 }
 
 // The queue of `reachable`: a binary min-heap over parallel arrays ordered by cost, then by
@@ -163,33 +165,71 @@ function fifoPop(h: FifoHeap): number {
  */
 export function reachable<D>(g: Graph<D>, from: number, budget: number, options: ReachOptions<D> = {}): Reach {
   const { cost, stop, blocked } = options;
-  const best = new Array<number>(g.size).fill(-1);
-  const nodes: number[] = [];
-  const heap: FifoHeap = { costs: [], seqs: [], items: [], next: 0 };
-  best[from] = 0;
-  fifoPush(heap, 0, from);
-  while (heap.costs.length > 0) {
-    const c = heap.costs[0];
-    const u = fifoPop(heap);
-    if (c > best[u]) continue; // a stale entry: u was reached cheaper since
-    nodes.push(u);
-    if (u !== from && stop && stop(u)) continue;
-    const nb = g.nbr[u];
-    const via = g.via[u];
-    for (let i = 0; i < nb.length; i++) {
-      const v = nb[i];
-      if (blocked && blocked(v)) continue;
-      const step = cost ? cost(g.edges[via[i]], u, v) : 1;
-      if (step === null || step < 0) continue;
-      const nc = c + step;
-      // Costs are non-negative, so this also skips nodes already settled.
-      if (nc > budget || (best[v] >= 0 && nc >= best[v])) continue;
-      best[v] = nc;
-      fifoPush(heap, nc, v);
-    }
+  // The best costs so far in a buffer kept per graph, valid where stamped with this search's
+  // number (no array of the graph's size made and filled per search; a search that a cost
+  // function starts inside another makes its own).
+  let sc = SCRATCH.get(g);
+  if (!sc || sc.busy) {
+    sc = { best: new Float64Array(g.size), stamp: new Uint32Array(g.size), search: 0, busy: false };
+    if (!SCRATCH.has(g)) SCRATCH.set(g, sc);
   }
-  return { from, nodes, cost: best };
+  const { best, stamp } = sc;
+  const search = ++sc.search;
+  if (search === 0xffffffff) {
+    stamp.fill(0);
+    sc.search = 1;
+  }
+  const id = sc.search;
+  sc.busy = true;
+  const nodes: number[] = [];
+  const costs: number[] = [];
+  const heap: FifoHeap = { costs: [], seqs: [], items: [], next: 0 };
+  try {
+    best[from] = 0;
+    stamp[from] = id;
+    fifoPush(heap, 0, from);
+    while (heap.costs.length > 0) {
+      const c = heap.costs[0];
+      const u = fifoPop(heap);
+      if (c > best[u]) continue; // a stale entry: u was reached cheaper since
+      nodes.push(u);
+      costs.push(c);
+      if (u !== from && stop && stop(u)) continue;
+      const nb = g.nbr[u];
+      const via = g.via[u];
+      for (let i = 0; i < nb.length; i++) {
+        const v = nb[i];
+        if (blocked && blocked(v)) continue;
+        const step = cost ? cost(g.edges[via[i]], u, v) : 1;
+        if (step === null || step < 0) continue;
+        const nc = c + step;
+        // Costs are non-negative, so this also skips nodes already settled.
+        if (nc > budget || (stamp[v] === id && nc >= best[v])) continue;
+        best[v] = nc;
+        stamp[v] = id;
+        fifoPush(heap, nc, v);
+      }
+    }
+  } finally {
+    sc.busy = false;
+  }
+  let all: number[] | null = null;
+  return {
+    from,
+    nodes,
+    costs,
+    get cost() {
+      if (!all) {
+        all = new Array<number>(g.size).fill(-1);
+        for (let i = 0; i < nodes.length; i++) all[nodes[i]] = costs[i];
+      }
+      return all;
+    },
+  };
 }
+
+/** `reachable`'s working buffers, one set per graph (graphs are built once and never mutated). */
+const SCRATCH = new WeakMap<Graph<unknown>, { best: Float64Array; stamp: Uint32Array; search: number; busy: boolean }>();
 
 /** Hop counts from `from` (breadth first, ignoring costs); -1 where not reachable. */
 export function bfsDistance<D>(g: Graph<D>, from: number, blocked?: (node: number) => boolean): number[] {

@@ -8,7 +8,7 @@ import { CITY } from '../content/city/index.ts';
 import { PRACTICE_CITY } from '../content/practice.ts';
 import { cityWithOwn } from '../content/scenarios/own-city.ts';
 import type { Side } from '../content/types.ts';
-import { fightsOn, mayEnter, stepCost, zocOnto } from './terrain.ts';
+import { mayEnter, stepCost, zocOnto } from './terrain.ts';
 import type { Board, CorteoState, UnitState } from './types.ts';
 
 const MAPS: Record<string, CityMap> = { [CITY.id]: CITY, practice: PRACTICE_CITY };
@@ -128,24 +128,6 @@ function zocNext(city: CityMap): Record<Side, Map<string, string[]>> {
 }
 
 /**
- * Are these two enemy units engaged, each in the other's zone of control, on hexes where both
- * may fight? That is when a combat between them is possible and due (8a, 8c).
- */
-export function engaged(s: CorteoState, a: UnitState, b: UnitState, city = cityOf(s)): boolean {
-  if (!isHex(a.at) || !isHex(b.at) || facedown(a) || facedown(b)) return false;
-  const sa = sideOf(a.id);
-  const sb = sideOf(b.id);
-  if (sa === sb) return false;
-  const ha = parseHexKey(a.at);
-  const hb = parseHexKey(b.at);
-  if (Math.abs(ha.q - hb.q) + Math.abs(ha.r - hb.r) + Math.abs(ha.q + ha.r - hb.q - hb.r) !== 2) return false;
-  if (walled(city, a.at, b.at)) return false;
-  const A = city.hexes[a.at];
-  const B = city.hexes[b.at];
-  return zocOnto(B, sa) && zocOnto(A, sb) && fightsOn(A, sa) && fightsOn(B, sb);
-}
-
-/**
  * Does a scenario's mobile piece keep `id` off this hex? Every piece stands alone on its hex, but
  * the corteo may enter a rally piece's (Antifascista: it sends it to a clinic), and the rally's
  * pieces in a clinic keep nobody out.
@@ -251,11 +233,31 @@ export interface Snap {
   city: CityMap;
   occ: Map<string, UnitState[]>;
   zoc: Record<Side, ReadonlySet<string>>;
+  /**
+   * What a side's movers meet on this board, kept here by movement.ts (its `Blocking`): it reads
+   * the markers and the enemy's units only, so a settled state's snap takes it over from the
+   * state before's where those stand as they were (`settled`).
+   */
+  blocking?: Partial<Record<Side, object>>;
 }
 
 export function snap(s: CorteoState): Snap {
+  // A move's working copy whose board is still its settled state's (a move's checks, before it
+  // changes anything) reads that state's snap, with everything kept on it (blockings, walks).
+  const origin = DRAFTED.get(s);
+  if (origin && sameBoard(s, origin)) return settledSnap(origin);
   const city = cityOf(s);
   return { city, occ: occupancy(s), zoc: { corteo: zocOf(s, 'corteo', city), potere: zocOf(s, 'potere', city) } };
+}
+
+/**
+ * The snap of the settled state a move's working copy was drafted from, for the move's first
+ * reading of the board: only before the move has changed anything (no check is made, unlike
+ * `snap`). Outside a move, the state's own snap.
+ */
+export function snapBefore(s: CorteoState): Snap {
+  const origin = DRAFTED.get(s);
+  return origin ? settledSnap(origin) : snap(s);
 }
 
 /**
@@ -264,23 +266,136 @@ export function snap(s: CorteoState): Snap {
  */
 export function settledSnap(s: CorteoState): Snap {
   let b = SETTLED.get(s);
-  if (!b) {
-    // Each side's zone of control made when first asked (a side's listing often needs only the enemy's).
-    const city = cityOf(s);
-    const zones: Partial<Record<Side, ReadonlySet<string>>> = {};
-    const zoc = {
-      get corteo() {
-        return (zones.corteo ??= zocOf(s, 'corteo', city));
-      },
-      get potere() {
-        return (zones.potere ??= zocOf(s, 'potere', city));
-      },
-    };
-    SETTLED.set(s, (b = { city, occ: occupancy(s), zoc }));
-  }
+  if (!b) SETTLED.set(s, (b = lazySnap(s)));
   return b;
 }
+
+/** A settled state's snap, each side's zone of control made when first asked (a side's listing often needs only the enemy's), or taken from `zones`. */
+function lazySnap(s: CorteoState, zones: Partial<Record<Side, ReadonlySet<string>>> = {}): Snap {
+  const city = cityOf(s);
+  const zoc = {
+    get corteo() {
+      return (zones.corteo ??= zocOf(s, 'corteo', city));
+    },
+    get potere() {
+      return (zones.potere ??= zocOf(s, 'potere', city));
+    },
+  };
+  const b: Snap = { city, occ: occupancy(s), zoc };
+  ZONES.set(b, zones);
+  return b;
+}
+/** The zones a lazy snap has made so far. */
+const ZONES = new WeakMap<Snap, Partial<Record<Side, ReadonlySet<string>>>>();
 const SETTLED = new WeakMap<CorteoState, Snap>();
+
+/**
+ * The settled state each working copy was drafted from (context.ts `draft`), until its move is
+ * finished (`settled`): only the one step back, so no state keeps a chain of the states before it.
+ */
+const DRAFTED = new WeakMap<CorteoState, CorteoState>();
+
+/** `copy` is a working copy of the settled state `origin` (context.ts `draft`). */
+export function drafted(copy: CorteoState, origin: CorteoState): void {
+  DRAFTED.set(copy, origin);
+  // The copy's units stand in the same order: the index of `unit` holds (it is checked on use).
+  const at = UNIT_INDEX.get(origin.units);
+  if (at) UNIT_INDEX.set(copy.units, at);
+}
+
+/**
+ * A move made `s` (its working copy is now a settled state): where the move left the board as it
+ * was (a unit stopped, a phase ended, a die rolled), the state before's snap is this one's too.
+ */
+export function settled(s: CorteoState): void {
+  const origin = DRAFTED.get(s);
+  if (!origin) return;
+  DRAFTED.delete(s);
+  const b = SETTLED.get(origin);
+  if (!b || SETTLED.has(s)) return;
+  const changed = boardChange(s, origin);
+  if (!changed) return;
+  if (!changed.corteo && !changed.potere && !changed.markers) {
+    SETTLED.set(s, b);
+    return;
+  }
+  // Some units moved (most moves: one unit of the side in turn): what reads only the others is
+  // taken over, each side's zone of control where its units stand as they did, and the
+  // blocking of a side whose enemies do, where no marker changed.
+  const made = ZONES.get(b) ?? {};
+  const zones: Partial<Record<Side, ReadonlySet<string>>> = {};
+  for (const side of ['corteo', 'potere'] as const) if (!changed[side] && made[side]) zones[side] = made[side];
+  const next = lazySnap(s, zones);
+  if (b.blocking && !changed.markers) {
+    for (const side of ['corteo', 'potere'] as const) {
+      const kept = b.blocking[side];
+      if (kept && !changed[side === 'corteo' ? 'potere' : 'corteo']) (next.blocking ??= {})[side] = kept;
+    }
+  }
+  SETTLED.set(s, next);
+}
+
+/**
+ * Is the board the same on both states: everything a snap and what is kept with it read (units
+ * where they stand and how, covers, barricades, jams, smoke, a scenario's pieces and waiting
+ * dissidents, the city)? `a` is a copy of `b` (draft): what it did not change is shared or equal.
+ */
+function sameBoard(a: CorteoState, b: CorteoState): boolean {
+  if (a.options !== b.options || a.scen?.dormant !== b.scen?.dormant) return false;
+  const ua = a.units;
+  const ub = b.units;
+  if (ua.length !== ub.length) return false;
+  for (let i = 0; i < ua.length; i++) if (ua[i] !== ub[i] && !sameUnit(ua[i], ub[i])) return false;
+  return sameMarkers(a, b);
+}
+
+const sameUnit = (x: UnitState, y: UnitState): boolean =>
+  x.id === y.id && x.at === y.at && x.panic === y.panic && x.metro === y.metro && x.off === y.off && x.waits === y.waits;
+
+function sameMarkers(a: CorteoState, b: CorteoState): boolean {
+  if (!sameList(a.barricades, b.barricades) || !sameList(a.jams ?? [], b.jams ?? []) || !sameList(a.smoke ?? [], b.smoke ?? [])) return false;
+  if (!sameList(a.scen?.pieces ?? [], b.scen?.pieces ?? [])) return false;
+  const ca = Object.keys(a.covered);
+  return ca.length === Object.keys(b.covered).length && ca.every((k) => k in b.covered);
+}
+
+/**
+ * What changed on the board from `b` to its copy `a`: each side's units (where they stand and
+ * how), the markers; null when the two cannot be compared unit by unit (units added or
+ * reordered, another city or scenario's dissidents).
+ */
+function boardChange(a: CorteoState, b: CorteoState): { corteo: boolean; potere: boolean; markers: boolean } | null {
+  if (a.options !== b.options || a.scen?.dormant !== b.scen?.dormant) return null;
+  const ua = a.units;
+  const ub = b.units;
+  if (ua.length !== ub.length) return null;
+  const out = { corteo: false, potere: false, markers: !sameMarkers(a, b) };
+  // Where each unit stands and whether it is face down first (what the zones and the blockings
+  // read); the rest of a unit only where nothing else changed (the snap is then the same one).
+  for (let i = 0; i < ua.length; i++) {
+    const x = ua[i];
+    const y = ub[i];
+    if (x.id !== y.id) return null;
+    if (x.at !== y.at || x.panic !== y.panic) out[sideOf(x.id)] = true;
+  }
+  if (!out.corteo && !out.potere && !out.markers) for (let i = 0; i < ua.length; i++) if (!sameUnit(ua[i], ub[i])) out[sideOf(ua[i].id)] = true;
+  return out;
+}
+
+/** Two lists of markers alike, item by item (strings, or flat records compared field by field). */
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && !sameRecord(a[i], b[i])) return false;
+  return true;
+}
+
+function sameRecord(x: unknown, y: unknown): boolean {
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+  const kx = Object.keys(x);
+  if (kx.length !== Object.keys(y).length) return false;
+  return kx.every((k) => (x as Record<string, unknown>)[k] === (y as Record<string, unknown>)[k]);
+}
 
 /** The corteo's connected groups: units on the same or adjacent hexes, by unit id. */
 export function corteoGroups(s: Pick<Board, 'units'>): string[][] {

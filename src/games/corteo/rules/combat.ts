@@ -2,15 +2,15 @@
 // combat pits one element (a unit, a stack, an armoured column) against one or more enemy
 // elements, or several against one; odds rounded for the defender, terrain, the head of the
 // march, then retreat, panic and arrests, chosen hex by hex (pending.ts).
-import { directionTo, hexNeighbours, hexKey, parseHexKey } from '../../../engine/hex.ts';
+import { directionTo, parseHexKey } from '../../../engine/hex.ts';
 import { unitRecord } from '../content/pieces.ts';
 import { COMBAT_TABLE, oddsColumn, readTable } from '../content/tables.ts';
 import type { CombatResult } from '../content/types.ts';
-import { cityOf, engaged, facedown, graphOf, groupOf, isHex, occupancy, sideOf, stackRoom, standable, unit, walled } from './board.ts';
+import { cityOf, facedown, graphOf, groupOf, isHex, neighbours, occupancy, sideOf, stackRoom, standable, unit, walled } from './board.ts';
 import { isActiveHead } from './head.ts';
 import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
-import { climbs, corteoFactor } from './terrain.ts';
+import { climbs, corteoFactor, fightsOn, zocOnto } from './terrain.ts';
 import type { CorteoMove, CorteoState, Pending, UnitState } from './types.ts';
 
 /**
@@ -18,31 +18,50 @@ import type { CorteoMove, CorteoState, Pending, UnitState } from './types.ts';
  * column of blindati on adjacent hexes (11).
  */
 export function elementOf(s: CorteoState, id: string): string[] {
-  const u = unit(s, id)!;
-  if (!isHex(u.at)) return [id];
+  return elementFinder(s)(id);
+}
+
+/**
+ * `elementOf` for many units of one state: who stands where and the blindati on the street
+ * read once, not once a unit.
+ */
+function elementFinder(s: CorteoState): (id: string) => string[] {
   const city = cityOf(s);
-  if (unitRecord(id).kind === 'blindati' && city.hexes[u.at].terrain !== 'caserma') {
-    const blindati = new Map<string, string>();
-    for (const x of s.units) {
-      if (isHex(x.at) && !facedown(x) && unitRecord(x.id).kind === 'blindati' && city.hexes[x.at].terrain !== 'caserma') blindati.set(x.at, x.id);
+  let occ: Map<string, UnitState[]> | null = null;
+  let blindati: Map<string, string> | null = null;
+  return (id) => {
+    const u = unit(s, id)!;
+    if (!isHex(u.at)) return [id];
+    if (unitRecord(id).kind === 'blindati' && city.hexes[u.at].terrain !== 'caserma') {
+      if (!blindati) {
+        blindati = new Map<string, string>();
+        for (const x of s.units) {
+          if (isHex(x.at) && !facedown(x) && unitRecord(x.id).kind === 'blindati' && city.hexes[x.at].terrain !== 'caserma') blindati.set(x.at, x.id);
+        }
+      }
+      const column = blindati;
+      const out: string[] = [];
+      const seen = new Set([u.at]);
+      const todo = [u.at];
+      while (todo.length) {
+        const k = todo.pop()!;
+        out.push(column.get(k)!);
+        // The map neighbours, walls or not (a column is sorted at the end: the order of the search does not count).
+        for (const n of neighbours(city, k)) if (column.has(n) && !seen.has(n)) (seen.add(n), todo.push(n));
+      }
+      return out.sort();
     }
-    const out: string[] = [];
-    const seen = new Set([u.at]);
-    const todo = [u.at];
-    while (todo.length) {
-      const k = todo.pop()!;
-      out.push(blindati.get(k)!);
-      for (const n of hexNeighbours(parseHexKey(k)).map(hexKey)) if (blindati.has(n) && !seen.has(n)) (seen.add(n), todo.push(n));
-    }
-    return out.sort();
-  }
-  return s.units.filter((x) => x.at === u.at && !facedown(x)).map((x) => x.id).sort();
+    occ ??= occupancy(s);
+    return occ.get(u.at)!.filter((x) => !facedown(x)).map((x) => x.id).sort();
+  };
 }
 
 const fought = (s: CorteoState, id: string): boolean => s.done.includes(id);
 
 /**
- * Who is engaged with whom (`engaged`, 8a): for each unit, the enemy units engaged with it.
+ * Who is engaged with whom (8a): for each unit, the enemy units engaged with it, each in the
+ * other's zone of control on hexes where both may fight (then a combat between them is possible
+ * and due, 8c).
  * Asked of every pair of elements when the combats are listed, so each unit looks only at the
  * units on its neighbouring hexes, once a state.
  */
@@ -52,12 +71,19 @@ function engagements(s: CorteoState): Map<string, Set<string>> {
   const { next } = graphOf(city);
   const out = new Map<string, Set<string>>();
   for (const [at, here] of occ) {
+    const A = city.hexes[at];
+    // Neighbours not behind a wall (graphOf's next), face up, of the two sides.
     for (const n of next.get(at)!) {
       const there = occ.get(n.key);
       if (!there) continue;
+      const B = city.hexes[n.key];
       for (const x of here) {
+        if (facedown(x)) continue;
+        const sx = sideOf(x.id);
         for (const y of there) {
-          if (!engaged(s, x, y, city)) continue;
+          if (facedown(y)) continue;
+          const sy = sideOf(y.id);
+          if (sx === sy || !(zocOnto(B, sx) && zocOnto(A, sy) && fightsOn(A, sx) && fightsOn(B, sy))) continue;
           let with_ = out.get(x.id);
           if (!with_) out.set(x.id, (with_ = new Set()));
           with_.add(y.id);
@@ -78,11 +104,12 @@ function elementsEngaged(a: readonly string[], b: readonly string[], engaged: Ma
 
 /** The unfought elements of a side, each once. */
 function elements(s: CorteoState, side: 'corteo' | 'potere'): string[][] {
+  const elementOf = elementFinder(s);
   const seen = new Set<string>();
   const out: string[][] = [];
   for (const u of s.units) {
     if (!isHex(u.at) || facedown(u) || sideOf(u.id) !== side || seen.has(u.id) || fought(s, u.id)) continue;
-    const e = elementOf(s, u.id).filter((id) => !fought(s, id));
+    const e = elementOf(u.id).filter((id) => !fought(s, id));
     e.forEach((id) => seen.add(id));
     if (e.length) out.push(e);
   }
@@ -94,8 +121,17 @@ export function combatMoves(s: CorteoState): CorteoMove[] {
   const mine = elements(s, s.side);
   const theirs = elements(s, s.side === 'corteo' ? 'potere' : 'corteo');
   const eng = engagements(s);
-  // Which of mine is engaged with which of theirs, each pair asked once.
-  const pairs = mine.map((a) => theirs.map((d) => elementsEngaged(a, d, eng)));
+  // Which of mine is engaged with which of theirs, from who is engaged with whom (`engagements`).
+  const theirIndex = new Map<string, number>();
+  theirs.forEach((d, j) => d.forEach((id) => theirIndex.set(id, j)));
+  const pairs = mine.map((a) => {
+    const row = new Array<boolean>(theirs.length).fill(false);
+    for (const x of a) for (const y of eng.get(x) ?? []) {
+      const j = theirIndex.get(y);
+      if (j !== undefined) row[j] = true;
+    }
+    return row;
+  });
   const out = new Map<string, CorteoMove>();
   const add = (attackers: string[], defenders: string[]) => {
     const m: CorteoMove = { type: 'combat', attackers: attackers.slice().sort(), defenders: defenders.slice().sort() };
@@ -121,22 +157,29 @@ export function withFaces(s: CorteoState, moves: readonly CorteoMove[]): CorteoM
 
 /** Is some combat due: an unfought element of the side in turn engaged with an unfought enemy one? */
 export function combatDue(s: CorteoState): boolean {
-  const mine = elements(s, s.side);
-  if (mine.length === 0) return false;
-  const theirs = elements(s, s.side === 'corteo' ? 'potere' : 'corteo');
+  // The elements of a side hold its unfought units on the map, face up, each once (a stack is
+  // one side's, a column all blindati): some such unit of the side in turn engaged with an
+  // unfought enemy one (`engagements` has only enemies face up on the map).
+  const mine = (u: UnitState) => isHex(u.at) && !facedown(u) && sideOf(u.id) === s.side && !fought(s, u.id);
+  if (!s.units.some(mine)) return false;
   const eng = engagements(s);
-  return mine.some((a) => theirs.some((d) => elementsEngaged(a, d, eng)));
+  for (const u of s.units) {
+    if (!mine(u)) continue;
+    for (const y of eng.get(u.id) ?? []) if (!fought(s, y)) return true;
+  }
+  return false;
 }
 
 /** Splits ids into whole elements; null if some id is not an unfought unit of `side` on the map. */
 function splitElements(s: CorteoState, ids: readonly string[], side: 'corteo' | 'potere'): string[][] | null {
   const out: string[][] = [];
   const seen = new Set<string>();
+  const elementOf = elementFinder(s);
   for (const id of ids) {
     const u = unit(s, id);
     if (!u || !isHex(u.at) || facedown(u) || sideOf(id) !== side || fought(s, id)) return null;
     if (seen.has(id)) continue;
-    const e = elementOf(s, id).filter((x) => !fought(s, x));
+    const e = elementOf(id).filter((x) => !fought(s, x));
     e.forEach((x) => seen.add(x));
     out.push(e);
   }

@@ -5,6 +5,7 @@ import type { Frame } from '../../../engine/flow.ts';
 import { resolveRoll } from '../../../engine/dice.ts';
 import type { LogEntry } from '../../../engine/log.ts';
 import type { Json } from '../../../engine/types.ts';
+import { drafted, settled } from './board.ts';
 import type { CorteoOptions, CorteoState, Pending, ScenarioState, SpecialRoll, StepName, UnitState } from './types.ts';
 import type { Reinforcement, Side } from '../content/types.ts';
 import type { StartLine } from '../content/scenarios/index.ts';
@@ -115,11 +116,18 @@ export class CorteoContext extends MoveContext<CorteoState> {
     this.log('corteo.log.roll', { seat, why, value: r.roll.values[0], source: r.roll.source, ...params });
     return r.roll.values[0];
   }
+
+  /** The move is made: the working copy is a settled state (board.ts `settled`). */
+  override finish(writeLog: (s: CorteoState, entries: readonly LogEntry[]) => void): CorteoState {
+    const s = super.finish(writeLog);
+    settled(s);
+    return s;
+  }
 }
 
 
 export function draft(s: CorteoState): CorteoState {
-  return {
+  const copy: CorteoState = {
     ...s,
     units: s.units.map((u) => ({ ...u })),
     done: s.done.slice(),
@@ -138,6 +146,8 @@ export function draft(s: CorteoState): CorteoState {
       ? { scen: { ...s.scen, pieces: s.scen.pieces.map((p) => ({ ...p })), moved: s.scen.moved.slice(), crossed: s.scen.crossed.slice(), points: { ...s.scen.points } } }
       : {}),
   };
+  drafted(copy, s);
+  return copy;
 }
 
 /** A move's entries to the end of the log, kept in chunks (the engine's appendToChunkedLog). */

@@ -4,7 +4,7 @@
 // (steps.ts) says what follows each choice.
 import { COMPONENTS, unitRecord } from '../content/pieces.ts';
 import type { Component } from '../content/types.ts';
-import { corteoGroups, groupOf, isHex } from './board.ts';
+import { corteoGroups, isHex } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { waiting } from './national.ts';
 import { headComponents } from './scenario.ts';
@@ -32,7 +32,13 @@ export function headMoves(s: CorteoState): CorteoMove[] {
   if (ids.length <= 2) return ids.length ? [{ type: 'heads', units: ids }] : [];
   const out: CorteoMove[] = [];
   // In the base game one aggregate alone is the corteo: its two heads stand in the same one (10b).
-  const together = s.options.mode === 'base' ? (a: string, b: string) => groupOf(s, a).includes(b) : () => true;
+  let together: (a: string, b: string) => boolean = () => true;
+  if (s.options.mode === 'base') {
+    // Each unit's group (`groupOf`), the groups made once.
+    const group = new Map<string, number>();
+    corteoGroups(s).forEach((g, i) => g.forEach((id) => group.set(id, i)));
+    together = (a, b) => group.has(a) && group.get(a) === group.get(b);
+  }
   for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) if (together(ids[i], ids[j])) out.push({ type: 'heads', units: [ids[i], ids[j]] });
   // No two in one aggregate: a single head.
   return out.length ? out : ids.map((id) => ({ type: 'heads', units: [id] }));

@@ -3,7 +3,7 @@
 // 'stop'), then one piece's moves when it is chosen, so that only the chosen unit's reach is
 // computed. Each kind of move is its own file's (movement.ts, throws.ts, jams.ts, pending.ts);
 // this file only gathers them, so that none of them imports another to list its moves.
-import { isHex, snap, type Snap } from './board.ts';
+import { isHex, sideOf, snap, type Snap } from './board.ts';
 import { withFaces } from './combat.ts';
 import { jamSpots, jamsOpen } from './jams.ts';
 import { barricadeSpots, canRun, canStart, eachDestinationOf, metroExits, removableBarricades } from './movement.ts';
@@ -20,7 +20,8 @@ import type { CorteoMove, CorteoState } from './types.ts';
 export function movementPieces(s: CorteoState, b: Snap = snap(s)): string[] {
   const out: string[] = [];
   if (canRun(s)) out.push('run');
-  for (const u of s.units) if (pinnedThrower(s, u, b) || s.moving?.id === u.id || canStart(s, u, b)) out.push(u.id);
+  // Throwing and starting a move are for the side in turn's units only (pinnedThrower, canStart).
+  for (const u of s.units) if (s.moving?.id === u.id || (sideOf(u.id) === s.side && (pinnedThrower(s, u, b) || canStart(s, u, b)))) out.push(u.id);
   if (jamsOpen(s)) out.push('jam');
   if (s.side === 'corteo') for (const u of s.units) if (u.at === 'off' && entryHexes(s, u.id).length > 0) out.push(u.id);
   if (s.moving) out.push('stop');

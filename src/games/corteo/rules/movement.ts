@@ -102,12 +102,9 @@ function blockingKey(s: CorteoState, side: Side): string {
   return key;
 }
 
-/** The blocking of each side on a snap, once looked up. */
-const SNAP_BLOCKINGS = new WeakMap<Snap, Partial<Record<Side, Blocking>>>();
-
+/** The blocking of each side on a snap, once looked up (kept on the snap: board.ts `settled` takes it over). */
 function blockingOf(s: CorteoState, b: Snap, side: Side, g: CityGraph): Blocking {
-  let sides = SNAP_BLOCKINGS.get(b);
-  if (!sides) SNAP_BLOCKINGS.set(b, (sides = {}));
+  const sides = (b.blocking ??= {}) as Partial<Record<Side, Blocking>>;
   return (sides[side] ??= lookUpBlocking(s, b, side, g));
 }
 
@@ -150,8 +147,8 @@ export function reach(s: CorteoState, id: string, from: string, left: number, di
   return out;
 }
 
-/** `reach`'s hexes and costs, in order, to `visit` (or only `only`'s, when given). */
-function eachDestination(s: CorteoState, id: string, from: string, left: number, disengaging: boolean, b: Snap, visit: (key: string, cost: number) => void, only?: string): void {
+/** `reach`'s hexes and costs, in order, to `visit` (or only `only`'s, when given), until `visit` returns true. */
+function eachDestination(s: CorteoState, id: string, from: string, left: number, disengaging: boolean, b: Snap, visit: (key: string, cost: number) => unknown, only?: string): void {
   const { city, occ } = b;
   const g = graphOf(city);
   const side = sideOf(id);
@@ -175,7 +172,7 @@ function eachDestination(s: CorteoState, id: string, from: string, left: number,
   for (let i = 0; i < walked.length; i += 2) {
     if (target !== -1 && walked[i] !== target) continue;
     const key = g.keys[walked[i]];
-    if ((!occ.has(key) && !busy?.has(key)) || stackRoom(s, id, key, occ, city)) visit(key, walked[i + 1]);
+    if (((!occ.has(key) && !busy?.has(key)) || stackRoom(s, id, key, occ, city)) && visit(key, walked[i + 1]) === true) return;
   }
 }
 
@@ -216,7 +213,7 @@ function walk(city: CityMap, g: CityGraph, { blocked, zoc }: Blocking, side: Sid
     },
   });
   const out: number[] = [];
-  for (const at of r.nodes) if (at !== start) out.push(at, r.cost[at]);
+  for (let i = 0; i < r.nodes.length; i++) if (r.nodes[i] !== start) out.push(r.nodes[i], r.costs[i]);
   return out;
 }
 
@@ -248,6 +245,14 @@ export function destinations(s: CorteoState, id: string, b: Snap = snap(s)): Map
   return l ? reach(s, id, l.from, l.left, l.disengaging, b) : new Map();
 }
 
+/** Has the unit somewhere to go (`destinations` not empty), asked without listing them all? */
+export function hasDestination(s: CorteoState, id: string, b: Snap = snap(s)): boolean {
+  const l = leftFor(s, id, b);
+  let found = false;
+  if (l) eachDestination(s, id, l.from, l.left, l.disengaging, b, () => (found = true));
+  return found;
+}
+
 /** The hexes of `destinations`, in order, to `visit` (the listing of every unit's moves makes no map). */
 export function eachDestinationOf(s: CorteoState, id: string, b: Snap, visit: (key: string) => void): void {
   const l = leftFor(s, id, b);
@@ -270,10 +275,10 @@ export function startMoving(s: CorteoState, id: string, b?: Snap): void {
   s.moving = { id, budget: budgetOf(s, id), spent: (disengage ? 2 : 0) + (s.threw[id] ?? 0), from: u.at, ...(disengage ? { disengage } : {}) };
 }
 
-export function move(c: CorteoContext, id: string, to: string): string | null {
+/** Moves a unit; `b` is the board as it stands (the step's handler passes the state before's: it has changed nothing yet). */
+export function move(c: CorteoContext, id: string, to: string, b: Snap = snap(c.s)): string | null {
   const s = c.s;
   // One read of the board for the checks: only this unit's reach is computed.
-  const b = snap(s);
   const l = leftFor(s, id, b);
   if (!l) return 'corteo.error.cannotMove';
   // Only the destination asked is checked for room: the same answer as `reach(...).get(to)`.

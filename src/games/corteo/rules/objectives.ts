@@ -17,7 +17,7 @@ export function objectiveValue(s: CorteoState, key: string): number {
 }
 
 function corteoOn(s: CorteoState, key: string): boolean {
-  return (occupancy(s).get(key) ?? []).some((u) => sideOf(u.id) === 'corteo');
+  return s.units.some((u) => u.at === key && sideOf(u.id) === 'corteo');
 }
 
 /** Covers every held objective the corteo has left, scoring it. */

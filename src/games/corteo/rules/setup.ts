@@ -116,22 +116,36 @@ function hexesOfArea(city: CityMap, where: StartArea): string[] {
   return where.near ? [...new Set([...hexes, ...hexes.flatMap((k) => neighbours(city, k))])] : hexes.slice();
 }
 
-/** Hexes where a unit may be placed at the start. */
-export function startHexes(s: CorteoState, id: string, hooks: ScenarioHooks): string[] {
+/**
+ * Hexes where a unit may be placed at the start; with `first`, only the first of them (placing
+ * the rest asks no more, and a city's start areas are hundreds of hexes).
+ */
+export function startHexes(s: CorteoState, id: string, hooks: ScenarioHooks, first = false): string[] {
   const city = cityOf(s);
   const occ = occupancy(s);
   const ok = (k: string) => standable(s, id, k, city) && stackRoom(s, id, k, occ, city);
   const rec = unitRecord(id);
   const scenario = hooks.startHexes(s, id, ok);
-  if (scenario) return scenario;
-  if (rec.side === 'corteo') return corteoStartHexes(s, city).filter(ok);
+  if (scenario) return first ? scenario.slice(0, 1) : scenario;
+  if (rec.side === 'corteo') {
+    const hexes = corteoStartHexes(s, city);
+    if (!first) return hexes.filter(ok);
+    const k = hexes.find(ok);
+    return k === undefined ? [] : [k];
+  }
   // A kind placed in two areas (a scenario's celere): each area until its count is there.
   const lines = startLines(s, hooks).filter((p) => p.kind === rec.kind);
   const out = new Set<string>();
   for (const line of lines) {
     const area = areaHexes(city, line.where);
     const there = area.reduce((n, k) => n + (occ.get(k) ?? []).filter((u) => u.id !== id && unitRecord(u.id).kind === rec.kind).length, 0);
-    if (lines.length === 1 || there < line.count) for (const k of area) if (ok(k)) out.add(k);
+    if (lines.length === 1 || there < line.count) {
+      for (const k of area) {
+        if (!ok(k)) continue;
+        if (first) return [k];
+        out.add(k);
+      }
+    }
   }
   return [...out];
 }
@@ -184,7 +198,7 @@ export function place(c: CorteoContext, id: string, at: string): string | null {
 export function placeRest(c: CorteoContext): string | null {
   for (let left = toPlace(c.s, c.hooks); left.length; left = toPlace(c.s, c.hooks)) {
     const id = left[0];
-    const at = startHexes(c.s, id, c.hooks)[0];
+    const at = startHexes(c.s, id, c.hooks, true)[0];
     if (at === undefined) return 'corteo.error.badPlace';
     c.hooks.putAt(c.s, id, at);
   }

@@ -9,7 +9,7 @@ import { flowDriver, type Decision, type MoveOf, type Pieces, type Procedure } f
 import { advance, advanceMoves, fight, combatMoves } from './combat.ts';
 import { CorteoContext, draft, type ScenarioHooks } from './context.ts';
 import { destinations, enterMap, finishMoving, move, raiseBarricade, removeBarricade, rideMetro, run } from './movement.ts';
-import { settledSnap, snap } from './board.ts';
+import { settledSnap, snap, snapBefore } from './board.ts';
 import { movementMovesOf, movementPieces } from './movement-moves.ts';
 import { tryJam } from './jams.ts';
 import { pendingNow, pendingOptions, resolvePending, settleRetreat } from './pending.ts';
@@ -220,7 +220,8 @@ export const CORTEO_STEPS: Record<StepName, CorteoStep> & Record<Exclude<FlowSte
       run: checked((c) => run(c)),
       move: checked((c, m) => {
         const from = c.s.units.find((u) => u.id === m.unit)?.at ?? '';
-        const why = move(c, m.unit, m.to);
+        // Nothing has changed the board yet: the move reads the state before's (kept with it).
+        const why = move(c, m.unit, m.to, snapBefore(c.s));
         if (!why) recordWalk(c.s, m.unit, from, m.to);
         return why;
       }),

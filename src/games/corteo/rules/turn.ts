@@ -7,7 +7,7 @@ import { unitRecord } from '../content/pieces.ts';
 import { cityOf, isHex, occupancy, sideOf, stackRoom, standable, type Snap } from './board.ts';
 import { advanceMoves, combatDue } from './combat.ts';
 import type { CorteoContext } from './context.ts';
-import { destinations, finishMoving } from './movement.ts';
+import { finishMoving, hasDestination } from './movement.ts';
 import { coverVacated, endGame, holdObjectives } from './objectives.ts';
 import { clearSmoke } from './smoke.ts';
 import { startMovementSpecials } from './special.ts';
@@ -86,7 +86,7 @@ export function finishReinforce(c: CorteoContext): string | null {
 export function stayingOnHeld(s: CorteoState, mayMove: (s: CorteoState, id: string) => boolean, b?: Snap): string | null {
   if (s.side !== 'corteo') return null;
   for (const u of s.units) {
-    if (isHex(u.at) && u.at in s.held && sideOf(u.id) === 'corteo' && mayMove(s, u.id) && !s.done.includes(u.id) && destinations(s, u.id, b).size > 0) return u.id;
+    if (isHex(u.at) && u.at in s.held && sideOf(u.id) === 'corteo' && mayMove(s, u.id) && !s.done.includes(u.id) && hasDestination(s, u.id, b)) return u.id;
   }
   return null;
 }
