@@ -17,6 +17,16 @@ export interface BoardFocus {
 const GLIDE_MS = 320;
 
 /**
+ * An event sent (bubbling) from an element on a board to ask the board to pan until that element
+ * shows whole: a lesson's coach pointing at a hex the view has left out. The board's frame never
+ * scrolls (its view is its own transform), so the page's scrollIntoView cannot do it.
+ */
+export const SHOW_ON_BOARD = 'board-show';
+
+/** Room kept between an element shown on request and the board's edge, in pixels. */
+const SHOW_ROOM = 8;
+
+/**
  * `initial`: the view to open at, from the board's size (a game whose names are too small on a
  * phone opens zoomed on the action); the reset button still shows the whole board.
  * `focus`: the board follows the action, only on a new decision and never under a finger.
@@ -65,6 +75,45 @@ export function BoardViewport({ children, label, resetLabel, initial, focus, max
     clearTimeout(glideEnd.current);
     glideEnd.current = setTimeout(() => setGliding(false), GLIDE_MS);
   }, [focus?.key]);
+
+  // Asked to show an element on it: the least pan that brings it whole into the view the board
+  // is at or gliding to (where it lies in the board is read through the transform drawn now).
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = wrap.current;
+    if (!el) return;
+    const onShow = (e: Event) => {
+      e.stopPropagation();
+      const inner = content.current;
+      if (!inner || touching.current || !(e.target instanceof Element)) return;
+      const { w, h } = boxSize(el);
+      const frame = el.getBoundingClientRect();
+      const r = e.target.getBoundingClientRect();
+      const style = getComputedStyle(inner).transform;
+      const drawn = style && style !== 'none' ? new DOMMatrixReadOnly(style) : new DOMMatrixReadOnly();
+      const k = drawn.a || 1;
+      const x0 = (r.left - frame.left - el.clientLeft - drawn.e) / k;
+      const y0 = (r.top - frame.top - el.clientTop - drawn.f) / k;
+      const t = tfRef.current;
+      const along = (at: number, size: number, offset: number, room: number) => {
+        const a = offset + t.scale * at;
+        const b = a + t.scale * size;
+        if (b - a > room - 2 * SHOW_ROOM) return room / 2 - t.scale * (at + size / 2);
+        if (a < SHOW_ROOM) return SHOW_ROOM - t.scale * at;
+        if (b > room - SHOW_ROOM) return room - SHOW_ROOM - t.scale * (at + size);
+        return offset;
+      };
+      const next = clamp({ ...t, x: along(x0, r.width / k, t.x, w), y: along(y0, r.height / k, t.y, h) }, w, h);
+      if (Math.abs(next.x - t.x) < 0.5 && Math.abs(next.y - t.y) < 0.5) return;
+      const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+      setGliding(!still);
+      setTf(next);
+      clearTimeout(glideEnd.current);
+      glideEnd.current = setTimeout(() => setGliding(false), GLIDE_MS);
+    };
+    el.addEventListener(SHOW_ON_BOARD, onShow);
+    return () => el.removeEventListener(SHOW_ON_BOARD, onShow);
+  }, []);
 
   useLayoutEffect(() => {
     const el = wrap.current;
@@ -117,7 +166,7 @@ export function BoardViewport({ children, label, resetLabel, initial, focus, max
           <Icon name="reset" />
         </button>
       )}
-      <div class="board-content" style={{ transform: `translate(${tf.x}px, ${tf.y}px) scale(${tf.scale})`, transition: gliding ? `transform ${GLIDE_MS}ms ease-out` : undefined }}>
+      <div class="board-content" ref={content} style={{ transform: `translate(${tf.x}px, ${tf.y}px) scale(${tf.scale})`, transition: gliding ? `transform ${GLIDE_MS}ms ease-out` : undefined }}>
         {children}
       </div>
     </div>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { LESSONS, type AnyLesson } from '../../games/lessons.ts';
 import { t } from '../../i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
+import { SHOW_ON_BOARD } from '../../ui/BoardViewport.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { navigate } from '../../shell/router.ts';
 import { setLeaveGuard } from '../../shell/history.ts';
@@ -47,6 +48,32 @@ function visiblePart(el: HTMLElement): Rect | null {
   }
   // Less than a few pixels each way is not something a finger can find.
   return v.bottom - v.top >= 8 && v.right - v.left >= 8 ? v : null;
+}
+
+/**
+ * Scrolls the page (and any list a person scrolls) to bring `el` to the middle of the screen,
+ * and asks a board it lies on to pan to it; every frame that clips without scrolling (overflow
+ * hidden: a map's frame) is left as it was.
+ * The browser scrolls those too, to centre the element in them: a board that pans by its own
+ * transform then shows its map shifted, beyond the reach of its pan and of its reset, and a
+ * glide already under way carries the element out of the frame's view when it ends.
+ */
+export function scrollToSee(el: HTMLElement): void {
+  const frames: { p: HTMLElement; top: number | null; left: number | null }[] = [];
+  const fixed = (o: string) => o === 'hidden' || o === 'clip';
+  for (let p = el.parentElement; p && p !== document.body && p !== document.documentElement; p = p.parentElement) {
+    const style = getComputedStyle(p);
+    const top = fixed(style.overflowY) ? p.scrollTop : null;
+    const left = fixed(style.overflowX) ? p.scrollLeft : null;
+    if (top !== null || left !== null) frames.push({ p, top, left });
+  }
+  // A board shows it by panning its own view.
+  el.dispatchEvent(new CustomEvent(SHOW_ON_BOARD, { bubbles: true }));
+  el.scrollIntoView({ block: 'center', inline: 'nearest' });
+  for (const { p, top, left } of frames) {
+    if (top !== null && p.scrollTop !== top) p.scrollTop = top;
+    if (left !== null && p.scrollLeft !== left) p.scrollLeft = left;
+  }
 }
 
 /** A box as a style: Preact 11 writes numbers as they are, and a length needs its unit. */
@@ -145,9 +172,11 @@ export function LessonCoach({ session }: { session: GameSession }) {
       const over = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       const covered = !!over && !el.contains(over) && !b.contains(over);
       // A few tries a mark at most: something that always lies over it must not keep the page moving.
-      if (scrolledTo.current.key !== key || (covered && scrolledTo.current.tries < 3)) {
+      // (And again when none of it shows: a board's glide begun with the mark may have carried it off.)
+      const unseen = !visiblePart(el);
+      if (scrolledTo.current.key !== key || ((covered || unseen) && scrolledTo.current.tries < 3)) {
         scrolledTo.current = { key, tries: scrolledTo.current.key === key ? scrolledTo.current.tries + 1 : 0 };
-        el.scrollIntoView({ block: 'center', inline: 'nearest' });
+        scrollToSee(el);
         r = el.getBoundingClientRect();
       }
       // The ring goes round the part that can be seen (a piece at a frame's edge); none seen, none.

@@ -13,6 +13,55 @@ export interface LessonStepSeen {
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/**
+ * Taps the marked element where a person would: on the part of it that shows, as it lies once
+ * still. Not Playwright's click, which first scrolls the element whole into view, a map's frame
+ * too (overflow hidden), shifting the map where neither the board's pan nor the coach expect it.
+ */
+async function tapSeen(page: Page, mark: string): Promise<void> {
+  const target = page.locator(`[data-testid="${mark}"]:visible`).first();
+  // Still: a board gliding to the decision's hexes carries it along for a moment.
+  let was = '';
+  await expect.poll(async () => {
+    const now = JSON.stringify(await target.boundingBox());
+    const still = now === was;
+    was = now;
+    return still;
+  }, { message: `${mark} stays still`, intervals: [60, 60, 100] }).toBe(true);
+  const find = () => page.evaluate((id) => {
+    for (const el of document.querySelectorAll(`[data-testid="${id}"]`)) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || el.closest('[hidden], [inert]')) continue;
+      // Its part on screen: cut by the screen and by every box around it that clips.
+      let v = { top: r.top, left: r.left, bottom: r.bottom, right: r.right };
+      const cut = (c: typeof v) => (v = { top: Math.max(v.top, c.top), left: Math.max(v.left, c.left), bottom: Math.min(v.bottom, c.bottom), right: Math.min(v.right, c.right) });
+      cut({ top: 0, left: 0, bottom: innerHeight, right: innerWidth });
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const s = getComputedStyle(p);
+        if (s.overflowX !== 'visible' || s.overflowY !== 'visible') cut(p.getBoundingClientRect());
+      }
+      // The point of that part nearest the element's middle that a tap there reaches it on.
+      const mid = { x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2 };
+      let best: { x: number; y: number; d: number } | null = null;
+      for (let i = 1; i < 10; i++) {
+        for (let j = 1; j < 10; j++) {
+          const x = v.left + ((v.right - v.left) * i) / 10;
+          const y = v.top + ((v.bottom - v.top) * j) / 10;
+          if (!document.elementFromPoint(x, y)?.closest(`[data-testid="${id}"]`)) continue;
+          const d = Math.hypot(x - mid.x, y - mid.y);
+          if (!best || d < best.d) best = { x, y, d };
+        }
+      }
+      if (best) return best;
+    }
+    return null;
+  }, mark);
+  // (Something passing over it, a toast, is waited out.)
+  const found: { at: { x: number; y: number } | null } = { at: null };
+  await expect.poll(async () => (found.at = await find()) !== null, { message: `a part of ${mark} can be tapped`, intervals: [50, 100] }).toBe(true);
+  await page.mouse.click(found.at!.x, found.at!.y);
+}
+
 export async function followCoach(page: Page, onMark?: (seen: LessonStepSeen, index: number) => Promise<void>): Promise<LessonStepSeen[]> {
   const seen: LessonStepSeen[] = [];
   const ring = page.getByTestId('coach-ring');
@@ -47,7 +96,7 @@ export async function followCoach(page: Page, onMark?: (seen: LessonStepSeen, in
     await expect.poll(async () => overlaps((await bubble.boundingBox())!, (await ring.boundingBox())!), { message: `the bubble covers ${mark}`, intervals: [25, 50, 100] }).toBe(false);
     seen.push({ step, mark });
     await onMark?.({ step, mark }, seen.length - 1);
-    await target.click();
+    await tapSeen(page, mark);
     // The ring moves on (the next mark, the app's turn, or the end) before the next look.
     // (Read at once in the page: the ring may go between two reads, and a locator's read waits for it.)
     await expect.poll(() => page.evaluate((was) => document.querySelector('[data-testid="coach-ring"]')?.getAttribute('data-at') === was, at), { intervals: [25, 50, 100] }).toBe(false);
