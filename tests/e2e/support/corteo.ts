@@ -87,9 +87,21 @@ export async function tapCityHex(page: Page, city: CityMap, key: string, root: s
   // as a locator, Playwright waits for it to stand still and checks that the finger lands on it,
   // so a board that moves between the look and the tap cannot take the tap elsewhere. Other
   // hexes (the scenario editor's map) are tapped where they are drawn.
+  // Playwright scrolls what it clicks whole into view, the board's frame too (which a finger
+  // cannot scroll: the board moves by its transform), so a hex cut by the frame's edge is tapped
+  // on the whole city instead.
   const own = page.locator(`${root} svg.city-map [data-testid="hex-${key}"]`);
-  if (await own.count()) await own.click();
-  else await page.mouse.click(p.x, p.y);
+  if (await own.count()) {
+    const inside = async () => {
+      const [b, v] = [(await own.boundingBox())!, (await page.locator(`${root} .board`).boundingBox())!];
+      return b.x >= v.x && b.y >= v.y && b.x + b.width <= v.x + v.width && b.y + b.height <= v.y + v.height;
+    };
+    if (!(await inside()) && (await page.locator(`${root} .board-reset`).count())) {
+      await page.locator(`${root} .board-reset`).click();
+      await rest();
+    }
+    await own.click();
+  } else await page.mouse.click(p.x, p.y);
   // A hex smaller than a finger opens the picker (Table.tsx's FINGER). The board does not move
   // while it is open, so its size now is its size at the tap.
   const hexPx = (((await svg.boundingBox())!.width) / Math.round(width)) * Math.sqrt(3) * SIZE;
