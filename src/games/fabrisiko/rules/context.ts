@@ -19,37 +19,35 @@ const SAGRA = 128;
 const FOUGHT = 256;
 /** A seat's own record of purchases: bit BOUGHT_SEAT << seat. */
 const BOUGHT_SEAT = 512;
+/** The state's lists a move copies on its first edit. */
+type ListField = 'owner' | 'factory' | 'aa' | 'res' | 'hands' | 'eventsThisGlobal' | 'sagra' | 'fought';
 
 export class FabContext extends MoveContext<FabState> {
   // The fields of the working copy this move has copied (the bits above).
   private copied = 0;
 
+  /** The state's list `key` (bit `bit` above), the working copy's own from the move's first edit. */
+  private own<K extends ListField>(bit: number, key: K): FabState[K] {
+    if ((this.copied & bit) === 0) {
+      this.copied |= bit;
+      (this.s[key] as unknown[]) = (this.s[key] as unknown[]).slice();
+    }
+    return this.s[key];
+  }
+
   /** The territory owners, to edit (copied on the move's first edit). */
   owners(): Seat[] {
-    if ((this.copied & OWNER) === 0) {
-      this.copied |= OWNER;
-      this.s.owner = this.s.owner.slice();
-    }
-    return this.s.owner;
+    return this.own(OWNER, 'owner');
   }
 
   /** The industrial complexes or the AA sites, to edit. */
   structures(kind: StructureKind): boolean[] {
-    const bit = kind === 'factory' ? FACTORY : AA;
-    if ((this.copied & bit) === 0) {
-      this.copied |= bit;
-      this.s[kind] = this.s[kind].slice();
-    }
-    return this.s[kind];
+    return this.own(kind === 'factory' ? FACTORY : AA, kind);
   }
 
   /** Every seat's resources, to edit. */
   resources(): number[] {
-    if ((this.copied & RES) === 0) {
-      this.copied |= RES;
-      this.s.res = this.s.res.slice();
-    }
-    return this.s.res;
+    return this.own(RES, 'res');
   }
 
   /** A seat's pieces bought and not yet placed, to edit. */
@@ -68,38 +66,22 @@ export class FabContext extends MoveContext<FabState> {
 
   /** The hands (each hand is replaced, never edited in place), to edit. */
   handsToEdit(): string[][] {
-    if ((this.copied & HANDS) === 0) {
-      this.copied |= HANDS;
-      this.s.hands = this.s.hands.slice();
-    }
-    return this.s.hands;
+    return this.own(HANDS, 'hands');
   }
 
   /** The event kinds played this global turn, to edit. */
   eventsPlayed(): string[] {
-    if ((this.copied & EVENTS) === 0) {
-      this.copied |= EVENTS;
-      this.s.eventsThisGlobal = this.s.eventsThisGlobal.slice();
-    }
-    return this.s.eventsThisGlobal;
+    return this.own(EVENTS, 'eventsThisGlobal');
   }
 
   /** The seats under the Sagra's truce, to edit. */
   sagraSeats(): Seat[] {
-    if ((this.copied & SAGRA) === 0) {
-      this.copied |= SAGRA;
-      this.s.sagra = this.s.sagra.slice();
-    }
-    return this.s.sagra;
+    return this.own(SAGRA, 'sagra');
   }
 
   /** The nodes fought over this turn, to edit. */
   foughtAt(): number[] {
-    if ((this.copied & FOUGHT) === 0) {
-      this.copied |= FOUGHT;
-      this.s.fought = this.s.fought.slice();
-    }
-    return this.s.fought;
+    return this.own(FOUGHT, 'fought');
   }
 
   /** Rolls `count` dice for `seat`, logs the roll with what it was for, returns the values. */
