@@ -39,6 +39,9 @@ export default defineConfig({
     serviceWorkers: 'allow',
     locale: 'it-IT',
     trace: 'retain-on-failure',
+    // A tap waits at most a minute for its target, whatever the test's own limit: a screen that
+    // never came (CI at stop 38) cost the axe test its whole ten minutes, twice.
+    actionTimeout: 60_000,
   },
   projects: [
     {

@@ -39,6 +39,11 @@ export function pushGuardEntry(): void {
 
 export function startRouter(): void {
   opened.from = (history.state as Entry | null)?.from;
+  // The address may have changed before this module loaded (a link or the address bar while the
+  // home's first script ran alone, with nobody listening): show the screen it names now.
+  // (CI at stop 38: the axe test's first hash change came before the rest of the shell.)
+  const now = parseRoute(location.hash);
+  if (routeHash(now) !== routeHash(route.value)) route.value = now;
   window.addEventListener('popstate', () => {
     const cur = route.value;
     if (cur.name === 'play' && leaveGuard) {
