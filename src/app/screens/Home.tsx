@@ -31,7 +31,6 @@ export function Home() {
           <span class="icon icon-settings" aria-hidden="true" />
         </button>
       </header>
-      {more && <more.UpdateBanner />}
       {playing.id && (
         <div class="banner row">
           <span class="grow">{t('home.resumeLatest', { title: playing.title!, names: playing.names! })}</span>
@@ -76,6 +75,7 @@ export function Home() {
           {t('home.sources')}
         </button>
       </nav>
+      {more && <more.UpdateBanner />}
     </main>
   );
 }
