@@ -1,12 +1,14 @@
 // Corteo's app players measured side by side (`node scripts/run-ts.mjs tests/bench/corteo-strength.ts`):
 // every pairing of the random policy, easy and normal as the corteo and as the potere, in each
 // mode (base, advanced), over the same seeded games to the end of hand 10 (strong, the trial
-// level, where CORTEO_MATCH names it). Prints, per pairing, the first side's wins, draws and
-// losses (the decisive games are the wins and the losses) and the mean final score (corteo's points minus potere's, the measure of
-// the victory table: 50 or more the corteo wins, under 20 the potere): a side's level is better
-// when, against the same opponent, it moves the mean its way. Then the app's thinking time per
-// decision in Node per level, in CPU ms (p50, p95, max; a 4x-throttled phone is about four times these).
-// CORTEO_GAMES sets the games per pairing and mode (default 4); CORTEO_SCENARIO plays a scenario
+// level, where CORTEO_MATCH names it). Prints, per pairing, the corteo's wins, draws and losses
+// (the decisive games are the wins and the losses) and the mean final score (corteo's points
+// minus potere's, the measure of the victory table: 50 or more the corteo wins, under 20 the
+// potere): a side's level is better when, against the same opponent, it moves the mean its way.
+// Then the app's thinking time per decision in Node per level, in CPU ms (p50, p95, max; a
+// 4x-throttled phone is about four times these).
+// CORTEO_GAMES sets the games per pairing and mode (default 4), CORTEO_FROM the first game's
+// number (default 0: games FROM..FROM+GAMES-1, so runs add up); CORTEO_SCENARIO plays a scenario
 // (its mode: set CORTEO_MODES=advanced), and each game's line then adds the scenario's points
 // and, for Internazionalista, the hands the potere scored its stop in front of the embassy.
 import { randomMove } from '../../src/engine/playout.ts';
@@ -17,6 +19,8 @@ import { corteoRules, type CorteoState } from '../../src/games/corteo/rules.ts';
 
 type Policy = Level | 'random';
 const GAMES = Number(process.env.CORTEO_GAMES ?? 4);
+/** The first seeded game's number (CORTEO_FROM): a later run goes on where an earlier one stopped. */
+const FROM = Number(process.env.CORTEO_FROM ?? 0);
 const MODES = (process.env.CORTEO_MODES ?? 'base,advanced').split(',') as ('base' | 'advanced')[];
 const SCENARIO = process.env.CORTEO_SCENARIO;
 const log = (...a: unknown[]) => console.error('[corteo-strength]', ...a);
@@ -54,7 +58,7 @@ function matchUp(side: 'corteo' | 'potere', mine: Policy, theirs: Policy) {
     let draws = 0;
     let sum = 0;
     const scores: string[] = [];
-    for (let g = 0; g < GAMES; g++) {
+    for (let g = FROM; g < FROM + GAMES; g++) {
       const s = side === 'corteo' ? play(g, mode, mine, theirs) : play(g, mode, theirs, mine);
       if (s.result?.winner === side) wins++;
       else if (!s.result?.winner) draws++;
