@@ -1,11 +1,14 @@
 // Corteo's app players measured side by side (`node scripts/run-ts.mjs tests/bench/corteo-strength.ts`):
 // every pairing of the random policy, easy and normal as the corteo and as the potere, in each
-// mode (base, advanced), over the same seeded games to the end of hand 10. Prints, per pairing,
-// the corteo's win rate and the mean final score (corteo's points minus potere's, the measure of
-// the victory table: 50 or more the corteo wins, under 20 the potere): a side's level is better
-// when, against the same opponent, it moves the mean its way. Then the app's thinking time per
-// decision in Node, in CPU ms (p50, p95, max; a 4x-throttled phone is about four times these).
-// CORTEO_GAMES sets the games per pairing and mode (default 4); CORTEO_SCENARIO plays a scenario
+// mode (base, advanced), over the same seeded games to the end of hand 10 (strong, the trial
+// level, where CORTEO_MATCH names it). Prints, per pairing, the corteo's wins, draws and losses
+// (the decisive games are the wins and the losses) and the mean final score (corteo's points
+// minus potere's, the measure of the victory table: 50 or more the corteo wins, under 20 the
+// potere): a side's level is better when, against the same opponent, it moves the mean its way.
+// Then the app's thinking time per decision in Node per level, in CPU ms (p50, p95, max; a
+// 4x-throttled phone is about four times these).
+// CORTEO_GAMES sets the games per pairing and mode (default 4), CORTEO_FROM the first game's
+// number (default 0: games FROM..FROM+GAMES-1, so runs add up); CORTEO_SCENARIO plays a scenario
 // (its mode: set CORTEO_MODES=advanced), and each game's line then adds the scenario's points
 // and, for Internazionalista, the hands the potere scored its stop in front of the embassy.
 import { randomMove } from '../../src/engine/playout.ts';
@@ -16,10 +19,12 @@ import { corteoRules, type CorteoState } from '../../src/games/corteo/rules.ts';
 
 type Policy = Level | 'random';
 const GAMES = Number(process.env.CORTEO_GAMES ?? 4);
+/** The first seeded game's number (CORTEO_FROM): a later run goes on where an earlier one stopped. */
+const FROM = Number(process.env.CORTEO_FROM ?? 0);
 const MODES = (process.env.CORTEO_MODES ?? 'base,advanced').split(',') as ('base' | 'advanced')[];
 const SCENARIO = process.env.CORTEO_SCENARIO;
 const log = (...a: unknown[]) => console.error('[corteo-strength]', ...a);
-const times: number[] = [];
+const times: Record<string, number[]> = {};
 
 function play(g: number, mode: 'base' | 'advanced', corteo: Policy, potere: Policy): CorteoState {
   const seed = 0xc0 + g * 7919 + (mode === 'advanced' ? 1 : 0);
@@ -37,7 +42,7 @@ function play(g: number, mode: 'base' | 'advanced', corteo: Policy, potere: Poli
       const t0 = process.cpuUsage();
       move = players.choose(p, obs as never, rngs[d.seat]);
       const used = process.cpuUsage(t0);
-      times.push((used.user + used.system) / 1000);
+      (times[p] ??= []).push((used.user + used.system) / 1000);
     }
     const r = corteoRules.apply(s, d.seat, move);
     if (!r.ok) throw new Error(`game ${g} ${mode}: ${p} played ${JSON.stringify(move)}, refused (${r.reason})`);
@@ -47,20 +52,22 @@ function play(g: number, mode: 'base' | 'advanced', corteo: Policy, potere: Poli
 }
 
 function matchUp(side: 'corteo' | 'potere', mine: Policy, theirs: Policy) {
-  const out: Record<string, { wins: number; mean: number }> = {};
+  const out: Record<string, { wins: number; draws: number; losses: number; mean: number }> = {};
   for (const mode of MODES) {
     let wins = 0;
+    let draws = 0;
     let sum = 0;
     const scores: string[] = [];
-    for (let g = 0; g < GAMES; g++) {
+    for (let g = FROM; g < FROM + GAMES; g++) {
       const s = side === 'corteo' ? play(g, mode, mine, theirs) : play(g, mode, theirs, mine);
       if (s.result?.winner === side) wins++;
+      else if (!s.result?.winner) draws++;
       sum += s.result!.final;
       const stops = s.log.flat().filter((e) => e.key === 'corteo.log.scenarioPoints' && e.params?.why === 'corteo.scenario.why.stopped').length;
       scores.push(`${s.score.corteo}-${s.score.potere}${s.scen ? ` [scen ${s.scen.points.corteo}-${s.scen.points.potere}${stops ? `, stop x${stops}` : s.scen.lost ? ', stop lost' : ''}]` : ''}`);
     }
-    out[mode] = { wins: Math.round((wins / GAMES) * 100) / 100, mean: Math.round((sum / GAMES) * 10) / 10 };
-    log(`${side} ${mine} vs ${theirs} ${mode}: win ${out[mode].wins}, mean final ${out[mode].mean} (corteo minus potere; ${scores.join(' ')})`);
+    out[mode] = { wins, draws, losses: GAMES - wins - draws, mean: Math.round((sum / GAMES) * 10) / 10 };
+    log(`${side} ${mine} vs ${theirs} ${mode}: ${side} won ${wins}, drew ${draws}, lost ${GAMES - wins - draws} of ${GAMES}; mean final ${out[mode].mean} (corteo minus potere; ${scores.join(' ')})`);
   }
   return out;
 }
@@ -78,7 +85,7 @@ export default function main(): void {
     const [a, b] = pair.split(':') as Policy[];
     result[`corteo ${a} : potere ${b}`] = matchUp('corteo', a, b);
   }
-  result.thinkMs = { decisions: times.length, p50: +pct(times, 0.5).toFixed(2), p95: +pct(times, 0.95).toFixed(2), max: +pct(times, 1).toFixed(1) };
+  result.thinkMs = Object.fromEntries(Object.entries(times).map(([level, t]) => [level, { decisions: t.length, p50: +pct(t, 0.5).toFixed(2), p95: +pct(t, 0.95).toFixed(2), max: +pct(t, 1).toFixed(1) }]));
   result.seconds = Math.round((performance.now() - t0) / 1000);
   console.log(JSON.stringify(result, null, 1));
 }
