@@ -121,4 +121,52 @@ describe('TableLayout', () => {
     expect(new Set(drawn)).toEqual(new Set(['legend']));
     expect((root.querySelector('.tl') as HTMLElement).style.getPropertyValue('--tl-aspect')).toBe('1.5');
   });
+
+  it("keeps the decision's elements from one step to the next and slides the new step in on the same box", () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} }));
+    const slides: number[] = [];
+    // happy-dom has no Web Animations: the slide is recorded where the browser would run it.
+    (HTMLElement.prototype as unknown as { animate: unknown }).animate = function (this: HTMLElement, _k: unknown, o: { duration: number }) {
+      slides.push(o.duration);
+      return {} as Animation;
+    };
+    const layout = (step: string, words: string) => (
+      <TableLayout
+        class="game"
+        testid="game-table"
+        prefix="g"
+        label="Pannelli"
+        board={<div data-testid="board" />}
+        decideKey={step}
+        decide={
+          <>
+            <p data-testid="banner">{words}</p>
+            <button data-testid="decide">Fatto</button>
+          </>
+        }
+        tabs={[]}
+        tab={null}
+        onTab={() => {}}
+        panel={() => null}
+      />
+    );
+    root = document.createElement('div');
+    document.body.appendChild(root);
+    act(() => render(layout('a', 'Tocca a Anna'), root!));
+    const banner = root.querySelector('[data-testid="banner"]');
+    const button = root.querySelector('[data-testid="decide"]');
+    const box = root.querySelector('.tl-decide-in');
+    expect(slides).toEqual([]);
+    act(() => render(layout('b', 'Tocca a Bruno'), root!));
+    // The same elements, updated where they changed, and one slide for the new step.
+    expect(root.querySelector('[data-testid="banner"]')).toBe(banner);
+    expect(banner!.textContent).toBe('Tocca a Bruno');
+    expect(root.querySelector('[data-testid="decide"]')).toBe(button);
+    expect(root.querySelector('.tl-decide-in')).toBe(box);
+    expect(slides).toEqual([280]);
+    // A redraw of the same step slides nothing.
+    act(() => render(layout('b', 'Tocca a Bruno!'), root!));
+    expect(slides).toEqual([280]);
+    delete (HTMLElement.prototype as unknown as { animate?: unknown }).animate;
+  });
 });
