@@ -37,20 +37,6 @@ export function shownTab<K extends string>(chosen: K | null, tabs: readonly K[],
   return wide ? (tabs[0] ?? null) : null;
 }
 
-/** The bar's slide in (table-layout.css's tl-in), played again on the same element; none with reduced motion. */
-function slideIn(el: HTMLElement | null): void {
-  if (!el || typeof el.animate !== 'function') return;
-  if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  // Only opacity and transform: the compositor runs it, nothing is laid out again.
-  el.animate(
-    [
-      { opacity: 0.35, transform: 'translateY(8px)' },
-      { opacity: 1, transform: 'none' },
-    ],
-    { duration: 280, easing: 'ease-out' },
-  );
-}
-
 export interface TableLayoutProps<K extends string> {
   /** The game's class on the root (its own styles hang from it) and the root's test id. */
   class: string;
@@ -87,14 +73,11 @@ export function TableLayout<K extends string>(p: TableLayoutProps<K>) {
   const scrolled = useRef(false);
   // The bar's content stays the same elements from one step to the next (only what changed is
   // redrawn; a new element for each step drew the whole bar again, dice, words and buttons, at
-  // every move): a new step replays its slide on the same box, as the CSS does when it first
-  // appears.
-  const inner = useRef<HTMLDivElement>(null);
-  const lastKey = useRef(p.decideKey);
+  // every move). A new step plays the slide again on the same box: its animation's name swaps
+  // between two copies of the same keyframes (table-layout.css), which restarts it.
+  const step = useRef({ key: p.decideKey, again: false });
+  if (step.current.key !== p.decideKey) step.current = { key: p.decideKey, again: !step.current.again };
   useLayoutEffect(() => {
-    if (lastKey.current === p.decideKey) return;
-    lastKey.current = p.decideKey;
-    slideIn(inner.current);
     if (!scrolled.current || !bar.current) return;
     bar.current.scrollTop = 0;
     scrolled.current = false;
@@ -119,7 +102,7 @@ export function TableLayout<K extends string>(p: TableLayoutProps<K>) {
       ))}
       {/* Scrollable, so reachable from the keyboard (the bar may hold only words, a roll's dice). */}
       <div class="tl-decide" data-testid="tl-decide" ref={bar} onScroll={() => (scrolled.current = true)} role="region" aria-label={t('game.decisionNow')} tabIndex={0}>
-        <div ref={inner} class="tl-decide-in stack">
+        <div class={`tl-decide-in stack${step.current.again ? ' tl-decide-again' : ''}`}>
           {p.decide}
         </div>
       </div>
