@@ -131,6 +131,8 @@ describe("Rubico's rows", () => {
       );
     try {
       show('first');
+      // The Centurion's bar is up: the page's root says so (rubico.css's scroll padding).
+      expect(document.documentElement.classList.contains('rb-bar-shown')).toBe(true);
       const v = rules.view(s, 'table') as RubicoView;
       const rows = v.rows.filter((r) => r.seat !== v.centurion && r.count > 0);
       expect(rows.length).toBeGreaterThan(1);
@@ -150,5 +152,6 @@ describe("Rubico's rows", () => {
       render(null, root);
       root.remove();
     }
+    expect(document.documentElement.classList.contains('rb-bar-shown')).toBe(false);
   });
 });

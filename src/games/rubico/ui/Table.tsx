@@ -12,13 +12,14 @@ import { useCallback, useRef, useState } from 'preact/hooks';
 import { memo } from 'preact/compat';
 import { useAct } from '../../../ui/useAct.ts';
 import { hintMark, useHint } from '../../../ui/hint.ts';
-import { CardBack, MarciaFace, SenateRow, SeatName, Track, powerName } from './parts.tsx';
+import { BAR_SHOWN, CardBack, MarciaFace, SenateRow, SeatName, Track, powerName } from './parts.tsx';
 import { useTableChange, type TableChange } from './motion.ts';
 import { PowerArt } from './art/powers.tsx';
 import './rubico.css';
 import './rubico-motion.css';
 import './rubico-fit.css';
 import { SeatDot } from '../../../ui/seat-marks.tsx';
+import { useRootClass } from '../../../ui/root-class.ts';
 
 export function RubicoTable({ view, seats, decision, onMove }: TableProps<RubicoView, RubicoMove>) {
   const { act, busy } = useAct(onMove);
@@ -69,6 +70,7 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
   );
   const revealShown = !!view.lastReveal && (view.step === 'endTurn' || view.step === 'over') && view.lastReveal.turn === view.turn;
   const bar = choosing || decision?.kind === 'rubico.step.reveal' || decision?.kind === 'rubico.step.endTurn';
+  useRootClass(BAR_SHOWN, bar);
   const side = <SidePanels view={view} seats={seats} change={change} />;
 
   // One screen, no page scroll: the march, the Senate and the rows fill what the shell leaves
