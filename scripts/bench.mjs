@@ -372,6 +372,38 @@ function writeTrace(id, trace) {
   }
   log(`${id}: trace in ${file}, main thread by kind (total, longest; nested kinds overlap):`);
   for (const [k, ms] of [...total].sort((a, b) => b[1] - a[1])) log(`  ${ms.toFixed(0).padStart(7)} ms  ${longest.get(k).toFixed(1).padStart(6)} ms  ${k}`);
+  // What the browser was made to do, counted: these do not depend on the machine's load, so two
+  // builds compare on them even where the durations above are noise.
+  let restyled = 0;
+  let bigRestyles = 0;
+  let dirty = 0;
+  for (const e of events) {
+    if (`${e.pid}:${e.tid}` !== main || e.ph !== 'X') continue;
+    if (e.name === 'UpdateLayoutTree') {
+      restyled += e.args?.elementCount ?? 0;
+      if ((e.args?.elementCount ?? 0) > 300) bigRestyles++;
+    }
+    if (e.name === 'Layout') dirty += e.args?.beginData?.dirtyObjects ?? 0;
+  }
+  log(`${id}: elements restyled ${restyled} (${bigRestyles} restyles of over 300), objects laid out ${dirty}`);
+  // With BENCH_TRACE_INVALIDATIONS=1: nodes given a layout box and taken out of layout (a node
+  // drawn anew, or shown and hidden), the most frequent first: what a move rebuilds.
+  const boxes = new Map();
+  let added = 0;
+  let removed = 0;
+  for (const e of events) {
+    if (e.name !== 'LayoutInvalidationTracking') continue;
+    const reason = e.args?.data?.reason;
+    if (reason !== 'Added to layout' && reason !== 'Removed from layout') continue;
+    if (reason === 'Added to layout') added++;
+    else removed++;
+    const node = e.args?.data?.nodeName ?? '?';
+    boxes.set(node, (boxes.get(node) ?? 0) + 1);
+  }
+  if (added + removed) {
+    log(`${id}: nodes added to layout ${added}, removed ${removed}; the most added or removed:`);
+    for (const [node, n] of [...boxes].sort((a, b) => b[1] - a[1]).slice(0, 12)) log(`  ${String(n).padStart(7)}  ${node}`);
+  }
 }
 
 function playouts() {

@@ -19,10 +19,24 @@ const numbers = new Map<Lang, Intl.NumberFormat>();
  * its thousands point from five digits ("10.000", but "1944"); English "2.5", "1,944".
  */
 export function formatNumber(n: number, language: Lang): string {
+  // The small whole numbers of a table (slots, counts, points) are written once per language:
+  // Intl's formatting was the largest script cost of a move's labels on a cheap phone.
+  const small = Number.isInteger(n) && n >= 0 && n < SMALL && !Object.is(n, -0);
+  let cached = small ? smallNumbers.get(language) : undefined;
+  const hit = cached?.[n];
+  if (hit !== undefined) return hit;
   let format = numbers.get(language);
   if (!format) numbers.set(language, (format = new Intl.NumberFormat(language === 'en' ? 'en-GB' : language)));
-  return format.format(n);
+  const text = format.format(n);
+  if (small) {
+    if (!cached) smallNumbers.set(language, (cached = []));
+    cached[n] = text;
+  }
+  return text;
 }
+
+const SMALL = 1000;
+const smallNumbers = new Map<Lang, string[]>();
 
 /** Picks the singular or the plural form for `n`: `forms` is "singular|plural". */
 export function agree(n: number, forms: string, language: Lang): string {

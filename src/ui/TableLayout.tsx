@@ -71,6 +71,12 @@ export function TableLayout<K extends string>(p: TableLayoutProps<K>) {
   // and then, in the middle of a move's update (a cost on every move of a cheap phone).
   const bar = useRef<HTMLDivElement>(null);
   const scrolled = useRef(false);
+  // The bar's content stays the same elements from one step to the next (only what changed is
+  // redrawn; a new element for each step drew the whole bar again, dice, words and buttons, at
+  // every move). A new step plays the slide again on the same box: its animation's name swaps
+  // between two copies of the same keyframes (table-layout.css), which restarts it.
+  const step = useRef({ key: p.decideKey, again: false });
+  if (step.current.key !== p.decideKey) step.current = { key: p.decideKey, again: !step.current.again };
   useLayoutEffect(() => {
     if (!scrolled.current || !bar.current) return;
     bar.current.scrollTop = 0;
@@ -96,7 +102,7 @@ export function TableLayout<K extends string>(p: TableLayoutProps<K>) {
       ))}
       {/* Scrollable, so reachable from the keyboard (the bar may hold only words, a roll's dice). */}
       <div class="tl-decide" data-testid="tl-decide" ref={bar} onScroll={() => (scrolled.current = true)} role="region" aria-label={t('game.decisionNow')} tabIndex={0}>
-        <div key={p.decideKey} class="tl-decide-in stack">
+        <div class={`tl-decide-in stack${step.current.again ? ' tl-decide-again' : ''}`}>
           {p.decide}
         </div>
       </div>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Rubico's table shows the last move where it happened: the row a seat laid down, the card the
 // Centurion took, and Caesar walking along the track one cell at a time to his new cell.
-import { render } from 'preact';
+import { options, render } from 'preact';
 import { act as flush } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeBetween } from '../../../src/games/rubico/ui/motion.ts';
@@ -88,5 +88,70 @@ describe("Rubico's table after an app's move", () => {
     show();
     expect(root.querySelector(`[data-testid="row-${d.seat}"]`)!.classList.contains('rb-just-laid')).toBe(true);
     render(null, root);
+  });
+});
+
+describe("Rubico's rows", () => {
+  it('are drawn again only where a move changed them, and a slot plays through the latest table', async () => {
+    await loadShellStrings();
+    let s = started(5, 3);
+    while (stageOf(s) === 'suggest') {
+      const who = rules.decision(s)!.seat;
+      s = act(s, { type: 'suggest', order: s.hands[who].map((_, i) => i) });
+    }
+    while (stageOf(s) === 'power') s = act(s, { type: 'power', use: null });
+    expect(stageOf(s)).toBe('choose');
+    const seats = [0, 1, 2, 3, 4].map((i) => ({ name: `S${i}`, color: '#888' }));
+    const root = document.createElement('div');
+    document.body.appendChild(root);
+    // Each row drawn (its component run), by seat.
+    const drawn: number[] = [];
+    const before = options.diffed;
+    options.diffed = (vnode) => {
+      const type = vnode.type as { name?: string };
+      if (typeof vnode.type === 'function' && type.name === 'RowCards') drawn.push((vnode.props as unknown as { row: { seat: number } }).row.seat);
+      before?.(vnode);
+    };
+    const played: string[] = [];
+    const show = (who: string) =>
+      flush(() =>
+        render(
+          <RubicoTable
+            view={rules.view(s, 'table') as RubicoView}
+            seats={seats}
+            decision={rules.decision(s)}
+            moves={[]}
+            onMove={async (m) => {
+              played.push(`${who} ${JSON.stringify(m)}`);
+              return { ok: true };
+            }}
+          />,
+          root,
+        ),
+      );
+    try {
+      show('first');
+      // The Centurion's bar is up: the page's root says so (rubico.css's scroll padding).
+      expect(document.documentElement.classList.contains('rb-bar-shown')).toBe(true);
+      const v = rules.view(s, 'table') as RubicoView;
+      const rows = v.rows.filter((r) => r.seat !== v.centurion && r.count > 0);
+      expect(rows.length).toBeGreaterThan(1);
+      expect(drawn.length).toBe(rows.length);
+      const [a, b] = rows;
+      s = act(s, { type: 'take', seat: a.seat, slot: 0 });
+      drawn.length = 0;
+      show('second');
+      // Only the row a card was taken from is drawn again.
+      expect(drawn).toEqual([a.seat]);
+      expect(root.querySelector(`[data-testid="slot-${a.seat}-0"]`)!.getAttribute('aria-pressed')).toBe('true');
+      // A row not drawn again still plays through the table of now.
+      await flush(async () => (root.querySelector(`[data-testid="slot-${b.seat}-0"]`) as HTMLButtonElement).click());
+      expect(played).toEqual([`second ${JSON.stringify({ type: 'take', seat: b.seat, slot: 0 })}`]);
+    } finally {
+      options.diffed = before;
+      render(null, root);
+      root.remove();
+    }
+    expect(document.documentElement.classList.contains('rb-bar-shown')).toBe(false);
   });
 });

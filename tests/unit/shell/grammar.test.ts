@@ -59,6 +59,14 @@ describe('grammar', () => {
     // A year stays a year in Italian; ten thousand takes its point.
     expect(formatNumber(1944, 'it')).toBe('1944');
     expect(formatNumber(10000, 'it')).toBe('10.000');
+    // The small whole numbers are kept once written: the same words as Intl's, in each language,
+    // asked for once or again (and -0 is not 0).
+    for (const lang of ['it', 'en'] as const) {
+      const intl = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : lang);
+      for (const n of [0, 1, 7, 42, 999, 1000, 12345, 1.5]) for (let again = 0; again < 2; again++) expect(formatNumber(n, lang)).toBe(intl.format(n));
+      expect(formatNumber(0, lang)).toBe('0');
+      expect(formatNumber(-0, lang)).toBe(intl.format(-0));
+    }
     expect(fill('{n} {n|punto|punti}', { n: 0.5 }, 'it')).toBe('0,5 punti');
     expect(fill('{n} {n|punto|punti}', { n: 1 }, 'it')).toBe('1 punto');
     expect(fill('{n} {n|point|points}', { n: 0.5 }, 'en')).toBe('0.5 points');

@@ -121,4 +121,50 @@ describe('TableLayout', () => {
     expect(new Set(drawn)).toEqual(new Set(['legend']));
     expect((root.querySelector('.tl') as HTMLElement).style.getPropertyValue('--tl-aspect')).toBe('1.5');
   });
+
+  it("keeps the decision's elements from one step to the next and slides the new step in on the same box", () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} }));
+    const layout = (step: string, words: string) => (
+      <TableLayout
+        class="game"
+        testid="game-table"
+        prefix="g"
+        label="Pannelli"
+        board={<div data-testid="board" />}
+        decideKey={step}
+        decide={
+          <>
+            <p data-testid="banner">{words}</p>
+            <button data-testid="decide">Fatto</button>
+          </>
+        }
+        tabs={[]}
+        tab={null}
+        onTab={() => {}}
+        panel={() => null}
+      />
+    );
+    root = document.createElement('div');
+    document.body.appendChild(root);
+    act(() => render(layout('a', 'Tocca a Anna'), root!));
+    const banner = root.querySelector('[data-testid="banner"]');
+    const button = root.querySelector('[data-testid="decide"]');
+    const box = root.querySelector('.tl-decide-in');
+    const again = () => box!.classList.contains('tl-decide-again');
+    expect(again()).toBe(false);
+    act(() => render(layout('b', 'Tocca a Bruno'), root!));
+    // The same elements, updated where they changed, and the slide played again for the new step
+    // (its animation's name swapped, which restarts it).
+    expect(root.querySelector('[data-testid="banner"]')).toBe(banner);
+    expect(banner!.textContent).toBe('Tocca a Bruno');
+    expect(root.querySelector('[data-testid="decide"]')).toBe(button);
+    expect(root.querySelector('.tl-decide-in')).toBe(box);
+    expect(again()).toBe(true);
+    // A redraw of the same step slides nothing; the next step slides again.
+    act(() => render(layout('b', 'Tocca a Bruno!'), root!));
+    expect(again()).toBe(true);
+    act(() => render(layout('c', 'Tocca a Carla'), root!));
+    expect(again()).toBe(false);
+    expect(root.querySelector('[data-testid="banner"]')).toBe(banner);
+  });
 });

@@ -206,6 +206,8 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
   const maxScale = (w: number) => cityMaxScale((HEX_UNITS * w) / layout.width);
   const roll = lastRoll(view);
   const over = view.step === 'over';
+  // A new step, a new decision: the bar slides in (TableLayout) and the step's panels start afresh.
+  const decideKey = `${view.step}|${view.side}|${seat ?? ''}`;
   return (
     <TableLayout
       class="co"
@@ -254,13 +256,16 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
           )}
         </div>
       }
-      decideKey={`${view.step}|${view.side}|${seat ?? ''}`}
+      decideKey={decideKey}
       decide={
         <>
           <Banner view={view} seats={seats} />
           {over && <EndPanel view={view} />}
           {seat !== null && !over && (
+            // Keyed by the step: a decision's dice and choices start afresh with each step, as when
+            // the whole bar was drawn anew (the banner keeps its elements).
             <DecisionPanel
+              key={decideKey}
               view={view}
               city={city}
               moves={moves}
@@ -273,8 +278,8 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
               heads={{ chosen: heads, toggle: toggleHeadUnit }}
             />
           )}
-          {seat !== null && !over && view.step === 'move' && <JamToggle moves={moves} on={jamming} set={(on) => (setJamming(on), setPick(NO_PICK))} />}
-          {roll && <LastRoll entry={roll.entry} seq={roll.seq} physical={!!view.options.physicalDice} />}
+          {seat !== null && !over && view.step === 'move' && <JamToggle key={decideKey} moves={moves} on={jamming} set={(on) => (setJamming(on), setPick(NO_PICK))} />}
+          {roll && <LastRoll key={decideKey} entry={roll.entry} seq={roll.seq} physical={!!view.options.physicalDice} />}
         </>
       }
       tabs={[

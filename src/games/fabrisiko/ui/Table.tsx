@@ -80,6 +80,8 @@ export function FabTable({ view, seats, decision, moves: legal, onMove, clock }:
     const own = view.owner.flatMap((o, i) => (o === view.active ? [i] : []));
     return openingView(pointsOf(action.length ? action : own, w), w, h);
   };
+  // A new step, a new decision: the bar slides in (TableLayout) and the step's panels start afresh.
+  const decideKey = `${view.step}|${view.battle?.stage ?? ''}|${seat ?? ''}`;
   return (
     <TableLayout
       // The battle under way takes the stage on a phone (fab-stages.css): a class, not :has(), which
@@ -95,7 +97,7 @@ export function FabTable({ view, seats, decision, moves: legal, onMove, clock }:
           <MapView view={view} seats={seats} targets={targets} selected={selected} chosen={chosen} recent={recent} crop={crop} onNode={(n) => tapNode(view, moves, pick, n, setPick, play)} />
         </BoardViewport>
       }
-      decideKey={`${view.step}|${view.battle?.stage ?? ''}|${seat ?? ''}`}
+      decideKey={decideKey}
       decide={
         <>
           {view.options.tournament && clock && !over && (
@@ -109,10 +111,12 @@ export function FabTable({ view, seats, decision, moves: legal, onMove, clock }:
           )}
           {over ? <EndPanel view={view} seats={seats} /> : <Phases view={view} />}
           <Effects view={view} seats={seats} />
-          {result && <BattleResult report={result} seats={seats} onSeen={() => setSeen(resultKey)} foot={staged !== null} />}
-          {view.battle && <BattlePanel view={view} seats={seats} moves={moves} act={play} busy={busy} decides={seat !== null} report={report} />}
+          {/* Keyed by the step: a battle's dice, pickers and choices start afresh with each step, as
+              when the whole bar was drawn anew (the rest of the bar keeps its elements). */}
+          {result && <BattleResult key={decideKey} report={result} seats={seats} onSeen={() => setSeen(resultKey)} foot={staged !== null} />}
+          {view.battle && <BattlePanel key={decideKey} view={view} seats={seats} moves={moves} act={play} busy={busy} decides={seat !== null} report={report} />}
           {seat !== null && !view.battle && staged === null && (
-            <DecisionPanel view={view} seats={seats} seat={seat} moves={moves} pick={pick} setPick={setPick} act={play} busy={busy} />
+            <DecisionPanel key={decideKey} view={view} seats={seats} seat={seat} moves={moves} pick={pick} setPick={setPick} act={play} busy={busy} />
           )}
         </>
       }

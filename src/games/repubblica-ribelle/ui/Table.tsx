@@ -82,11 +82,13 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
   // resolution's tab is open beside the bar).
   const activating = kind === DECISION_KINDS.activate;
   const late = moving || activating;
+  // A new step, a new decision: the bar slides in (TableLayout) and the step's panels start afresh.
+  const decideKey = `${view.step}|${kind ?? ''}|${dseat}`;
   const context = (
     <>
       {view.mission && (wide || !activating) && <MissionStrip mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} />}
       {/* No button to the resolution's cards where its tab is open beside the bar already. */}
-      {view.resolution && <ResolutionSummary view={view} seats={seats} onMore={(wide ? tab !== 'resolution' : !activating) ? () => setTab('resolution') : null} />}
+      {view.resolution && <ResolutionSummary key={decideKey} view={view} seats={seats} onMore={(wide ? tab !== 'resolution' : !activating) ? () => setTab('resolution') : null} />}
     </>
   );
   const tabs: SideTab[] = view.resolution ? ['mission', 'rebels', 'resolution', 'legend'] : ['mission', 'rebels', 'legend'];
@@ -116,7 +118,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
             </BoardViewport>
           </div>
         }
-        decideKey={`${view.step}|${kind ?? ''}|${dseat}`}
+        decideKey={decideKey}
         decide={
           <>
             <NowLine
@@ -134,7 +136,8 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
             {/* The step's help at the head of the bar until it is understood: two lines (a tap
                 shows it whole), so the choices of the moment stay in the bar's first screen. */}
             {helpOpen && (
-              <section class={`rr-help ${helpWhole ? 'rr-help-whole' : ''}`} role="note" aria-label={t('ribelle.ui.helpShow')} data-testid="step-help">
+              // Keyed by the step, as the help and the resolution's summary fade in at each step.
+              <section key={decideKey} class={`rr-help ${helpWhole ? 'rr-help-whole' : ''}`} role="note" aria-label={t('ribelle.ui.helpShow')} data-testid="step-help">
                 <button type="button" class="rr-help-line" aria-expanded={helpWhole} onClick={() => setHelpWhole(!helpWhole)} data-testid="help-toggle">
                   <span class="rr-help-text">{t(view.helpKey)}</span>
                   <span class="rr-help-chev" aria-hidden="true" />
@@ -223,7 +226,8 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
               </div>
             )}
 
-            {activating && me && <ActivatePanel view={view} seats={seats} seat={dseat} pending={pending} act={act} context={context} />}
+            {/* Keyed by the step: its half-made pick starts afresh with each step and seat. */}
+            {activating && me && <ActivatePanel key={decideKey} view={view} seats={seats} seat={dseat} pending={pending} act={act} context={context} />}
 
             {kind === DECISION_KINDS.loseDm && me && (
               <section class="panel stack" data-testid="lose-dm">

@@ -16,6 +16,8 @@ import './rubico.css';
 import './rubico-motion.css';
 import './rubico-fit.css';
 import { Reserved } from '../../../ui/Reserved.tsx';
+import { useRootClass } from '../../../ui/root-class.ts';
+import { BAR_SHOWN } from './parts.tsx';
 
 const timingOf = (card: PowerCard) => POWER_CARDS.find((p) => p.id === card)!.timing;
 
@@ -185,6 +187,7 @@ function Choices({ first, power, use, setUse, hinted = null }: { first?: Compone
 }
 
 function AckButton({ onMove }: { onMove: OnMove }) {
+  useRootClass(BAR_SHOWN);
   const { act, busy } = useSecretAct(onMove);
   const hint = useHint<RubicoMove>();
   // In the bar that stays at the bottom of the screen: on a phone the role and power panels
@@ -200,6 +203,7 @@ function AckButton({ onMove }: { onMove: OnMove }) {
 
 /** Lay out the drawn cards: the tapped card goes first (the suggested one). */
 function SuggestStep({ me, powers, onMove }: { me: SeatSecrets; powers: boolean; onMove: OnMove }) {
+  useRootClass(BAR_SHOWN);
   const [order, setOrder] = useState<number[]>(() => me.hand.map((_, i) => i));
   const [use, setUse] = useState<PowerUse | null>(null);
   const { act, busy } = useSecretAct(onMove);
@@ -291,6 +295,7 @@ function SuggestStep({ me, powers, onMove }: { me: SeatSecrets; powers: boolean;
  * one), a reserved line for the pick, and both buttons (Play disabled for a card not playable now).
  */
 function PowerStep({ view, me, seat, seats, onMove }: { view: RubicoView; me: SeatSecrets; seat: number; seats: readonly SeatInfo[]; onMove: OnMove }) {
+  useRootClass(BAR_SHOWN);
   const [use, setUse] = useState<PowerUse | null>(null);
   const { act, busy } = useSecretAct(onMove);
   const power = me.power && timingOf(me.power) !== 'suggest' ? me.power : null;

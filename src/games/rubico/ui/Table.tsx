@@ -8,16 +8,18 @@ import { BoardViewport } from '../../../ui/BoardViewport.tsx';
 import { PanelTabs } from '../../../ui/PanelTabs.tsx';
 import { WIDE_TABLE, useMedia } from '../../../ui/TableLayout.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { useState } from 'preact/hooks';
+import { useCallback, useRef, useState } from 'preact/hooks';
+import { memo } from 'preact/compat';
 import { useAct } from '../../../ui/useAct.ts';
 import { hintMark, useHint } from '../../../ui/hint.ts';
-import { CardBack, MarciaFace, SenateRow, SeatName, Track, powerName } from './parts.tsx';
+import { BAR_SHOWN, CardBack, MarciaFace, SenateRow, SeatName, Track, powerName } from './parts.tsx';
 import { useTableChange, type TableChange } from './motion.ts';
 import { PowerArt } from './art/powers.tsx';
 import './rubico.css';
 import './rubico-motion.css';
 import './rubico-fit.css';
 import { SeatDot } from '../../../ui/seat-marks.tsx';
+import { useRootClass } from '../../../ui/root-class.ts';
 
 export function RubicoTable({ view, seats, decision, onMove }: TableProps<RubicoView, RubicoMove>) {
   const { act, busy } = useAct(onMove);
@@ -31,6 +33,11 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
   // On a landscape tablet the march moves beside the rows (over the Senate), so every row the
   // Centurion may pick from is on the screen with the bar.
   const wide = useMedia(WIDE_TABLE);
+  // One toggle for every row's slots, the same function from move to move (a memoized row is
+  // not drawn again for a new closure), that plays through the latest act.
+  const latestAct = useRef(act);
+  latestAct.current = act;
+  const toggle = useCallback((seat: number, slot: number, taken: boolean) => latestAct.current({ type: taken ? 'untake' : 'take', seat, slot }), []);
 
   const rows = view.turn > 0 && (
     <section class={`panel stack rb-rows-panel${choosing ? ' rb-choosing' : ''}`} aria-label={t('rubico.rows.title')}>
@@ -50,7 +57,7 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
               playedNow={change.powers.has(r.seat) ? (view.seats.find((x) => x.seat === r.seat)?.used ?? null) : null}
               interactive={choosing}
               hint={hint}
-              onToggle={(slot, taken) => act({ type: taken ? 'untake' : 'take', seat: r.seat, slot })}
+              onToggle={toggle}
             />
           ))}
       </div>
@@ -63,6 +70,7 @@ export function RubicoTable({ view, seats, decision, onMove }: TableProps<Rubico
   );
   const revealShown = !!view.lastReveal && (view.step === 'endTurn' || view.step === 'over') && view.lastReveal.turn === view.turn;
   const bar = choosing || decision?.kind === 'rubico.step.reveal' || decision?.kind === 'rubico.step.endTurn';
+  useRootClass(BAR_SHOWN, bar);
   const side = <SidePanels view={view} seats={seats} change={change} />;
 
   // One screen, no page scroll: the march, the Senate and the rows fill what the shell leaves
@@ -166,7 +174,42 @@ function coverCard(view: RubicoView, seat: number): string | null {
   return u ? powerName(u.card) : null;
 }
 
-function Row({ row, name, seat, coveredBy, faces, change, playedNow, interactive, hint, onToggle }: { row: RowView; name: string; seat: { name: string; color: string }; coveredBy: string | null; faces: (CardRef | null)[] | null; change: TableChange; playedNow: PowerCard | null; interactive: boolean; hint?: RubicoMove | null; onToggle: (slot: number, taken: boolean) => void }) {
+interface RowProps {
+  row: RowView;
+  name: string;
+  seat: { name: string; color: string; app?: boolean };
+  coveredBy: string | null;
+  faces: (CardRef | null)[] | null;
+  change: TableChange;
+  playedNow: PowerCard | null;
+  interactive: boolean;
+  hint?: RubicoMove | null;
+  onToggle: (seat: number, slot: number, taken: boolean) => void;
+}
+
+const sameList = (a: readonly unknown[] | null | undefined, b: readonly unknown[] | null | undefined) => a === b || (!!a && !!b && a.length === b.length && a.every((x, i) => x === b[i]));
+const sameFace = (a: CardRef | null | undefined, b: CardRef | null | undefined) => a === b || (!!a && !!b && a.kind === b.kind);
+
+/** Whether a row shows the same as before: a move that leaves a row as it was does not draw it again. */
+function sameRow(a: RowProps, b: RowProps): boolean {
+  const r = a.row;
+  const s = b.row;
+  if (r.seat !== s.seat || r.count !== s.count || r.placed !== s.placed || r.suggested !== s.suggested || r.covered !== s.covered) return false;
+  if (!sameList(r.taken, s.taken) || !sameList(r.forced, s.forced) || !sameList(r.gone, s.gone)) return false;
+  if (a.name !== b.name || a.seat.name !== b.seat.name || a.seat.color !== b.seat.color || a.seat.app !== b.seat.app) return false;
+  if (a.coveredBy !== b.coveredBy || a.playedNow !== b.playedNow || a.interactive !== b.interactive || a.hint !== b.hint || a.onToggle !== b.onToggle) return false;
+  if ((a.faces === null) !== (b.faces === null) || (a.faces && b.faces && (a.faces.length !== b.faces.length || !a.faces.every((f, i) => sameFace(f, b.faces![i]))))) return false;
+  // What the last move changed, as far as this row shows it.
+  if (a.change !== b.change) {
+    if (a.change.rows.has(r.seat) !== b.change.rows.has(r.seat)) return false;
+    for (let slot = 0; slot < r.count; slot++) if (a.change.slots.has(`${r.seat}:${slot}`) !== b.change.slots.has(`${r.seat}:${slot}`)) return false;
+  }
+  return true;
+}
+
+const Row = memo(RowCards, sameRow);
+
+function RowCards({ row, name, seat, coveredBy, faces, change, playedNow, interactive, hint, onToggle }: RowProps) {
   // A power card this move played turns over beside its player's row.
   const played = playedNow && (
     <span class="rb-played rb-just-flipped" data-testid={`played-${row.seat}`}>
@@ -221,7 +264,7 @@ function Row({ row, name, seat, coveredBy, faces, change, playedNow, interactive
           return (
             <div key={slot} class={cls} role={tap ? undefined : 'img'} aria-label={tap ? undefined : label} {...(tap ? hintMark(hint, { type: taken ? 'untake' : 'take', seat: row.seat, slot }) : {})}>
               {face}
-              {tap && <button class="rb-slot-tap" aria-pressed={taken} aria-label={label} data-testid={`slot-${row.seat}-${slot}`} onClick={() => onToggle(slot, taken)} />}
+              {tap && <button class="rb-slot-tap" aria-pressed={taken} aria-label={label} data-testid={`slot-${row.seat}-${slot}`} onClick={() => onToggle(row.seat, slot, taken)} />}
             </div>
           );
         })}

@@ -10,6 +10,9 @@ import { useMarch } from './motion.ts';
 import type { MarciaKind, PowerCard, SenateSlotView, TrackCellView, RubicoView } from '../rules.ts';
 import { SeatDot } from '../../../ui/seat-marks.tsx';
 
+/** On <html> while a Rubico bar (the table's decision, a private step's buttons) is shown: rubico.css. */
+export const BAR_SHOWN = 'rb-bar-shown';
+
 export function MarciaFace({ kind, note, secret, small }: { kind: MarciaKind; note?: string; secret?: boolean; small?: boolean }) {
   return (
     <div class={`rb-card rb-${kind} ${small ? 'rb-small' : ''}`} data-secret={secret ? '' : undefined}>
