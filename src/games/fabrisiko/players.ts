@@ -31,9 +31,14 @@ const scripted = scriptedLevels<FabView, FabMove>({
 /**
  * Strong's search: samples a decision is judged on, the edge a move must show over the plan's
  * (in the evaluation's units, and in standard errors of the paired differences), the odds the
- * bolder general invades at, and the battle calculator's trials inside the samples.
+ * bolder general invades at, the battle calculator's trials inside the samples, where the
+ * samples stop (strongMove), and the most moves a sample plays before it is scored where it stands
+ * (the budget: at most samples x 3 candidates x cutoff moves a decision, in moves, not
+ * milliseconds, so a seed plays the same everywhere: a judged decision's CPU time in Node has a
+ * median of 128 ms, about 0.5 s at 4x, but up to 1.8 s where armies are large; the app's worker
+ * passes a deadline, after which no new sample starts and the plan's move stands).
  */
-export const STRONG = { samples: 6, margin: 0.005, z: 1, boldOdds: 0.45, rolloutTrials: 30, horizon: 'turn' as 'turn' | 'round' };
+export const STRONG = { samples: 6, margin: 0.005, z: 1, boldOdds: 0.45, rolloutTrials: 30, horizon: 'round' as 'turn' | 'round', cutoff: 45 };
 
 /**
  * What the board is worth to `seat` at the search's horizon, in [0, 1]: its share of the table's
@@ -83,9 +88,11 @@ export function strongCandidates(obs: Observation<FabView, FabMove>, plan: FabMo
 
 /**
  * Strong: the plan's move, unless playing each candidate on the same sampled hands, decks and
- * dice (drawn from the seat's view) and the rest of the seat's turn by the normal general shows
- * another clearly better on the board at the turn's end (engine/search.ts pairedPlayouts, scored
- * by boardValue; a whole game, some 1,500 moves, is too long to play out at every decision).
+ * dice (drawn from the seat's view), then the rest of the round by normal generals (the seat's
+ * turn and the others' answers, up to its next turn) shows another clearly better on the board
+ * then (engine/search.ts pairedPlayouts, scored by boardValue; a whole game, some 1,500 moves,
+ * is too long to play out at every decision). `STRONG.horizon = 'turn'` stops at the seat's own
+ * battles instead (cheaper, blind to the answers: measured weaker, tests/bench/HISTORY.md).
  */
 function strongMove(obs: Observation<FabView, FabMove>, rng: Rng, limits?: ThinkLimits): FabMove {
   const plan = scripted('normal', obs, rng);
@@ -108,6 +115,7 @@ function strongMove(obs: Observation<FabView, FabMove>, rng: Rng, limits?: Think
     samples: STRONG.samples,
     limits,
     rollout: planRollout,
+    cutoff: STRONG.cutoff,
     // The horizon: the seat's turn over (or its regrouping reached: the battles are fought), or
     // the round: the others' turns played too, up to the seat's next turn.
     horizon:
