@@ -121,7 +121,7 @@ function printTable(result) {
       const vs = g.versus[`${level}-${below}`];
       let against = '';
       const dec = g.decisive?.[`${level}-${below}`];
-      if (below) against = g.kind === 'coop' ? `${pct(mean(g.vsRandom[level]))}, ${below} ${pct(mean(g.vsRandom[below]))}: ${gainText(g.gain[`${level}-${below}`])}; ${decisiveText(dec)}` : `${show(vs)}`;
+      if (below) against = g.kind === 'coop' ? `${pct(mean(g.vsRandom[level]))}, ${below} ${pct(mean(g.vsRandom[below]))}: ${gainText(g.gain[`${level}-${below}`])}; ${decisiveText(dec)}` : `${show(vs)}${dec ? `; ${decisiveText(dec)}` : ''}`;
       const p95 = g.thinkP95Ms[level];
       // The issue's goals: normal clearly beats random (about 80 %; in a cooperative game, more
       // often than random play wins), each level beats the one below, p95 at most 1 s at 4x.
@@ -131,7 +131,8 @@ function printTable(result) {
       // Cooperative games: of the same seeded games won by one level and lost by the other, the share won.
       const decRandom = g.decisive?.[`${level}-random`];
       if (level === 'normal') goals.push(g.kind === 'coop' ? (decRandom ? decRandom.share >= GOAL_NORMAL_RANDOM : mean(g.vsRandom.normal) > mean(g.random)) : mean(g.vsRandom.normal) >= GOAL_NORMAL_RANDOM);
-      if (below) goals.push(g.kind === 'coop' ? (dec ? dec.share >= GOAL_VERSUS : g.gain[`${level}-${below}`].diff > g.gain[`${level}-${below}`].margin) : mean(vs) >= GOAL_VERSUS);
+      // Solo games (three or four seats: nobody wins 65 % among equals): the decisive games, as coop.
+      if (below) goals.push(g.kind === 'coop' ? (dec ? dec.share >= GOAL_VERSUS : g.gain[`${level}-${below}`].diff > g.gain[`${level}-${below}`].margin) : g.kind === 'solo' && dec ? dec.share >= GOAL_VERSUS : mean(vs) >= GOAL_VERSUS);
       const trial = !g.offered.includes(level);
       const margin = g.margins?.[level] ? ` ± ${pct(mean(g.margins[level]))}` : '';
       const watched = trial ? 'not offered' : `${longTasks} (gap ${g.pageLongestFrameGapMs[level]} ms; idle ${g.pageIdleLongTasks[level]})`;

@@ -214,4 +214,10 @@ export interface GameChecks<S = unknown> {
    * mission, one faction always wins): [] if none.
    */
   spread?(finals: readonly S[], options: unknown): string[];
+  /**
+   * Seeded games played by the app at its normal level whose states the app players' honesty
+   * check samples besides the random games' (default none): for a game whose searched level
+   * judges only positions that sensible play reaches and random play seldom does.
+   */
+  honestyAppGames?: number;
 }

@@ -34,6 +34,8 @@ export interface GameStrength {
    * Cooperative games: how often a level "beats" another over the same seeded games: of the
    * games one of the two won and the other lost (the decisive ones), the share the level won,
    * with its 95 % margin and the number of decisive games ("normal-random", "normal-easy").
+   * Solo games: the same for the app's seat at a level among seats at the level below, against
+   * every seat at the level below ("strong-normal").
    */
   decisive: Record<string, { share: number; margin: number; games: number }>;
   /** The 95 % half-width of each rate of `vsRandom` (1.96 standard errors of a proportion). */
@@ -70,6 +72,15 @@ function rates(game: StrengthGame, n: number, mine: Policy, theirs: Policy): Rat
     }
   }
   return Object.fromEntries(Object.keys(played).map((k) => [k, round3(wins[k] / played[k])]));
+}
+
+/** Solo games: whether the app's seat (turning round the table) won each of games 0..n-1, played by `mine` and the others by `theirs`. */
+function soloResults(game: StrengthGame, n: number, mine: Policy, theirs: Policy): boolean[] {
+  return Array.from({ length: n }, (_, g) => {
+    const { seatCount, sides } = seatsOf(game, g);
+    const target = sides[g % seatCount];
+    return won(playGame(game, g, sides.map((s) => (s === target ? mine : theirs))), sides, target);
+  });
 }
 
 /** Cooperative games: whether each of games 0..n-1 is won with every seat `policy`. */
@@ -143,11 +154,25 @@ export async function measure(): Promise<Record<string, GameStrength>> {
       }
     }
     // Coop games have no opponent: their levels' rates against random, side by side, compare them.
-    if (game.kind !== 'coop') {
+    if (game.kind === 'team') {
       for (let i = 1; i < levels.length; i++) {
         const [lower, higher] = [levels[i - 1], levels[i]];
         r.versus[`${higher}-${lower}`] = rates(game, Math.min(count(lower), count(higher)), higher, lower);
         log(`${game.id}: ${higher} against ${lower} ${JSON.stringify(r.versus[`${higher}-${lower}`])}`);
+      }
+    }
+    // Solo games: the app's seat at a level among seats at the level below, and the same seeded
+    // games with every seat at the level below. With three or four seats no level wins 65 % of
+    // its games against its equals, so the level "beats" the one below over the decisive games:
+    // those the app's seat won at one level and lost at the other.
+    if (game.kind === 'solo') {
+      for (let i = 1; i < levels.length; i++) {
+        const [lower, higher] = [levels[i - 1], levels[i]];
+        const n = Math.min(count(lower), count(higher));
+        const mine = soloResults(game, n, higher, lower);
+        r.versus[`${higher}-${lower}`] = { seat: round3(mine.filter(Boolean).length / n) };
+        r.decisive[`${higher}-${lower}`] = decisiveShare(soloResults(game, n, lower, lower), mine);
+        log(`${game.id}: ${higher} against ${lower} ${JSON.stringify(r.versus[`${higher}-${lower}`])}, decisive games ${JSON.stringify(r.decisive[`${higher}-${lower}`])}`);
       }
     }
     r.seconds = Math.round((performance.now() - t0) / 100) / 10;

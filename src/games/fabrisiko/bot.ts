@@ -41,6 +41,19 @@ interface Ctx {
   simple: boolean;
   /** Near the victory count: it pushes for the win (nearVictory). */
   push: boolean;
+  /** Trials of the battle calculator a comparison takes (PLAN_TRIALS unless tuned). */
+  trials: number;
+  /** At most these odds for a new invasion, when tuned (else attackAt, or PUSH_ODDS near victory). */
+  attackOdds?: number;
+}
+
+/**
+ * How the plan may be tuned (players.ts's strong level): fewer calculator trials where it plays
+ * inside a search's samples, and at most what odds a new invasion needs (a bolder general).
+ */
+export interface PlanTune {
+  trials?: number;
+  attackOdds?: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -186,7 +199,7 @@ function withChoice(b: BattleLike, side: 'a' | 'd', cards: readonly string[], aa
 }
 
 /** The attacker's chance to win a battle as it stands. */
-const winOf = (b: BattleLike | 'truce', seed: number): number => (b === 'truce' ? 0 : battleOdds(b, PLAN_TRIALS, seed).win);
+const winOf = (b: BattleLike | 'truce', seed: number, trials: number): number => (b === 'truce' ? 0 : battleOdds(b, trials, seed).win);
 
 /** A card is a resource: playing one must buy this much of the odds. */
 const CARD_COST = 0.04;
@@ -199,7 +212,7 @@ function battleCards(c: Ctx, moves: readonly Move<'cards'>[]): FabMove {
   let best = moves[0];
   let bestScore = -Infinity;
   for (const m of moves) {
-    const win = winOf(withChoice(b, attacking ? 'a' : 'd', m.cards, m.aa, m.colle), 7);
+    const win = winOf(withChoice(b, attacking ? 'a' : 'd', m.cards, m.aa, m.colle), 7, c.trials);
     const cost = m.cards.reduce((x, id) => x + (kindOf(id) === 'tregua' ? TRUCE_COST : CARD_COST), 0) + (m.colle ? 0.01 : 0);
     const score = (attacking ? win : 1 - win) - cost;
     if (score > bestScore + 1e-9) (bestScore = score), (best = m);
@@ -327,13 +340,14 @@ function oddsFor(c: Ctx, attack: Record<UnitKind, number>, to: number, entering:
   if (ratio > 5 && (attack.inf + attack.tank > 0 || d.inf === 0)) return 1;
   const aaSite = entering && air > 0 && !isRidge(to) && c.v.aa[to] && c.v.owner[to] !== -1;
   // The defender declares AA infantry when aircraft come (the worse case for us).
-  return battleOdds({ attacker: attack, defender: { ...d, aa: air > 0 ? Math.min(d.inf, air) : 0 }, ridge: isRidge(to), aaSite }, PLAN_TRIALS, 3 + to).win;
+  return battleOdds({ attacker: attack, defender: { ...d, aa: air > 0 ? Math.min(d.inf, air) : 0 }, ridge: isRidge(to), aaSite }, c.trials, 3 + to).win;
 }
 
 /** One move of the invasion plan, or null when the plan is done. */
 function invadeStep(c: Ctx, moves: readonly FabMove[]): FabMove | null {
   const v = c.v;
-  const threshold = c.push ? PUSH_ODDS : c.simple ? 0.5 : attackAt(v);
+  const usual = c.push ? PUSH_ODDS : c.simple ? 0.5 : attackAt(v);
+  const threshold = c.attackOdds === undefined ? usual : Math.min(usual, c.attackOdds);
   // 1. Battles already joined this turn: reinforce while the odds are short.
   for (let at = 0; at < NODE_COUNT; at++) {
     const mineHere = stacksAt(v, at).filter((u) => u.o === c.me);
@@ -437,9 +451,9 @@ function regroupStep(c: Ctx, moves: readonly FabMove[]): FabMove {
 
 // ---------------------------------------------------------------------------------------------
 
-/** The scripted choice for the seat whose view this is. `simple`: the newcomer's judgement. */
-export function sensibleChoice(v: FabView, me: Seat, moves: readonly FabMove[], rng: Rng, simple: boolean): FabMove {
-  const c: Ctx = { v, me, simple, push: nearVictory(v, me) };
+/** The scripted choice for the seat whose view this is. `simple`: the newcomer's judgement; `tune`: see PlanTune. */
+export function sensibleChoice(v: FabView, me: Seat, moves: readonly FabMove[], rng: Rng, simple: boolean, tune: PlanTune = {}): FabMove {
+  const c: Ctx = { v, me, simple, push: nearVictory(v, me), trials: tune.trials ?? PLAN_TRIALS, attackOdds: tune.attackOdds };
   const legal = moves.filter((m) => m.type !== 'timeUp');
   if (legal.length === 1) return legal[0];
   switch (v.step) {

@@ -88,5 +88,7 @@ function spread(finals: readonly FabState[], options: unknown): string[] {
   return bad.length ? [`${bad.length} of ${finals.length} random games ended without a victory`] : [];
 }
 
-const checks: GameChecks<FabState> = { playouts, hiddenTokens, reshuffleHidden, invariants, spread };
+// The strong level judges where the normal general starts an invasion or stops invading, which
+// random play seldom reaches: the honesty check samples a game the app plays too.
+const checks: GameChecks<FabState> = { playouts, hiddenTokens, reshuffleHidden, invariants, spread, honestyAppGames: 2 };
 export default checks;

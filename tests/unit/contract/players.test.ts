@@ -3,7 +3,8 @@
 // the app, through `observe` and `choose` only, every move legal, to an outcome; honesty: at
 // many states of seeded random games, the deciding seat's choice at every level (trial levels
 // included) stays the same when everything the seat may not see is reshuffled (the game's
-// checks.reshuffleHidden), same observation and same seeded RNG; determinization: a state
+// checks.reshuffleHidden), same observation and same seeded RNG (also at states of games the app
+// plays, where a game asks: checks.honestyAppGames); determinization: a state
 // sampled from a seat's view shows that seat the same view, keeps the game's invariants and
 // offers the deciding seat the same moves. The rest of the contract is contract.test.ts.
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,8 @@ const SAMPLED_GAMES = 3;
 /** States of each sampled game where every level's choice is checked; strong on every STRONG_EVERY-th. */
 const STATES_PER_GAME = 24;
 const STRONG_EVERY = 4;
+/** States of each game the app plays (checks.honestyAppGames), every level's choice checked at each. */
+const APP_STATES = 96;
 /** Determinizations drawn for each seat at each sampled state. */
 const DRAWS = 2;
 
@@ -47,6 +50,28 @@ function sampledStates(entry: GameEntry, rules: AnyRules, g: number, count: numb
     if (!r.ok) throw new Error(`${entry.id} game ${g}: a random move was refused (${r.reason})`);
     s = r.state as State;
     if (all.length > MAX_MOVES) throw new Error(`${entry.id} game ${g}: no end after ${MAX_MOVES} moves`);
+  }
+  const states = all.length <= count ? all : Array.from({ length: count }, (_, i) => all[Math.floor((i * all.length) / count)]);
+  return { seatCount, states };
+}
+
+/**
+ * `count` states with a decision, spread evenly over seeded game `g` played by the app at its
+ * normal level (or its first), every seat: the positions a searched level judges.
+ */
+function appPlayedStates(entry: GameEntry, rules: AnyRules, players: AppPlayers, g: number, count: number): { seatCount: number; states: State[] } {
+  const { seatCount, options } = setupOf(entry, rules, g);
+  const seed = 0x5a4e + g * 7919;
+  const level: Level = players.levels.includes('normal') ? 'normal' : players.levels[0];
+  const rngs = Array.from({ length: seatCount }, (_, i) => new Rng(seedRng(seed ^ (0x2000 + i))));
+  const all: State[] = [];
+  let s = rules.setup(options, seatCount, seed) as State;
+  for (let d = rules.decision(s); d; d = rules.decision(s)) {
+    all.push(s);
+    const r = rules.apply(s, d.seat, players.choose(level, observe(rules, s, d.seat, seatCount)!, rngs[d.seat]));
+    if (!r.ok) throw new Error(`${entry.id} app game ${g}: a ${level} move was refused (${r.reason})`);
+    s = r.state as State;
+    if (all.length > MAX_MOVES) throw new Error(`${entry.id} app game ${g}: no end after ${MAX_MOVES} moves`);
   }
   const states = all.length <= count ? all : Array.from({ length: count }, (_, i) => all[Math.floor((i * all.length) / count)]);
   return { seatCount, states };
@@ -119,19 +144,23 @@ for (const entry of GAMES.filter((g) => g.players && g.rules && g.checks)) {
       expect(() => playWholeGame(entry, rules, checks, cheat, players.levels[0], 0)).toThrow(/not among its legal moves/);
     });
 
-    it(`honesty: at ${STATES_PER_GAME} states of ${SAMPLED_GAMES} random games, no level's choice changes when what the seat may not see is reshuffled`, () => {
-      for (let g = 0; g < SAMPLED_GAMES; g++) {
-        const { seatCount, states } = sampledStates(entry, rules, g, STATES_PER_GAME);
+    const appGames = checks.honestyAppGames ?? 0;
+    it(`honesty: at ${STATES_PER_GAME} states of ${SAMPLED_GAMES} random games${appGames ? ` and ${APP_STATES} of ${appGames} played by the app` : ''}, no level's choice changes when what the seat may not see is reshuffled`, () => {
+      // The random games, then the app's (g from SAMPLED_GAMES on).
+      for (let g = 0; g < SAMPLED_GAMES + appGames; g++) {
+        const app = g >= SAMPLED_GAMES;
+        const { seatCount, states } = app ? appPlayedStates(entry, rules, players, g - SAMPLED_GAMES, APP_STATES) : sampledStates(entry, rules, g, STATES_PER_GAME);
         states.forEach((s, i) => {
           const seat = rules.decision(s)!.seat as Seat;
-          const where = `${entry.id} game ${g} state ${i} seat ${seat}`;
+          const where = `${entry.id} ${app ? 'app ' : ''}game ${g} state ${i} seat ${seat}`;
           const obs = observe(rules, s, seat, seatCount)!;
           const other = checks.reshuffleHidden(s, seat, new Rng(seedRng(0x0b5 + i)));
           const obs2 = observe(rules, other, seat, seatCount);
           expect(obs2, `${where}: the observation changes when its hidden facts are reshuffled`).toEqual(obs);
           // The trial levels too: played by the bench though not offered, they must be as honest.
           for (const level of [...players.levels, ...(players.trial ?? [])]) {
-            if (level === 'strong' && i % STRONG_EVERY !== 0) continue;
+            // In the app's games (few, and what a searched level judges) at every state.
+            if (level === 'strong' && !app && i % STRONG_EVERY !== 0) continue;
             const k = 0xc4 + g * 1000 + i;
             const a = players.choose(level, obs, new Rng(seedRng(k)));
             const b = players.choose(level, obs2!, new Rng(seedRng(k)));

@@ -218,6 +218,22 @@ describe('pairedPlayouts and pairedVerdict', () => {
     for (const row of rows) expect(row).toHaveLength(2);
   });
 
+  it('plays each sample at most `cutoff` moves past the move compared, then scores it with the evaluation', () => {
+    // Twenty tokens: no playout of three moves ends the game, so every value is the evaluation's,
+    // of the state three moves on (the pile left, seen by the observing seat).
+    const s = state(20, [false, false]);
+    const obs = observe(nim, s, 0, 2)!;
+    const seen: number[] = [];
+    const evaluate = (t: NimState, seat: number) => {
+      seen.push(t.turn);
+      return seat === 0 ? t.pile / 100 : 0;
+    };
+    const rows = pairedPlayouts({ rules: nim, obs, determinize: determinizer(obs), rng: new Rng(seedRng(4)), samples: 3, rollout: () => ({ type: 'take', k: 1 }), cutoff: 3, evaluate });
+    // The compared move and three playout moves: turn 4 every time; taking 1 or 2, then three 1s.
+    expect(seen).toEqual(Array(6).fill(4));
+    expect(rows).toEqual(Array(3).fill([0.16, 0.15]));
+  });
+
   it('keeps the fallback unless the best move beats it by the margin and by z standard errors', () => {
     // Move 1 wins 0.1 more on average, always (no spread): over any margin below 0.1.
     const steady = Array.from({ length: 6 }, () => [0.5, 0.6]);

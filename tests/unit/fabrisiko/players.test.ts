@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { observe, type Observation } from '../../../src/engine/players.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
-import players from '../../../src/games/fabrisiko/players.ts';
+import players, { boardValue, strongCandidates } from '../../../src/games/fabrisiko/players.ts';
+import { sensibleChoice } from '../../../src/games/fabrisiko/bot.ts';
 import { determinize } from '../../../src/games/fabrisiko/determinize.ts';
 import checks from '../../../src/games/fabrisiko/checks.ts';
 import type { FabMove, FabState, FabView } from '../../../src/games/fabrisiko/rules/types.ts';
@@ -16,7 +17,7 @@ const obsOf = (s: FabState): Observation<FabView, FabMove> => {
   const seat = R.decision(s)!.seat;
   return observe(R, s, seat, s.n) as Observation<FabView, FabMove>;
 };
-const choose = (s: FabState, level: 'easy' | 'normal' = 'normal', seed = 1): FabMove => players.choose(level, obsOf(s), new Rng(seedRng(seed)));
+const choose = (s: FabState, level: 'easy' | 'normal' | 'strong' = 'normal', seed = 1): FabMove => players.choose(level, obsOf(s), new Rng(seedRng(seed)));
 
 /** Seat 0 (Albacina) at its invasion step, with cards in every hand. */
 function invading(): FabState {
@@ -188,3 +189,80 @@ function distance(from: number, to: number): number {
   }
   return d.get(to) ?? 99;
 }
+
+describe('the strong general', () => {
+  /** Seat 0 at its invasion step beside Ca' Maiano (seat 1's), with `inf` and `tanks` at home against `def` infantry there. */
+  function facing(inf: number, tanks: number, def: number): FabState {
+    const s = invading();
+    // Seat 0 holds the 18 territories nearest home (short of pushing for the win), seat 2 the rest.
+    const near = [...Array(35).keys()].sort((a, b) => distance(T('albacina'), a) - distance(T('albacina'), b)).slice(0, 18);
+    s.owner = s.owner.map((_, t) => (near.includes(t) ? 0 : 2));
+    s.owner[T('marischio')] = 1;
+    s.owner[T('collamato')] = 2;
+    s.owner[T('ca-maiano')] = 1;
+    put(s, 0, 'inf', 'albacina', inf);
+    put(s, 0, 'tank', 'albacina', tanks);
+    put(s, 1, 'inf', 'ca-maiano', def);
+    return s;
+  }
+  const planOf = (s: FabState): FabMove => sensibleChoice(R.view(s, 0), 0, obsOf(s).moves, new Rng(seedRng(1)), false);
+
+  it('judges where the plan starts an invasion or stops, against stopping or a bolder general; nothing else', () => {
+    const s = facing(6, 2, 4);
+    const plan = planOf(s);
+    expect(plan).toMatchObject({ type: 'move', to: T('ca-maiano') });
+    expect(strongCandidates(obsOf(s), plan, new Rng(seedRng(1)))).toEqual([plan, { type: 'next' }]);
+    // Walking into an empty frazione is the plan's alone.
+    const empty = invading();
+    put(empty, 0, 'inf', 'albacina', 4);
+    const walk = planOf(empty);
+    expect(walk.type).toBe('move');
+    expect(strongCandidates(obsOf(empty), walk, new Rng(seedRng(1)))).toBeNull();
+    // Outside the invasion the plan plays unjudged.
+    const buying = at(facing(6, 2, 4), 'buy');
+    buying.res[0] = 10;
+    expect(strongCandidates(obsOf(buying), planOf(buying), new Rng(seedRng(1)))).toBeNull();
+  });
+
+  it('offers the bolder invasion where the plan would wait, and the samples may take it', () => {
+    // Five infantry against three: the plan wants 70 % odds this early, a bolder general 45 %.
+    const s = facing(5, 0, 3);
+    const plan = planOf(s);
+    expect(plan).toEqual({ type: 'next' });
+    const c = strongCandidates(obsOf(s), plan, new Rng(seedRng(1)));
+    expect(c).toEqual([{ type: 'next' }, { type: 'move', from: T('albacina'), to: T('ca-maiano'), kind: 'inf', n: 1 }]);
+    // Every seed's search finds the frazione worth the infantry it costs.
+    for (const seed of [1, 2, 3]) expect(choose(s, 'strong', seed)).toEqual(c![1]);
+    expect(choose(s, 'normal')).toEqual({ type: 'next' });
+  });
+
+  it('takes a frazione the samples show is there for the taking, and plays a legal move deterministically', () => {
+    const s = facing(6, 2, 1);
+    const a = choose(s, 'strong', 5);
+    expect(a).toMatchObject({ type: 'move', to: T('ca-maiano') });
+    expect(choose(s, 'strong', 5)).toEqual(a);
+  });
+
+  it('is honest at a judged decision: the same choice whatever the other hands and the deck hold', () => {
+    const s = facing(6, 2, 4);
+    const obs = obsOf(s);
+    for (let k = 0; k < 3; k++) {
+      const other = checks.reshuffleHidden(s, 0, new Rng(seedRng(100 + k)));
+      expect(other.hands[1]).not.toEqual(s.hands[1]);
+      const obs2 = obsOf(other);
+      expect(obs2).toEqual(obs);
+      expect(players.choose('strong', obs2, new Rng(seedRng(9)))).toEqual(players.choose('strong', obs, new Rng(seedRng(9))));
+    }
+  });
+
+  it('values the board as the seats\' shares: they sum to one, and a conquest raises the conqueror\'s', () => {
+    const s = facing(6, 2, 4);
+    const sum = [0, 1, 2].reduce((x, seat) => x + boardValue(s, seat), 0);
+    expect(sum).toBeCloseTo(1, 9);
+    const taken = structuredClone(s);
+    taken.owner[T('ca-maiano')] = 0;
+    taken.units = taken.units.filter((u) => u.at !== T('ca-maiano'));
+    expect(boardValue(taken, 0)).toBeGreaterThan(boardValue(s, 0));
+    expect(boardValue(taken, 1)).toBeLessThan(boardValue(s, 1));
+  });
+});
