@@ -45,6 +45,32 @@ export function unit(s: CorteoState, id: string): UnitState | undefined {
   return i === undefined ? undefined : s.units[i];
 }
 
+/**
+ * The unit `id` of a move's working copy, to edit: `draft` shares the units with the state before,
+ * so the first edit of a unit in a move copies it into the working copy's array (the copy
+ * replaces it there: a reference taken before is the state before's, not to be written). Outside
+ * a move (a state being set up, a copy made by hand), the unit itself.
+ */
+export function editUnit(s: CorteoState, id: string): UnitState {
+  let i = UNIT_INDEX.get(s.units)?.get(id);
+  if (i === undefined || s.units[i]?.id !== id) i = s.units.findIndex((u) => u.id === id);
+  if (i < 0) throw new Error(`no Corteo unit ${id}`);
+  return editUnitAt(s, i);
+}
+
+/** The working copy's unit at index `i` of its units, to edit (`editUnit`). */
+export function editUnitAt(s: CorteoState, i: number): UnitState {
+  const u = s.units[i];
+  // The working copy's units stand in its state before's order (nothing reorders them).
+  const origin = DRAFTED.get(s);
+  if (origin && origin.units[i] === u) {
+    const copy: UnitState = { ...u };
+    s.units[i] = copy;
+    return copy;
+  }
+  return u;
+}
+
 function indexUnits(units: readonly UnitState[]): Map<string, number> {
   const at = new Map<string, number>();
   for (let j = units.length - 1; j >= 0; j--) at.set(units[j].id, j);
