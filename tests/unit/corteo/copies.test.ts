@@ -1,11 +1,13 @@
 // A move's working copy shares the units with the state before (rules/context.ts `draft`): a
 // move copies a unit on its first edit (board.ts `editUnit`). Nothing a move does may reach back
 // into the state it was given: every state a move answers is frozen all the way down, so an
-// edit that forgets to copy throws (modules are strict).
+// edit that forgets to copy throws (modules are strict). The map of who stands where a settled
+// state patches from the state before's must be the one made anew.
 import { describe, expect, it } from 'vitest';
 import { randomMove } from '../../../src/engine/playout.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import { corteoRules as R } from '../../../src/games/corteo/rules.ts';
+import { occupancy, settledSnap } from '../../../src/games/corteo/rules/board.ts';
 import type { CorteoState } from '../../../src/games/corteo/rules/types.ts';
 import { GAMES } from '../../../src/games/registry.ts';
 
@@ -39,6 +41,12 @@ describe("the state a Corteo move answers", () => {
         // The units the move did not edit are the state before's own objects.
         const next = r.state as CorteoState;
         if (next.units.length === s.units.length) next.units.forEach((u, i) => u !== s.units[i] && edited.add(m.type));
+        // Who stands where, patched from the state before's (board.ts `settled`), as made anew.
+        const occ = settledSnap(next).occ;
+        const fresh = occupancy(next);
+        if (occ.size !== fresh.size || [...fresh].some(([k, us]) => occ.get(k)?.length !== us.length || us.some((u, i) => occ.get(k)![i] !== u))) {
+          expect(Object.fromEntries(occ), `game ${g} move ${moves} (${m.type}): who stands where`).toEqual(Object.fromEntries(fresh));
+        }
         s = next;
         moves++;
       }
