@@ -5,6 +5,7 @@ import {
   COMBAT_TABLE, COMPONENTS, CORTEO_UNITS, POTERE_UNITS, SCHEDULES, SPECIAL_UNITS, THROW_TABLE, UNIT_TYPES, corteoContent, oddsColumn,
   readTable, throwColumn, totalPower, victoryLevel,
 } from '../../../src/games/corteo/content/index.ts';
+import { sideOf } from '../../../src/games/corteo/rules/board.ts';
 
 describe('Corteo pieces', () => {
   it('the corteo has 33 units of the printed types (5 6-6, 7 6-4, 5 4-4, 8 4-2, 8 4-1), 102 points', () => {
@@ -13,6 +14,14 @@ describe('Corteo pieces', () => {
     expect([count(6, 6), count(6, 4), count(4, 4), count(4, 2), count(4, 1)]).toEqual([5, 7, 5, 8, 8]);
     expect(totalPower(CORTEO_UNITS)).toBe(102);
     expect(corteoContent.rulings.some((r) => r.text.en.includes('102 points'))).toBe(true);
+  });
+
+  it("every counter's id begins with its side's letter, which the rules read its side from", () => {
+    for (const u of [...CORTEO_UNITS, ...POTERE_UNITS, ...SPECIAL_UNITS]) {
+      expect(u.id.slice(0, 2), u.id).toBe(u.side === 'corteo' ? 'c-' : 'p-');
+      expect(sideOf(u.id), u.id).toBe(u.side);
+    }
+    expect(() => sideOf('x-none')).toThrow();
   });
 
   it('every component has at least two units, so any may hold the head', () => {

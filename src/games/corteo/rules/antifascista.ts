@@ -11,7 +11,7 @@ import type { CityMap } from '../content/map-types.ts';
 import { unitRecord } from '../content/pieces.ts';
 import { scenarioIn, type RallyPlace, type RallySpec, type StartLine } from '../content/scenarios/index.ts';
 import type { Reinforcement } from '../content/types.ts';
-import { cityOf, facedown, graphOf, hasBarricade, isHex, neighbours, occupancy, sideOf, specialBlock, walled, zocOf } from './board.ts';
+import { cityOf, editUnit, facedown, graphOf, hasBarricade, isHex, neighbours, occupancy, sideOf, specialBlock, walled, zocOf } from './board.ts';
 import { withFaces } from './combat.ts';
 import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
@@ -89,7 +89,7 @@ export function dissidentStartHexes(s: CorteoState, ok: (k: string) => boolean):
 /** Places a unit at set-up: a dissident waits, inert, on its hex; any other unit stands there. */
 export function putAt(s: CorteoState, id: string, at: string): void {
   if (isDissident(s, id) && s.scen) s.scen.dormant = { ...s.scen.dormant, [id]: at };
-  else s.units.find((u) => u.id === id)!.at = at;
+  else editUnit(s, id).at = at;
 }
 
 /** Is this unit a dissident placed and not activated yet? */
@@ -132,7 +132,7 @@ export function activate(c: CorteoContext, id: string, faces: unknown): string |
   }
   const { [id]: at, ...rest } = scen.dormant!;
   scen.dormant = rest;
-  s.units.find((u) => u.id === id)!.at = at;
+  editUnit(s, id).at = at;
   c.log('corteo.log.dissidentActive', { unit: id, at, value });
   return null;
 }

@@ -11,7 +11,7 @@ import type { Outcome } from '../../../engine/types.ts';
 import { SPECIAL_UNITS, unitRecord } from '../content/pieces.ts';
 import { scenarioById, type BlocSpec, type TrialSpec } from '../content/scenarios/index.ts';
 import type { Side } from '../content/types.ts';
-import { cityOf, isHex, neighbours, occupancy, sideOf, stackRoom, standable } from './board.ts';
+import { cityOf, editUnit, isHex, neighbours, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import { withFaces } from './combat.ts';
 import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
@@ -241,7 +241,7 @@ function join(s: CorteoState, id: string, from: string): void {
   const free = Object.keys(city.hexes)
     .filter((k) => standable(s, id, k, city) && stackRoom(s, id, k, occ, city))
     .sort((a, b) => hexDistance(parseHexKey(a), h) - hexDistance(parseHexKey(b), h) || (a < b ? -1 : 1));
-  if (free.length) s.units.find((u) => u.id === id)!.at = free[0];
+  if (free.length) editUnit(s, id).at = free[0];
 }
 
 /**

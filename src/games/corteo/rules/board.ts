@@ -29,7 +29,13 @@ export function cityOf(s: Pick<Board, 'options'>): CityMap {
 }
 
 export const isHex = (w: string): boolean => w.includes(',');
-export const sideOf = (id: string): Side => unitRecord(id).side;
+/**
+ * The side of a unit, by its id's first letter (every counter's id begins 'c-' or 'p-', the
+ * content test holds them to it): asked a hundred times a move, a lookup of the record cost more.
+ * Anything else is looked up, and an unknown id throws.
+ */
+export const sideOf = (id: string): Side =>
+  id.charCodeAt(1) === 45 ? (id.charCodeAt(0) === 99 ? 'corteo' : id.charCodeAt(0) === 112 ? 'potere' : unitRecord(id).side) : unitRecord(id).side;
 
 export function unit(s: CorteoState, id: string): UnitState | undefined {
   // Asked for every unit of every move list: by an index of the units' array, checked on use
@@ -43,6 +49,32 @@ export function unit(s: CorteoState, id: string): UnitState | undefined {
     i = at.get(id);
   }
   return i === undefined ? undefined : s.units[i];
+}
+
+/**
+ * The unit `id` of a move's working copy, to edit: `draft` shares the units with the state before,
+ * so the first edit of a unit in a move copies it into the working copy's array (the copy
+ * replaces it there: a reference taken before is the state before's, not to be written). Outside
+ * a move (a state being set up, a copy made by hand), the unit itself.
+ */
+export function editUnit(s: CorteoState, id: string): UnitState {
+  let i = UNIT_INDEX.get(s.units)?.get(id);
+  if (i === undefined || s.units[i]?.id !== id) i = s.units.findIndex((u) => u.id === id);
+  if (i < 0) throw new Error(`no Corteo unit ${id}`);
+  return editUnitAt(s, i);
+}
+
+/** The working copy's unit at index `i` of its units, to edit (`editUnit`). */
+export function editUnitAt(s: CorteoState, i: number): UnitState {
+  const u = s.units[i];
+  // The working copy's units stand in its state before's order (nothing reorders them).
+  const origin = DRAFTED.get(s);
+  if (origin && origin.units[i] === u) {
+    const copy: UnitState = { ...u };
+    s.units[i] = copy;
+    return copy;
+  }
+  return u;
 }
 
 function indexUnits(units: readonly UnitState[]): Map<string, number> {
@@ -271,7 +303,7 @@ export function settledSnap(s: CorteoState): Snap {
 }
 
 /** A settled state's snap, each side's zone of control made when first asked (a side's listing often needs only the enemy's), or taken from `zones`. */
-function lazySnap(s: CorteoState, zones: Partial<Record<Side, ReadonlySet<string>>> = {}): Snap {
+function lazySnap(s: CorteoState, zones: Partial<Record<Side, ReadonlySet<string>>> = {}, occ = occupancy(s)): Snap {
   const city = cityOf(s);
   const zoc = {
     get corteo() {
@@ -281,7 +313,7 @@ function lazySnap(s: CorteoState, zones: Partial<Record<Side, ReadonlySet<string
       return (zones.potere ??= zocOf(s, 'potere', city));
     },
   };
-  const b: Snap = { city, occ: occupancy(s), zoc };
+  const b: Snap = { city, occ, zoc };
   ZONES.set(b, zones);
   return b;
 }
@@ -325,7 +357,7 @@ export function settled(s: CorteoState): void {
   const made = ZONES.get(b) ?? {};
   const zones: Partial<Record<Side, ReadonlySet<string>>> = {};
   for (const side of ['corteo', 'potere'] as const) if (!changed[side] && made[side]) zones[side] = made[side];
-  const next = lazySnap(s, zones);
+  const next = lazySnap(s, zones, movedOn(b.occ, s.units, origin.units));
   if (b.blocking && !changed.markers) {
     for (const side of ['corteo', 'potere'] as const) {
       const kept = b.blocking[side];
@@ -333,6 +365,46 @@ export function settled(s: CorteoState): void {
     }
   }
   SETTLED.set(s, next);
+}
+
+/**
+ * Who stands where on `units`, from who stood where on `before`, the same units in the same
+ * order (a working copy and its state before, `boardChange` said so): the state before's map
+ * with the hexes of the units the move edited made again (a move copies a unit it edits, so an
+ * edited unit is another object). Each hex's units in the units' order, as `occupancy` has them.
+ */
+function movedOn(occ: ReadonlyMap<string, UnitState[]>, units: UnitState[], before: readonly UnitState[]): Map<string, UnitState[]> {
+  const edited: number[] = [];
+  for (let i = 0; i < units.length; i++) if (units[i] !== before[i]) edited.push(i);
+  // Many units edited (a hand's start, the end's arrests): made again whole.
+  if (edited.length > 8) return occupancy({ units });
+  const out = new Map(occ);
+  // The lists are the state before's: a hex that changes gets a new one.
+  for (const i of edited) {
+    const k = before[i].at;
+    if (!isHex(k)) continue;
+    const left = out.get(k)!.filter((u) => u !== before[i]);
+    if (left.length) out.set(k, left);
+    else out.delete(k);
+  }
+  let at: Map<string, number> | undefined;
+  for (const i of edited) {
+    const u = units[i];
+    if (!isHex(u.at)) continue;
+    const list = out.get(u.at);
+    if (!list) {
+      out.set(u.at, [u]);
+      continue;
+    }
+    // In the units' order, as `occupancy` lists a hex (a hex holds two or three units).
+    at ??= UNIT_INDEX.get(units) ?? indexUnits(units);
+    const here = list.slice();
+    let j = here.length;
+    while (j > 0 && at.get(here[j - 1].id)! > i) j--;
+    here.splice(j, 0, u);
+    out.set(u.at, here);
+  }
+  return out;
 }
 
 /**

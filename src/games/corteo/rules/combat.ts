@@ -6,7 +6,7 @@ import { directionTo, parseHexKey } from '../../../engine/hex.ts';
 import { unitRecord } from '../content/pieces.ts';
 import { COMBAT_TABLE, oddsColumn, readTable } from '../content/tables.ts';
 import type { CombatResult } from '../content/types.ts';
-import { cityOf, facedown, graphOf, groupOf, isHex, neighbours, occupancy, sideOf, stackRoom, standable, unit, walled } from './board.ts';
+import { cityOf, editUnit, facedown, graphOf, groupOf, isHex, neighbours, occupancy, sideOf, stackRoom, standable, unit, walled } from './board.ts';
 import { isActiveHead } from './head.ts';
 import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
@@ -287,7 +287,7 @@ export function advanceMoves(s: CorteoState): CorteoMove[] {
 
 export function advance(c: CorteoContext, id: string, to: string): string | null {
   if (!advanceMoves(c.s).some((m) => m.type === 'advance' && m.unit === id && m.to === to)) return 'corteo.error.noAdvance';
-  const u = unit(c.s, id)!;
+  const u = editUnit(c.s, id);
   const a = c.s.advance!;
   const mate = a.units.find((x) => x !== id && unit(c.s, x)!.at === u.at);
   c.log('corteo.log.advanced', { unit: id, from: u.at, to });

@@ -129,7 +129,8 @@ export class CorteoContext extends MoveContext<CorteoState> {
 export function draft(s: CorteoState): CorteoState {
   const copy: CorteoState = {
     ...s,
-    units: s.units.map((u) => ({ ...u })),
+    // Shared with the state before: a move copies a unit on its first edit (board.ts `editUnit`).
+    units: s.units.slice(),
     done: s.done.slice(),
     moving: s.moving && { ...s.moving },
     threw: { ...s.threw },

@@ -6,7 +6,7 @@ import { reachable } from '../../../engine/graph.ts';
 import { unitRecord } from '../content/pieces.ts';
 import type { CityMap } from '../content/map-types.ts';
 import {
-  facedown, graphOf, isHex, neighbours, sideOf, snap, stackRoom, standable, unit, walled, zocOf, type CityGraph, type Snap,
+  editUnit, facedown, graphOf, isHex, neighbours, sideOf, snap, stackRoom, standable, unit, walled, zocOf, type CityGraph, type Snap,
 } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
@@ -287,7 +287,7 @@ export function move(c: CorteoContext, id: string, to: string, b: Snap = snap(c.
   if (cost === undefined) return 'corteo.error.unreachable';
   startMoving(s, id, b);
   s.moving!.spent += cost;
-  const u = unit(s, id)!;
+  const u = editUnit(s, id);
   const from = u.at;
   u.at = to;
   c.log('corteo.log.moved', { unit: id, from, to });
@@ -312,7 +312,7 @@ export function metroExits(s: CorteoState, id: string, b: Snap = snap(s)): strin
 
 export function rideMetro(c: CorteoContext, id: string, to: string): string | null {
   if (!metroExits(c.s, id).includes(to)) return 'corteo.error.noMetro';
-  const u = unit(c.s, id)!;
+  const u = editUnit(c.s, id);
   c.log('corteo.log.metro', { unit: id, from: u.at, to });
   u.at = to;
   delete u.metro;
@@ -391,7 +391,7 @@ export function removeBarricade(c: CorteoContext, id: string, at: string): strin
 export function enterMap(c: CorteoContext, id: string, at: string): string | null {
   const from = unit(c.s, id)?.at === 'reserve' ? c.hooks.reserveEntries(c.s, id) : entryHexes(c.s, id);
   if (!from.includes(at)) return 'corteo.error.noEntry';
-  const u = unit(c.s, id)!;
+  const u = editUnit(c.s, id);
   u.at = at;
   delete u.off;
   c.log('corteo.log.entered', { unit: id, at });

@@ -5,7 +5,7 @@
 import { SPECIAL_UNITS } from '../content/pieces.ts';
 import { NATIONAL_HAND, arrives } from '../content/special.ts';
 import type { Side } from '../content/types.ts';
-import { cityOf, isHex, occupancy, sideOf, stackRoom, standable, unit } from './board.ts';
+import { cityOf, editUnit, isHex, occupancy, sideOf, stackRoom, standable, unit } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import type { CorteoState, SpecialRoll, UnitState } from './types.ts';
 
@@ -49,12 +49,12 @@ export function queueArrivals(c: CorteoContext): void {
  * is in the game from then on (`waitsEnd`; games made before the ruling kept it waiting).
  */
 export function forcedOut(s: CorteoState, u: UnitState): void {
-  if (s.options.waitsEnd) delete u.waits;
+  if (s.options.waitsEnd && u.waits !== undefined) delete editUnit(s, u.id).waits;
 }
 
 export function placeArrival(c: CorteoContext, id: string, at: string): string | null {
   if (!arrivalSpots(c.s, id).includes(at)) return 'corteo.error.badPlace';
-  const u = unit(c.s, id)!;
+  const u = editUnit(c.s, id);
   u.at = at;
   u.waits = 0;
   c.log('corteo.log.arrivalPlaced', { unit: id, at });
@@ -62,7 +62,7 @@ export function placeArrival(c: CorteoContext, id: string, at: string): string |
 }
 
 export function arriveRolled(c: CorteoContext, r: Extract<SpecialRoll, { kind: 'arrive' }>, die: number): void {
-  const u = unit(c.s, r.unit)!;
+  const u = editUnit(c.s, r.unit);
   if (arrives(die)) {
     delete u.waits;
     c.log('corteo.log.arrived', { unit: r.unit });

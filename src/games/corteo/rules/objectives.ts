@@ -3,7 +3,7 @@
 // won for the whole game, and it counts as a building. Occupied and cleared by the potere
 // before the hand ends, it is worth nothing. Then the end of the game (B 15, C 14).
 import { unitRecord } from '../content/pieces.ts';
-import { cityOf, isHex, occupancy, sideOf } from './board.ts';
+import { cityOf, editUnit, isHex, occupancy, sideOf } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { arrestsSpezzoniAtEnd, scenarioValue, victoryLevelOf } from './scenario.ts';
 import type { CorteoState } from './types.ts';
@@ -60,7 +60,7 @@ function safeForSpezzoni(s: CorteoState, key: string): boolean {
 
 /** Arrests a corteo unit: to the prison, its power to the potere (8f). */
 export function arrest(c: CorteoContext, id: string, why = 'corteo.log.arrested'): void {
-  const u = c.s.units.find((x) => x.id === id)!;
+  const u = editUnit(c.s, id);
   const power = unitRecord(id).power;
   u.at = 'prison';
   delete u.metro;

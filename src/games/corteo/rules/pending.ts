@@ -6,7 +6,7 @@
 import { argsOf } from '../../../engine/flow.ts';
 import { hexDistance, parseHexKey } from '../../../engine/hex.ts';
 import type { Json } from '../../../engine/types.ts';
-import { cityOf, neighbours, occupancy, sideOf, stackRoom, standable, unit, walled, zocOf } from './board.ts';
+import { cityOf, editUnit, neighbours, occupancy, sideOf, stackRoom, standable, unit, walled, zocOf } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
 import { arrest } from './objectives.ts';
@@ -88,7 +88,7 @@ export function settleRetreat(c: CorteoContext): void {
   if (sideOf(p.unit) === 'corteo') arrest(c, p.unit);
   else if (p.kind !== 'barracks') return c.goto('retreatTask', { unit: p.unit, chooser: 'corteo', kind: 'barracks' });
   // A city without a barracks to go to (never the real one): it panics where it stands.
-  else u.panic = s.hand;
+  else editUnit(s, p.unit).panic = s.hand;
   c.end();
 }
 
@@ -98,7 +98,7 @@ export function resolvePending(c: CorteoContext, id: string, to: string): string
   const p = pendingNow(s);
   if (!p || p.unit !== id) return 'corteo.error.notPending';
   if (!pendingOptions(s, p).includes(to)) return 'corteo.error.badRetreat';
-  const u = unit(s, id)!;
+  const u = editUnit(s, id);
   const from = u.at;
   if (to === 'off') {
     const e = edgeOf(s, from)!;

@@ -9,7 +9,7 @@ import { hexDistance, parseHexKey } from '../../../engine/hex.ts';
 import type { CityMap, Place } from '../content/map-types.ts';
 import { SPECIAL_UNITS, unitRecord } from '../content/pieces.ts';
 import { scenarioIn, type SocialeSpec } from '../content/scenarios/index.ts';
-import { cityOf, corteoGroups, isHex, occupancy, sideOf, stackRoom, standable } from './board.ts';
+import { cityOf, corteoGroups, editUnit, isHex, occupancy, sideOf, stackRoom, standable } from './board.ts';
 import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
 import type { CorteoMove, CorteoOptions, CorteoState, UnitState } from './types.ts';
@@ -158,7 +158,7 @@ export function leaveMoves(s: CorteoState): CorteoMove[] {
 export function leave(c: CorteoContext, id: string): string | null {
   const s = c.s;
   if (!leaveMoves(s).some((m) => m.type === 'leave' && m.unit === id)) return 'corteo.error.cannotLeave';
-  const u = s.units.find((x) => x.id === id)!;
+  const u = editUnit(s, id);
   const from = u.at;
   u.at = 'off';
   delete u.metro;

@@ -4,7 +4,7 @@
 // units at the head of the march (10, head.ts); after the potere's combat the hand ends and the
 // objectives the corteo occupies are held (12a).
 import { unitRecord } from '../content/pieces.ts';
-import { cityOf, isHex, occupancy, sideOf, stackRoom, standable, type Snap } from './board.ts';
+import { cityOf, editUnit, editUnitAt, isHex, occupancy, sideOf, stackRoom, standable, type Snap } from './board.ts';
 import { advanceMoves, combatDue } from './combat.ts';
 import type { CorteoContext } from './context.ts';
 import { finishMoving, hasDestination } from './movement.ts';
@@ -24,7 +24,10 @@ export function beginMovement(c: CorteoContext, side: 'corteo' | 'potere'): void
   s.running = false;
   c.hooks.movementStart(c);
   if (side === 'potere') {
-    for (const u of s.units) if (u.panic !== undefined && u.panic < s.hand) delete u.panic;
+    for (let i = 0; i < s.units.length; i++) {
+      const u = s.units[i];
+      if (u.panic !== undefined && u.panic < s.hand) delete editUnitAt(s, i).panic;
+    }
     const due = scheduleOf(s, c.hooks).find((r) => r.hand === s.hand);
     if (due) {
       s.reinforce = { power: due.power ?? 0, kinds: (due.units ?? []).flatMap((x) => Array<string>(x.count).fill(x.kind)) };
@@ -64,7 +67,7 @@ export function placeReinforcement(c: CorteoContext, id: string, at: string): st
   if (!reinforceMoves(s).some((m) => m.type === 'place' && m.at === at && unitRecord(m.unit).kind === unitRecord(id).kind)) return 'corteo.error.badPlace';
   const u = s.units.find((x) => x.id === id);
   if (!u || u.at !== 'reserve') return 'corteo.error.notToPlace';
-  u.at = at;
+  editUnit(s, id).at = at;
   const r = s.reinforce!;
   if (r.kinds.length) r.kinds.splice(r.kinds.indexOf(unitRecord(id).kind), 1);
   else r.power -= unitRecord(id).power;
