@@ -37,6 +37,11 @@ export interface PrivateScreenProps {
   canHide?: boolean;
   /** A person alone leaves the game from here (there is no cover to leave from). */
   onLeave?: () => void;
+  /**
+   * Opens the game's rules at the one that applies to the step under way (the step is public: the
+   * table names it). On every seat's screen alike, in the same place, whatever the secret.
+   */
+  onRules?: () => void;
   /** Whether the seat may take back its own last secret move here (the table never offers it). */
   canUndo?: () => boolean;
   onUndo?: () => Promise<MoveResult>;
@@ -169,6 +174,11 @@ export function PrivateScreen(p: PrivateScreenProps) {
           <h1 class="private-label">{t('private.label')}</h1>
           <h2 style="margin:0">{seat.name}</h2>
         </div>
+        {p.onRules && (
+          <Button class="icon-btn" aria-label={t('game.rules')} onClick={p.onRules} data-testid="private-rules">
+            <Icon name="help" />
+          </Button>
+        )}
         {/* The hint's bulb, on every seat's decision alike: beside "Nascondi" from 600 px, in a
             row of its own under the head on a phone (there the head's name needs the width). */}
         {hintOffered && (
