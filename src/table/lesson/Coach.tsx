@@ -178,6 +178,11 @@ export function LessonCoach({ session }: { session: GameSession }) {
         scrolledTo.current = { key, tries: scrolledTo.current.key === key ? scrolledTo.current.tries + 1 : 0 };
         scrollToSee(el);
         r = el.getBoundingClientRect();
+      } else if (unseen) {
+        // Its tries spent while a board's glide carried it off (a small map on a 320 px phone,
+        // the glide running late on a loaded one): the board is asked again, which moves nothing
+        // once it shows, so the coach never waits docked for a mark the board can bring back.
+        el.dispatchEvent(new CustomEvent(SHOW_ON_BOARD, { bubbles: true }));
       }
       // The ring goes round the part that can be seen (a piece at a frame's edge); none seen, none.
       const part = visiblePart(el);
