@@ -25,7 +25,7 @@ test('Rubico: the lesson is played to its end by following the coach, then the g
       await expect.poll(async () => overlaps((await coach.boundingBox())!, (await box.boundingBox())!), { message: `the bubble covers ${id}` }).toBe(false);
     }
     // The step's rule is at hand on the private screen too, and back comes to the same step.
-    await page.getByTestId('private-rules').click();
+    await page.locator('[data-testid="private-rules"]:visible').click();
     await expect(page.getByTestId('help-now')).toBeVisible();
     await page.getByTestId('help').getByRole('button', { name: 'Indietro' }).click();
     await expect(page.getByTestId('private-screen')).toBeVisible();
