@@ -55,6 +55,11 @@ export interface Lesson<V = unknown, M = unknown, O = unknown> {
   steps: readonly LessonStep<V, M>[];
   /** i18n key of the words once the script is done: the person goes on alone. */
   end: string;
+  /**
+   * The kiosk's shorter lesson, for a visitor's two minutes: the script's first `steps` steps,
+   * then `end`'s words (the game goes on, as after the whole script). Absent: the whole script.
+   */
+  kiosk?: { steps: number; end: string };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -80,4 +85,9 @@ const APP_NAMES = ['Bruno', 'Carla', 'Dario', 'Elena', 'Fabio', 'Gina'];
 export function lessonNames(lesson: AnyLesson, you: string): string[] {
   let k = 0;
   return Array.from({ length: lesson.seatCount }, (_, seat) => (seat === lesson.person ? you : APP_NAMES[k++]));
+}
+
+/** The lesson as a kiosk plays it: its script cut to the kiosk's part, with its own last words. */
+export function forKiosk(lesson: AnyLesson): AnyLesson {
+  return lesson.kiosk ? { ...lesson, steps: lesson.steps.slice(0, lesson.kiosk.steps), end: lesson.kiosk.end } : lesson;
 }

@@ -93,6 +93,8 @@ export function GameScreen({ session, onReload = () => location.reload(), hints 
   }, [over]);
 
   const fail = (reason?: string) => reason && showToast(t(reason), 'error');
+  // The rules open at the one that applies to the step under way (on the table and on a private screen alike).
+  const openRules = () => navigate({ name: 'help', gameId: meta.gameId, at: decision ? pkg.helpAt?.[decision.kind] : undefined });
 
   const showing = whatToShow(decision, outcome, reveal, isApp, alone);
   // The hint of a person's public decision on the table (a secret one is asked on its private screen).
@@ -167,6 +169,8 @@ export function GameScreen({ session, onReload = () => location.reload(), hints 
             canHide={!alone || !showing.decision}
             // Alone there is no cover to leave from: the private screen has the way out.
             onLeave={alone ? () => setAskLeave(true) : undefined}
+            // The step's rule is at hand here too: the step is public, so every seat's screen has it alike.
+            onRules={openRules}
             onMove={async (move) => {
               const r = await session.play(seat, move);
               if (!r.ok) fail(r.reason);
@@ -224,7 +228,7 @@ export function GameScreen({ session, onReload = () => location.reload(), hints 
           <Icon name="log" />
         </Button>
         {/* The rules open at the one that applies to the step under way. */}
-        <Button class="icon-btn" aria-label={t('game.rules')} onClick={() => navigate({ name: 'help', gameId: meta.gameId, at: decision ? pkg.helpAt?.[decision.kind] : undefined })}>
+        <Button class="icon-btn" aria-label={t('game.rules')} onClick={openRules}>
           <Icon name="help" />
         </Button>
       </div>

@@ -37,6 +37,11 @@ export interface PrivateScreenProps {
   canHide?: boolean;
   /** A person alone leaves the game from here (there is no cover to leave from). */
   onLeave?: () => void;
+  /**
+   * Opens the game's rules at the one that applies to the step under way (the step is public: the
+   * table names it). On every seat's screen alike, in the same place, whatever the secret.
+   */
+  onRules?: () => void;
   /** Whether the seat may take back its own last secret move here (the table never offers it). */
   canUndo?: () => boolean;
   onUndo?: () => Promise<MoveResult>;
@@ -155,6 +160,11 @@ export function PrivateScreen(p: PrivateScreenProps) {
 
   const seat = p.seats[p.seat];
   const Private = p.pkg.Private;
+  const rules = p.onRules && (
+    <Button class="icon-btn" aria-label={t('game.rules')} onClick={p.onRules} data-testid="private-rules">
+      <Icon name="help" />
+    </Button>
+  );
   return (
     <section class="private stack" style={{ '--seat': seat.color }} data-testid="private-screen" aria-label={t('private.of', { name: seat.name })}>
       <div class="topbar">
@@ -169,6 +179,8 @@ export function PrivateScreen(p: PrivateScreenProps) {
           <h1 class="private-label">{t('private.label')}</h1>
           <h2 style="margin:0">{seat.name}</h2>
         </div>
+        {/* The rules: in the head from 600 px; on a phone in the foot, where the head's name needs the width. */}
+        {p.onRules && <span class="rules-in-head">{rules}</span>}
         {/* The hint's bulb, on every seat's decision alike: beside "Nascondi" from 600 px, in a
             row of its own under the head on a phone (there the head's name needs the width). */}
         {hintOffered && (
@@ -206,6 +218,7 @@ export function PrivateScreen(p: PrivateScreenProps) {
         <Button disabled={!undoOffered || undoing} aria-hidden={!undoOffered} style={undoOffered ? undefined : { visibility: 'hidden' }} onClick={undo} data-testid="private-undo">
           <Icon name="undo" /> {t('private.undo')}
         </Button>
+        {p.onRules && <span class="rules-in-foot">{rules}</span>}
       </div>
     </section>
   );

@@ -16,12 +16,22 @@ test('Rubico: the lesson is played to its end by following the coach, then the g
   // one's own row (a card, then lay it out), the power card kept.
   await learnFromHome(page, 'rubico', ['ack', 'slot-3-0', 'slot-1-1', 'slot-1-2', 'confirm-choice', 'reveal', 'next-turn', 'hand-0', 'place-cards', 'power-pass'], async (_, i) => {
     if (i !== 0) return;
-    // The role's words keep clear of the power card asked about later, where the screen has room
-    // (a tablet; a phone of 915 px too, not the 839 of this project's viewport: the role, the
-    // card and the button leave 170 px there).
+    // The role's words keep clear of the role and of the power card asked about later: on the
+    // tablet beside them, on this 839 px phone under the button, the page scrolled on to make the
+    // room (the screen's head out of sight above).
+    const coach = page.getByTestId('coach');
+    for (const id of ['rb-power', 'rb-role']) {
+      const box = page.locator(`[data-testid="${id}"]:visible`).first();
+      await expect.poll(async () => overlaps((await coach.boundingBox())!, (await box.boundingBox())!), { message: `the bubble covers ${id}` }).toBe(false);
+    }
+    // The step's rule is at hand on the private screen too, and back comes to the same step (on
+    // the tablet, where it is in the screen's head; a phone has it at the foot, under the bubble here).
     if (info.project.name === 'tablet') {
-      const power = page.locator('[data-testid="rb-power"]:visible').first();
-      expect(overlaps((await page.getByTestId('coach').boundingBox())!, (await power.boundingBox())!)).toBe(false);
+      await page.locator('[data-testid="private-rules"]:visible').click();
+      await expect(page.getByTestId('help-now')).toBeVisible();
+      await page.getByTestId('help').getByRole('button', { name: 'Indietro' }).click();
+      await expect(page.getByTestId('private-screen')).toBeVisible();
+      await expect(page.getByTestId('coach-ring')).toHaveAttribute('data-mark', 'ack');
     }
     // The private screen's way out asks first; its question is read without the coach over it.
     await page.getByTestId('private-screen').getByRole('button', { name: 'Esci dalla partita' }).click();

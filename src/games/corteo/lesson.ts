@@ -184,4 +184,7 @@ export const lesson: Lesson<CorteoView, CorteoMove, CorteoOptions> = {
   intro: 'corteo.lesson.intro',
   steps,
   end: 'corteo.lesson.end',
+  // In the kiosk, the Movement's first turn (21 taps: the move, the throw, contact, the barricade,
+  // the combat and the advance), then the visitor is asked to play the rest on their own.
+  kiosk: { steps: steps.findIndex((s) => s.say === 'corteo.lesson.potere'), end: 'corteo.lesson.kioskEnd' },
 };

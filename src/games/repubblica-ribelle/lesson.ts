@@ -81,6 +81,8 @@ const steps: Step[] = [
     say: 'ribelle.lesson.play',
     move: (view, moves) => bestCard(view, moves),
     marks: (view, m) => (m.type === 'play' ? [handMark(view, m.card), 'play-card'] : []),
+    // The words are about the mission's difficulty, in its strip over the hand.
+    about: 'mission-strip',
   },
   {
     say: 'ribelle.lesson.done',

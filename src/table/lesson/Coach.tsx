@@ -4,7 +4,7 @@
 // bubble and nothing is played. The bubble always offers to go on alone (the lesson ends, the
 // game goes on as an ordinary one) and to leave; once the script is done it says so.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { LESSONS, type AnyLesson } from '../../games/lessons.ts';
+import { forKiosk, LESSONS, type AnyLesson } from '../../games/lessons.ts';
 import { t } from '../../i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SHOW_ON_BOARD } from '../../ui/BoardViewport.tsx';
@@ -13,7 +13,7 @@ import { navigate } from '../../shell/router.ts';
 import { setLeaveGuard } from '../../shell/history.ts';
 import type { GameSession } from '../session.ts';
 import { askNow, isOptionalMark, lessonGuard, madeBy, markId, scriptLength } from './script.ts';
-import { dock, GAP, placeBubble, RING, type Placed } from './place.ts';
+import { dock, footRoom, GAP, overlaps, placeBubble, RING, type Placed } from './place.ts';
 import './coach.css';
 
 /** How often the ring follows its element (animations, scrolling, a panel opening). */
@@ -88,16 +88,18 @@ interface Spot {
 
 export function LessonCoach({ session }: { session: GameSession }) {
   const lessonId = session.meta.value.lesson;
+  // The kiosk plays a lesson's shorter part, if it has one: a visitor has a couple of minutes.
+  const kiosk = session.meta.value.kiosk === 1;
   const [lesson, setLesson] = useState<AnyLesson | null>(null);
   useEffect(() => {
     const load = lessonId ? LESSONS[lessonId] : undefined;
     if (!load) return setLesson(null);
     let live = true;
-    load().then((l) => live && setLesson(l), () => live && setLesson(null));
+    load().then((l) => live && setLesson(kiosk ? forKiosk(l) : l), () => live && setLesson(null));
     return () => {
       live = false;
     };
-  }, [lessonId]);
+  }, [lessonId, kiosk]);
 
   // Only the asked move goes through while the script runs.
   useEffect(() => {
@@ -144,8 +146,18 @@ export function LessonCoach({ session }: { session: GameSession }) {
   const bubbleRef = useRef<HTMLDivElement>(null);
   const [spot, setSpot] = useState<Spot>({ ring: null, bubble: null });
   const scrolledTo = useRef<{ key: string | null; tries: number }>({ key: null, tries: 0 });
+  // Room laid under the page, so it can scroll on and leave the bubble room under its element
+  // (footRoom): made for a mark, gone with it.
+  const footRef = useRef<HTMLDivElement>(null);
+  const roomFor = useRef<string | null>(null);
+  const roomTries = useRef<{ of: string | null; n: number }>({ of: null, n: 0 });
   useEffect(() => {
     const key = mark ? `${log.length}:${mark}` : null;
+    const footOf = `${key}.${at}`;
+    if (roomFor.current !== footOf && footRef.current) {
+      roomFor.current = null;
+      footRef.current.style.height = '0px';
+    }
     const follow = () => {
       const b = bubbleRef.current;
       // A dialog of the app's (leaving the game, the log, the cards) is read first: the coach
@@ -174,10 +186,16 @@ export function LessonCoach({ session }: { session: GameSession }) {
       // A few tries a mark at most: something that always lies over it must not keep the page moving.
       // (And again when none of it shows: a board's glide begun with the mark may have carried it off.)
       const unseen = !visiblePart(el);
-      if (scrolledTo.current.key !== key || ((covered || unseen) && scrolledTo.current.tries < 3)) {
+      // (Not after the coach scrolled the page on to make room for the bubble: that scroll stands.)
+      if (scrolledTo.current.key !== key || ((covered || unseen) && scrolledTo.current.tries < 3 && roomFor.current !== footOf)) {
         scrolledTo.current = { key, tries: scrolledTo.current.key === key ? scrolledTo.current.tries + 1 : 0 };
         scrollToSee(el);
         r = el.getBoundingClientRect();
+      } else if (unseen) {
+        // Its tries spent while a board's glide carried it off (a small map on a 320 px phone,
+        // the glide running late on a loaded one): the board is asked again, which moves nothing
+        // once it shows, so the coach never waits docked for a mark the board can bring back.
+        el.dispatchEvent(new CustomEvent(SHOW_ON_BOARD, { bubbles: true }));
       }
       // The ring goes round the part that can be seen (a piece at a frame's edge); none seen, none.
       const part = visiblePart(el);
@@ -203,6 +221,27 @@ export function LessonCoach({ session }: { session: GameSession }) {
       b.style.width = was.width;
       const bubble = placeBubble(seen, own, { width: innerWidth, height: innerHeight }, about, keep, wide);
       const of = `${key}.${at}`;
+      // Over what must stay in sight, for want of room under its element: the page scrolls on, if
+      // that makes the room (its head out of sight above, room laid under it).
+      const stay = [...(about ? [about] : []), ...keep];
+      const laid = { top: bubble.top, left: bubble.left, width: bubble.width ?? own.width, height: Math.min(own.height, bubble.maxHeight) };
+      const foot = footRef.current;
+      // (Again if something scrolls the page back, a few times a mark at most.)
+      if (foot && stay.some((a) => overlaps(laid, a)) && (roomTries.current.of !== of || roomTries.current.n < 4)) {
+        roomTries.current = { of, n: roomTries.current.of === of ? roomTries.current.n + 1 : 1 };
+        const by = footRoom(seen, own, { height: innerHeight }, about, keep);
+        if (by !== null) {
+          roomFor.current = of;
+          // The page reaches at least `by` past the screen's foot: a pixel there (placed from its
+          // containing box: the page's own, or a positioned box around it).
+          const holder = foot.offsetParent;
+          const from = holder && holder !== document.body ? holder.getBoundingClientRect().top : -scrollY;
+          foot.style.top = `${Math.ceil(innerHeight + by - 1 - from)}px`;
+          foot.style.height = '1px';
+          scrollTo({ top: scrollY + by, behavior: 'instant' });
+          return;
+        }
+      }
       setSpot((s) => (JSON.stringify(s) === JSON.stringify({ ring, bubble, of }) ? s : { ring, bubble, of }));
     };
     follow();
@@ -261,6 +300,8 @@ export function LessonCoach({ session }: { session: GameSession }) {
   const placed = spot.bubble;
   return (
     <>
+      {/* A pixel as far under the page as footRoom asks the page to reach, none otherwise. */}
+      <div ref={footRef} class="coach-foot" aria-hidden="true" />
       {spot.ring && spot.of === `${log.length}:${mark}.${at}` && <div class="coach-ring" aria-hidden="true" data-testid="coach-ring" data-mark={mark ?? ''} data-at={`${log.length}.${markAt}`} style={px(spot.ring)} />}
       <div
         ref={bubbleRef}

@@ -81,7 +81,7 @@ function union(a: Box, b: Box): Box {
   return { top, left, width: Math.max(a.left + a.width, b.left + b.width) - left, height: Math.max(a.top + a.height, b.top + b.height) - top };
 }
 
-function overlaps(a: Box, b: Box): boolean {
+export function overlaps(a: Box, b: Box): boolean {
   return a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
 }
 
@@ -117,4 +117,24 @@ export function dock(bubble: { width: number; height: number }, screen: { width:
   const width = Math.min(bubble.width, screen.width - 2 * GAP);
   const height = Math.min(bubble.height, screen.height - 2 * GAP);
   return { top: Math.round(screen.height - GAP - height), left: Math.round((screen.width - width) / 2), maxHeight: screen.height - 2 * GAP, side: 'docked' };
+}
+
+/**
+ * How far to scroll the page on (px) for the bubble to fit whole under its element, clear of what
+ * must stay in sight (`about`, what the words are about; `keep`, what else is kept), when the
+ * screen holds them all but not where they stand: the page's head goes out of sight above
+ * instead, and the coach lays room under the page for the scroll if it ends first (Rubico's
+ * private screen on a phone: the role, the power card and the button fill it, the bubble lay over
+ * the card). What the words are about stays whole in sight; a thing kept stays so if it is now
+ * (a long private screen on a 320 px phone already cuts it). Null when the bubble fits there
+ * already, or when no scroll holds them (one lies below the element, or it would leave the top).
+ */
+export function footRoom(target: Box, bubble: { height: number }, screen: { height: number }, about: Box | undefined, keep: readonly Box[] = []): number | null {
+  const ringBottom = target.top + target.height + RING;
+  const need = Math.ceil(ringBottom + GAP + bubble.height + GAP - screen.height);
+  if (need <= 0 || bubble.height > screen.height - 2 * GAP) return null;
+  const stay = [...(about ? [about] : []), ...keep];
+  if (stay.some((b) => b.top + b.height > ringBottom)) return null;
+  const top = Math.min(target.top - RING, ...(about ? [about.top] : []), ...keep.filter((b) => b.top >= 0).map((b) => b.top));
+  return need <= top ? need : null;
 }

@@ -147,6 +147,24 @@ describe('the view the map opens at', () => {
     expect(openingTransform(null, 14, W, H, { x0: 20, y0: 20, x1: 330, y1: 240 })).toEqual({ x: 0, y: 0, scale: 1 });
   });
 
+  it('a tablet\u2019s game kept to a corner follows a wide reach without zooming out below a finger\u2019s hexes, and shows as much of it as that view holds', () => {
+    // Opened on the corner at hexes of 42 px (14 at the whole city, scale 3); a unit's reach over
+    // 300 x 60 px of the city, wider than the view at that scale.
+    const current = { x: -600, y: -300, scale: 3 };
+    const box = { x0: 40, y0: 100, x1: 340, y1: 160 };
+    const points = [{ x: 40, y: 100 }, { x: 60, y: 110 }, { x: 80, y: 120 }, { x: 340, y: 160 }];
+    // Not kept: zoomed out to the whole reach, hexes under a finger's size (the picker again).
+    const free = followTransform(current, box, 14, W, H, false, cityMaxScale(14), points)!;
+    expect(14 * free.scale).toBeLessThan(40);
+    // Kept at 40 px: no lower, the unit's end of the reach in view.
+    const kept = followTransform(current, box, 14, W, H, false, cityMaxScale(14), points, 40)!;
+    expect(14 * kept.scale).toBeGreaterThanOrEqual(40 - 0.01);
+    for (const p of points.slice(0, 3)) {
+      expect(p.x * kept.scale + kept.x).toBeGreaterThanOrEqual(0);
+      expect(p.x * kept.scale + kept.x).toBeLessThanOrEqual(W);
+    }
+  });
+
   it('a phone opens with hexes READ_HEX_PX across, the action in the middle', () => {
     const t = openingTransform({ x0: 300, y0: 200, x1: 310, y1: 210 }, 8, W, H);
     expect(8 * t.scale).toBeCloseTo(READ_HEX_PX, 5);

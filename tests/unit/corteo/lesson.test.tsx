@@ -11,7 +11,9 @@ import { unitRecord } from '../../../src/games/corteo/content/pieces.ts';
 import { lesson, LESSON_OPTIONS, LESSON_SCENARIO } from '../../../src/games/corteo/lesson.ts';
 import { corteoRules, type CorteoMove, type CorteoState } from '../../../src/games/corteo/rules.ts';
 import { customProblem } from '../../../src/games/corteo/rules/scenario-check.ts';
-import { lessonNames } from '../../../src/games/lessons.ts';
+import { forKiosk, lessonNames } from '../../../src/games/lessons.ts';
+import { scriptLength } from '../../../src/table/lesson/script.ts';
+import { lessonStrings } from '../../../src/games/corteo/strings/lesson.ts';
 import { lessonAppSeed } from '../../../src/table/lesson/script.ts';
 import { Banner } from '../../../src/games/corteo/ui/Status.tsx';
 import { mount } from './mount.ts';
@@ -80,5 +82,26 @@ describe('Corteo\u2019s lesson', () => {
     // The shop's two hexes for the corteo, the spezzone left in the street arrested: a draw.
     expect(state.score).toEqual({ corteo: 2, potere: 4 });
     expect(state.result?.level).toBe('corteo.victory.draw');
+  }, 60_000);
+
+  it('in the kiosk is the Movement\u2019s first turn, for a visitor\u2019s two minutes: the first hand\u2019s move, throw, contact, barricade, combat and advance, then its own end card', async () => {
+    const short = forKiosk(lesson);
+    // A part of the whole script, from its start, with its own last words in both languages.
+    expect(short.steps).toEqual(lesson.steps.slice(0, short.steps.length));
+    expect(scriptLength(short)).toBeLessThan(scriptLength(lesson));
+    expect(short.end).toBe('corteo.lesson.kioskEnd');
+    expect(lessonStrings[short.end].it).toMatch(/Continua per conto tuo/);
+    expect(lessonStrings[short.end].en).toMatch(/Continue on my own/);
+    let taps = 0;
+    const hands: number[] = [];
+    const played = await playLesson(short, corteoRules, lessonNames(short, 'Tu'), (ask, state) => {
+      hands.push((state as CorteoState).hand);
+      taps += ask.marks.filter((m) => !m.startsWith('?')).length;
+    });
+    // All in the first hand, the advance its last move (the potere's turn is the visitor's to play on).
+    expect(new Set(hands)).toEqual(new Set([1]));
+    expect(played.log[played.log.length - 1].move).toMatchObject({ type: 'advance' });
+    // On a phone a mark is a tap (the tablet's picker adds one a hex): about half the whole lesson's 41.
+    expect(taps).toBe(21);
   }, 60_000);
 });

@@ -17,6 +17,7 @@ import { observe } from '../../../src/engine/players.ts';
 import { think } from '../../../src/table/players/think.ts';
 import { loadShellStrings } from '../../../src/i18n/index.ts';
 import { route } from '../../../src/shell/router.ts';
+import { SHOW_ON_BOARD } from '../../../src/ui/BoardViewport.tsx';
 import { SEAT_COLOR_VALUES } from '../../../src/engine/seats.ts';
 import type { RubicoMove, RubicoView } from '../../../src/games/rubico/rules.ts';
 
@@ -172,6 +173,41 @@ describe('a lesson on the table', () => {
     expect(route.value.name).toBe('home');
     render(null, box);
     box.remove();
+  });
+
+  it('keeps asking a board to show its mark while none of it shows, and rings it once it does', async () => {
+    const ctx = await lessonSession();
+    const box = document.createElement('div');
+    document.body.append(box);
+    // A board holding the first mark, carried out of sight (a glide on a small map, after the
+    // coach's first tries): the board pans to it only when asked, and the ask may come late.
+    const board = document.createElement('div');
+    // Its frame, the whole screen (this DOM computes no overflow, so every box around a mark clips it).
+    board.getBoundingClientRect = () => ({ top: 0, left: 0, width: innerWidth, height: innerHeight, right: innerWidth, bottom: innerHeight, x: 0, y: 0, toJSON: () => ({}) }) as DOMRect;
+    const mark = document.createElement('button');
+    mark.setAttribute('data-testid', 'ack');
+    mark.scrollIntoView = () => undefined;
+    let at = { top: 5000, left: 40 };
+    mark.getBoundingClientRect = () => ({ ...at, width: 60, height: 40, right: at.left + 60, bottom: at.top + 40, x: at.left, y: at.top, toJSON: () => ({}) }) as DOMRect;
+    let asked = 0;
+    board.addEventListener(SHOW_ON_BOARD, () => asked++);
+    board.append(mark);
+    document.body.append(board);
+    await act(async () => render(<LessonCoach session={ctx.session} />, box));
+    // More asks than the coach's few tries of a page's scroll (four): it asks while the mark is unseen.
+    for (let i = 0; i < 100 && asked < 8; i++) await act(async () => await new Promise((r) => setTimeout(r, 50)));
+    expect(asked).toBeGreaterThanOrEqual(8);
+    expect(box.querySelector('[data-testid="coach-ring"]')).toBeNull();
+    // The board brings it into view: the ring goes round it, and the asks stop.
+    at = { top: 200, left: 40 };
+    for (let i = 0; i < 100 && !box.querySelector('[data-testid="coach-ring"]'); i++) await act(async () => await new Promise((r) => setTimeout(r, 50)));
+    expect(box.querySelector('[data-testid="coach-ring"]')?.getAttribute('data-mark')).toBe('ack');
+    const then = asked;
+    await act(async () => await new Promise((r) => setTimeout(r, 400)));
+    expect(asked).toBe(then);
+    render(null, box);
+    box.remove();
+    board.remove();
   });
 
   it('says the words of the view it is at: a hand without a blue card is not told to suggest one', async () => {

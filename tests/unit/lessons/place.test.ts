@@ -1,7 +1,7 @@
 // The coach's bubble never covers the element it points at, and stays on screen: every target
 // position over a 412x915 phone and a 1138x712 tablet, for a short and a tall bubble.
 import { describe, expect, it } from 'vitest';
-import { dock, placeBubble, RING } from '../../../src/table/lesson/place.ts';
+import { dock, footRoom, placeBubble, RING } from '../../../src/table/lesson/place.ts';
 
 const overlaps = (a: { top: number; left: number; width: number; height: number }, b: typeof a) =>
   a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
@@ -117,5 +117,45 @@ describe('the coach bubble', () => {
     const screen = { width: 412, height: 915 };
     expect(placeBubble({ top: 100, left: 20, width: 48, height: 48 }, { width: 360, height: 200 }, screen).side).toBe('below');
     expect(placeBubble({ top: 800, left: 20, width: 48, height: 48 }, { width: 360, height: 200 }, screen).side).toBe('above');
+  });
+});
+
+describe('room under the page for the bubble', () => {
+  // Rubico's first private screen on a 412x839 phone, as measured: the role, the power card under
+  // it, the button under both, and a 192 px bubble that fits neither under the button nor beside.
+  const screen = { width: 412, height: 839 };
+  const role = { top: 99, left: 31, width: 350, height: 240 };
+  const power = { top: 347, left: 31, width: 350, height: 183 };
+  const button = { top: 629, left: 39, width: 334, height: 60 };
+  const bubble = { width: 360, height: 192 };
+
+  it('the bubble lies over the power card where the page stands, and the page scrolling on by footRoom leaves it room under the button', () => {
+    const p = placeBubble(button, bubble, screen, role, [power]);
+    expect(overlaps({ top: p.top, left: p.left, width: bubble.width, height: Math.min(bubble.height, p.maxHeight) }, power)).toBe(true);
+    const by = footRoom(button, bubble, screen, role, [power])!;
+    expect(by).toBeGreaterThan(0);
+    const up = (b: typeof role) => ({ ...b, top: b.top - by });
+    const q = placeBubble(up(button), bubble, screen, up(role), [up(power)]);
+    const laid = { top: q.top, left: q.left, width: bubble.width, height: Math.min(bubble.height, q.maxHeight) };
+    expect(q.side).toBe('below');
+    expect(laid.height).toBe(bubble.height);
+    expect(laid.top + laid.height).toBeLessThanOrEqual(screen.height);
+    for (const b of [up(role), up(power)]) {
+      expect(overlaps(laid, b)).toBe(false);
+      expect(b.top).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('none when the bubble fits under its element already, when the role would leave the screen, or when a kept thing lies under the element', () => {
+    expect(footRoom(button, { height: 100 }, screen, role, [power])).toBeNull();
+    // A 320x640 phone: the role already cut at the top stays as it is (its words in sight), the card under the bubble.
+    expect(footRoom({ top: 452, left: 35, width: 250, height: 60 }, { height: 181 }, { height: 640 }, { top: -211, left: 31, width: 258, height: 291 }, [{ top: 88, left: 31, width: 258, height: 247 }])).toBeNull();
+    expect(footRoom(button, bubble, screen, role, [{ ...power, top: 700 }])).toBeNull();
+  });
+
+  it('a kept thing already cut by the screen does not hold the page back; what the words are about does', () => {
+    const cut = { ...power, top: -20 };
+    expect(footRoom(button, bubble, screen, undefined, [cut])).not.toBeNull();
+    expect(footRoom(button, bubble, screen, cut, [])).toBeNull();
   });
 });

@@ -93,6 +93,10 @@ export const lessonStrings: StringTable = {
     it: 'Nomina per l\u2019ultima volta le due unità di testa, poi conferma.',
     en: 'Name the two head units for the last time, then confirm.',
   },
+  'corteo.lesson.kioskEnd': {
+    it: 'Ecco il cuore di Corteo: spostarsi, lanciare, combattere. Ora muove il potere, e la partita va avanti fino alla terza mano: tocca «Continua per conto tuo» per giocarla, oppure «Esci».',
+    en: 'That is the heart of Corteo: moving, throwing, fighting. Now the potere moves, and the game goes on to the third hand: tap \u201cContinue on my own\u201d to play it, or \u201cLeave\u201d.',
+  },
   'corteo.lesson.end': {
     it: 'Ora tocca al potere, poi la partita finisce. Il corteo conta i punti degli obiettivi occupati, il potere la forza delle unità arrestate; la differenza dà il risultato. Continua per vederlo, o prova la partita intera.',
     en: 'Now the potere moves, then the game ends. The corteo counts the points of the objectives it held, the potere the power of the units it arrested; the difference gives the result. Go on to see it, or try the full game.',

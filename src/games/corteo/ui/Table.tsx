@@ -24,7 +24,7 @@ import { LastRoll } from './Dice.tsx';
 import { Status, EndPanel, Banner } from './Status.tsx';
 import { boardOf, countersOf, objectiveValues, lastRoll, placeName, recentHexes, unitName } from './model.ts';
 import { modesOf, pickableUnits, targetMoves, unitsAt } from './targets.ts';
-import { boxOf, cityMaxScale, focusOf, followTransform, openingTransform, pointsAt } from './follow.ts';
+import { boxOf, cityMaxScale, focusOf, followTransform, keptToCorner, openingTransform, pointsAt } from './follow.ts';
 import { headCandidates, headMove, headPartners, initialHeads, toggleHead } from './heads.ts';
 import { centre, cityLayout, SIZE } from './city-draw.ts';
 import { JamToggle, jamTargets } from './Special.tsx';
@@ -172,6 +172,13 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
   const appDeciding = !!decision && !!seats[decision.seat]?.app;
   const layout = useMemo(() => cityLayout(city), [city]);
   const objectives = useMemo(() => objectiveValues(view.options, city), [view.options.scenario, view.options.custom, city]);
+  // An editor's scenario (a lesson's among them) may keep to a corner: where its units stand
+  // and the corteo starts, which a tablet opens on (and keeps to, at a finger's hexes).
+  const cornerArea = (w: number) => {
+    const start = view.options.custom?.corteo.start;
+    const corner = view.options.custom ? [...view.units.map((u) => String(u.at)), ...(typeof start === 'object' ? start.hexes : [])] : [];
+    return boxOf(corner.filter((k) => city.hexes[k]).map((k) => centre(layout.layout, k)), w / layout.width);
+  };
   const focus = useMemo((): BoardFocus => {
     // A hint asked is followed to its rings (its unit and its target), as the app's moves are.
     const f = hinted.length ? { hexes: hinted, close: false } : focusOf({ view, moves, pick: { ...pick, mode }, app: appDeciding, recent, at });
@@ -183,7 +190,10 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
         const centres = f.hexes.map((k) => centre(layout.layout, k));
         const box = boxOf(centres, w / layout.width);
         const hex = (HEX_UNITS * w) / layout.width;
-        return box ? followTransform(current, box, hex, w, h, f.close, cityMaxScale(hex), pointsAt(centres, w / layout.width)) : null;
+        // A game kept to a corner, opened on it on a tablet, stays at hexes a finger takes (a
+        // pixel over the picker's bound, so the hex measured on the page is clear of it).
+        const keep = keptToCorner(hex, w, h, cornerArea(w)) ? FINGER + 1 : 0;
+        return box ? followTransform(current, box, hex, w, h, f.close, cityMaxScale(hex), pointsAt(centres, w / layout.width), keep) : null;
       },
     };
   }, [view, moves, pick, mode, appDeciding, recent, at, layout, decision?.seat, hinted]);
@@ -196,12 +206,7 @@ export function CorteoTable({ view, seats, decision, moves: legal, onMove }: Tab
     const led = moves.flatMap((m) => ('at' in m && typeof m.at === 'string' ? [m.at] : 'to' in m && typeof m.to === 'string' ? [m.to] : []));
     const hexes = [f.hexes, pickable.map((id) => at.get(id) ?? ''), led, side].find((list) => list.some((k) => city.hexes[k])) ?? [];
     const box = boxOf(hexes.filter((k) => city.hexes[k]).map((k) => centre(layout.layout, k)), w / layout.width);
-    // An editor's scenario (a lesson's among them) may keep to a corner: where its units stand
-    // and the corteo starts, which a tablet opens on.
-    const start = view.options.custom?.corteo.start;
-    const corner = view.options.custom ? [...view.units.map((u) => String(u.at)), ...(typeof start === 'object' ? start.hexes : [])] : [];
-    const area = boxOf(corner.filter((k) => city.hexes[k]).map((k) => centre(layout.layout, k)), w / layout.width);
-    return openingTransform(box, (HEX_UNITS * w) / layout.width, w, h, area);
+    return openingTransform(box, (HEX_UNITS * w) / layout.width, w, h, cornerArea(w));
   };
   const maxScale = (w: number) => cityMaxScale((HEX_UNITS * w) / layout.width);
   const roll = lastRoll(view);

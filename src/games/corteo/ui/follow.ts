@@ -86,9 +86,11 @@ const EDGE = 12;
  * far as the box needs, zoomed in for a close look, otherwise at the player's zoom. On a phone
  * never below the reading scale (a hex READ_HEX_PX across): hexes spread wider than a readable
  * view are shown as many as it holds (`points`, the hex centres; the map's button shows the
- * whole city).
+ * whole city). `keepHex`: a tablet's game kept to a corner (opened on it) never zooms out below
+ * hexes this many pixels across, a finger's, either: a unit's wide reach is shown as much as that
+ * view holds, not at hexes tapped through the picker again.
  */
-export function followTransform(current: Transform, box: Box, hex: number, width: number, height: number, close: boolean, maxScale = MAX_SCALE, points: readonly { x: number; y: number }[] = []): Transform | null {
+export function followTransform(current: Transform, box: Box, hex: number, width: number, height: number, close: boolean, maxScale = MAX_SCALE, points: readonly { x: number; y: number }[] = [], keepHex = 0): Transform | null {
   const pad = EDGE + (hex * current.scale) / 2;
   const inView =
     box.x0 * current.scale + current.x >= pad &&
@@ -96,20 +98,22 @@ export function followTransform(current: Transform, box: Box, hex: number, width
     box.x1 * current.scale + current.x <= width - pad &&
     box.y1 * current.scale + current.y <= height - pad;
   const closeEnough = !close || hex * current.scale >= CLOSE_HEX_PX;
-  // On a phone (hexes of a few pixels at the whole city) the action is always shown readable.
+  // On a phone (hexes of a few pixels at the whole city) the action is always shown readable; a
+  // corner's game on a tablet at a finger's size.
   const phone = hex < PHONE_HEX_PX;
-  const readable = !phone || hex * current.scale >= READ_HEX_PX - 0.01;
+  const floor = phone ? READ_HEX_PX : keepHex;
+  const readable = !floor || hex * current.scale >= floor - 0.01;
   if (inView && closeEnough && readable) return null;
   const bw = box.x1 - box.x0 + hex;
   const bh = box.y1 - box.y0 + hex;
   const fit = Math.min((width - 2 * EDGE) / bw, (height - 2 * EDGE) / bh);
   let scale = Math.min(current.scale, fit);
   if (close) scale = Math.max(scale, Math.min(fit, CLOSE_HEX_PX / hex));
-  if (phone) scale = Math.max(scale, READ_HEX_PX / hex);
+  if (floor) scale = Math.max(scale, floor / hex);
   scale = Math.min(maxScale, Math.max(MIN_SCALE, scale));
   const cx = (box.x0 + box.x1) / 2;
   const cy = (box.y0 + box.y1) / 2;
-  const next = phone && scale > fit && points.length > 0
+  const next = floor && scale > fit && points.length > 0
     ? viewOnMost(points, scale, width, height, maxScale, EDGE + (hex * scale) / 2)
     : clampTransform({ scale, x: width / 2 - cx * scale, y: height / 2 - cy * scale }, width, height, maxScale);
   const same = Math.abs(next.x - current.x) < 1 && Math.abs(next.y - current.y) < 1 && Math.abs(next.scale - current.scale) < 0.01;
@@ -140,6 +144,11 @@ export function cityMaxScale(hex: number): number {
  * with no picker. On a phone zoomed until a hex is READ_HEX_PX across, centred on `box` (the
  * action) or on the city's middle.
  */
+/** Whether a tablet opens on the game's corner (`area`), not the whole city (openingTransform). */
+export function keptToCorner(hex: number, width: number, height: number, area: Box | null): boolean {
+  return hex >= PHONE_HEX_PX && !!area && openingTransform(null, hex, width, height, area).scale >= CORNER_SCALE;
+}
+
 export function openingTransform(box: Box | null, hex: number, width: number, height: number, area: Box | null = null): Transform {
   const maxScale = cityMaxScale(hex);
   if (hex >= PHONE_HEX_PX) {

@@ -31,8 +31,8 @@ export const lessonStrings: StringTable = {
     en: 'That is enough for now: movement points you do not use are lost at the end of the round. Tap the button to finish moving; then it is {name}\u2019s turn.',
   },
   'ribelle.lesson.play': {
-    it: 'È una missione militare: qui, nel tuo schermo, giochi carte coperte e conta il loro valore militare. Insieme dovete arrivare alla difficoltà della missione. Tocca la carta indicata, poi il pulsante per giocarla: il leader conviene tenerlo per una missione più dura.',
-    en: 'This is a military mission: here, on your own screen, you play cards face down and their military value counts. Together you must reach the mission\u2019s difficulty. Tap the card shown, then the button to play it: the leader is best kept for a harder mission.',
+    it: 'Missione militare: giochi carte coperte e conta il loro valore militare; insieme dovete arrivare al bersaglio. Tocca la carta indicata, poi il pulsante: il leader tienilo per una missione più dura.',
+    en: 'A military mission: you play cards face down and their military value counts; together you must reach the target. Tap the card shown, then the button: keep the leader for a harder mission.',
   },
   'ribelle.lesson.done': {
     it: 'Potresti giocare altre carte, ma quelle che tieni servono nelle prossime missioni. Per ora basta una: tocca il pulsante per dire che hai finito.',

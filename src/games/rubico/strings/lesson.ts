@@ -9,8 +9,8 @@ export const lessonStrings: StringTable = {
     en: 'Five players: you and four played by Passamano.',
   },
   'rubico.lesson.role': {
-    it: 'Il tuo ruolo segreto: senatore blu, contro Cesare. In cinque i blu si riconoscono: l\u2019altro è {allies}, nessun altro lo sa. Poi tocca il pulsante.',
-    en: 'Your secret role: a blue senator, against Caesar. At five the blues know each other: the other one is {allies}, nobody else knows. Then tap the button.',
+    it: 'Il tuo ruolo segreto: senatore blu, contro Cesare. I blu si riconoscono: l\u2019altro è {allies}, nessun altro lo sa. Poi tocca il pulsante.',
+    en: 'Your secret role: a blue senator, against Caesar. The blues know each other: the other is {allies}, nobody else knows. Then tap the button.',
   },
   'rubico.lesson.take': {
     it: 'Sei il Centurione: prendi {n} {n|carta coperta|carte coperte} dalle file degli altri, al massimo due per fila. La prima carta di ogni fila è quella che il suo giocatore ti consiglia: quella di {ally}, il tuo alleato, è un buon consiglio.',
