@@ -103,7 +103,20 @@ export function BoardViewport({ children, label, resetLabel, initial, focus, max
         if (b > room - SHOW_ROOM) return room - SHOW_ROOM - t.scale * (at + size);
         return offset;
       };
-      const next = clamp({ ...t, x: along(x0, r.width / k, t.x, w), y: along(y0, r.height / k, t.y, h) }, w, h);
+      let next = clamp({ ...t, x: along(x0, r.width / k, t.x, w), y: along(y0, r.height / k, t.y, h) }, w, h);
+      // Nor under the reset button in the board's corner: shown left of it or below it, whichever
+      // the board's edges allow (a hex at a city's edge, a 320 px phone's small map).
+      const reset = el.querySelector<HTMLElement>('.board-reset')?.getBoundingClientRect();
+      if (reset) {
+        const right = reset.left - frame.left - el.clientLeft - SHOW_ROOM;
+        const below = reset.bottom - frame.top - el.clientTop + SHOW_ROOM;
+        const clear = (v: Transform) => v.x + v.scale * (x0 + r.width / k) <= right + 0.5 || v.y + v.scale * y0 >= below - 0.5;
+        if (!clear(next)) {
+          const left = clamp({ ...next, x: right - next.scale * (x0 + r.width / k) }, w, h);
+          const down = clamp({ ...next, y: below - next.scale * y0 }, w, h);
+          next = [left, down].find(clear) ?? next;
+        }
+      }
       if (Math.abs(next.x - t.x) < 0.5 && Math.abs(next.y - t.y) < 0.5) return;
       const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
       setGliding(!still);
