@@ -76,7 +76,7 @@ export interface WaitingDie {
 /** A rolled die. */
 export interface ShownDie extends WaitingDie {
   value: number;
-  /** What it did, in words. */
+  /** What it did, in words ('' when that is the roll's result, shown once below). */
   effect: string;
   /** The player may reroll it now (a tap, or the pickers with physical dice). */
   canReroll: boolean;
@@ -136,7 +136,7 @@ export function RollTray({
       {heading}
       <div class="dice-row">
         {dice.map((d, i) => {
-          const label = `${words.dieValue(i + 1, d.value)} \u2013 ${d.name}: ${d.effect}`;
+          const label = `${words.dieValue(i + 1, d.value)} \u2013 ${d.name}${d.effect ? `: ${d.effect}` : ''}`;
           const face = (
             <span class={`dice-die${animate ? ' dice-rolling' : ''}`} key={`${base}-${i}-${d.rerolled}`}>
               <DieFace value={d.value} sides={sides} dark={d.dark} />
@@ -162,7 +162,7 @@ export function RollTray({
                 </span>
               )}
               <span class="dice-caption">{caption(d)}</span>
-              <span class={`dice-effect${animate ? ' dice-late' : ''}`}>{d.effect}</span>
+              {d.effect && <span class={`dice-effect${animate ? ' dice-late' : ''}`}>{d.effect}</span>}
               {d.tag !== null && <span class="dice-tag">{d.tag}</span>}
             </div>
           );

@@ -39,13 +39,14 @@ export function LastRoll({ entry, seq, physical }: { entry: LogEntry; seq: numbe
   const p = entry.params ?? {};
   const kind = entry.key === 'corteo.log.combat' ? 'combat' : 'throw';
   const result = t(`corteo.ui.result.${String(p.result)}`);
+  // One die: its effect is the roll's result, written once under the tray (not under the die too).
   return (
     <RollTray
       class="co-roll"
       seq={seq}
       rerolls={0}
       heading={<h3 class="co-h">{t(`corteo.ui.lastRoll.${kind}`)}</h3>}
-      dice={[{ role: kind, name: t('corteo.ui.die'), detail: t('corteo.ui.column', { column: String(p.column) }), tag: null, value: Number(p.die), effect: result, canReroll: false, rerolled: 0 }]}
+      dice={[{ role: kind, name: t('corteo.ui.die'), detail: t('corteo.ui.column', { column: String(p.column) }), tag: null, value: Number(p.die), effect: '', canReroll: false, rerolled: 0 }]}
       result={result}
       hint={null}
       physical={physical}
