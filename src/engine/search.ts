@@ -5,7 +5,7 @@
 // one shared tree restricted to the moves legal in that sample, expands one move, plays the
 // rest out and backs the result up. A node's statistics are counted for the seat that chose its
 // move, so every seat in the tree plays to win. Moves are identified by their JSON text.
-import type { Observation, ThinkLimits } from './players.ts';
+import { indexOfMove, type Observation, type ThinkLimits } from './players.ts';
 import { Rng, seedRng } from './rng.ts';
 import type { AnyRules, Outcome, Seat } from './types.ts';
 
@@ -261,4 +261,14 @@ export function pairedVerdict(rows: readonly (readonly number[])[], fallback: nu
   const mean = sum / n;
   const se = Math.sqrt(Math.max(0, sq / n - mean * mean) / (n - 1));
   return mean > margin && mean > z * se ? best : fallback;
+}
+
+/**
+ * The move a judged decision plays: `plan` (the scripted player's, one of the compared moves),
+ * unless the paired playouts of the compared moves show another clearly better (`pairedVerdict`
+ * with `margin` and `z`). The whole of a strong level's judgement, said once for every game.
+ */
+export function pairedChoice<S>(opts: PairedOptions<S> & { plan: unknown; margin?: number; z?: number }): unknown {
+  const moves = opts.moves ?? opts.obs.moves;
+  return moves[pairedVerdict(pairedPlayouts(opts), indexOfMove(moves, opts.plan), opts.margin, opts.z)];
 }

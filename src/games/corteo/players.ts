@@ -7,9 +7,9 @@
 // sampled dice to the end of its consequences and the position scored (evaluate.ts); the plan's
 // move stands unless another is clearly better. Every choice is a function of the observation
 // and the player's own RNG only.
-import { indexOfMove, scriptedLevels, type AppPlayers, type Observation, type ThinkLimits } from '../../engine/players.ts';
+import { scriptedLevels, type AppPlayers, type Observation, type ThinkLimits } from '../../engine/players.ts';
 import type { Rng } from '../../engine/rng.ts';
-import { pairedPlayouts, pairedVerdict } from '../../engine/search.ts';
+import { pairedChoice } from '../../engine/search.ts';
 import type { Seat } from '../../engine/types.ts';
 import { sensibleChoice } from './bot.ts';
 import { determinize } from './determinize.ts';
@@ -52,7 +52,7 @@ function strongMove(obs: Observation<CorteoView, CorteoMove>, rng: Rng, limits?:
   const plan = scripted('normal', obs, rng);
   const v = obs.view;
   if (!STRONG.steps.includes(v.step as StepName) || obs.moves.length < 2 || obs.moves.length > STRONG.maxMoves) return plan;
-  const rows = pairedPlayouts({
+  return pairedChoice({
     rules: corteoRules,
     obs,
     determinize: (r) => determinize(v, obs.seat, r),
@@ -64,8 +64,10 @@ function strongMove(obs: Observation<CorteoView, CorteoMove>, rng: Rng, limits?:
     horizon: settled,
     evaluate,
     reward,
-  });
-  return obs.moves[pairedVerdict(rows, indexOfMove(obs.moves, plan), STRONG.margin, STRONG.z)];
+    plan,
+    margin: STRONG.margin,
+    z: STRONG.z,
+  }) as CorteoMove;
 }
 
 const corteoPlayers: AppPlayers<CorteoView, CorteoMove> = {

@@ -9,7 +9,7 @@
 // Every choice is a function of the observation and the player's own RNG only.
 import { indexOfMove, legalChoice, scriptedLevels, type AppPlayers, type Observation, type ThinkLimits } from '../../engine/players.ts';
 import type { Rng } from '../../engine/rng.ts';
-import { pairedPlayouts, pairedVerdict } from '../../engine/search.ts';
+import { pairedChoice } from '../../engine/search.ts';
 import type { Seat } from '../../engine/types.ts';
 import { sensibleChoice } from './bot.ts';
 import { PIECES } from './content/index.ts';
@@ -107,7 +107,7 @@ function strongMove(obs: Observation<FabView, FabMove>, rng: Rng, limits?: Think
     const s = determinize(v, me, r);
     return { ...s, options: { ...s.options, physicalDice: false } };
   };
-  const rows = pairedPlayouts({
+  const judged = pairedChoice({
     rules: fabrisikoRules,
     obs,
     moves: candidates,
@@ -124,8 +124,11 @@ function strongMove(obs: Observation<FabView, FabMove>, rng: Rng, limits?: Think
         ? (s: FabState) => s.globalTurn !== turn || s.order[s.turnIdx] !== me || viewStep(s) === 'regroup'
         : (s: FabState) => s.globalTurn > turn + 1 || (s.globalTurn > turn && s.order[s.turnIdx] === me),
     evaluate: boardValue,
+    plan: candidates[0],
+    margin: STRONG.margin,
+    z: STRONG.z,
   });
-  return legalChoice(obs.moves, candidates[pairedVerdict(rows, 0, STRONG.margin, STRONG.z)]);
+  return legalChoice(obs.moves, judged as FabMove);
 }
 
 const fabPlayers: AppPlayers<FabView, FabMove> = {

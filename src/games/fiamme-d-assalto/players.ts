@@ -6,9 +6,9 @@
 // measured (`STRENGTH_TRIAL=1 npm run strength`) but not offered: it has not measured stronger
 // than 'normal' (README, "App players"; tests/bench/HISTORY.md). An earlier flat Monte Carlo
 // search without paired samples did not either (solo it did worse).
-import { indexOfMove, legalChoice, scriptedLevels, type AppPlayers, type Observation, type ThinkLimits } from '../../engine/players.ts';
+import { legalChoice, scriptedLevels, type AppPlayers, type Observation, type ThinkLimits } from '../../engine/players.ts';
 import type { Rng } from '../../engine/rng.ts';
-import { pairedPlayouts, pairedVerdict } from '../../engine/search.ts';
+import { pairedChoice } from '../../engine/search.ts';
 import type { Seat } from '../../engine/types.ts';
 import { sensibleChoice } from './bot.ts';
 import { determinize } from './determinize.ts';
@@ -52,8 +52,7 @@ function strongMove(obs: Observation<FiammeView, FiammeMove>, rng: Rng, limits?:
   if (!judged) return careful;
   // The samples throw their dice from their own RNG, so the futures compared are the same.
   const sample = (r: Rng): FiammeState => ({ ...determinize(obs.view, obs.seat, r), physical: false });
-  const rows = pairedPlayouts({ rules: fiammeRules, obs, determinize: sample, rng, samples: STRONG.samples, limits, rollout: carefulRollout });
-  return obs.moves[pairedVerdict(rows, indexOfMove(obs.moves, careful), STRONG.margin, STRONG.z)];
+  return pairedChoice({ rules: fiammeRules, obs, determinize: sample, rng, samples: STRONG.samples, limits, rollout: carefulRollout, plan: careful, margin: STRONG.margin, z: STRONG.z }) as FiammeMove;
 }
 
 const fiammePlayers: AppPlayers<FiammeView, FiammeMove> = {

@@ -6,9 +6,9 @@
 // the round's end; it is played and measured (`STRENGTH_TRIAL=1 npm run strength`) but not
 // offered: it has not measured stronger than 'normal' (README, "App players";
 // tests/bench/HISTORY.md).
-import { indexOfMove, scriptedLevels, type AppPlayers, type Observation, type ThinkLimits } from '../../engine/players.ts';
+import { scriptedLevels, type AppPlayers, type Observation, type ThinkLimits } from '../../engine/players.ts';
 import type { Rng } from '../../engine/rng.ts';
-import { pairedPlayouts, pairedVerdict } from '../../engine/search.ts';
+import { pairedChoice } from '../../engine/search.ts';
 import type { Seat } from '../../engine/types.ts';
 import { sensibleChoice } from './bot.ts';
 import { determinize } from './determinize.ts';
@@ -62,7 +62,7 @@ function strongMove(obs: Observation<RibelleView, RibelleMove>, rng: Rng, limits
   const v = obs.view;
   if ((v.step !== 'mission' && v.step !== 'tasks') || obs.moves.length > STRONG.maxMoves) return sensible;
   const round = v.round;
-  const rows = pairedPlayouts({
+  return pairedChoice({
     rules: ribelleRules,
     obs,
     determinize: (r) => determinize(v, obs.seat, r),
@@ -73,8 +73,10 @@ function strongMove(obs: Observation<RibelleView, RibelleMove>, rng: Rng, limits
     horizon: (s: RibelleState) => s.round !== round,
     evaluate: survival,
     reward: (o) => (o.winners.length > 0 ? 1 : 0),
-  });
-  return obs.moves[pairedVerdict(rows, indexOfMove(obs.moves, sensible), STRONG.margin, STRONG.z)];
+    plan: sensible,
+    margin: STRONG.margin,
+    z: STRONG.z,
+  }) as RibelleMove;
 }
 
 const ribellePlayers: AppPlayers<RibelleView, RibelleMove> = {

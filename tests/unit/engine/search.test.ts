@@ -6,7 +6,7 @@ import { appendToLog } from '../../../src/engine/context.ts';
 import type { LogEntry } from '../../../src/engine/log.ts';
 import { observe, type Observation } from '../../../src/engine/players.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
-import { ismcts, pairedPlayouts, pairedVerdict } from '../../../src/engine/search.ts';
+import { ismcts, pairedChoice, pairedPlayouts, pairedVerdict } from '../../../src/engine/search.ts';
 import { defineRules } from '../../../src/engine/steps.ts';
 
 interface NimState {
@@ -245,5 +245,19 @@ describe('pairedPlayouts and pairedVerdict', () => {
     expect(pairedVerdict(lucky, 0, 0.05, 0)).toBe(1);
     // Too few samples to judge.
     expect(pairedVerdict([[0, 1]], 0)).toBe(0);
+  });
+
+  it('pairedChoice plays the plan unless another compared move is clearly better', () => {
+    const s = state(4, [false, false]);
+    const obs = observe(nim, s, 0, 2)!;
+    const take = (k: number) => obs.moves.find((m) => JSON.stringify(m) === JSON.stringify({ type: 'take', k }));
+    const choose = (plan: unknown, samples: number) => pairedChoice({ rules: nim, obs, determinize: determinizer(obs), rng: new Rng(seedRng(1)), samples, rollout: perfect, plan });
+    // Taking 2 loses where taking 1 wins: the plan to take 2 is overruled, the plan to take 1 kept.
+    expect(choose(take(2), 5)).toEqual(take(1));
+    expect(choose(take(1), 5)).toEqual(take(1));
+    // One sample cannot judge: the plan stands.
+    expect(choose(take(2), 1)).toEqual(take(2));
+    // Among the moves given only, the plan's index read in them.
+    expect(pairedChoice({ rules: nim, obs, moves: [take(2)], determinize: determinizer(obs), rng: new Rng(seedRng(1)), samples: 5, rollout: perfect, plan: take(2) })).toEqual(take(2));
   });
 });
