@@ -20,23 +20,21 @@ const numbers = new Map<Lang, Intl.NumberFormat>();
  */
 export function formatNumber(n: number, language: Lang): string {
   // The small whole numbers of a table (slots, counts, points) are written once per language:
-  // Intl's formatting was the largest script cost of a move's labels on a cheap phone.
-  const small = Number.isInteger(n) && n >= 0 && n < SMALL && !Object.is(n, -0);
-  let cached = small ? smallNumbers.get(language) : undefined;
-  const hit = cached?.[n];
-  if (hit !== undefined) return hit;
-  let format = numbers.get(language);
-  if (!format) numbers.set(language, (format = new Intl.NumberFormat(language === 'en' ? 'en-GB' : language)));
-  const text = format.format(n);
-  if (small) {
-    if (!cached) smallNumbers.set(language, (cached = []));
-    cached[n] = text;
+  // Intl's formatting was the largest script cost of a move's labels on a cheap phone. (One map
+  // keyed by language and number, in few bytes: this is in the home's first script. 1 / n > 0
+  // leaves out -0, which Intl writes "-0".)
+  const key = Number.isInteger(n) && n < 1000 && 1 / n > 0 ? language + n : '';
+  let text = smallNumbers.get(key);
+  if (text === undefined) {
+    let format = numbers.get(language);
+    if (!format) numbers.set(language, (format = new Intl.NumberFormat(language === 'en' ? 'en-GB' : language)));
+    text = format.format(n);
+    if (key) smallNumbers.set(key, text);
   }
   return text;
 }
 
-const SMALL = 1000;
-const smallNumbers = new Map<Lang, string[]>();
+const smallNumbers = new Map<string, string>();
 
 /** Picks the singular or the plural form for `n`: `forms` is "singular|plural". */
 export function agree(n: number, forms: string, language: Lang): string {
