@@ -94,6 +94,31 @@ describe('the city map drawing', () => {
     expect(counterColors('nobody')).toBeDefined();
   });
 
+  it('shows the lower counter of a stack by its sigla, and never lays a lower counter over another hex\u2019s upper one', () => {
+    // Two stacks, the second in the row below the first, reaching up into it; then a lone counter.
+    const below = CITY.hexes[mento[0]] ? mento[0] : mento[1];
+    const [x0, y0] = [centre(cityLayout(CITY).layout, below).x, centre(cityLayout(CITY).layout, below).y];
+    const under = Object.keys(CITY.hexes).find((k) => {
+      const c = centre(cityLayout(CITY).layout, k);
+      return Math.abs(c.y - y0 - 15) < 0.1 && Math.abs(c.x - x0 - 8.66) < 0.1;
+    })!;
+    expect(under, 'a hex in the row below').toBeDefined();
+    const counters = [unit('a', under, 'mov', 4, 2), unit('b', under, 'lc', 6, 4), unit('c', below, 'fem', 4, 1), unit('d', below, 'ml', 6, 4)];
+    const el = mount(<CityMap counters={counters} />);
+    const at = (g: Element) => g.getAttribute('transform')!.match(/translate\(([-\d.]+) ([-\d.]+)\)/)!.slice(1).map(Number);
+    const drawn = [...el.querySelectorAll('.cc')];
+    const labels = drawn.map((g) => g.querySelector('.cc-label')!.textContent);
+    // The lower counters of both stacks first, then the upper ones.
+    expect(labels).toEqual(['MOV', 'FEM', 'LC', 'ML']);
+    const size = Number(drawn[0].querySelector('rect')!.getAttribute('width'));
+    const [, lowY] = at(drawn[0]);
+    const [, highY] = at(drawn[2]);
+    const label = drawn[0].querySelector('.cc-label')!;
+    const baseline = lowY + Number(label.getAttribute('y'));
+    // The upper counter's top edge is below the lower one's sigla line.
+    expect(highY - size / 2).toBeGreaterThan(baseline);
+  });
+
   it('keeps each counter in the page when a stack before it goes: moved, not drawn anew', () => {
     const a = unit('a', mento[0], 'mov', 4, 2);
     const b = unit('b', mento[1], 'lc', 6, 4);

@@ -11,6 +11,7 @@ import { CityStatic } from './CityStatic.tsx';
 import { boundaryPath, centre, cityLayout, hexAt, hexPath, SIZE } from './city-draw.ts';
 import { BarricadeMarks, SpecialMarks } from './Special.tsx';
 import type { CorteoView } from '../rules/types.ts';
+import type { HexLayout } from '../../../engine/hex.ts';
 import { formatNumber } from '../../../i18n/grammar.ts';
 import './city-map.css';
 
@@ -49,6 +50,40 @@ export interface CityMapProps {
 // A 12 mm counter on a 2 cm hex is 1.15 SIZE; drawn a little larger, so its words read on a
 // phone (CityCounter's TEXT: 11.4 px at a 44 px hex).
 const COUNTER = SIZE * 1.25;
+/**
+ * Two counters in a hex: the one below shifted up, the one above down, far enough that the
+ * lower one's sigla shows above the upper one's edge (its numbers are in the picker and lists).
+ */
+const STACKED: readonly (readonly [number, number])[] = [
+  [-SIZE * 0.1, -COUNTER * 0.25],
+  [SIZE * 0.1, COUNTER * 0.25],
+];
+
+interface PlacedCounter {
+  spec: CounterSpec;
+  x: number;
+  y: number;
+}
+
+/**
+ * Where each counter is drawn, in drawing order: the lower counters of the stacks first, then
+ * the upper and lone ones, so a lower counter reaching into the hex above never hides that hex's
+ * counters' numbers. At most two a hex (the rules' stacking limit).
+ */
+function placeCounters(counters: readonly CounterSpec[], layout: HexLayout): PlacedCounter[] {
+  const by = new Map<string, CounterSpec[]>();
+  for (const c of counters) by.set(c.hex, [...(by.get(c.hex) ?? []), c]);
+  const below: PlacedCounter[] = [];
+  const above: PlacedCounter[] = [];
+  for (const [hex, units] of by) {
+    const c = centre(layout, hex);
+    units.slice(0, 2).forEach((spec, i) => {
+      const [dx, dy] = units.length > 1 ? STACKED[i] : [0, 0];
+      (units.length > 1 && i === 0 ? below : above).push({ spec, x: c.x + dx, y: c.y + dy });
+    });
+  }
+  return below.concat(above);
+}
 
 type CounterProps = Parameters<typeof CityCounter>[0];
 
@@ -96,11 +131,7 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
   // Kept by content: the table hands a new object each redraw, and a new one redraws the city.
   const valuesKey = objectives ? JSON.stringify(objectives) : '';
   const values = useMemo(() => objectives ?? null, [valuesKey]);
-  const stacks = useMemo(() => {
-    const by = new Map<string, CounterSpec[]>();
-    for (const c of counters) by.set(c.hex, [...(by.get(c.hex) ?? []), c]);
-    return [...by.entries()];
-  }, [counters]);
+  const placed = useMemo(() => placeCounters(counters, layout), [counters, layout]);
 
   const tap = (e: MouseEvent) => {
     if (!onHex) return;
@@ -128,13 +159,7 @@ export function CityMap({ city = CITY, lang = 'it', highlight, tone = 'reach', c
       {selected && city.hexes[selected] && <path class="sel" d={hexPath(layout, selected, 0.96)} />}
       {/* One flat keyed list: nested lists are matched by position, so a stack added or gone
           before others had every counter after it taken out of the page and drawn anew. */}
-      {stacks.flatMap(([hex, units]) => {
-        const c = centre(layout, hex);
-        return units.slice(0, 2).map((u, i) => {
-          const off = units.length > 1 ? (i === 0 ? -1 : 1) * SIZE * 0.22 : 0;
-          return <StillCounter key={u.id} spec={u} x={c.x + off} y={c.y + off} size={COUNTER} />;
-        });
-      })}
+      {placed.map(({ spec, x, y }) => <StillCounter key={spec.id} spec={spec} x={x} y={y} size={COUNTER} />)}
       {/* Over the counters: the hinted unit's hex is ringed around its counter. */}
       {hintPath && <path class="lit-hint" d={hintPath} data-testid="map-hint" />}
       {line && city.hexes[line[0]] && city.hexes[line[1]] && (() => {
