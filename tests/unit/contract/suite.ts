@@ -33,31 +33,37 @@ const MOVES_TRIED = 24;
  * Every string it meets, keys included, goes into `strings` when given (tokensIn's literals).
  */
 function notJson(x: unknown, path = '$', strings?: Set<string>): string | null {
+  const bad = badPart(x, strings);
+  return bad && `${path}${bad.at.reverse().join('')} is ${bad.what}`;
+}
+
+/** What is not plain JSON in `x` and where (the path's steps, innermost first), or null: the path is written only for a failure. */
+function badPart(x: unknown, strings?: Set<string>): { at: string[]; what: string } | null {
   if (x === null || typeof x === 'boolean') return null;
   if (typeof x === 'string') {
     strings?.add(x);
     return null;
   }
-  if (typeof x === 'number') return Number.isFinite(x) ? null : `${path} is ${x}`;
+  if (typeof x === 'number') return Number.isFinite(x) ? null : { at: [], what: String(x) };
   if (Array.isArray(x)) {
     for (let i = 0; i < x.length; i++) {
-      const bad = notJson(x[i], `${path}[${i}]`, strings);
-      if (bad) return bad;
+      const bad = badPart(x[i], strings);
+      if (bad) return bad.at.push(`[${i}]`), bad;
     }
     return null;
   }
   if (typeof x === 'object') {
     const proto = Object.getPrototypeOf(x);
-    if (proto !== Object.prototype && proto !== null) return `${path} is not a plain object`;
+    if (proto !== Object.prototype && proto !== null) return { at: [], what: 'not a plain object' };
     for (const k in x) {
       if (!Object.hasOwn(x, k)) continue;
       strings?.add(k);
-      const bad = notJson((x as Record<string, unknown>)[k], `${path}.${k}`, strings);
-      if (bad) return bad;
+      const bad = badPart((x as Record<string, unknown>)[k], strings);
+      if (bad) return bad.at.push(`.${k}`), bad;
     }
     return null;
   }
-  return `${path} is ${typeof x}`;
+  return { at: [], what: typeof x };
 }
 
 /** A view as the checks read it: the view, the strings it holds (keys and values), its JSON text when asked. */
@@ -168,7 +174,10 @@ function refused(r: unknown, reason: string): boolean {
 }
 
 /** A state's JSON without its log (the log is checked by the freeze: a state's log is frozen with it). */
-const withoutLog = (s: State): string => JSON.stringify(s, (k, v) => (k === 'log' && v !== s ? undefined : v));
+function withoutLog(s: State): string {
+  const { log: _, ...rest } = s as State & { log?: unknown };
+  return JSON.stringify(rest);
+}
 
 /**
  * The expensive checks of one state: legal and illegal moves, views, privacy. Plain checks
