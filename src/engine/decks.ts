@@ -120,10 +120,10 @@ export function conservationProblems<T>(zones: Record<string, readonly T[]>, exp
   const problems: string[] = [];
   for (const [card, f] of found) {
     const w = want.get(card) ?? 0;
-    const where = zoneList(f.zones);
-    if (w === 0) problems.push(`card ${show(card)} is not part of the game, found in ${where}`);
-    else if (f.count > w) problems.push(`card ${show(card)} is duplicated: ${f.count} copies (expected ${w}) in ${where}`);
-    else if (f.count < w) problems.push(`card ${show(card)}: ${w - f.count} of ${w} copies missing (found in ${where})`);
+    // The zones are named only in a problem's message (most calls find none: the contract asks at every move).
+    if (w === 0) problems.push(`card ${show(card)} is not part of the game, found in ${zoneList(f.zones)}`);
+    else if (f.count > w) problems.push(`card ${show(card)} is duplicated: ${f.count} copies (expected ${w}) in ${zoneList(f.zones)}`);
+    else if (f.count < w) problems.push(`card ${show(card)}: ${w - f.count} of ${w} copies missing (found in ${zoneList(f.zones)})`);
   }
   for (const [card, w] of want) {
     if (!found.has(card)) {

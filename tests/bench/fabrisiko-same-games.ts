@@ -1,0 +1,63 @@
+// FabRisiko!'s seeded games, to compare two trees of the rules (tests/bench/HISTORY.md, 8 December
+// night): copy this file into each tree and run it there, the trees alternately, in both orders.
+// `MODE=time node scripts/run-ts.mjs tests/bench/fabrisiko-same-games.ts` (N games, WARM games of
+// warm-up): the bench's seeded games 1..N, games a CPU-second and a hash of their final states.
+// `MODE=hash`: every decision, listing, state and every seventh move's view of every seat of 30
+// seeded games (12 of the bench's cycle, 18 of the soak's: 2-4 players, Tournament and physical
+// dice), hashed, each state deep-frozen before a move is applied to it (a move that edits the
+// state it was given throws): equal in both trees when a change keeps the same games.
+import { createHash } from 'node:crypto';
+import { benchGames, playout, soaked, startOf } from './games.ts';
+import { Rng, seedRng } from '../../src/engine/rng.ts';
+import { playoutMove } from '../../src/engine/playout.ts';
+
+function deepFreeze(o: unknown): void {
+  if (o === null || typeof o !== 'object' || Object.isFrozen(o)) return;
+  Object.freeze(o);
+  for (const v of Object.values(o as object)) deepFreeze(v);
+}
+
+export default async function main(): Promise<void> {
+  const game = (await benchGames()).find((g) => g.id === 'fabrisiko')!;
+  const mode = process.env.MODE ?? 'time';
+  if (mode === 'time') {
+    const n = Number(process.env.N ?? 100);
+    for (let g = 0; g < Number(process.env.WARM ?? 150); g++) playout(game, g, 7000 + g);
+    const h = createHash('sha256');
+    const c0 = process.cpuUsage();
+    let moves = 0;
+    for (let seed = 1; seed <= n; seed++) {
+      const r = playout(game, seed, seed);
+      moves += r.moves;
+      h.update(JSON.stringify(r.state));
+    }
+    const c = process.cpuUsage(c0);
+    const cpu = (c.user + c.system) / 1e6;
+    console.log(JSON.stringify({ games: n, moves, cpu: +cpu.toFixed(2), perCpuSecond: +(n / cpu).toFixed(2), hash: h.digest('hex').slice(0, 16) }));
+    return;
+  }
+  const h = createHash('sha256');
+  let moves = 0;
+  for (const [label, gm, count] of [['bench', game, 12], ['soak', soaked(game), 18]] as const) {
+    for (let g = 0; g < count; g++) {
+      const seed = 100 + g;
+      const start = startOf(gm, g, seed);
+      const R = gm.rules;
+      let s: unknown = start.state;
+      const rng = new Rng(seedRng(seed ^ 0x5eed));
+      for (let d = R.decision(s); d; d = R.decision(s)) {
+        h.update(JSON.stringify(d));
+        h.update(JSON.stringify(R.legalMoves(s, d.seat)));
+        if (moves % 7 === 0) for (let v = 0; v < start.seatCount; v++) h.update(JSON.stringify(R.view(s, v)));
+        deepFreeze(s);
+        const m = playoutMove(R, s, d.seat, rng, () => ({ game: 'fabrisiko', move: moves }));
+        const r = R.apply(s, d.seat, m);
+        if (!r.ok) throw new Error(`${label} ${g}: refused ${r.reason}`);
+        s = r.state;
+        h.update(JSON.stringify(s));
+        moves++;
+      }
+    }
+  }
+  console.log(JSON.stringify({ moves, hash: h.digest('hex').slice(0, 16) }));
+}
