@@ -183,14 +183,35 @@ export function reachable<D>(g: Graph<D>, from: number, budget: number, options:
   sc.busy = true;
   const nodes: number[] = [];
   const costs: number[] = [];
-  const heap: FifoHeap = { costs: [], seqs: [], items: [], next: 0 };
+  // Whole costs (steps, half points: the usual case) are queued in a bucket per cost, each first
+  // in, first out: the heap's order (cost, then order of entry) without its sifting. A cost that
+  // is not a whole number, or far beyond the others, moves what is queued to the heap in that
+  // order, and the search goes on there.
+  let buckets: number[][] | null = [[from]];
+  let at = 0; // the bucket being emptied, and its next entry
+  let head = 0;
+  let heap: FifoHeap | null = null;
   try {
     best[from] = 0;
     stamp[from] = id;
-    fifoPush(heap, 0, from);
-    while (heap.costs.length > 0) {
-      const c = heap.costs[0];
-      const u = fifoPop(heap);
+    for (;;) {
+      let c: number;
+      let u: number;
+      if (buckets) {
+        let b = buckets[at];
+        while (b === undefined || head >= b.length) {
+          if (++at >= buckets.length) break;
+          b = buckets[at];
+          head = 0;
+        }
+        if (at >= buckets.length) break;
+        c = at;
+        u = b[head++];
+      } else {
+        if (heap!.costs.length === 0) break;
+        c = heap!.costs[0];
+        u = fifoPop(heap!);
+      }
       if (c > best[u]) continue; // a stale entry: u was reached cheaper since
       nodes.push(u);
       costs.push(c);
@@ -207,7 +228,14 @@ export function reachable<D>(g: Graph<D>, from: number, budget: number, options:
         if (nc > budget || (stamp[v] === id && nc >= best[v])) continue;
         best[v] = nc;
         stamp[v] = id;
-        fifoPush(heap, nc, v);
+        if (buckets && Number.isInteger(nc) && nc - at <= MAX_BUCKET_SPAN) (buckets[nc] ??= []).push(v);
+        else {
+          if (buckets) {
+            heap = queuedToHeap(buckets, at, head);
+            buckets = null;
+          }
+          fifoPush(heap!, nc, v);
+        }
       }
     }
   } finally {
@@ -226,6 +254,19 @@ export function reachable<D>(g: Graph<D>, from: number, budget: number, options:
       return all;
     },
   };
+}
+
+/** How far past the cost being settled a whole cost is still queued in a bucket (beyond: the heap). */
+const MAX_BUCKET_SPAN = 1024;
+
+/** What `reachable`'s buckets hold from bucket `at`'s entry `head` on, in a heap, in the same order. */
+function queuedToHeap(buckets: readonly (number[] | undefined)[], at: number, head: number): FifoHeap {
+  const heap: FifoHeap = { costs: [], seqs: [], items: [], next: 0 };
+  for (let c = at; c < buckets.length; c++) {
+    const b = buckets[c];
+    if (b) for (let i = c === at ? head : 0; i < b.length; i++) fifoPush(heap, c, b[i]);
+  }
+  return heap;
 }
 
 /** `reachable`'s working buffers, one set per graph (graphs are built once and never mutated). */

@@ -90,6 +90,31 @@ describe('reachable', () => {
     expect(r.nodes).toEqual(Array.from({ length: 19 }, (_, i) => i));
   });
 
+  it('settles in the same order whether the costs are whole numbers or not', () => {
+    // Whole costs are queued by cost and others in a heap (a search may move from one to the
+    // other midway): the same costs halved, or with some half steps, doubled back, must settle
+    // the same nodes in the same order, ties first in, first out.
+    const n = 8;
+    const edges: { a: number; b: number; data: number }[] = [];
+    for (let i = 0; i < n * n; i++) {
+      if (i % n < n - 1) edges.push({ a: i, b: i + 1, data: 1 + ((i * 7) % 3) }, { a: i + 1, b: i, data: 1 + ((i * 5) % 2) });
+      if (i + n < n * n) edges.push({ a: i, b: i + n, data: 1 + ((i * 3) % 2) }, { a: i + n, b: i, data: 2 });
+    }
+    const grid = buildGraph(n * n, edges, { directed: true });
+    const whole = reachable(grid, 9, 12, { cost: (e) => e.data });
+    const halved = reachable(grid, 9, 6, { cost: (e) => e.data! / 2 });
+    expect(whole.nodes.length).toBeGreaterThan(30);
+    expect(halved.nodes).toEqual(whole.nodes);
+    expect(halved.costs.map((c) => c * 2)).toEqual(whole.costs);
+    // Half steps out of one node only, met after some whole ones: doubled, all whole.
+    const half = (e: GraphEdge<number>, at: number) => e.data! + (at === 19 ? 0.5 : 0);
+    const mixed = reachable(grid, 9, 12, { cost: half });
+    const doubled = reachable(grid, 9, 24, { cost: (e, at) => 2 * half(e, at) });
+    expect(mixed.costs.some((c) => !Number.isInteger(c))).toBe(true);
+    expect(mixed.nodes).toEqual(doubled.nodes);
+    expect(mixed.costs.map((c) => c * 2)).toEqual(doubled.costs);
+  });
+
   it('enters a stop node but never leaves it', () => {
     const enemyD = (n: number): boolean => n === D;
     const short = reachable(map, A, 3, { cost: terrain, stop: enemyD });

@@ -175,7 +175,7 @@ function dormantHere(s: CorteoState, id: string, key: string): UnitState[] {
 }
 
 /** May a unit of `id` end a move or retreat on `key` as far as stacking goes (9)? */
-export function stackRoom(s: CorteoState, id: string, key: string, occ = occupancy(s), city = cityOf(s)): boolean {
+export function stackRoom(s: CorteoState, id: string, key: string, occ: ReadonlyMap<string, UnitState[]> = occupancy(s), city = cityOf(s)): boolean {
   // A scenario's mobile objective stands alone on its hex.
   const on = occ.get(key);
   // Most hexes asked about are empty, with no scenario's piece or dissident on them.
@@ -293,6 +293,23 @@ export function snapBefore(s: CorteoState): Snap {
 }
 
 /**
+ * A snap already kept for `s` and still true of it, or null: a settled state's (once made), or a
+ * move's working copy's while its board is still its settled state's. For questions asked both of
+ * settled states and of working copies (combat.ts `engagements`): what is kept with such a snap
+ * is never made for a state that is still changing.
+ */
+export function keptSnap(s: CorteoState): Snap | null {
+  const origin = DRAFTED.get(s);
+  if (origin) return sameBoard(s, origin) ? (SETTLED.get(origin) ?? null) : null;
+  return SETTLED.get(s) ?? null;
+}
+
+/** Who stands where on `s`, to read by hex only: a kept snap's (`keptSnap`) where there is one, else made now. */
+export function standing(s: CorteoState): ReadonlyMap<string, UnitState[]> {
+  return keptSnap(s)?.occ ?? occupancy(s);
+}
+
+/**
  * The snap of a settled state (one a move made, never a move's working copy), kept with it: the
  * listing of its moves piece by piece reads the board once. Never for a state still changing.
  */
@@ -305,17 +322,25 @@ export function settledSnap(s: CorteoState): Snap {
 /** A settled state's snap, each side's zone of control made when first asked (a side's listing often needs only the enemy's), or taken from `zones`. */
 function lazySnap(s: CorteoState, zones: Partial<Record<Side, ReadonlySet<string>>> = {}, occ = occupancy(s)): Snap {
   const city = cityOf(s);
-  const zoc = {
-    get corteo() {
-      return (zones.corteo ??= zocOf(s, 'corteo', city));
-    },
-    get potere() {
-      return (zones.potere ??= zocOf(s, 'potere', city));
-    },
-  };
+  const zoc = new LazyZones(s, city, zones);
   const b: Snap = { city, occ, zoc };
   ZONES.set(b, zones);
   return b;
+}
+
+/** Each side's zone of control on a settled state, made when first asked (a class: a snap is made at every move). */
+class LazyZones {
+  constructor(
+    private readonly s: CorteoState,
+    private readonly city: CityMap,
+    private readonly zones: Partial<Record<Side, ReadonlySet<string>>>,
+  ) {}
+  get corteo(): ReadonlySet<string> {
+    return (this.zones.corteo ??= zocOf(this.s, 'corteo', this.city));
+  }
+  get potere(): ReadonlySet<string> {
+    return (this.zones.potere ??= zocOf(this.s, 'potere', this.city));
+  }
 }
 /** The zones a lazy snap has made so far. */
 const ZONES = new WeakMap<Snap, Partial<Record<Side, ReadonlySet<string>>>>();
@@ -444,13 +469,15 @@ function boardChange(a: CorteoState, b: CorteoState): { corteo: boolean; potere:
   const out = { corteo: false, potere: false, markers: !sameMarkers(a, b) };
   // Where each unit stands and whether it is face down first (what the zones and the blockings
   // read); the rest of a unit only where nothing else changed (the snap is then the same one).
+  // A unit the move did not edit is the state before's (`editUnit` copies on write).
   for (let i = 0; i < ua.length; i++) {
     const x = ua[i];
     const y = ub[i];
+    if (x === y) continue;
     if (x.id !== y.id) return null;
     if (x.at !== y.at || x.panic !== y.panic) out[sideOf(x.id)] = true;
   }
-  if (!out.corteo && !out.potere && !out.markers) for (let i = 0; i < ua.length; i++) if (!sameUnit(ua[i], ub[i])) out[sideOf(ua[i].id)] = true;
+  if (!out.corteo && !out.potere && !out.markers) for (let i = 0; i < ua.length; i++) if (ua[i] !== ub[i] && !sameUnit(ua[i], ub[i])) out[sideOf(ua[i].id)] = true;
   return out;
 }
 
@@ -469,8 +496,29 @@ function sameRecord(x: unknown, y: unknown): boolean {
   return kx.every((k) => (x as Record<string, unknown>)[k] === (y as Record<string, unknown>)[k]);
 }
 
-/** The corteo's connected groups: units on the same or adjacent hexes, by unit id. */
+/**
+ * The corteo's connected groups: units on the same or adjacent hexes, by unit id. Kept with a
+ * settled board (board.ts `keptSnap`: the head's listing, its power in combat and against
+ * throws ask it of the same board): shared lists, frozen.
+ */
 export function corteoGroups(s: Pick<Board, 'units'>): string[][] {
+  const kept = keptSnap(s as CorteoState);
+  if (!kept) return groupsOf(s);
+  let groups = GROUPS.get(kept);
+  if (!groups) GROUPS.set(kept, (groups = Object.freeze(groupsOf(s).map((g) => Object.freeze(g))) as string[][]));
+  return groups;
+}
+const GROUPS = new WeakMap<Snap, string[][]>();
+
+/** The neighbours' keys of a hex key, on any map (corteoGroups asks them of hexes with units): once a key. */
+function around(key: string): readonly string[] {
+  let out = AROUND.get(key);
+  if (!out) AROUND.set(key, (out = hexNeighbours(parseHexKey(key)).map(hexKey)));
+  return out;
+}
+const AROUND = new Map<string, readonly string[]>();
+
+function groupsOf(s: Pick<Board, 'units'>): string[][] {
   const occ = occupancy(s);
   const corteoHexes = new Set([...occ.entries()].filter(([, us]) => us.some((u) => sideOf(u.id) === 'corteo')).map(([k]) => k));
   const seen = new Set<string>();
@@ -483,7 +531,7 @@ export function corteoGroups(s: Pick<Board, 'units'>): string[][] {
     while (stack.length) {
       const k = stack.pop()!;
       for (const u of occ.get(k) ?? []) if (sideOf(u.id) === 'corteo') group.push(u.id);
-      for (const n of hexNeighbours(parseHexKey(k)).map(hexKey)) {
+      for (const n of around(k)) {
         if (corteoHexes.has(n) && !seen.has(n)) (seen.add(n), stack.push(n));
       }
     }

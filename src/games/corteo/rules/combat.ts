@@ -6,7 +6,7 @@ import { directionTo, parseHexKey } from '../../../engine/hex.ts';
 import { unitRecord } from '../content/pieces.ts';
 import { COMBAT_TABLE, oddsColumn, readTable } from '../content/tables.ts';
 import type { CombatResult } from '../content/types.ts';
-import { cityOf, editUnit, facedown, graphOf, groupOf, isHex, neighbours, occupancy, sideOf, stackRoom, standable, unit, walled } from './board.ts';
+import { cityOf, editUnit, facedown, graphOf, groupOf, isHex, keptSnap, neighbours, occupancy, sideOf, stackRoom, standable, standing, unit, walled } from './board.ts';
 import { isActiveHead } from './head.ts';
 import type { CorteoContext } from './context.ts';
 import { stepNow } from './now.ts';
@@ -27,7 +27,7 @@ export function elementOf(s: CorteoState, id: string): string[] {
  */
 function elementFinder(s: CorteoState): (id: string) => string[] {
   const city = cityOf(s);
-  let occ: Map<string, UnitState[]> | null = null;
+  let occ: ReadonlyMap<string, UnitState[]> | null = null;
   let blindati: Map<string, string> | null = null;
   return (id) => {
     const u = unit(s, id)!;
@@ -51,7 +51,7 @@ function elementFinder(s: CorteoState): (id: string) => string[] {
       }
       return out.sort();
     }
-    occ ??= occupancy(s);
+    occ ??= standing(s);
     return occ.get(u.at)!.filter((x) => !facedown(x)).map((x) => x.id).sort();
   };
 }
@@ -66,10 +66,16 @@ const fought = (s: CorteoState, id: string): boolean => s.done.includes(id);
  * units on its neighbouring hexes, once a state.
  */
 function engagements(s: CorteoState): Map<string, Set<string>> {
-  const city = cityOf(s);
-  const occ = occupancy(s);
+  // Kept with a settled board's map of who stands where: the combat phase's start, its listing
+  // and the combat fought read the same board.
+  const kept = keptSnap(s);
+  const known = kept && ENGAGED.get(kept.occ);
+  if (known) return known;
+  const city = kept?.city ?? cityOf(s);
+  const occ = kept?.occ ?? occupancy(s);
   const { next } = graphOf(city);
   const out = new Map<string, Set<string>>();
+  if (kept) ENGAGED.set(kept.occ, out);
   for (const [at, here] of occ) {
     const A = city.hexes[at];
     // Neighbours not behind a wall (graphOf's next), face up, of the two sides.
@@ -93,6 +99,9 @@ function engagements(s: CorteoState): Map<string, Set<string>> {
   }
   return out;
 }
+
+/** Who is engaged with whom, by a settled board's map of who stands where (board.ts `keptSnap`): not to be changed. */
+const ENGAGED = new WeakMap<ReadonlyMap<string, UnitState[]>, Map<string, Set<string>>>();
 
 /** Are two elements engaged (some unit of one engaged with some unit of the other)? */
 function elementsEngaged(a: readonly string[], b: readonly string[], engaged: Map<string, Set<string>>): boolean {
@@ -271,7 +280,7 @@ export function advanceMoves(s: CorteoState): CorteoMove[] {
   const a = s.advance;
   if (!a) return [];
   const city = cityOf(s);
-  const occ = occupancy(s);
+  const occ = standing(s);
   const out: CorteoMove[] = [];
   for (const id of a.must ? [a.must] : a.units) {
     const u = unit(s, id)!;

@@ -4,7 +4,8 @@
 // nothing, a retreat of 1 or 2 hexes away from the thrower (chosen by the target's owner) or a
 // panic of 2 hexes (chosen by the thrower); tear gas that panics the corteo pushes every unit
 // connected to the target one hex. A throw never arrests: a unit that cannot move stays.
-import { hexDistance, hexLine, parseHexKey, directionTo, hexKey } from '../../../engine/hex.ts';
+import { HEX_DIRECTIONS, hexDistance, hexLine, parseHexKey, directionTo, hexKey } from '../../../engine/hex.ts';
+import type { CityMap } from '../content/map-types.ts';
 import { unitRecord } from '../content/pieces.ts';
 import { THROW_TABLE, readTable, throwColumn } from '../content/tables.ts';
 import type { ThrowResult } from '../content/types.ts';
@@ -62,19 +63,12 @@ export function pinnedThrower(s: CorteoState, u: UnitState, b: Snap = snap(s)): 
 
 /** Enemy hexes within `id`'s range of `from`, on a clear row, that `power` may throw at. */
 function targetsFrom(s: CorteoState, id: string, from: string, power: number, b: Snap): string[] {
-  const range = throwRange(id);
   const city = b.city;
-  const { index, q, r } = graphOf(city);
-  const at = index.get(from)!;
   const out: string[] = [];
-  for (const [k, units] of b.occ) {
-    if (k === from) continue;
-    // Within range, on one of the six rows of hexes through `from` (coordinates from the city's graph).
-    const i = index.get(k)!;
-    const dq = q[i] - q[at];
-    const dr = r[i] - r[at];
-    if (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr) > 2 * range || (dq !== 0 && dr !== 0 && dq + dr !== 0)) continue;
-    if (!units.some((x) => sideOf(x.id) !== s.side)) continue;
+  // Within range, on one of the six rows of hexes through `from` (a table made once a city).
+  for (const k of rowsOf(city, throwRange(id))[graphOf(city).index.get(from)!]) {
+    const units = b.occ.get(k);
+    if (!units || !units.some((x) => sideOf(x.id) !== s.side)) continue;
     const t = city.hexes[k].terrain;
     // Safe places: the potere in its barracks, the corteo in the metro.
     if ((s.side === 'corteo' && t === 'caserma') || (s.side === 'potere' && t === 'metro')) continue;
@@ -84,6 +78,32 @@ function targetsFrom(s: CorteoState, id: string, from: string, power: number, b:
   }
   return out.sort();
 }
+
+/**
+ * For each hex of the city (by its index in graphOf), the map hexes on the six rows through it,
+ * one to `range` hexes away: where a unit of that range may throw from there. Once a city and range.
+ */
+function rowsOf(city: CityMap, range: number): readonly string[][] {
+  let byRange = ROWS.get(city);
+  if (!byRange) ROWS.set(city, (byRange = new Map()));
+  let rows = byRange.get(range);
+  if (!rows) {
+    const { keys, q, r } = graphOf(city);
+    rows = keys.map((_, i) => {
+      const out: string[] = [];
+      for (const d of HEX_DIRECTIONS) {
+        for (let n = 1; n <= range; n++) {
+          const k = hexKey({ q: q[i] + d.q * n, r: r[i] + d.r * n });
+          if (k in city.hexes) out.push(k);
+        }
+      }
+      return out;
+    });
+    byRange.set(range, rows);
+  }
+  return rows;
+}
+const ROWS = new WeakMap<CityMap, Map<number, string[][]>>();
 
 /**
  * Partners for one throw of two stacked units (9): the other unit of the hex, a thrower that
