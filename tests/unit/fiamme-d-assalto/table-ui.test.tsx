@@ -223,4 +223,39 @@ describe("the decision's words", () => {
     expect(root.querySelector('[data-testid="explain"]')!.textContent).toBe(words(v.explainKey, v.explainParams, seats.slice(0, s.seatCount).map((x) => x.name)));
     render(null, root);
   });
+
+  it.each([
+    [false, 'roll', true],
+    [true, 'roll-confirm', false],
+  ] as const)('physical dice %s: the dice waiting and their button stay from one roll to the next only where nothing was entered by hand', async (physical, button, kept) => {
+    let s = start(1, 2, physical);
+    const root = document.createElement('div');
+    const draw = (x: FiammeState) =>
+      renderAct(() =>
+        render(h(FiammeTable, { view: rules.view(x, 'table'), seats: seats.slice(0, x.seatCount), decision: rules.decision(x), moves: movesOf(x), onMove: async () => ({ ok: true }) }), root),
+      );
+    const key = (x: FiammeState) => {
+      const v = rules.view(x, 'table');
+      return `${v.step}-${v.lastRoll?.seq ?? 0}-${v.turn}`;
+    };
+    const next = (x: FiammeState) => {
+      const pending = rules.view(x, 'table').pendingRoll;
+      if (!pending) return act(x, movesOf(x)[0]);
+      return physical ? roll(x, ...Array.from({ length: pending.count }, () => 6)) : act(x, { type: 'roll' });
+    };
+    while (!rules.view(s, 'table').pendingRoll) s = next(s);
+    await draw(s);
+    const first = root.querySelector(`[data-testid="${button}"]`)!;
+    expect(first).not.toBeNull();
+    // The next roll waiting, at another step.
+    let t = next(s);
+    for (let i = 0; i < 80 && !(rules.view(t, 'table').pendingRoll && key(t) !== key(s)); i++) t = next(t);
+    expect(rules.view(t, 'table').pendingRoll).toBeTruthy();
+    expect(key(t)).not.toBe(key(s));
+    await draw(t);
+    const second = root.querySelector(`[data-testid="${button}"]`);
+    expect(second).not.toBeNull();
+    expect(second === first).toBe(kept);
+    render(null, root);
+  });
 });

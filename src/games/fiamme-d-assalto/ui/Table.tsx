@@ -108,7 +108,10 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
                 every move): a new step plays its slide again by swapping the animation's name. */}
             <div class={`fi-now-in${again ? ' fi-again' : ''}`}>
               <Coaching step={stepKey} text={words(view.explainKey, view.explainParams, names)} />
-              {live && <Actions key={`${view.step}-${view.lastRoll?.seq ?? 0}-${view.turn}`} view={view} seats={seats} busy={busy} act={act} />}
+              {/* Not keyed: buttons and dice that stay from one step to the next keep their
+                  elements. What holds a half-made choice (the spending, dice entered by hand)
+                  starts afresh with each step and roll, keyed inside. */}
+              {live && <Actions stepKey={`${view.step}-${view.lastRoll?.seq ?? 0}-${view.turn}`} view={view} seats={seats} busy={busy} act={act} />}
             </div>
           </section>
           {over && view.roster && <RosterPanel roster={view.roster} />}
@@ -288,7 +291,7 @@ function movesOf<T extends FiammeMove['type']>(view: FiammeView, type: T): Extra
   return view.choices.filter((m): m is Extract<FiammeMove, { type: T }> => m.type === type);
 }
 
-function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; busy: boolean; act: (m: FiammeMove) => unknown }) {
+function Actions({ stepKey, view, seats, busy, act }: { stepKey: string; view: FiammeView; seats: Seats; busy: boolean; act: (m: FiammeMove) => unknown }) {
   // "Cosa farebbe Passamano?": the button of the app's choice is marked.
   const hint = useHint<FiammeMove>();
   const has = <T extends FiammeMove['type']>(type: T) => movesOf(view, type);
@@ -310,7 +313,7 @@ function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; b
   if (view.pendingRoll) {
     return (
       <div class="stack">
-        <PendingRoll pending={view.pendingRoll} physical={view.physicalDice} disabled={busy} onRoll={(values) => act(values ? { type: 'roll', values } : { type: 'roll' })} hinted={hint?.type === 'roll'} />
+        <PendingRoll key={view.physicalDice ? stepKey : 'app-dice'} pending={view.pendingRoll} physical={view.physicalDice} disabled={busy} onRoll={(values) => act(values ? { type: 'roll', values } : { type: 'roll' })} hinted={hint?.type === 'roll'} />
         {extras}
       </div>
     );
@@ -325,7 +328,7 @@ function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; b
         </div>
       );
     case 'spend':
-      return <SpendActions view={view} seats={seats} busy={busy} act={act} />;
+      return <SpendActions key={stepKey} view={view} seats={seats} busy={busy} act={act} />;
     case 'volunteer':
       return (
         <div class="fi-buttons">
