@@ -84,3 +84,29 @@ describe('the card values key', () => {
     for (const [letter, word] of words.map((w) => [w[0].toUpperCase(), w])) expect(text).toContain(`${letter} ${word}`);
   });
 });
+
+describe('the pieces on the map', () => {
+  it('keep their elements when a move changes others: a piece joining a place does not take over the one already there', () => {
+    const view = ribelleRules.view(start(3), 'table');
+    // Bruno's detachment alone on a place, then Anna's joins it (she comes first on the place).
+    const [a, b] = [view.seats[0], view.seats[1]];
+    const place = b.dm[0] ?? b.base!;
+    const before = { ...view, seats: view.seats.map((s) => (s === a ? { ...a, dm: a.dm.filter((x) => x !== place), base: a.base === place ? null : a.base } : s)) };
+    const after = { ...before, seats: before.seats.map((s, i) => (i === 0 ? { ...s, dm: [...s.dm, place] } : s)) };
+    const root = document.createElement('div');
+    document.body.append(root);
+    const draw = (v: typeof view) => render(<MapView view={v} seats={SEATS} mover={null} selected={null} targets={[]} />, root);
+    const labelled = (text: string) => [...root.querySelectorAll('g.rr-tok')].find((e) => e.getAttribute('aria-label')!.includes(text) && e.getAttribute('aria-label')!.includes(placeName(place)));
+    draw(before);
+    const others = [...root.querySelectorAll('g.rr-tok')].filter((e) => !e.getAttribute('aria-label')!.includes(placeName(place)));
+    const bruno = labelled('Bruno')!;
+    expect(bruno).toBeDefined();
+    expect(labelled('Anna')).toBeUndefined();
+    draw(after);
+    // Anna's is new; Bruno's is the same element, moved aside; every other piece is untouched.
+    expect(labelled('Anna')).toBeDefined();
+    expect(labelled('Bruno')).toBe(bruno);
+    expect(others.every((e) => e.isConnected)).toBe(true);
+    render(null, root);
+  });
+});

@@ -48,6 +48,7 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
   const over = view.step === 'over';
   const tabs = useMemo(() => (view.roster && !over ? [{ id: 'roster' as const, label: t('fiamme.ui.roster') }] : []), [!!view.roster, over]);
   const stepKey = `${view.step}-${view.turn}`;
+  const again = useAgain(stepKey);
   // The dice are shown whole while they are the news (just rolled, or a reroll open); after the
   // next move, on a phone, only their heading and result stay.
   const rollNews = useRollNews(view);
@@ -103,9 +104,14 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
             <h3 class="fi-now-h sr-only" id="fi-now-h">
               {t('fiamme.ui.now')}
             </h3>
-            <div key={stepKey} class="fi-now-in">
-              <Coaching text={words(view.explainKey, view.explainParams, names)} />
-              {live && <Actions key={`${view.step}-${view.lastRoll?.seq ?? 0}-${view.turn}`} view={view} seats={seats} busy={busy} act={act} />}
+            {/* The same element from step to step (a new one drew the step's words anew at
+                every move): a new step plays its slide again by swapping the animation's name. */}
+            <div class={`fi-now-in${again ? ' fi-again' : ''}`}>
+              <Coaching step={stepKey} text={words(view.explainKey, view.explainParams, names)} />
+              {/* Not keyed: buttons and dice that stay from one step to the next keep their
+                  elements. What holds a half-made choice (the spending, dice entered by hand)
+                  starts afresh with each step and roll, keyed inside. */}
+              {live && <Actions stepKey={`${view.step}-${view.lastRoll?.seq ?? 0}-${view.turn}`} view={view} seats={seats} busy={busy} act={act} />}
             </div>
           </section>
           {over && view.roster && <RosterPanel roster={view.roster} />}
@@ -137,6 +143,16 @@ function useRollNews(view: FiammeView): boolean {
  * a bar that was scrolled is touched: setting scrollTop lays the page out there and then, in the
  * middle of the move's update (measured: 14 ms of every move at 4x, the table's largest cost).
  */
+/**
+ * Flips at each new `key`: a class that swaps an animation's name between two copies of its
+ * keyframes (table-layout.css's tl-in and tl-in-again), which replays it on the same element.
+ */
+function useAgain(key: string): boolean {
+  const step = useRef({ key, again: false });
+  if (step.current.key !== key) step.current = { key, again: !step.current.again };
+  return step.current.again;
+}
+
 function NowBar({ stepKey, step, children }: { stepKey: string; step: string; children: ComponentChildren }) {
   const box = useRef<HTMLDivElement>(null);
   const scrolled = useRef(false);
@@ -164,16 +180,20 @@ function NowBar({ stepKey, step, children }: { stepKey: string; step: string; ch
  * The step's words: two lines on a phone, all of them on a tap (a tablet shows them all). The
  * tap and its "read it all" are offered only where the words are cut: a short step is plain text.
  */
-function Coaching({ text }: { text: string }) {
-  const [open, setOpen] = useState(false);
-  const [cut, setCut] = useState(true);
+function Coaching({ text, step }: { text: string; step: string }) {
+  // A new step's words (or the same words at a new step) start folded and are measured folded,
+  // as they were when each step drew a new element: until measured they are drawn as cut, never
+  // with the state of the step before.
+  const id = `${step}\n${text}`;
+  const [shown, setShown] = useState({ id, cut: true, open: false });
+  const { cut, open } = shown.id === id ? shown : { cut: true, open: false };
   const words = useRef<HTMLSpanElement>(null);
-  // Measured once per text, folded: a few lines' layout, never on a move that keeps the words.
+  // Measured once per step and text, folded: a few lines' layout, never on a move that keeps them.
   useLayoutEffect(() => {
-    setOpen(false);
     const el = words.current;
-    if (el) setCut(el.scrollHeight > el.clientHeight + 1);
-  }, [text]);
+    const isCut = el ? el.scrollHeight > el.clientHeight + 1 : true;
+    setShown((s) => (s.id === id && s.cut === isCut && !s.open ? s : { id, cut: isCut, open: false }));
+  }, [id]);
   const body = (
     <span class="fi-explain" data-testid="explain" ref={words}>
       {text}
@@ -181,7 +201,7 @@ function Coaching({ text }: { text: string }) {
   );
   if (!cut) return <div class="fi-explain-toggle fi-explain-whole">{body}</div>;
   return (
-    <button type="button" class="fi-explain-toggle" aria-expanded={open} data-more={t('fiamme.ui.more')} onClick={() => setOpen(!open)}>
+    <button type="button" class="fi-explain-toggle" aria-expanded={open} data-more={t('fiamme.ui.more')} onClick={() => setShown({ id, cut, open: !open })}>
       {body}
     </button>
   );
@@ -271,7 +291,7 @@ function movesOf<T extends FiammeMove['type']>(view: FiammeView, type: T): Extra
   return view.choices.filter((m): m is Extract<FiammeMove, { type: T }> => m.type === type);
 }
 
-function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; busy: boolean; act: (m: FiammeMove) => unknown }) {
+function Actions({ stepKey, view, seats, busy, act }: { stepKey: string; view: FiammeView; seats: Seats; busy: boolean; act: (m: FiammeMove) => unknown }) {
   // "Cosa farebbe Passamano?": the button of the app's choice is marked.
   const hint = useHint<FiammeMove>();
   const has = <T extends FiammeMove['type']>(type: T) => movesOf(view, type);
@@ -293,7 +313,7 @@ function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; b
   if (view.pendingRoll) {
     return (
       <div class="stack">
-        <PendingRoll pending={view.pendingRoll} physical={view.physicalDice} disabled={busy} onRoll={(values) => act(values ? { type: 'roll', values } : { type: 'roll' })} hinted={hint?.type === 'roll'} />
+        <PendingRoll key={view.physicalDice ? stepKey : 'app-dice'} pending={view.pendingRoll} physical={view.physicalDice} disabled={busy} onRoll={(values) => act(values ? { type: 'roll', values } : { type: 'roll' })} hinted={hint?.type === 'roll'} />
         {extras}
       </div>
     );
@@ -308,7 +328,7 @@ function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; b
         </div>
       );
     case 'spend':
-      return <SpendActions view={view} seats={seats} busy={busy} act={act} />;
+      return <SpendActions key={stepKey} view={view} seats={seats} busy={busy} act={act} />;
     case 'volunteer':
       return (
         <div class="fi-buttons">

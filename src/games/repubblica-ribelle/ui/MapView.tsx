@@ -4,7 +4,7 @@
 // highlighted locality. Every live piece and place has a round hit area at least 48 px across at
 // the map's drawn size; where hit areas overlap, a tap between them opens a picker of the few
 // things it could mean (a tap on a piece's own shape takes that piece at once).
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { createPortal } from 'preact/compat';
 import { lang, t } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -205,25 +205,34 @@ interface PieceSpot {
   sel: boolean;
 }
 
+/**
+ * One seat's pieces of a kind on a place (a base, or a count of DMs or CPs): its props are what
+ * it shows, so a move redraws only the pieces it changed (one moved, one added, one made
+ * tappable), not every piece on the map.
+ */
+const Piece = memo(function Piece({ x, y, kind, color, n, label, liveId, sel, r, onKey }: { x: number; y: number; kind: TokenKind; color: string; n: number; label: string; liveId: string | null; sel: boolean; r: number; onKey: (e: KeyboardEvent) => void }) {
+  return liveId ? (
+    <g transform={`translate(${x},${y})`} class={`rr-tok rr-tok-live ${sel ? 'rr-tok-sel' : ''}`} role="button" tabIndex={0} aria-pressed={sel} aria-label={label} data-testid={liveId} onKeyDown={onKey}>
+      <circle r="25" class="rr-tok-halo" />
+      {/* As large as the hit area (no paint, no taps): the piece's box is the finger's. */}
+      <circle r={r} class="rr-hit-pad" />
+      <TokenShape kind={kind} color={color} n={n} />
+    </g>
+  ) : (
+    <g transform={`translate(${x},${y})`} class="rr-tok" role="img" aria-label={label}>
+      <TokenShape kind={kind} color={color} n={n} />
+    </g>
+  );
+});
+
 /** Redrawn only when a piece, its seat's colour, the selection or the words change. */
 const PieceLayer = memo(
-  function PieceLayer({ spots, r }: { spots: readonly PieceSpot[]; r: number; sig: string }) {
+  function PieceLayer({ spots, r, onKey }: { spots: readonly PieceSpot[]; r: number; sig: string; onKey: (e: KeyboardEvent) => void }) {
     return (
       <g>
-        {spots.map((p) =>
-          p.live ? (
-            <g key={p.key} transform={`translate(${p.x},${p.y})`} class={`rr-tok rr-tok-live ${p.sel ? 'rr-tok-sel' : ''}`} role="button" tabIndex={0} aria-pressed={p.sel} aria-label={p.label} data-testid={p.live.id} onKeyDown={onKey(p.live.run)}>
-              <circle r="25" class="rr-tok-halo" />
-              {/* As large as the hit area (no paint, no taps): the piece's box is the finger's. */}
-              <circle r={r} class="rr-hit-pad" />
-              <TokenShape kind={p.kind} color={p.color} n={p.n} />
-            </g>
-          ) : (
-            <g key={p.key} transform={`translate(${p.x},${p.y})`} class="rr-tok" role="img" aria-label={p.label}>
-              <TokenShape kind={p.kind} color={p.color} n={p.n} />
-            </g>
-          ),
-        )}
+        {spots.map((p) => (
+          <Piece key={p.key} x={p.x} y={p.y} kind={p.kind} color={p.color} n={p.n} label={p.label} liveId={p.live?.id ?? null} sel={p.sel} r={r} onKey={onKey} />
+        ))}
       </g>
     );
   },
@@ -317,6 +326,14 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], pul
   // The latest handlers, read when a tap lands: the layers' drawings outlive a render.
   const handlers = useRef({ onPiece, onTarget });
   handlers.current = { onPiece, onTarget };
+  // The live pieces of this render, by id: one keyboard handler for every piece, the same at
+  // every render, so a piece's drawing does not change with the handlers.
+  const liveById = useRef(new Map<string, Live>());
+  const onPieceKey = useCallback((e: KeyboardEvent) => {
+    const id = (e.currentTarget as Element | null)?.getAttribute('data-testid');
+    const spot = id ? liveById.current.get(id) : undefined;
+    if (spot) onKey(spot.run)(e);
+  }, []);
   const hitR = Math.max(HIT, Math.ceil(HIT_PX / 2 / unitPx) + 1);
   const mission = view.mission;
   const missionTerr = mission?.territory ?? null;
@@ -348,7 +365,7 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], pul
         spot = { id: `piece-${tok.kind}-${at}`, x, y, label, run: () => handlers.current.onPiece?.({ piece, from: at }) };
         live.push(spot);
       }
-      pieces.push({ key: `${at}-${i}`, x, y, kind: tok.kind, color: seat.color, n: tok.n, label, live: spot, sel: movable && !!selected && selected.from === at && selected.piece === tok.kind });
+      pieces.push({ key: `${at}-${tok.seat}-${tok.kind}`, x, y, kind: tok.kind, color: seat.color, n: tok.n, label, live: spot, sel: movable && !!selected && selected.from === at && selected.piece === tok.kind });
     });
   }
 
@@ -361,6 +378,7 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], pul
     return { live: spot, x: l.x, y: l.y, free: cost === 0 };
   });
 
+  liveById.current = new Map(live.map((c) => [c.id, c]));
   const pieceSig = pieces.map((p) => `${p.key}|${p.x},${p.y}|${p.kind}|${p.color}|${p.n}|${p.label}|${p.live ? 1 : 0}${p.sel ? 1 : 0}`).join(';');
   const targetSig = targetSpots.map((s) => `${s.live.id}|${s.free ? 1 : 0}|${s.live.label}`).join(';');
   const hitSig = `${hitR}:${live.map((c) => `${c.id}@${c.x},${c.y}`).join(';')}`;
@@ -405,7 +423,7 @@ export function MapView({ view, seats, mover, selected, targets, marks = [], pul
           ) : null;
         })}
         <HitLayer live={live} r={hitR} sig={hitSig} />
-        <PieceLayer spots={pieces} r={hitR} sig={`${hitR}:${pieceSig}`} />
+        <PieceLayer spots={pieces} r={hitR} sig={`${hitR}:${pieceSig}`} onKey={onPieceKey} />
         <PlaceNames language={lang.value} />
         <TargetLayer spots={targetSpots} r={hitR} sig={`${hitR}:${targetSig}`} />
       </svg>

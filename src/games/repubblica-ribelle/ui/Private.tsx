@@ -19,11 +19,15 @@ import './layout.css';
 import './cards.css';
 import './private.css';
 import { useMore } from '../../../ui/MoreList.tsx';
+import { useRootClass } from '../../../ui/root-class.ts';
 
 const PILES: PileKind[] = ['military', 'political', 'social'];
 const HINTED = { 'data-hint': 'true' } as const;
 
 export function RibellePrivate({ view, decision, onMove }: PrivateProps<RibelleView, RibelleMove>) {
+  // The screen's height and the private screen's column (private.css), set before anything here
+  // measures (the hand's row, below): first of this component's layout effects.
+  useRootClass('rr-private-shown');
   const me = view.me!;
   const kind = decision?.kind ?? null;
   const [chosen, setChosen] = useState<string | null>(null);

@@ -5,8 +5,8 @@
 // six steps, the health track, every rebel's public facts, the automated partisans' face-up cards,
 // the resolution's cards and sums, the map's key and the history). It renders only
 // view(state, 'table').
-import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { Fragment, type ComponentChildren } from 'preact';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { memo } from 'preact/compat';
 import { t, tx } from '../../../i18n/index.ts';
 import type { SeatInfo, TableProps } from '../../types.ts';
@@ -72,6 +72,7 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
     void act({ type: 'move', piece: sel.piece, from: sel.from, to });
     setSel(null);
   };
+  const openResolution = useCallback(() => setTab('resolution'), []);
   const pickPiece = (p: PieceSel) => setSel(sel && sel.from === p.from && sel.piece === p.piece ? null : p);
 
   const helpOpen = helpSeen !== view.helpKey && !!decision;
@@ -84,12 +85,15 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
   const late = moving || activating;
   // A new step, a new decision: the bar slides in (TableLayout) and the step's panels start afresh.
   const decideKey = `${view.step}|${kind ?? ''}|${dseat}`;
+  // The help and the resolution's summary fade in again at each step, on the same elements.
+  const again = useAgain(decideKey);
+  // Keyed, so it keeps its elements where it moves from over the choice to under it.
   const context = (
-    <>
+    <Fragment key="context">
       {view.mission && (wide || !activating) && <MissionStrip mission={view.mission} objectives={view.objectives} target={view.target} players={view.players} />}
       {/* No button to the resolution's cards where its tab is open beside the bar already. */}
-      {view.resolution && <ResolutionSummary key={decideKey} view={view} seats={seats} onMore={(wide ? tab !== 'resolution' : !activating) ? () => setTab('resolution') : null} />}
-    </>
+      {view.resolution && <ResolutionSummary view={view} seats={seats} again={again} onMore={(wide ? tab !== 'resolution' : !activating) ? openResolution : null} />}
+    </Fragment>
   );
   const tabs: SideTab[] = view.resolution ? ['mission', 'rebels', 'resolution', 'legend'] : ['mission', 'rebels', 'legend'];
 
@@ -136,8 +140,8 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
             {/* The step's help at the head of the bar until it is understood: two lines (a tap
                 shows it whole), so the choices of the moment stay in the bar's first screen. */}
             {helpOpen && (
-              // Keyed by the step, as the help and the resolution's summary fade in at each step.
-              <section key={decideKey} class={`rr-help ${helpWhole ? 'rr-help-whole' : ''}`} role="note" aria-label={t('ribelle.ui.helpShow')} data-testid="step-help">
+              // The same element from step to step; its fade plays again at each step (rr-again).
+              <section class={`rr-help ${helpWhole ? 'rr-help-whole' : ''}${again ? ' rr-again' : ''}`} role="note" aria-label={t('ribelle.ui.helpShow')} data-testid="step-help">
                 <button type="button" class="rr-help-line" aria-expanded={helpWhole} onClick={() => setHelpWhole(!helpWhole)} data-testid="help-toggle">
                   <span class="rr-help-text">{t(view.helpKey)}</span>
                   <span class="rr-help-chev" aria-hidden="true" />
@@ -310,6 +314,16 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
   );
 }
 
+/**
+ * Flips at each new `key`: a class that swaps an animation's name between two copies of its
+ * keyframes, which replays it on an element kept from the step before (as TableLayout's bar).
+ */
+function useAgain(key: string): boolean {
+  const step = useRef({ key, again: false });
+  if (step.current.key !== key) step.current = { key, again: !step.current.again };
+  return step.current.again;
+}
+
 const NO_TARGETS: readonly Target[] = [];
 const NO_MARKS: readonly string[] = [];
 
@@ -386,12 +400,12 @@ const MapLegend = memo(function MapLegend() {
 type SideTab = 'mission' | 'rebels' | 'resolution' | 'legend';
 
 /** The mission's resolution where the decision is: each rebel's total and the outcome. */
-function ResolutionSummary({ view, seats, onMore }: { view: RibelleView; seats: readonly SeatInfo[]; onMore: (() => void) | null }) {
+function ResolutionSummary({ view, seats, again, onMore }: { view: RibelleView; seats: readonly SeatInfo[]; again: boolean; onMore: (() => void) | null }) {
   const r = view.resolution!;
   const m = MISSIONS.find((x) => x.code === r.mission)!;
   const current = view.mission?.code === r.mission;
   return (
-    <section class="rr-res-summary" data-testid="resolution" aria-live="polite">
+    <section class={`rr-res-summary${again ? ' rr-again' : ''}`} data-testid="resolution" aria-live="polite">
       <strong class="rr-res-head">{current ? t('ribelle.ui.resolutionNow') : t('ribelle.ui.lastResolution', { mission: `${r.mission} · ${t(`ribelle.mission.${r.mission}`)}` })}</strong>
       <div class="rr-res-totals">
         {r.seats.map((s) => (
