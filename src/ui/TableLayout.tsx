@@ -9,6 +9,7 @@ import { t } from '../i18n/index.ts';
 import { Icon } from './icons.tsx';
 import { PanelTabs, type PanelTab } from './PanelTabs.tsx';
 import './table-layout.css';
+import { useAgain } from './again.ts';
 
 /** Where the board and a column sit side by side (as table-layout.css). */
 export const WIDE_TABLE = '(min-width: 900px) and (orientation: landscape)';
@@ -75,8 +76,7 @@ export function TableLayout<K extends string>(p: TableLayoutProps<K>) {
   // redrawn; a new element for each step drew the whole bar again, dice, words and buttons, at
   // every move). A new step plays the slide again on the same box: its animation's name swaps
   // between two copies of the same keyframes (table-layout.css), which restarts it.
-  const step = useRef({ key: p.decideKey, again: false });
-  if (step.current.key !== p.decideKey) step.current = { key: p.decideKey, again: !step.current.again };
+  const again = useAgain(p.decideKey);
   useLayoutEffect(() => {
     if (!scrolled.current || !bar.current) return;
     bar.current.scrollTop = 0;
@@ -102,7 +102,7 @@ export function TableLayout<K extends string>(p: TableLayoutProps<K>) {
       ))}
       {/* Scrollable, so reachable from the keyboard (the bar may hold only words, a roll's dice). */}
       <div class="tl-decide" data-testid="tl-decide" ref={bar} onScroll={() => (scrolled.current = true)} role="region" aria-label={t('game.decisionNow')} tabIndex={0}>
-        <div class={`tl-decide-in stack${step.current.again ? ' tl-decide-again' : ''}`}>
+        <div class={`tl-decide-in stack${again ? ' tl-decide-again' : ''}`}>
           {p.decide}
         </div>
       </div>

@@ -5,6 +5,7 @@
 import type { ComponentChildren } from 'preact';
 import { memo } from 'preact/compat';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useAgain } from '../../../ui/again.ts';
 import { t } from '../../../i18n/index.ts';
 import type { TableProps } from '../../types.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -143,16 +144,6 @@ function useRollNews(view: FiammeView): boolean {
  * a bar that was scrolled is touched: setting scrollTop lays the page out there and then, in the
  * middle of the move's update (measured: 14 ms of every move at 4x, the table's largest cost).
  */
-/**
- * Flips at each new `key`: a class that swaps an animation's name between two copies of its
- * keyframes (table-layout.css's tl-in and tl-in-again), which replays it on the same element.
- */
-function useAgain(key: string): boolean {
-  const step = useRef({ key, again: false });
-  if (step.current.key !== key) step.current = { key, again: !step.current.again };
-  return step.current.again;
-}
-
 function NowBar({ stepKey, step, children }: { stepKey: string; step: string; children: ComponentChildren }) {
   const box = useRef<HTMLDivElement>(null);
   const scrolled = useRef(false);

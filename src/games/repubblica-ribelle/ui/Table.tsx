@@ -6,7 +6,8 @@
 // the resolution's cards and sums, the map's key and the history). It renders only
 // view(state, 'table').
 import { Fragment, type ComponentChildren } from 'preact';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { useAgain } from '../../../ui/again.ts';
 import { memo } from 'preact/compat';
 import { t, tx } from '../../../i18n/index.ts';
 import type { SeatInfo, TableProps } from '../../types.ts';
@@ -314,15 +315,6 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
   );
 }
 
-/**
- * Flips at each new `key`: a class that swaps an animation's name between two copies of its
- * keyframes, which replays it on an element kept from the step before (as TableLayout's bar).
- */
-function useAgain(key: string): boolean {
-  const step = useRef({ key, again: false });
-  if (step.current.key !== key) step.current = { key, again: !step.current.again };
-  return step.current.again;
-}
 
 const NO_TARGETS: readonly Target[] = [];
 const NO_MARKS: readonly string[] = [];
