@@ -31,6 +31,13 @@ interface SampledSearch<S> {
   evaluate?: (state: S, seat: Seat) => number;
   /** Value of a finished game for `seat` (default: 1 for a winner, else 0). */
   reward?: (outcome: Outcome, seat: Seat, state: S) => number;
+  /**
+   * A playout's state before each of its moves, given the playout's own RNG (one object for the
+   * whole playout): where a game may set which dice come next, so that the playouts of a sample's
+   * moves throw the same dice for the same purpose even where one of them throws more (default:
+   * the state as it is).
+   */
+  beforeMove?: (state: S, rng: Rng) => S;
 }
 
 export interface SearchOptions<S> extends SampledSearch<S> {
@@ -72,9 +79,10 @@ const defaultReward = (o: Outcome, seat: Seat): number => (o.winners.includes(se
  * Plays `state` on with `rollout` (uniformly where it gives no move) until the game ends, `cutoff`
  * moves are played or `stop` holds; the state reached and its outcome. Both searches play out so.
  */
-function playOut<S>(rules: AnyRules, state: S, rng: Rng, rollout: RolloutPolicy<S> | undefined, cutoff: number, stop: (state: S) => boolean): { state: S; outcome: Outcome | null } {
+function playOut<S>(rules: AnyRules, state: S, rng: Rng, rollout: RolloutPolicy<S> | undefined, cutoff: number, stop: (state: S) => boolean, beforeMove?: (state: S, rng: Rng) => S): { state: S; outcome: Outcome | null } {
   let outcome = rules.outcome(state) as Outcome | null;
   for (let depth = 0; !outcome && depth < cutoff && !stop(state); depth++) {
+    if (beforeMove) state = beforeMove(state, rng);
     const seat = decider(rules, state);
     if (seat === null) break;
     const moves = rules.legalMoves(state, seat) as unknown[];
@@ -163,7 +171,7 @@ export function ismcts<S>(opts: SearchOptions<S>): unknown {
     }
     // Playout. The root itself may lie on the horizon: the horizon counts from the first move on.
     const atRoot = path.length === 0;
-    const played = playOut(rules, state, rng, opts.rollout, cutoff, (x) => !atRoot && horizon(x));
+    const played = playOut(rules, state, rng, opts.rollout, cutoff, (x) => !atRoot && horizon(x), opts.beforeMove);
     state = played.state;
     const outcome = played.outcome;
     // Backpropagation: each node scored for the seat that chose its move.
@@ -221,10 +229,12 @@ export function pairedPlayouts<S>(opts: PairedOptions<S>): number[][] {
     const sampleSeed = rng.int(0, 0x3fffffff);
     const playSeed = rng.int(0, 0x3fffffff);
     const row: number[] = [];
+    // One sampled state for every move: rules apply without changing their input.
+    const sampled = opts.determinize(new Rng(seedRng(sampleSeed)));
     for (const m of moves) {
-      const r0 = rules.apply(opts.determinize(new Rng(seedRng(sampleSeed))), obs.seat, m);
+      const r0 = rules.apply(sampled, obs.seat, m);
       if (!r0.ok) throw new Error(`search: legal move ${JSON.stringify(m)} refused: ${r0.reason}`);
-      const { state, outcome } = playOut(rules, r0.state as S, new Rng(seedRng(playSeed)), opts.rollout, cutoff, horizon);
+      const { state, outcome } = playOut(rules, r0.state as S, new Rng(seedRng(playSeed)), opts.rollout, cutoff, horizon, opts.beforeMove);
       row.push(outcome ? reward(outcome, obs.seat, state) : evaluate(state, obs.seat));
     }
     rows.push(row);

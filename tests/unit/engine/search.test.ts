@@ -201,12 +201,37 @@ describe('pairedPlayouts and pairedVerdict', () => {
     };
     const rows = pairedPlayouts({ rules: nim, obs, determinize, rng: new Rng(seedRng(3)), samples: 4 });
     expect(rows).toHaveLength(4);
-    expect(draws).toHaveLength(8);
-    for (let k = 0; k < 4; k++) expect(draws[2 * k + 1]).toBe(draws[2 * k]);
+    // One sampled state a sample, every move played from it (rules never change their input).
+    expect(obs.moves.length).toBeGreaterThan(1);
+    expect(draws).toHaveLength(4);
     expect(new Set(draws).size).toBe(4);
     // Same seed, same rows.
     const again = () => pairedPlayouts({ rules: nim, obs, determinize: determinizer(obs), rng: new Rng(seedRng(3)), samples: 4 });
     expect(again()).toEqual(again());
+  });
+
+  it('hands each playout state to beforeMove with the playout\'s own RNG, and plays on from what it returns', () => {
+    const s = state(9, [false, false]);
+    const obs = observe(nim, s, 0, 2)!;
+    const rngs: Rng[] = [];
+    const seen: number[] = [];
+    // Every playout state's pile halved: the playouts end sooner than the moves alone would make them.
+    const beforeMove = (t: NimState, rng: Rng): NimState => {
+      rngs.push(rng);
+      seen.push(t.pile);
+      return { ...t, pile: Math.floor(t.pile / 2) };
+    };
+    const rows = pairedPlayouts({ rules: nim, obs, determinize: determinizer(obs), rng: new Rng(seedRng(5)), samples: 1, rollout: perfect, beforeMove });
+    expect(rows).toHaveLength(1);
+    // Two moves, one playout each: 9-1=8 -> 4 -> perfect takes 1 -> 3 -> 1 -> takes 1: the
+    // calls of one playout share one RNG object, the other playout has its own.
+    expect(seen.slice(0, 2)).toEqual([8, 3]);
+    const first = rngs[0];
+    const split = rngs.findIndex((r) => r !== first);
+    expect(split).toBeGreaterThan(0);
+    expect(rngs.slice(0, split).every((r) => r === first)).toBe(true);
+    expect(rngs.slice(split).every((r) => r === rngs[split])).toBe(true);
+    expect(seen[split]).toBe(7);
   });
 
   it('stops at the deadline between samples, never leaving a row short', () => {
