@@ -64,3 +64,95 @@ export async function openCrafted(page: Page, crafted: Crafted): Promise<void> {
   expect(save.meta.setup.seed).toBe(crafted.seed);
   await page.goto(`/#/play/${save.meta.id}`);
 }
+
+/** Where a game jumped ahead in Node: the moves before `from` and from `to` on were played at the table. */
+export interface Jump {
+  from: number;
+  to: number;
+  /** The imported copy's id (the game the table plays from then on). */
+  id: string;
+}
+
+/**
+ * Plays the page's game on in Node, from its save, until `until` holds of the state, each
+ * decision by the chooser `strategy(attempt)` makes (a quick legal move for a person, the app's
+ * own plan for an app seat, from an RNG seeded by the attempt), then imports that longer game
+ * through the Saves screen, same seats (who plays each, the app's level), same set-up and seed,
+ * and opens it at the table. The hands in between are the rules' own, only not tapped: a test
+ * plays the hands its subject needs at the table and jumps the rest. A game that ends before
+ * `until` holds is tried again with the next attempt's chooser (as craftSave tries seeds).
+ */
+export async function jumpAhead<S extends { rng: readonly number[] }>(
+  page: Page,
+  rules: AnyRules,
+  start: S,
+  strategy: (attempt: number) => (state: S, d: PendingDecision, seatApp: string | undefined) => unknown,
+  until: (state: S) => boolean,
+  { attempts = 50, maxMoves = 5000 } = {},
+): Promise<Jump> {
+  const save = (await readSave(page))!;
+  const meta = save.meta as unknown as SaveMeta;
+  const before = save.moves.map(({ seat, move }) => ({ seat, move }));
+  const from = before.length;
+  let found: { moves: typeof before; state: S } | null = null;
+  const ends: string[] = [];
+  for (let attempt = 0; attempt < attempts && !found; attempt++) {
+    const choose = strategy(attempt);
+    const moves = [...before];
+    let state = start;
+    for (;;) {
+      if (until(state)) {
+        found = { moves, state };
+        break;
+      }
+      const d = rules.decision(state);
+      if (!d || rules.outcome(state) || moves.length - from > maxMoves) {
+        ends.push(`${moves.length - from} moves, ${d ? 'over' : 'no decision'}`);
+        break;
+      }
+      const move = choose(state, d, meta.seats[d.seat]?.app);
+      const r = step(rules, state, d.seat, move);
+      if (!r.ok) throw new Error(`${meta.gameId}: ${JSON.stringify(move)} refused (${r.reason})`);
+      state = r.state as S;
+      moves.push({ seat: d.seat, move });
+    }
+  }
+  if (!found) throw new Error(`${meta.gameId}: no jump reached its target in ${attempts} attempts (${ends.slice(0, 3).join('; ')})`);
+  const { moves, state } = found;
+  const file = {
+    app: 'passamano',
+    format: 1,
+    exportedAt: new Date(0).toISOString(),
+    game: {
+      gameId: meta.gameId,
+      title: meta.title,
+      status: 'playing',
+      seats: meta.seats.map(({ name, color, app, members }) => ({ name, color, ...(app !== undefined ? { app } : {}), ...(members ? { members } : {}) })),
+      setup: meta.setup,
+      contentVersion: meta.contentVersion,
+      kiosk: 0,
+      language: meta.language ?? 'it',
+      moves,
+    },
+  };
+  await openCrafted(page, { seed: meta.setup.seed, seat: rules.decision(state)?.seat ?? 0, file: JSON.stringify(file) });
+  const imported = (await readSave(page))!;
+  expect(imported.meta.id).not.toBe(meta.id);
+  expect(imported.moves.length).toBe(moves.length);
+  return { from, to: moves.length, id: imported.meta.id };
+}
+
+interface SaveMeta {
+  id: string;
+  gameId: string;
+  title: string;
+  language?: string;
+  contentVersion: number;
+  setup: { options: unknown; seatCount: number; seed: number };
+  seats: { name: string; color: string; app?: string; members?: string[] }[];
+}
+
+/** The moves of a save made at the table: before the jump and after it. */
+export function tableMoves<M extends { seat: number }>(moves: readonly M[], jump: Jump): M[] {
+  return [...moves.slice(0, jump.from), ...moves.slice(jump.to)];
+}
