@@ -152,7 +152,7 @@ interface SaveMeta {
   seats: { name: string; color: string; app?: string; members?: string[] }[];
 }
 
-/** The moves of a save made at the table: before the jump and after it. */
-export function tableMoves<M extends { seat: number }>(moves: readonly M[], jump: Jump): M[] {
-  return [...moves.slice(0, jump.from), ...moves.slice(jump.to)];
+/** The moves of a save made at the table: all but those of its jumps (in the order they came). */
+export function tableMoves<M extends { seat: number }>(moves: readonly M[], ...jumps: Jump[]): M[] {
+  return moves.filter((_, i) => !jumps.some((j) => i >= j.from && i < j.to));
 }
