@@ -8,7 +8,7 @@ import { step } from '../../../src/engine/replay.ts';
 import { Rng, seedRng } from '../../../src/engine/rng.ts';
 import { SEAT_COLOR_VALUES } from '../../../src/engine/seats.ts';
 import type { AnyRules, PendingDecision } from '../../../src/engine/types.ts';
-import { readSave } from './rubico.ts';
+import { readSave, type SaveDump } from './rubico.ts';
 
 export interface Crafted {
   seed: number;
@@ -86,36 +86,19 @@ export async function jumpAhead<S extends { rng: readonly number[] }>(
   page: Page,
   rules: AnyRules,
   start: S,
-  strategy: (attempt: number) => (state: S, d: PendingDecision, seatApp: string | undefined) => unknown,
-  until: (state: S) => boolean,
+  strategy: Strategy<S>,
+  until: (state: S, played: number) => boolean,
   { attempts = 50, maxMoves = 5000 } = {},
 ): Promise<Jump> {
   const save = (await readSave(page))!;
   const meta = save.meta as unknown as SaveMeta;
-  const before = save.moves.map(({ seat, move }) => ({ seat, move }));
-  const from = before.length;
-  let found: { moves: typeof before; state: S } | null = null;
+  const from = save.moves.length;
+  let found: Played<S> | null = null;
   const ends: string[] = [];
   for (let attempt = 0; attempt < attempts && !found; attempt++) {
-    const choose = strategy(attempt);
-    const moves = [...before];
-    let state = start;
-    for (;;) {
-      if (until(state)) {
-        found = { moves, state };
-        break;
-      }
-      const d = rules.decision(state);
-      if (!d || rules.outcome(state) || moves.length - from > maxMoves) {
-        ends.push(`${moves.length - from} moves, ${d ? 'over' : 'no decision'}`);
-        break;
-      }
-      const move = choose(state, d, meta.seats[d.seat]?.app);
-      const r = step(rules, state, d.seat, move);
-      if (!r.ok) throw new Error(`${meta.gameId}: ${JSON.stringify(move)} refused (${r.reason})`);
-      state = r.state as S;
-      moves.push({ seat: d.seat, move });
-    }
+    const played = playOn(rules, save, start, strategy(attempt), until, maxMoves);
+    if (played.reached) found = played;
+    else ends.push(`${played.moves.length - from} moves, ${played.end}`);
   }
   if (!found) throw new Error(`${meta.gameId}: no jump reached its target in ${attempts} attempts (${ends.slice(0, 3).join('; ')})`);
   const { moves, state } = found;
@@ -140,6 +123,47 @@ export async function jumpAhead<S extends { rng: readonly number[] }>(
   expect(imported.meta.id).not.toBe(meta.id);
   expect(imported.moves.length).toBe(moves.length);
   return { from, to: moves.length, id: imported.meta.id };
+}
+
+/** A chooser for every decision (`seatApp`: the deciding seat's app level, if the app plays it). */
+export type Chooser<S> = (state: S, d: PendingDecision, seatApp: string | undefined) => unknown;
+/** A chooser for each attempt (its RNG seeded by the attempt). */
+export type Strategy<S> = (attempt: number) => Chooser<S>;
+
+interface Played<S> {
+  /** The save's moves and those played on. */
+  moves: { seat: number; move: unknown }[];
+  state: S;
+  reached: boolean;
+  end?: string;
+}
+
+/**
+ * Plays a save's game on in Node from `start` (its state), each decision by `choose`, until
+ * `until(state, moves played so far)` holds, the game ends or `maxMoves` were played.
+ */
+export function playOn<S extends { rng: readonly number[] }>(
+  rules: AnyRules,
+  save: SaveDump,
+  start: S,
+  choose: Chooser<S>,
+  until: (state: S, played: number) => boolean,
+  maxMoves = 5000,
+): Played<S> {
+  const meta = save.meta as unknown as SaveMeta;
+  const moves = save.moves.map(({ seat, move }) => ({ seat, move }));
+  let state = start;
+  for (let n = 0; ; n++) {
+    if (until(state, n)) return { moves, state, reached: true };
+    const d = rules.decision(state);
+    if (!d || rules.outcome(state)) return { moves, state, reached: false, end: d ? 'over' : 'no decision' };
+    if (n >= maxMoves) return { moves, state, reached: false, end: 'too long' };
+    const move = choose(state, d, meta.seats[d.seat]?.app);
+    const r = step(rules, state, d.seat, move);
+    if (!r.ok) throw new Error(`${meta.gameId}: ${JSON.stringify(move)} refused (${r.reason})`);
+    state = r.state as S;
+    moves.push({ seat: d.seat, move });
+  }
 }
 
 interface SaveMeta {
