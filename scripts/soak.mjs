@@ -6,7 +6,8 @@
 //      entry's campaigns (Fiamme); any dead end (a decision with no legal move) is listed with
 //      its seed and fails the soak;
 //   2. a production build, then Playwright with tests/soak/playwright.config.ts: the crash loop
-//      (SOAK_KILLS, default 24 kills) and the privacy sweep of every game with hidden information.
+//      (SOAK_KILLS, default 24 kills), the privacy sweep of every game with hidden information and
+//      the museum kiosk's day of 200 visitors.
 // The fuzz runs beside the browser (two processes on two cores). Prints a summary and, as the
 // last line, one JSON object; exits 1 when anything failed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -37,7 +38,7 @@ fuzz.stdout.on('data', (d) => {
 });
 const fuzzDone = new Promise((resolve) => fuzz.on('exit', (code) => resolve(code)));
 
-log('Playwright: crash loop and privacy sweep');
+log('Playwright: crash loop, privacy sweep and museum day');
 const pw = spawn(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/soak/playwright.config.ts', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',

@@ -4,14 +4,16 @@
 // the potere (normal, fast pace). Each places her own units, Anna names the head and takes the
 // trial's decision (strategy b, the liberation by force), and they play to the end of hand 10;
 // the end screen shows the three seats by name and each corteo player's final and level on its
-// own table, as the replayed save says. (The app as the Sinistra: the unit tests' app-vs-app
+// own table, as the replayed save says. Hands 3-9 are played in Node (the driver's quick moves,
+// the app's own plan; imported through the Saves screen), hands 1-2 and 10 at the table. (The app as the Sinistra: the unit tests' app-vs-app
 // games; here it would add some 170 paced app moves to a run of minutes.)
 import { expect, test } from '@playwright/test';
 import { antirepressivoStrings } from '../../src/games/corteo/strings/antirepressivo.ts';
 import { stepStrings } from '../../src/games/corteo/strings/steps.ts';
 import { corteoRules as R } from '../../src/games/corteo/rules.ts';
 import { chooseAppSeats, setPace } from './support/app-players.ts';
-import { playCorteo, readSave, stateOf } from './support/corteo.ts';
+import { jumpCorteo, playCorteo, readSave, stateOf } from './support/corteo.ts';
+import { tableMoves } from './support/crafted.ts';
 import { seedGames } from './support/seed.ts';
 import { stepNow } from '../../src/games/corteo/rules/now.ts';
 
@@ -19,7 +21,7 @@ import { stepNow } from '../../src/games/corteo/rules/now.ts';
 const words = { ...stepStrings, ...antirepressivoStrings };
 
 test.describe('Corteo Antirepressivo on a tablet', () => {
-  test('Anna as the Destra and Carla as the Sinistra against the app as the potere, chosen in the wizard, to the end of hand 10', async ({ page }) => {
+  test('Anna as the Destra and Carla as the Sinistra against the app as the potere, chosen in the wizard, hands 1-2 and 10 at the table, to the end of hand 10', async ({ page }) => {
     // 1.7 minutes measured on a busy machine (two unit runs beside it).
     test.setTimeout(5 * 60_000);
     await seedGames(page, 20261126);
@@ -64,14 +66,17 @@ test.describe('Corteo Antirepressivo on a tablet', () => {
     await expect(page.getByTestId('strategy-force')).toHaveCount(0);
     expect(stateOf((await readSave(page))!).scen!.blocs!.strategy).toBe('force');
 
+    await playCorteo(page, { until: (s) => s.hand === 3 });
+    const jump = await jumpCorteo(page, (s) => s.hand === 10);
     await playCorteo(page);
     await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 20_000 });
     const save = (await readSave(page))!;
+    const atTable = tableMoves(save.moves, jump);
     const state = stateOf(save);
     expect(stepNow(state)).toBe('over');
-    // Every seat played its own part: the potere's moves by the app's seat, each corteo player's by its own.
-    for (const seat of [0, 1, 2]) expect(save.moves.some((m) => m.seat === seat), `seat ${seat}`).toBe(true);
-    expect(save.moves.some((m) => m.seat === 2 && (m.move as { type?: string }).type === 'move'), 'Carla moved a unit').toBe(true);
+    // Every seat played its own part at the table: the potere's moves by the app's seat, each corteo player's by its own.
+    for (const seat of [0, 1, 2]) expect(atTable.some((m) => m.seat === seat), `seat ${seat}`).toBe(true);
+    expect(atTable.some((m) => m.seat === 2 && (m.move as { type?: string }).type === 'move'), 'Carla moved a unit').toBe(true);
     const outcome = R.outcome(state)!;
     await expect(page.getByTestId('winner')).toHaveText(words[outcome.reasonKey as keyof typeof words].it);
     // The three seats by name.

@@ -1,14 +1,15 @@
 // Corteo's scenario editor on a landscape tablet: Anna makes a scenario in the wizard (three
 // hands, a square of her own drawn on Viale Nin by tapping the city, the blindati earlier), is
 // first refused with the reason (victory levels that do not rise), saves it, plays it against
-// the app's potere (normal) to the end; then exports it to a file, deletes it, imports it back
+// the app's potere (normal) to the end, hands 1 and 3 at the table and hand 2 in Node (the
+// driver's quick moves, the app's own plan; imported through the Saves screen); then exports it to a file, deletes it, imports it back
 // (a bad file is refused with a message and changes nothing) and finds it again in the wizard.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CITY } from '../../src/games/corteo/content/city/index.ts';
 import { stepStrings } from '../../src/games/corteo/strings/steps.ts';
 import { chooseAppSeats, setPace } from './support/app-players.ts';
-import { NAMES, playCorteo, readSave, stateOf, tapCityHex } from './support/corteo.ts';
+import { NAMES, jumpCorteo, playCorteo, readSave, stateOf, tapCityHex } from './support/corteo.ts';
 import { stepNow } from '../../src/games/corteo/rules/now.ts';
 
 const NIN = CITY.places.find((p) => p.id === 'viale-nin')!.hexes;
@@ -21,7 +22,7 @@ async function wizard(page: Page): Promise<void> {
 }
 
 test.describe('Corteo scenario editor on a tablet', () => {
-  test('a scenario made in the editor, played against the app to the end, exported and imported back', async ({ page }) => {
+  test('a scenario made in the editor, played against the app to the end (hands 1 and 3 at the table), exported and imported back', async ({ page }) => {
     test.setTimeout(8 * 60_000);
     await setPace(page, 'Veloce');
     await wizard(page);
@@ -73,6 +74,8 @@ test.describe('Corteo scenario editor on a tablet', () => {
     await expect(page).toHaveURL(/#\/play\//);
     await expect(page.getByTestId('corteo-table')).toBeVisible();
     await expect(page.getByTestId('co-scenario')).toContainText('Fontana rossa');
+    await playCorteo(page, { until: (s) => s.hand === 2 });
+    await jumpCorteo(page, (s) => s.hand === 3);
     await playCorteo(page);
     await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 20_000 });
     const save = (await readSave(page))!;

@@ -1,9 +1,12 @@
-// FabRisiko! on a landscape tablet, with the privacy check at every cover and table view: a
+// FabRisiko! on a landscape tablet, with the privacy check at every cover and table view: three
+// players to a victory, the first global turn and the winning turn at the table and the turns
+// between in Node (support/fabrisiko.ts, jumpFab; imported through the Saves screen); a
 // Tournament game whose 180-minute clock runs out on a fake clock, then ends at the end of the
 // global turn, scored; a battle fought with real dice whose faces are entered and shown.
 import { expect, test, type Page } from '@playwright/test';
 import { fabrisikoRules as R, type FabMove, type FabState } from '../../src/games/fabrisiko/rules.ts';
-import { NAMES, playFab, readSave, startFab, stateOf } from './support/fabrisiko.ts';
+import { NAMES, jumpFab, playFab, readSave, startFab, stateOf } from './support/fabrisiko.ts';
+import { tableMoves } from './support/crafted.ts';
 import { recordCovers, seenSoFar, setPace } from './support/app-players.ts';
 import { seedGames } from './support/seed.ts';
 import { controlTime } from './support/time.ts';
@@ -29,7 +32,7 @@ async function endMatchesSave(page: Page): Promise<FabState> {
 }
 
 test.describe('FabRisiko! on a tablet', () => {
-  test('three players, Carla the app at easy: played through the UI to a victory', async ({ page }) => {
+  test('three players, Carla the app at easy: the first global turn and the last turn played through the UI, to a victory', async ({ page }) => {
     // Seeded: with the wizard's random seed a game ran 250 to 1,300 moves (CI once spent 11
     // minutes on one); this deal ends in about 250 in Node with the same generals.
     test.setTimeout(10 * 60_000);
@@ -37,21 +40,24 @@ test.describe('FabRisiko! on a tablet', () => {
     await recordCovers(page);
     await setPace(page, 'Veloce');
     await startFab(page, 3, { apps: [2], appLevel: 'easy' });
-    const stats = await playFab(page, {
-      checkPrivacy: true,
-      // Bruno holds back (he never invades), so Anna's sensible general wins in a few turns.
-      choose: (s, seat) => (seat === 1 && R.stepOf(s) === 'invade' ? { type: 'next' } : null),
-    });
+    // Bruno holds back (he never invades), so Anna's sensible general wins in a few turns.
+    const choose = (s: FabState, seat: number): FabMove | null => (seat === 1 && R.stepOf(s) === 'invade' ? { type: 'next' } : null);
+    const first = await playFab(page, { checkPrivacy: true, choose, until: (s) => s.globalTurn === 2 });
+    // What the page recorded before the jump (the imported game's page records anew).
+    const seenFirst = await seenSoFar(page);
+    const jump = await jumpFab(page, choose);
+    const last = await playFab(page, { checkPrivacy: true, choose });
     const state = await endMatchesSave(page);
     expect(state.scores).toBeNull();
-    expect(stats.covers).toBeGreaterThan(0);
-    expect(stats.tables).toBeGreaterThan(0);
-    // Carla played her own turns: moves of her seat are in the save, and no cover ever named her.
+    expect(first.covers + last.covers).toBeGreaterThan(0);
+    expect(first.tables + last.tables).toBeGreaterThan(0);
+    // Carla played her own turns at the table: moves of her seat, and no cover ever named her.
     const save = (await readSave(page))!;
-    expect(save.moves.filter((m) => m.seat === 2).length).toBeGreaterThan(0);
-    const seen = await seenSoFar(page);
-    expect(seen.covers).not.toContain('Carla');
-    expect(seen.both).toBe(0);
+    expect((jump ? tableMoves(save.moves, jump) : save.moves).filter((m) => m.seat === 2).length).toBeGreaterThan(0);
+    for (const seen of [seenFirst, await seenSoFar(page)]) {
+      expect(seen.covers).not.toContain('Carla');
+      expect(seen.both).toBe(0);
+    }
   });
 
   test('a battle with real dice: the faces entered are the faces fought with', async ({ page }) => {

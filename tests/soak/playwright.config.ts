@@ -1,5 +1,5 @@
-// The reliability suite, long form (`npm run soak`): the crash loop with many kills and the
-// privacy sweep of every game with hidden information. Same browser and devices as
+// The reliability suite, long form (`npm run soak`): the crash loop with many kills, the
+// privacy sweep of every game with hidden information and the museum kiosk's day of 200 visitors. Same browser and devices as
 // tests/playwright.config.ts; SOAK_PORT and SOAK_DIST pick the build (scripts/soak.mjs builds one).
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';

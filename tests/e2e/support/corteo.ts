@@ -16,6 +16,11 @@ import { boardAtRest } from './board.ts';
 import { seedGames } from './seed.ts';
 import { stepNow } from '../../../src/games/corteo/rules/now.ts';
 import { stepStrings } from '../../../src/games/corteo/strings/steps.ts';
+import corteoPlayers from '../../../src/games/corteo/players.ts';
+import { isLevel, observe } from '../../../src/engine/players.ts';
+import { Rng, seedRng } from '../../../src/engine/rng.ts';
+import type { AnyRules } from '../../../src/engine/types.ts';
+import { jumpAhead, type Jump } from './crafted.ts';
 
 export { readSave };
 export const NAMES = ['Anna', 'Bruno'];
@@ -283,6 +288,30 @@ export async function playCorteo(
     stats.moves++;
   }
   return stats;
+}
+
+/**
+ * Plays the page's game on in Node until `until` holds (the hands a test's subject does not
+ * need), a person's decisions by the driver's quick moves, an app seat's by the app's own plan at
+ * its level, then imports that game and opens it at the table (support/crafted.ts, jumpAhead).
+ */
+export async function jumpCorteo(page: Page, until: (s: CorteoState) => boolean, opts: { enters?: boolean; movesPerPhase?: number } = {}): Promise<Jump> {
+  const save = (await readSave(page))!;
+  const start = stateOf(save);
+  return jumpAhead<CorteoState>(page, R as unknown as AnyRules, start, (attempt) => {
+    const rng = new Rng(seedRng(save.meta.setup.seed ^ (0x5a17 + attempt)));
+    let phase = '';
+    let moved = 0;
+    return (s, d, app) => {
+      const legal = R.legalMoves(s, d.seat);
+      if (isLevel(app)) return corteoPlayers.choose(app, observe(R as unknown as AnyRules, s, d.seat, save.meta.setup.seatCount) as never, rng);
+      const key = `${s.hand}-${s.side}-${stepNow(s)}-${s.scen?.blocs?.active ?? ''}`;
+      if (key !== phase) { phase = key; moved = 0; }
+      const m = quick(s, legal, moved, s.hand <= 2 && s.side === 'corteo' ? (opts.movesPerPhase ?? 1) : 0, opts.enters);
+      if (m.type === 'move' || m.type === 'place' || m.type === 'enter') moved++;
+      return m;
+    };
+  }, until);
 }
 
 /** The end screen's level and scores equal the replayed save's, after hand 10; returns that state. */

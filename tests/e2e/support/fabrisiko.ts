@@ -16,6 +16,10 @@ import { holdToReveal, readSave, type SaveDump } from './rubico.ts';
 import { AWAY_TABLE, onScreen } from './away.ts';
 import { APP_PACE_MS, MIN_SECRET_DWELL_MS, controlTime, skipAhead } from './time.ts';
 import { boardAtRest } from './board.ts';
+import fabPlayers from '../../../src/games/fabrisiko/players.ts';
+import { isLevel, observe } from '../../../src/engine/players.ts';
+import type { AnyRules } from '../../../src/engine/types.ts';
+import { jumpAhead, playOn, type Chooser, type Jump } from './crafted.ts';
 
 export { holdToReveal, readSave };
 export const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario'];
@@ -318,4 +322,37 @@ export async function playFab(
     stats.moves++;
   }
   return stats;
+}
+
+/**
+ * Jumps the page's game in Node to the start of the last turn before its end (support/crafted.ts,
+ * jumpAhead): each person's move chosen as playFab chooses (`choose`, else the hurried general),
+ * an app seat's by the app's own plan at its level. The game is first played in Node to its end
+ * to find that turn; the table then plays on from there to the end. Null, with no jump, when the
+ * game ends in the turn under way.
+ */
+export async function jumpFab(page: Page, choose?: (s: FabState, seat: number, legal: FabMove[]) => FabMove | null): Promise<Jump | null> {
+  const save = (await readSave(page))!;
+  const start = stateOf(save);
+  const rules = R as unknown as AnyRules;
+  const chooser = (): Chooser<FabState> => {
+    const rng = new Rng(seedRng(save.meta.setup.seed ^ 0xfab));
+    return (s, d, app) => {
+      const legal = R.legalMoves(s, d.seat);
+      if (isLevel(app)) return fabPlayers.choose(app, observe(rules, s, d.seat, s.n) as never, rng);
+      return choose?.(s, d.seat, legal) ?? hurried(s, d.seat, legal, rng);
+    };
+  };
+  // Where each turn starts (the active player changes, or a new global turn), to the end.
+  const starts: number[] = [];
+  let last = '';
+  const dry = playOn<FabState>(rules, save, start, chooser(), (s, n) => {
+    const turn = `${s.globalTurn}-${s.turnIdx}`;
+    if (turn !== last) { last = turn; starts.push(n); }
+    return false;
+  });
+  expect(R.outcome(dry.state), 'the game played on in Node ends').toBeTruthy();
+  const at = starts[starts.length - 1];
+  if (!at) return null;
+  return jumpAhead<FabState>(page, rules, start, chooser, (_s, n) => n === at, { attempts: 1 });
 }
