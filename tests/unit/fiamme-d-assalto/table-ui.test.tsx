@@ -7,7 +7,6 @@ import { act as renderAct } from 'preact/test-utils';
 import { addCatalogs } from '../../../src/i18n/index.ts';
 import { it as itWords, en } from '../../../src/games/fiamme-d-assalto/strings.ts';
 import { FiammeTable } from '../../../src/games/fiamme-d-assalto/ui/Table.tsx';
-import { words } from '../../../src/games/fiamme-d-assalto/ui/text.ts';
 import type { FiammeState } from '../../../src/games/fiamme-d-assalto/rules.ts';
 
 /** The legal moves the shell hands the table with the decision (Fiamme's table reads its view's choices). */
@@ -194,68 +193,5 @@ describe('the units to choose', () => {
     // The cards offered are the second commander's own.
     const chosen = choosable.map((c) => Number(c.querySelector('[data-testid^="move-choose-"]')!.getAttribute('data-testid')!.split('-').pop()));
     expect(chosen.every((u) => s.units[u].owner === 1)).toBe(true);
-  });
-});
-
-describe("the decision's words", () => {
-  it('stay the same element from one step to the next, their slide played again by its other name', async () => {
-    let s = start(1, 2);
-    const root = document.createElement('div');
-    const draw = (x: FiammeState) =>
-      renderAct(() =>
-        render(h(FiammeTable, { view: rules.view(x, 'table'), seats: seats.slice(0, x.seatCount), decision: rules.decision(x), moves: movesOf(x), onMove: async () => ({ ok: true }) }), root),
-      );
-    await draw(s);
-    const box = root.querySelector('.fi-now-in')!;
-    const before = { step: `${stepNow(s)}-${rules.view(s, 'table').turn}`, words: root.querySelector('[data-testid="explain"]')!.textContent };
-    expect(box.classList.contains('fi-again')).toBe(false);
-    // Moves until the step changes.
-    for (let i = 0; i < 40 && `${stepNow(s)}-${rules.view(s, 'table').turn}` === before.step; i++) {
-      const pending = rules.view(s, 'table').pendingRoll;
-      s = pending ? roll(s, ...Array.from({ length: pending.count }, () => 6)) : act(s, movesOf(s)[0]);
-    }
-    expect(`${stepNow(s)}-${rules.view(s, 'table').turn}`).not.toBe(before.step);
-    await draw(s);
-    expect(root.querySelector('.fi-now-in')).toBe(box);
-    expect(box.classList.contains('fi-again')).toBe(true);
-    // The new step's words, in the kept element.
-    const v = rules.view(s, 'table');
-    expect(root.querySelector('[data-testid="explain"]')!.textContent).toBe(words(v.explainKey, v.explainParams, seats.slice(0, s.seatCount).map((x) => x.name)));
-    render(null, root);
-  });
-
-  it.each([
-    [false, 'roll', true],
-    [true, 'roll-confirm', false],
-  ] as const)('physical dice %s: the dice waiting and their button stay from one roll to the next only where nothing was entered by hand', async (physical, button, kept) => {
-    let s = start(1, 2, physical);
-    const root = document.createElement('div');
-    const draw = (x: FiammeState) =>
-      renderAct(() =>
-        render(h(FiammeTable, { view: rules.view(x, 'table'), seats: seats.slice(0, x.seatCount), decision: rules.decision(x), moves: movesOf(x), onMove: async () => ({ ok: true }) }), root),
-      );
-    const key = (x: FiammeState) => {
-      const v = rules.view(x, 'table');
-      return `${v.step}-${v.lastRoll?.seq ?? 0}-${v.turn}`;
-    };
-    const next = (x: FiammeState) => {
-      const pending = rules.view(x, 'table').pendingRoll;
-      if (!pending) return act(x, movesOf(x)[0]);
-      return physical ? roll(x, ...Array.from({ length: pending.count }, () => 6)) : act(x, { type: 'roll' });
-    };
-    while (!rules.view(s, 'table').pendingRoll) s = next(s);
-    await draw(s);
-    const first = root.querySelector(`[data-testid="${button}"]`)!;
-    expect(first).not.toBeNull();
-    // The next roll waiting, at another step.
-    let t = next(s);
-    for (let i = 0; i < 80 && !(rules.view(t, 'table').pendingRoll && key(t) !== key(s)); i++) t = next(t);
-    expect(rules.view(t, 'table').pendingRoll).toBeTruthy();
-    expect(key(t)).not.toBe(key(s));
-    await draw(t);
-    const second = root.querySelector(`[data-testid="${button}"]`);
-    expect(second).not.toBeNull();
-    expect(second === first).toBe(kept);
-    render(null, root);
   });
 });

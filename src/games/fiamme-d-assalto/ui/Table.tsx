@@ -5,7 +5,6 @@
 import type { ComponentChildren } from 'preact';
 import { memo } from 'preact/compat';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { useAgain } from '../../../ui/again.ts';
 import { t } from '../../../i18n/index.ts';
 import type { TableProps } from '../../types.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -49,7 +48,6 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
   const over = view.step === 'over';
   const tabs = useMemo(() => (view.roster && !over ? [{ id: 'roster' as const, label: t('fiamme.ui.roster') }] : []), [!!view.roster, over]);
   const stepKey = `${view.step}-${view.turn}`;
-  const again = useAgain(stepKey);
   // The dice are shown whole while they are the news (just rolled, or a reroll open); after the
   // next move, on a phone, only their heading and result stay.
   const rollNews = useRollNews(view);
@@ -105,14 +103,9 @@ export function FiammeTable({ view, seats, decision, onMove }: TableProps<Fiamme
             <h3 class="fi-now-h sr-only" id="fi-now-h">
               {t('fiamme.ui.now')}
             </h3>
-            {/* The same element from step to step (a new one drew the step's words anew at
-                every move): a new step plays its slide again by swapping the animation's name. */}
-            <div class={`fi-now-in${again ? ' fi-again' : ''}`}>
-              <Coaching step={stepKey} text={words(view.explainKey, view.explainParams, names)} />
-              {/* Not keyed: buttons and dice that stay from one step to the next keep their
-                  elements. What holds a half-made choice (the spending, dice entered by hand)
-                  starts afresh with each step and roll, keyed inside. */}
-              {live && <Actions stepKey={`${view.step}-${view.lastRoll?.seq ?? 0}-${view.turn}`} view={view} seats={seats} busy={busy} act={act} />}
+            <div key={stepKey} class="fi-now-in">
+              <Coaching text={words(view.explainKey, view.explainParams, names)} />
+              {live && <Actions key={`${view.step}-${view.lastRoll?.seq ?? 0}-${view.turn}`} view={view} seats={seats} busy={busy} act={act} />}
             </div>
           </section>
           {over && view.roster && <RosterPanel roster={view.roster} />}
@@ -171,20 +164,16 @@ function NowBar({ stepKey, step, children }: { stepKey: string; step: string; ch
  * The step's words: two lines on a phone, all of them on a tap (a tablet shows them all). The
  * tap and its "read it all" are offered only where the words are cut: a short step is plain text.
  */
-function Coaching({ text, step }: { text: string; step: string }) {
-  // A new step's words (or the same words at a new step) start folded and are measured folded,
-  // as they were when each step drew a new element: until measured they are drawn as cut, never
-  // with the state of the step before.
-  const id = `${step}\n${text}`;
-  const [shown, setShown] = useState({ id, cut: true, open: false });
-  const { cut, open } = shown.id === id ? shown : { cut: true, open: false };
+function Coaching({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const [cut, setCut] = useState(true);
   const words = useRef<HTMLSpanElement>(null);
-  // Measured once per step and text, folded: a few lines' layout, never on a move that keeps them.
+  // Measured once per text, folded: a few lines' layout, never on a move that keeps the words.
   useLayoutEffect(() => {
+    setOpen(false);
     const el = words.current;
-    const isCut = el ? el.scrollHeight > el.clientHeight + 1 : true;
-    setShown((s) => (s.id === id && s.cut === isCut && !s.open ? s : { id, cut: isCut, open: false }));
-  }, [id]);
+    if (el) setCut(el.scrollHeight > el.clientHeight + 1);
+  }, [text]);
   const body = (
     <span class="fi-explain" data-testid="explain" ref={words}>
       {text}
@@ -192,7 +181,7 @@ function Coaching({ text, step }: { text: string; step: string }) {
   );
   if (!cut) return <div class="fi-explain-toggle fi-explain-whole">{body}</div>;
   return (
-    <button type="button" class="fi-explain-toggle" aria-expanded={open} data-more={t('fiamme.ui.more')} onClick={() => setShown({ id, cut, open: !open })}>
+    <button type="button" class="fi-explain-toggle" aria-expanded={open} data-more={t('fiamme.ui.more')} onClick={() => setOpen(!open)}>
       {body}
     </button>
   );
@@ -282,7 +271,7 @@ function movesOf<T extends FiammeMove['type']>(view: FiammeView, type: T): Extra
   return view.choices.filter((m): m is Extract<FiammeMove, { type: T }> => m.type === type);
 }
 
-function Actions({ stepKey, view, seats, busy, act }: { stepKey: string; view: FiammeView; seats: Seats; busy: boolean; act: (m: FiammeMove) => unknown }) {
+function Actions({ view, seats, busy, act }: { view: FiammeView; seats: Seats; busy: boolean; act: (m: FiammeMove) => unknown }) {
   // "Cosa farebbe Passamano?": the button of the app's choice is marked.
   const hint = useHint<FiammeMove>();
   const has = <T extends FiammeMove['type']>(type: T) => movesOf(view, type);
@@ -304,7 +293,7 @@ function Actions({ stepKey, view, seats, busy, act }: { stepKey: string; view: F
   if (view.pendingRoll) {
     return (
       <div class="stack">
-        <PendingRoll key={view.physicalDice ? stepKey : 'app-dice'} pending={view.pendingRoll} physical={view.physicalDice} disabled={busy} onRoll={(values) => act(values ? { type: 'roll', values } : { type: 'roll' })} hinted={hint?.type === 'roll'} />
+        <PendingRoll pending={view.pendingRoll} physical={view.physicalDice} disabled={busy} onRoll={(values) => act(values ? { type: 'roll', values } : { type: 'roll' })} hinted={hint?.type === 'roll'} />
         {extras}
       </div>
     );
@@ -319,7 +308,7 @@ function Actions({ stepKey, view, seats, busy, act }: { stepKey: string; view: F
         </div>
       );
     case 'spend':
-      return <SpendActions key={stepKey} view={view} seats={seats} busy={busy} act={act} />;
+      return <SpendActions view={view} seats={seats} busy={busy} act={act} />;
     case 'volunteer':
       return (
         <div class="fi-buttons">
