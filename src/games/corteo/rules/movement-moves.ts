@@ -3,8 +3,7 @@
 // 'stop'), then one piece's moves when it is chosen, so that only the chosen unit's reach is
 // computed. Each kind of move is its own file's (movement.ts, throws.ts, jams.ts, pending.ts);
 // this file only gathers them, so that none of them imports another to list its moves.
-import { facedown, isHex, sideOf, snap, type Snap } from './board.ts';
-import { waiting } from './national.ts';
+import { isHex, sideOf, snap, type Snap } from './board.ts';
 import { withFaces } from './combat.ts';
 import { jamSpots, jamsOpen } from './jams.ts';
 import { barricadeSpots, canRun, canStart, eachDestinationOf, metroExits, removableBarricades } from './movement.ts';
@@ -21,17 +20,8 @@ import type { CorteoMove, CorteoState } from './types.ts';
 export function movementPieces(s: CorteoState, b: Snap = snap(s)): string[] {
   const out: string[] = [];
   if (canRun(s)) out.push('run');
-  // Throwing and starting a move are for the side in turn's units only: the unit moving, and
-  // each unit that may throw though pinned or start a move (pinnedThrower || canStart, asked
-  // here of every unit at once: a unit on the map, face up, not done, that waits for no die, or
-  // a potere unit held in the corteo's zone of control, which may still throw).
-  const moving = s.moving?.id;
-  const done = new Set(s.done);
-  const potere = s.side === 'potere';
-  for (const u of s.units) {
-    if (u.id === moving) out.push(u.id);
-    else if (sideOf(u.id) === s.side && isHex(u.at) && !facedown(u) && !done.has(u.id) && ((potere && b.zoc.corteo.has(u.at)) || !waiting(u))) out.push(u.id);
-  }
+  // Throwing and starting a move are for the side in turn's units only (pinnedThrower, canStart).
+  for (const u of s.units) if (s.moving?.id === u.id || (sideOf(u.id) === s.side && (pinnedThrower(s, u, b) || canStart(s, u, b)))) out.push(u.id);
   if (jamsOpen(s)) out.push('jam');
   if (s.side === 'corteo') for (const u of s.units) if (u.at === 'off' && entryHexes(s, u.id).length > 0) out.push(u.id);
   if (s.moving) out.push('stop');
