@@ -315,7 +315,6 @@ export function RibelleTable({ view, seats, decision, onMove, alone }: TableProp
   );
 }
 
-
 const NO_TARGETS: readonly Target[] = [];
 const NO_MARKS: readonly string[] = [];
 
